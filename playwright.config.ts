@@ -1,0 +1,49 @@
+import { defineConfig } from '@playwright/test';
+
+const PORT = 4173;
+
+/**
+ * Browser tests drive Debian's Chromium (never a downloaded browser) against the real server, started the
+ * way `npm start` starts it, on a fresh database of its own.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list'], ['json', { outputFile: 'var/test-results/playwright.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--headless',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'rm -rf var/e2e && npx tsx server/index.ts',
+    url: `http://127.0.0.1:${PORT}/healthz`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'file:./var/e2e/isoko.db',
+      UPLOAD_DIR: 'var/e2e/uploads',
+      MAIL_DIR: 'var/e2e/mail',
+      LOG_LEVEL: 'warn',
+      ARGON2_MEMORY_KIB: '4096',
+      ARGON2_TIME_COST: '1',
+    },
+  },
+});

@@ -1,0 +1,164 @@
+import { mkdirSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Config, loadConfig } from '../server/config.js';
+import { type Database, openDatabase } from '../server/db.js';
+import { applyMigrations } from '../server/database/migrate.js';
+import { hashPassword } from '../server/modules/auth/passwords.js';
+import { slugify } from '../server/lib/slug.js';
+import { assertCatalogueValid, buildCatalogue, type SeedPromotion } from './seed/catalogue.js';
+import { renderSeedImage, type SeedImageKind } from './seed/images.js';
+
+export const DEMO_SHOPPER = { name: 'Demo Shopper', email: 'shopper@isoko.rw', password: 'Shopper@123', mobile: '+250788123456' };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Makes sure the admin from ADMIN_EMAIL / ADMIN_PASSWORD exists; an existing account is left as it is. */
+export async function ensureAdmin(db: Database, config: Config): Promise<void> {
+  const email = config.ADMIN_EMAIL.trim().toLowerCase();
+  const existing = await db.user.findUnique({ where: { email }, select: { id: true } });
+  if (existing) return;
+  const passwordHash = await hashPassword(config.ADMIN_PASSWORD, { memoryKib: config.ARGON2_MEMORY_KIB, timeCost: config.ARGON2_TIME_COST });
+  await db.user.create({ data: { name: config.ADMIN_NAME, email, passwordHash, role: 'ADMIN', verifyEmail: true } });
+}
+
+/** True when the shop has no catalogue and no shoppers yet. */
+export async function isDatabaseEmpty(db: Database): Promise<boolean> {
+  const [categories, products, shoppers] = await Promise.all([
+    db.category.count(),
+    db.product.count(),
+    db.user.count({ where: { role: 'USER' } }),
+  ]);
+  return categories === 0 && products === 0 && shoppers === 0;
+}
+
+/**
+ * Seeds the demo shop: the deterministic Rwandan grocery catalogue with locally generated images, its
+ * opening stock in the ledger, and a demo shopper. Expects an empty database.
+ */
+export async function seedDemoData(db: Database, config: Config, now = new Date()): Promise<{ products: number }> {
+  const catalogue = buildCatalogue();
+  assertCatalogueValid(catalogue);
+  const imageDir = join(resolve(config.UPLOAD_DIR), 'seed');
+  mkdirSync(imageDir, { recursive: true });
+
+  let imageSeed = 0;
+  const image = async (kind: SeedImageKind, label: string, color: string): Promise<string> => {
+    imageSeed += 1;
+    const fileName = `${kind}-${slugify(label)}.webp`;
+    const file = join(imageDir, fileName);
+    // Images depend only on their inputs, so ones already on disk are reused.
+    if (!existsSync(file)) writeFileSync(file, await renderSeedImage({ label, color, kind, seed: imageSeed }));
+    return `/uploads/seed/${fileName}`;
+  };
+
+  const categoryIds = new Map<string, string>();
+  const categoryColors = new Map<string, string>();
+  for (const category of catalogue.categories) {
+    const created = await db.category.create({ data: { name: category.name, image: await image('category', category.name, category.color) } });
+    categoryIds.set(category.key, created.id);
+    categoryColors.set(category.key, category.color);
+  }
+  const subCategoryIds = new Map<string, string>();
+  for (const subCategory of catalogue.subCategories) {
+    const color = categoryColors.get(subCategory.categoryKeys[0]!)!;
+    const created = await db.subCategory.create({
+      data: {
+        name: subCategory.name,
+        image: await image('subcategory', subCategory.name, color),
+        categories: { connect: subCategory.categoryKeys.map((key) => ({ id: categoryIds.get(key)! })) },
+      },
+    });
+    subCategoryIds.set(subCategory.key, created.id);
+  }
+
+  const productImages: string[] = [];
+  for (const product of catalogue.products) {
+    productImages.push(await image('product', product.name, categoryColors.get(product.categoryKeys[0]!)!));
+  }
+
+  await db.$transaction(
+    async (tx) => {
+      for (const [index, product] of catalogue.products.entries()) {
+        const created = await tx.product.create({
+          data: {
+            name: product.name,
+            description: product.description,
+            unit: product.unit,
+            stock: product.stock,
+            price: product.price,
+            discount: product.discount,
+            images: [productImages[index]!],
+            moreDetails: product.moreDetails,
+            stockAlertThreshold: product.stockAlertThreshold ?? 5,
+            ...promotionFields(product.promotion, now),
+            categories: { connect: product.categoryKeys.map((key) => ({ id: categoryIds.get(key)! })) },
+            subCategories: { connect: product.subCategoryKeys.map((key) => ({ id: subCategoryIds.get(key)! })) },
+            promoCode: product.promoCode
+              ? {
+                  create: {
+                    code: product.promoCode.code,
+                    codeKey: product.promoCode.code.trim().toUpperCase(),
+                    discountType: product.promoCode.discountType,
+                    discountValue: product.promoCode.discountValue,
+                    expiresAt: product.promoCode.expiresInDays === null ? null : new Date(now.getTime() + product.promoCode.expiresInDays * DAY_MS),
+                    usageLimit: product.promoCode.usageLimit,
+                    allowMultiple: product.promoCode.allowMultiple,
+                  },
+                }
+              : undefined,
+          },
+        });
+        await tx.stockMovement.create({
+          data: { productId: created.id, delta: product.stock, stockAfter: product.stock, reason: 'INITIAL_STOCK' },
+        });
+      }
+    },
+    { timeout: 120_000 },
+  );
+
+  const passwordHash = await hashPassword(DEMO_SHOPPER.password, { memoryKib: config.ARGON2_MEMORY_KIB, timeCost: config.ARGON2_TIME_COST });
+  await db.user.create({
+    data: { name: DEMO_SHOPPER.name, email: DEMO_SHOPPER.email, mobile: DEMO_SHOPPER.mobile, passwordHash, verifyEmail: true },
+  });
+  return { products: catalogue.products.length };
+}
+
+function promotionFields(promotion: SeedPromotion | undefined, now: Date) {
+  if (!promotion) return {};
+  const windows = {
+    active: [-1, 3],
+    ended: [-10, -2],
+    upcoming: [2, 9],
+  } as const;
+  const [startDays, endDays] = windows[promotion.state];
+  return {
+    onPromotion: true,
+    promotionPrice: promotion.price,
+    promotionLabel: promotion.label ?? 'PROMO',
+    promotionStartTime: new Date(now.getTime() + startDays * DAY_MS),
+    promotionEndTime: new Date(now.getTime() + endDays * DAY_MS),
+  };
+}
+
+/** Prepares a database for serving: migrations, the admin, and demo data when it is empty. */
+export async function prepareDatabase(db: Database, config: Config): Promise<void> {
+  const empty = await isDatabaseEmpty(db);
+  await ensureAdmin(db, config);
+  if (empty && config.DEMO_SEED) await seedDemoData(db, config);
+}
+
+// `npm run seed`: re-creates the database from scratch (stop the server first).
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const config = loadConfig();
+  if (process.argv.includes('--reset')) {
+    for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(`${config.databaseFile}${suffix}`, { force: true });
+  }
+  await applyMigrations(config.databaseFile);
+  const db = await openDatabase(config.databaseFile);
+  const started = Date.now();
+  await ensureAdmin(db, config);
+  const result = (await isDatabaseEmpty(db)) ? await seedDemoData(db, config) : { products: 0 };
+  await db.$disconnect();
+  console.log(`seeded ${result.products} products into ${config.databaseFile} in ${Date.now() - started} ms`);
+}

@@ -1,0 +1,49 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * Prints the closing line "N passed, N failed" from the JSON reports of one `npm test` run: each check
+ * (type check, drift) counts as one test, then vitest's and Playwright's tests. A runner whose report is
+ * missing crashed, and counts as one failure.
+ */
+const results = process.argv[2] ?? 'var/test-results';
+let passed = 0;
+let failed = 0;
+
+for (const file of readdirSync(results).filter((name) => name.startsWith('check-'))) {
+  const { ok } = JSON.parse(readFileSync(join(results, file), 'utf8')) as { ok: boolean };
+  if (ok) passed += 1;
+  else failed += 1;
+}
+
+const vitestReport = join(results, 'vitest.json');
+if (existsSync(vitestReport)) {
+  const report = JSON.parse(readFileSync(vitestReport, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    testResults: { status: string; assertionResults: { status: string }[] }[];
+  };
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+  // A file that failed to load has no failed assertions of its own; count it once.
+  failed += report.testResults.filter((file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed')).length;
+} else {
+  console.error('vitest wrote no report');
+  failed += 1;
+}
+
+const playwrightReport = join(results, 'playwright.json');
+if (existsSync(playwrightReport)) {
+  const { stats, errors } = JSON.parse(readFileSync(playwrightReport, 'utf8')) as {
+    stats: { expected: number; unexpected: number; flaky: number };
+    errors?: unknown[];
+  };
+  passed += stats.expected + stats.flaky;
+  failed += stats.unexpected + (stats.expected + stats.unexpected + stats.flaky === 0 && errors?.length ? 1 : 0);
+} else {
+  console.error('Playwright wrote no report');
+  failed += 1;
+}
+
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

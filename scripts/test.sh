@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# `npm test`: every check and test — type check, generated-file drift, unit + API (vitest), browser
+# (Playwright) — then one closing line "N passed, N failed" counted from the runners' JSON reports.
+set -u
+cd "$(dirname "$0")/.."
+results=var/test-results
+rm -rf "$results" && mkdir -p "$results"
+status=0
+
+check() {
+  local name=$1; shift
+  echo "── $name: $*"
+  if "$@"; then echo '{"ok":true}' > "$results/check-$name.json"; else echo '{"ok":false}' > "$results/check-$name.json"; status=1; fi
+}
+
+check types npx tsc --noEmit
+check drift npx tsx scripts/check-drift.ts
+
+echo "── unit and API tests (vitest)"
+npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest.json" || status=1
+
+echo "── browser tests (Playwright, Debian's Chromium)"
+npx playwright test || status=1
+
+npx tsx scripts/test-summary.ts "$results" || status=1
+exit $status

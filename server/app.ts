@@ -1,0 +1,124 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
+import { createYoga } from 'graphql-yoga';
+import { Hono } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Logger } from 'pino';
+import { type Config, loadConfig } from './config.js';
+import { type AppServices, bearerToken, createRequestContext } from './context.js';
+import { type Database, openDatabase } from './db.js';
+import { tokenSecret } from './database/secret.js';
+import { schema } from './graphql/schema.js';
+import { RateLimits } from './lib/rate-limits.js';
+import { createLogger } from './logger.js';
+import { TokenService } from './modules/auth/tokens.js';
+import { clientPage } from './static-client.js';
+
+export interface BuildOptions {
+  config?: Config;
+  db?: Database;
+  logger?: Logger;
+}
+
+export interface App {
+  /** Answers one HTTP request; the same entry point serves the network and in-process tests. */
+  fetch: (request: Request, env?: unknown) => Promise<Response>;
+  services: AppServices;
+  close: () => Promise<void>;
+}
+
+interface ServerContext {
+  clientAddress: string;
+}
+
+/**
+ * Assembles the shop: GraphQL at /graphql (GraphiQL outside production), /healthz, uploaded images
+ * at /uploads and the web client at /. It opens the database but does not listen, migrate or seed.
+ */
+export async function buildApp(options: BuildOptions = {}): Promise<App> {
+  const config = options.config ?? loadConfig();
+  const logger = options.logger ?? createLogger(config);
+  const db = options.db ?? (await openDatabase(config.databaseFile));
+  const tokens = new TokenService({
+    secret: tokenSecret(config.JWT_SECRET, config.databaseFile),
+    accessTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTtlSeconds: config.REFRESH_TOKEN_TTL_SECONDS,
+  });
+  const services: AppServices = { config, db, tokens, rateLimits: new RateLimits(config), logger };
+
+  const yoga = createYoga<ServerContext>({
+    schema,
+    graphqlEndpoint: '/graphql',
+    graphiql: !config.isProduction && { title: 'Isoko GraphQL' },
+    // GraphiQL's assets are bundled, so it works offline instead of loading them from a CDN.
+    renderGraphiQL,
+    landingPage: false,
+    logging: {
+      debug: (...args) => logger.debug(args),
+      info: (...args) => logger.info(args),
+      warn: (...args) => logger.warn(args),
+      error: (...args) => logger.error(args),
+    },
+    context: ({ request, clientAddress }) =>
+      createRequestContext(services, {
+        accessToken: bearerToken(request.headers.get('authorization')),
+        clientAddress,
+        userAgent: request.headers.get('user-agent'),
+      }),
+  });
+
+  const uploadDir = resolve(config.UPLOAD_DIR);
+  mkdirSync(uploadDir, { recursive: true });
+  const clientDist = fileURLToPath(new URL('../client/dist/', import.meta.url));
+
+  const app = new Hono();
+  app.get('/healthz', async (c) => {
+    try {
+      await db.$queryRawUnsafe('SELECT 1');
+      return c.json({ ok: true });
+    } catch (error) {
+      logger.error({ err: error }, 'health check failed');
+      return c.json({ ok: false }, 503);
+    }
+  });
+  app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => yoga.fetch(c.req.raw, { clientAddress: clientAddress(c, config) }));
+  app.use(
+    '/uploads/*',
+    async (c, next) => {
+      await next();
+      // Uploaded files are re-encoded images; never let a browser sniff them into anything else.
+      c.header('X-Content-Type-Options', 'nosniff');
+      c.header('Content-Security-Policy', "default-src 'none'");
+      c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    },
+    serveStatic({ root: uploadDir, rewriteRequestPath: (path) => path.slice('/uploads'.length) }),
+  );
+  app.all('/api/*', (c) => c.json({ message: 'Not found', error: true, success: false }, 404));
+  if (existsSync(clientDist)) app.use('/*', serveStatic({ root: clientDist }));
+  app.get('*', (c) => c.html(clientPage(existsSync(clientDist) ? clientDist : null)));
+
+  return {
+    fetch: (request, env) => Promise.resolve(app.fetch(request, env)),
+    services,
+    close: async () => {
+      await db.$disconnect();
+    },
+  };
+}
+
+/** The caller's address: the socket's, or the first X-Forwarded-For hop when a trusted proxy sets it. */
+function clientAddress(c: Parameters<typeof getConnInfo>[0], config: Config): string {
+  if (config.TRUST_PROXY) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded.slice(0, 64);
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    // In-process requests (tests) have no socket.
+    return 'local';
+  }
+}

@@ -1,0 +1,67 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/** Reads a boolean the way people write it in environment variables. */
+const booleanFlag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
+  .transform((value) => value === '1' || value === 'true' || value === 'yes');
+
+const positiveInteger = z.coerce.number().int().positive();
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Public origin of the shop, used in links and as an always-allowed CORS origin. */
+  PUBLIC_URL: z.url().optional(),
+  DATABASE_URL: z.string().regex(/^file:/, 'must be a SQLite file URL such as file:./var/isoko.db').default('file:./var/isoko.db'),
+  /** Signing secret for tokens; without one a random secret is made and kept in var/. */
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL_SECONDS: positiveInteger.default(15 * 60),
+  REFRESH_TOKEN_TTL_SECONDS: positiveInteger.default(30 * 24 * 60 * 60),
+  /** argon2id cost. The defaults are OWASP's minimum (19 MiB, 2 passes); tests may lower them. */
+  ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(19 * 1024),
+  ARGON2_TIME_COST: z.coerce.number().int().min(1).default(2),
+  ADMIN_EMAIL: z.email().default('admin@isoko.rw'),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').default('Admin@12345'),
+  ADMIN_NAME: z.string().min(1).default('Isoko Admin'),
+  DEMO_SEED: booleanFlag.default(true),
+  UPLOAD_DIR: z.string().min(1).default('var/uploads'),
+  MAIL_DIR: z.string().min(1).default('var/mail'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().min(3).default('Isoko <no-reply@isoko.rw>'),
+  CORS_ORIGINS: z.string().default(''),
+  /** Trust X-Forwarded-For for the client address (only behind a proxy you run). */
+  TRUST_PROXY: booleanFlag.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT_LOGIN_PER_MINUTE: positiveInteger.default(20),
+  RATE_LIMIT_REGISTER_PER_MINUTE: positiveInteger.default(10),
+  RATE_LIMIT_FORGOT_PASSWORD_PER_MINUTE: positiveInteger.default(5),
+  RATE_LIMIT_OTP_PER_MINUTE: positiveInteger.default(10),
+  /** Failed sign-ins per account after which sign-in is slowed down. */
+  LOGIN_FAILURES_BEFORE_LOCK: positiveInteger.default(5),
+  LOGIN_LOCK_SECONDS: positiveInteger.default(60),
+  PROMOTION_CLEANUP_INTERVAL_SECONDS: positiveInteger.default(300),
+});
+
+export type Config = z.infer<typeof environmentSchema> & {
+  isProduction: boolean;
+  databaseFile: string;
+  corsOrigins: string[];
+};
+
+/** Parses the environment once, with a readable message naming each bad variable. */
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = environmentSchema.safeParse(environment);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${problems}`);
+  }
+  const values = parsed.data;
+  return {
+    ...values,
+    isProduction: values.NODE_ENV === 'production',
+    databaseFile: resolve(values.DATABASE_URL.slice('file:'.length)),
+    corsOrigins: values.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean),
+  };
+}

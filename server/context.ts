@@ -1,0 +1,96 @@
+import type { Logger } from 'pino';
+import type { Config } from './config.js';
+import type { Database } from './db.js';
+import type { Role } from './generated/prisma/enums.js';
+import { ForbiddenError, InvalidTokenError, UnauthenticatedError } from './errors.js';
+import type { RateLimits } from './lib/rate-limits.js';
+import type { TokenService } from './modules/auth/tokens.js';
+
+/** Long-lived parts shared by every request, made once by buildApp(). */
+export interface AppServices {
+  config: Config;
+  db: Database;
+  tokens: TokenService;
+  rateLimits: RateLimits;
+  logger: Logger;
+}
+
+/** The signed-in user of a request. */
+export interface Viewer {
+  id: string;
+  sessionId: string;
+  role: Role;
+  name: string;
+  email: string;
+}
+
+/** What services receive: the app's parts plus who is asking and from where. */
+export interface RequestContext extends AppServices {
+  viewer: Viewer | null;
+  /** Why a token that was sent did not give a viewer; protected operations report it instead of 'Please Login'. */
+  authError: InvalidTokenError | null;
+  clientAddress: string;
+  userAgent: string | null;
+  /** A user this request has just registered or signed in: the answer may show them their own details. */
+  introducedUserId: string | null;
+}
+
+export interface RequestInfo {
+  /** The access token from `Authorization: Bearer` (or, for legacy clients, the accessToken cookie). */
+  accessToken: string | null;
+  clientAddress: string;
+  userAgent: string | null;
+}
+
+/**
+ * Builds the context of one request, for GraphQL, REST and tests alike. A token that is invalid, expired
+ * or revoked gives no viewer: public operations still answer, protected ones report the token's problem
+ * so the client knows to refresh or sign in again.
+ */
+export async function createRequestContext(services: AppServices, info: RequestInfo): Promise<RequestContext> {
+  let viewer: Viewer | null = null;
+  let authError: InvalidTokenError | null = null;
+  if (info.accessToken) {
+    try {
+      viewer = await resolveViewer(services, info.accessToken);
+    } catch (error) {
+      if (!(error instanceof InvalidTokenError)) throw error;
+      authError = error;
+    }
+  }
+  return { ...services, viewer, authError, clientAddress: info.clientAddress, userAgent: info.userAgent, introducedUserId: null };
+}
+
+/** The viewer, or the reason there is none: an invalid token's error, else 'Please Login'. */
+export function requireViewer(context: RequestContext): Viewer {
+  if (context.viewer) return context.viewer;
+  throw context.authError ?? new UnauthenticatedError();
+}
+
+/** The viewer if they are an admin; refuses everyone else. */
+export function requireAdmin(context: RequestContext): Viewer {
+  const viewer = requireViewer(context);
+  if (viewer.role !== 'ADMIN') throw new ForbiddenError();
+  return viewer;
+}
+
+async function resolveViewer(services: AppServices, accessToken: string): Promise<Viewer> {
+  const claims = await services.tokens.verifyAccessToken(accessToken);
+  const session = await services.db.session.findUnique({
+    where: { id: claims.sessionId },
+    select: { revokedAt: true, expiresAt: true, user: { select: { id: true, role: true, name: true, email: true, status: true } } },
+  });
+  if (!session || session.revokedAt || session.expiresAt <= new Date() || session.user.id !== claims.userId) {
+    throw new InvalidTokenError();
+  }
+  if (session.user.status !== 'ACTIVE') throw new InvalidTokenError('Your account is not active. Please contact support.');
+  const { id, role, name, email } = session.user;
+  return { id, role, name, email, sessionId: claims.sessionId };
+}
+
+/** Reads a bearer token from an Authorization header value. */
+export function bearerToken(header: string | null | undefined): string | null {
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match ? match[1]! : null;
+}

@@ -1,0 +1,128 @@
+/**
+ * Domain errors: expected failures with a stable machine code. GraphQL shows them as members of the
+ * `Error` interface; the REST adapter maps them to a status code and the legacy envelope.
+ * Anything else thrown is unexpected and stays masked.
+ */
+export type ErrorCode =
+  | 'VALIDATION'
+  | 'UNAUTHENTICATED'
+  | 'INVALID_CREDENTIALS'
+  | 'INVALID_TOKEN'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'OUT_OF_STOCK'
+  | 'PRICE_CHANGED'
+  | 'RATE_LIMITED';
+
+export abstract class DomainError extends Error {
+  abstract readonly code: ErrorCode;
+  /** HTTP status for the REST adapter. */
+  abstract readonly status: number;
+}
+
+/** Bad input; `field` names the offending input field when there is one. */
+export class ValidationError extends DomainError {
+  readonly code = 'VALIDATION';
+  readonly status = 400;
+  constructor(
+    message: string,
+    readonly field: string | null = null,
+  ) {
+    super(message);
+    this.name = 'ValidationError';
+  }
+}
+
+export class UnauthenticatedError extends DomainError {
+  readonly code = 'UNAUTHENTICATED';
+  readonly status = 401;
+  constructor(message = 'Please Login') {
+    super(message);
+    this.name = 'UnauthenticatedError';
+  }
+}
+
+export class InvalidCredentialsError extends DomainError {
+  readonly code = 'INVALID_CREDENTIALS';
+  readonly status = 401;
+  constructor(message = 'Invalid email or password') {
+    super(message);
+    this.name = 'InvalidCredentialsError';
+  }
+}
+
+/** A token that is malformed, expired, revoked or of the wrong kind. */
+export class InvalidTokenError extends DomainError {
+  readonly code = 'INVALID_TOKEN';
+  readonly status = 401;
+  constructor(message = 'Your session has expired, please log in again') {
+    super(message);
+    this.name = 'InvalidTokenError';
+  }
+}
+
+export class ForbiddenError extends DomainError {
+  readonly code = 'FORBIDDEN';
+  readonly status = 403;
+  constructor(message = 'Do not have permission') {
+    super(message);
+    this.name = 'ForbiddenError';
+  }
+}
+
+export class NotFoundError extends DomainError {
+  readonly code = 'NOT_FOUND';
+  readonly status = 404;
+  constructor(what: string) {
+    super(`${what} not found`);
+    this.name = 'NotFoundError';
+  }
+}
+
+export class ConflictError extends DomainError {
+  readonly code = 'CONFLICT';
+  readonly status = 409;
+  constructor(
+    message: string,
+    readonly field: string | null = null,
+  ) {
+    super(message);
+    this.name = 'ConflictError';
+  }
+}
+
+export class OutOfStockError extends DomainError {
+  readonly code = 'OUT_OF_STOCK';
+  readonly status = 409;
+  constructor(
+    message = 'Only limited stock available',
+    readonly productId: string | null = null,
+    readonly available: number | null = null,
+  ) {
+    super(message);
+    this.name = 'OutOfStockError';
+  }
+}
+
+export class PriceChangedError extends DomainError {
+  readonly code = 'PRICE_CHANGED';
+  readonly status = 409;
+  constructor(
+    readonly serverSubTotal: number,
+    readonly serverTotal: number,
+    message = 'Prices have changed since you opened checkout. Please review the new total.',
+  ) {
+    super(message);
+    this.name = 'PriceChangedError';
+  }
+}
+
+export class RateLimitedError extends DomainError {
+  readonly code = 'RATE_LIMITED';
+  readonly status = 429;
+  constructor(readonly retryAfterSeconds: number) {
+    super(`Too many attempts. Please try again in ${retryAfterSeconds} seconds.`);
+    this.name = 'RateLimitedError';
+  }
+}

@@ -1,0 +1,67 @@
+import SchemaBuilder from '@pothos/core';
+import ErrorsPlugin from '@pothos/plugin-errors';
+import PrismaPlugin from '@pothos/plugin-prisma';
+import RelayPlugin from '@pothos/plugin-relay';
+import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
+import ValidationPlugin from '@pothos/plugin-validation';
+import type { RequestContext, Viewer } from '../context.js';
+import { ForbiddenError, InvalidTokenError, RateLimitedError, UnauthenticatedError, ValidationError } from '../errors.js';
+import type { PrismaClient } from '../generated/prisma/client.js';
+import type PrismaTypes from '../generated/pothos-prisma-types.js';
+import { getDatamodel } from '../generated/pothos-prisma-types.js';
+
+/**
+ * The one Pothos builder: plugins and the context type only; types live in the feature modules.
+ * Errors comes first so that auth failures become typed results; scope-auth before prisma so that
+ * no query runs for a caller who may not see the field.
+ */
+export const builder = new SchemaBuilder<{
+  Context: RequestContext;
+  PrismaTypes: PrismaTypes;
+  AuthScopes: { loggedIn: boolean; admin: boolean };
+  AuthContexts: { loggedIn: RequestContext & { viewer: Viewer }; admin: RequestContext & { viewer: Viewer } };
+  DefaultFieldNullability: false;
+  DefaultInputFieldRequiredness: true;
+  DefaultEdgesNullability: false;
+  DefaultNodeNullability: false;
+  Scalars: {
+    DateTime: { Input: Date; Output: Date };
+    JSONObject: { Input: Record<string, string>; Output: Record<string, unknown> };
+  };
+}>({
+  plugins: [ErrorsPlugin, ScopeAuthPlugin, PrismaPlugin, RelayPlugin, ValidationPlugin],
+  defaultFieldNullability: false,
+  defaultInputFieldRequiredness: true,
+  scopeAuth: {
+    authScopes: (context) => ({ loggedIn: context.viewer !== null, admin: context.viewer?.role === 'ADMIN' }),
+    // A missing or invalid token says so; a signed-in user without the right role is forbidden.
+    unauthorizedError: (_parent, context) =>
+      context.viewer ? new ForbiddenError() : (context.authError ?? new UnauthenticatedError()),
+  },
+  prisma: {
+    // The client is not used at build time; resolvers receive it through the context.
+    client: (context) => context.db as unknown as PrismaClient,
+    dmmf: getDatamodel(),
+    exposeDescriptions: false,
+    filterConnectionTotalCount: true,
+    onUnusedQuery: process.env.NODE_ENV === 'production' ? null : 'warn',
+  },
+  relay: {
+    clientMutationId: 'omit',
+    cursorType: 'String',
+    edgesFieldOptions: { nullable: false },
+    nodeFieldOptions: { nullable: false },
+  },
+  validation: {
+    validationError: (failure) => {
+      const issue = failure.issues[0];
+      const field = issue?.path?.map((segment) => (typeof segment === 'object' ? String(segment.key) : String(segment))).join('.') || null;
+      return new ValidationError(issue?.message ?? 'Invalid input', field);
+    },
+  },
+  errors: {
+    // Every mutation can report bad input, a missing sign-in, a missing permission or a rate limit.
+    defaultTypes: [ValidationError, UnauthenticatedError, InvalidTokenError, ForbiddenError, RateLimitedError],
+    directResult: true,
+  },
+});

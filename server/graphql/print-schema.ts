@@ -1,0 +1,15 @@
+import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { printSchema } from 'graphql';
+import { schema } from './schema.js';
+
+/** schema.graphql as the server would serve it; `npm run schema:print` writes it, CI compares it. */
+export function printedSchema(): string {
+  return `${printSchema(schema)}\n`;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const target = fileURLToPath(new URL('../../schema.graphql', import.meta.url));
+  writeFileSync(target, printedSchema());
+  console.log(`wrote ${target}`);
+}

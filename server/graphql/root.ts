@@ -1,0 +1,4 @@
+import { builder } from './builder.js';
+
+builder.queryType({});
+builder.mutationType({});

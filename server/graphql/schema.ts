@@ -1,0 +1,10 @@
+import { lexicographicSortSchema } from 'graphql';
+import { builder } from './builder.js';
+import './root.js';
+import './scalars.js';
+import './errors.js';
+import '../modules/user/user.schema.js';
+import '../modules/auth/auth.schema.js';
+
+/** The shop's GraphQL schema, sorted so that its printed form is stable. */
+export const schema = lexicographicSortSchema(builder.toSchema());

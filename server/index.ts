@@ -1,0 +1,43 @@
+import { serve } from '@hono/node-server';
+import type { Server } from 'node:http';
+import { prepareDatabase } from '../prisma/seed.js';
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { applyMigrations } from './database/migrate.js';
+import { openDatabase } from './db.js';
+import { createLogger } from './logger.js';
+
+// The only module with side effects: migrate, seed an empty database, listen, and shut down gracefully.
+const config = loadConfig();
+const logger = createLogger(config);
+
+await applyMigrations(config.databaseFile);
+const db = await openDatabase(config.databaseFile);
+await prepareDatabase(db, config);
+const app = await buildApp({ config, db, logger });
+
+const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (address) => {
+  logger.info({ port: address.port }, `Isoko is serving on http://localhost:${address.port}`);
+}) as Server;
+
+let shuttingDown = false;
+/** Stops accepting connections, lets in-flight requests finish, then closes the database. */
+async function shutdown(signal: string): Promise<void> {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  logger.info({ signal }, 'shutting down');
+  const forced = setTimeout(() => {
+    logger.warn('requests still running after 10 s; closing anyway');
+    server.closeAllConnections();
+  }, 10_000);
+  forced.unref();
+  server.close(async () => {
+    await app.close();
+    logger.info('closed cleanly');
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+}
+
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

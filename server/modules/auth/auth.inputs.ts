@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { emailField, requiredText } from '../../lib/validation.js';
+
+/** Passwords: at least 8 characters; the upper bound keeps a huge body from reaching argon2. */
+export const newPasswordField = z
+  .string({ error: 'Password is required' })
+  .min(1, { error: 'Password is required' })
+  .min(8, { error: 'Password must be at least 8 characters' })
+  .max(256, { error: 'Password must be at most 256 characters' });
+
+export const registerInput = z
+  .object({
+    name: requiredText('Name', 100),
+    email: emailField,
+    password: newPasswordField,
+    confirmPassword: z.string({ error: 'Confirm password is required' }).min(1, { error: 'Confirm password is required' }),
+  })
+  .refine((input) => input.password === input.confirmPassword, {
+    error: 'password and confirm password must be same',
+    path: ['confirmPassword'],
+  });
+export type RegisterInput = z.output<typeof registerInput>;
+
+export const loginInput = z.object({
+  email: emailField,
+  // Any stored password is at most 256 characters, so a longer one cannot match and is not hashed.
+  password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }).max(256, { error: 'Invalid email or password' }),
+});
+export type LoginInput = z.output<typeof loginInput>;
+
+export const refreshInput = z.object({
+  refreshToken: z.string({ error: 'Refresh token is required' }).min(1, { error: 'Refresh token is required' }),
+});

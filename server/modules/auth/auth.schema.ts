@@ -1,0 +1,79 @@
+import { ConflictError, InvalidCredentialsError, InvalidTokenError } from '../../errors.js';
+import type { User } from '../../generated/prisma/client.js';
+import { builder } from '../../graphql/builder.js';
+import { UserType } from '../user/user.schema.js';
+import * as auth from './auth.service.js';
+
+const TokensPayload = builder.objectRef<auth.TokenPair>('TokensPayload').implement({
+  description: 'A fresh access token (15 minutes) and refresh token (30 days, single use).',
+  fields: (t) => ({
+    accessToken: t.exposeString('accessToken'),
+    refreshToken: t.exposeString('refreshToken'),
+  }),
+});
+
+const LoginPayload = builder.objectRef<auth.SignInResult>('LoginPayload').implement({
+  fields: (t) => ({
+    accessToken: t.exposeString('accessToken'),
+    refreshToken: t.exposeString('refreshToken'),
+    user: t.field({ type: UserType, resolve: (payload) => payload.user }),
+  }),
+});
+
+const RegisterPayload = builder.objectRef<{ user: User }>('RegisterPayload').implement({
+  fields: (t) => ({ user: t.field({ type: UserType, resolve: (payload) => payload.user }) }),
+});
+
+const LogoutPayload = builder.objectRef<{ success: boolean }>('LogoutPayload').implement({
+  fields: (t) => ({ success: t.exposeBoolean('success') }),
+});
+
+const RegisterInput = builder.inputType('RegisterInput', {
+  fields: (t) => ({
+    name: t.string(),
+    email: t.string(),
+    password: t.string(),
+    confirmPassword: t.string(),
+  }),
+});
+
+const LoginInput = builder.inputType('LoginInput', {
+  fields: (t) => ({ email: t.string(), password: t.string() }),
+});
+
+const RefreshTokenInput = builder.inputType('RefreshTokenInput', {
+  fields: (t) => ({ refreshToken: t.string() }),
+});
+
+builder.mutationFields((t) => ({
+  register: t.field({
+    type: RegisterPayload,
+    description: 'Creates a shopper account; sign in afterwards.',
+    errors: { types: [ConflictError] },
+    args: { input: t.arg({ type: RegisterInput }) },
+    resolve: async (_root, { input }, context) => ({ user: await auth.register(context, input) }),
+  }),
+  login: t.field({
+    type: LoginPayload,
+    errors: { types: [InvalidCredentialsError] },
+    args: { input: t.arg({ type: LoginInput }) },
+    resolve: (_root, { input }, context) => auth.login(context, input),
+  }),
+  refreshToken: t.field({
+    type: TokensPayload,
+    description: 'Exchanges a refresh token for a new pair; a token already exchanged revokes its whole sign-in.',
+    errors: { types: [InvalidTokenError] },
+    args: { input: t.arg({ type: RefreshTokenInput }) },
+    resolve: (_root, { input }, context) => auth.refresh(context, input),
+  }),
+  logout: t.field({
+    type: LogoutPayload,
+    description: "Ends the current session: its tokens stop working.",
+    authScopes: { loggedIn: true },
+    errors: {},
+    resolve: async (_root, _args, context) => {
+      await auth.logout(context);
+      return { success: true };
+    },
+  }),
+}));

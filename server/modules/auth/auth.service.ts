@@ -1,0 +1,139 @@
+import { randomUUID } from 'node:crypto';
+import { type RequestContext, requireViewer } from '../../context.js';
+import { ConflictError, ForbiddenError, InvalidCredentialsError, InvalidTokenError } from '../../errors.js';
+import type { User } from '../../generated/prisma/client.js';
+import { parseInput } from '../../lib/validation.js';
+import { isUniqueViolation } from '../../database/prisma-errors.js';
+import { loginInput, refreshInput, registerInput } from './auth.inputs.js';
+import { hashPassword, verifyPassword } from './passwords.js';
+
+export interface TokenPair {
+  accessToken: string;
+  refreshToken: string;
+}
+
+export interface SignInResult extends TokenPair {
+  user: User;
+}
+
+/** Creates a shopper account. E-mails are unique whatever their case or surrounding spaces. */
+export async function register(context: RequestContext, rawInput: unknown): Promise<User> {
+  const input = parseInput(registerInput, rawInput);
+  await context.rateLimits.consume(context.rateLimits.registerPerAddress, context.clientAddress);
+  const existing = await context.db.user.findUnique({ where: { email: input.email }, select: { id: true } });
+  if (existing) throw new ConflictError('User already exists with this email', 'email');
+  // Hash outside any transaction: argon2 takes tens of milliseconds and must not hold the database.
+  const passwordHash = await hashPassword(input.password, passwordCost(context));
+  try {
+    const user = await context.db.user.create({ data: { name: input.name, email: input.email, passwordHash } });
+    context.introducedUserId = user.id;
+    return user;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ConflictError('User already exists with this email', 'email');
+    throw error;
+  }
+}
+
+/**
+ * Signs a user in: checks the password with argon2id, records the sign-in and opens a session (a refresh
+ * token family). Limited per client address and, after repeated failures, per account.
+ */
+export async function login(context: RequestContext, rawInput: unknown): Promise<SignInResult> {
+  const input = parseInput(loginInput, rawInput);
+  const { rateLimits } = context;
+  await rateLimits.consume(rateLimits.loginPerAddress, context.clientAddress);
+  await rateLimits.assertNotBlocked(rateLimits.loginFailuresPerAccount, input.email);
+
+  const user = await context.db.user.findUnique({ where: { email: input.email } });
+  // Verify against a real hash even for unknown e-mails, so timing does not reveal who has an account.
+  const passwordMatches = await verifyPassword(user?.passwordHash ?? (await unknownUserHash(context)), input.password);
+  if (!user || !passwordMatches) {
+    await rateLimits.loginFailuresPerAccount.penalty(input.email, 1);
+    throw new InvalidCredentialsError();
+  }
+  if (user.status !== 'ACTIVE') throw new ForbiddenError('Your account is not active. Please contact support.');
+  await rateLimits.loginFailuresPerAccount.delete(input.email);
+
+  const now = new Date();
+  const signedIn = await context.db.user.update({ where: { id: user.id }, data: { lastLoginDate: now } });
+  const tokens = await openSession(context, user.id, now);
+  context.introducedUserId = user.id;
+  return { ...tokens, user: signedIn };
+}
+
+/**
+ * Exchanges a refresh token for a new pair (rotation). A token that was already exchanged means it leaked:
+ * its whole family is revoked and every token of that sign-in stops working.
+ */
+export async function refresh(context: RequestContext, rawInput: unknown): Promise<TokenPair> {
+  const { refreshToken } = parseInput(refreshInput, rawInput);
+  const claims = await context.tokens.verifyRefreshToken(refreshToken);
+  const now = new Date();
+  const stored = await context.db.refreshToken.findUnique({
+    where: { id: claims.tokenId },
+    include: { session: { include: { user: { select: { status: true } } } } },
+  });
+  if (!stored || stored.sessionId !== claims.sessionId || stored.session.userId !== claims.userId) throw new InvalidTokenError();
+  const { session } = stored;
+  if (session.revokedAt || session.expiresAt <= now || session.user.status !== 'ACTIVE') throw new InvalidTokenError();
+
+  // Conditional update: of two requests racing with one token, exactly one wins the exchange.
+  const exchanged = await context.db.refreshToken.updateMany({ where: { id: stored.id, rotatedAt: null }, data: { rotatedAt: now } });
+  if (exchanged.count !== 1) {
+    await revokeSession(context, session.id, 'refresh-token-reuse');
+    context.logger.warn({ sessionId: session.id, userId: session.userId }, 'refresh token reused; session revoked');
+    throw new InvalidTokenError();
+  }
+  return issueTokens(context, session.userId, session.id, now);
+}
+
+/** Ends the viewer's current session: its access and refresh tokens stop working. */
+export async function logout(context: RequestContext): Promise<void> {
+  const viewer = requireViewer(context);
+  await revokeSession(context, viewer.sessionId, 'logout');
+}
+
+/** Revokes every open session of a user (password reset, account changes). */
+export async function revokeAllSessions(context: RequestContext, userId: string, reason: string): Promise<number> {
+  const result = await context.db.session.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: new Date(), revokedReason: reason } });
+  return result.count;
+}
+
+async function revokeSession(context: RequestContext, sessionId: string, reason: string): Promise<void> {
+  await context.db.session.updateMany({ where: { id: sessionId, revokedAt: null }, data: { revokedAt: new Date(), revokedReason: reason } });
+}
+
+async function openSession(context: RequestContext, userId: string, now: Date): Promise<TokenPair> {
+  const session = await context.db.session.create({
+    data: {
+      userId,
+      expiresAt: context.tokens.refreshExpiry(now),
+      userAgent: context.userAgent?.slice(0, 512) ?? null,
+      clientAddress: context.clientAddress,
+    },
+  });
+  return issueTokens(context, userId, session.id, now);
+}
+
+async function issueTokens(context: RequestContext, userId: string, sessionId: string, now: Date): Promise<TokenPair> {
+  const tokenId = randomUUID();
+  await context.db.$transaction([
+    context.db.refreshToken.create({ data: { id: tokenId, sessionId, expiresAt: context.tokens.refreshExpiry(now) } }),
+    context.db.session.update({ where: { id: sessionId }, data: { lastUsedAt: now, expiresAt: context.tokens.refreshExpiry(now) } }),
+  ]);
+  const [accessToken, refreshToken] = await Promise.all([
+    context.tokens.signAccessToken({ userId, sessionId }, now),
+    context.tokens.signRefreshToken({ userId, sessionId, tokenId }, now),
+  ]);
+  return { accessToken, refreshToken };
+}
+
+function passwordCost(context: RequestContext) {
+  return { memoryKib: context.config.ARGON2_MEMORY_KIB, timeCost: context.config.ARGON2_TIME_COST };
+}
+
+let dummyHash: Promise<string> | null = null;
+function unknownUserHash(context: RequestContext): Promise<string> {
+  dummyHash ??= hashPassword(randomUUID(), passwordCost(context));
+  return dummyHash;
+}

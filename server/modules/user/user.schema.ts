@@ -1,0 +1,43 @@
+import type { RequestContext } from '../../context.js';
+import { Role, UserStatus } from '../../generated/prisma/enums.js';
+import { builder } from '../../graphql/builder.js';
+
+export const RoleEnum = builder.enumType(Role, { name: 'Role' });
+export const UserStatusEnum = builder.enumType(UserStatus, { name: 'UserStatus' });
+
+/** Private fields are shown to the user themself and to admins; others see a name and avatar only. */
+function canSeePrivate(user: { id: string }, context: RequestContext): boolean {
+  if (context.introducedUserId === user.id) return true;
+  return context.viewer !== null && (context.viewer.id === user.id || context.viewer.role === 'ADMIN');
+}
+
+export const UserType = builder.prismaNode('User', {
+  id: { field: 'id' },
+  fields: (t) => ({
+    databaseId: t.exposeID('id', { description: 'The id used in URLs and by the REST adapter (`_id`).' }),
+    name: t.exposeString('name'),
+    avatar: t.exposeString('avatar', { nullable: true }),
+    email: t.string({ nullable: true, resolve: (user, _args, context) => (canSeePrivate(user, context) ? user.email : null) }),
+    mobile: t.string({ nullable: true, resolve: (user, _args, context) => (canSeePrivate(user, context) ? user.mobile : null) }),
+    verifyEmail: t.boolean({ nullable: true, resolve: (user, _args, context) => (canSeePrivate(user, context) ? user.verifyEmail : null) }),
+    lastLoginDate: t.field({
+      type: 'DateTime',
+      nullable: true,
+      resolve: (user, _args, context) => (canSeePrivate(user, context) ? user.lastLoginDate : null),
+    }),
+    status: t.field({ type: UserStatusEnum, nullable: true, resolve: (user, _args, context) => (canSeePrivate(user, context) ? user.status : null) }),
+    role: t.field({ type: RoleEnum, nullable: true, resolve: (user, _args, context) => (canSeePrivate(user, context) ? user.role : null) }),
+    language: t.exposeString('language'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+builder.queryField('viewer', (t) =>
+  t.prismaField({
+    type: 'User',
+    nullable: true,
+    description: 'The signed-in user, or null when signed out.',
+    resolve: (query, _root, _args, context) =>
+      context.viewer ? context.db.user.findUnique({ ...query, where: { id: context.viewer.id } }) : null,
+  }),
+);

@@ -1,0 +1,20 @@
+import { expect, test } from '@playwright/test';
+
+test('the shop greets a visitor by name', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle(/Isoko/);
+  await expect(page.getByRole('heading', { name: 'Welcome to Isoko' })).toBeVisible();
+});
+
+test('an integrator signs in through GraphiQL, served with no CDN', async ({ page }) => {
+  const failedRequests: string[] = [];
+  page.on('requestfailed', (request) => failedRequests.push(request.url()));
+  const query = 'mutation { login(input: { email: "shopper@isoko.rw", password: "Shopper@123" }) { __typename ... on LoginPayload { user { name } } } }';
+  await page.goto(`/graphql?query=${encodeURIComponent(query)}`);
+  await expect(page.getByText('Isoko GraphQL')).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: /Execute query/ }).click();
+  const result = page.getByRole('region', { name: 'Result Window' });
+  await expect(result).toContainText('LoginPayload', { timeout: 15_000 });
+  await expect(result).toContainText('Demo Shopper');
+  expect(failedRequests).toEqual([]);
+});

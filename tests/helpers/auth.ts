@@ -1,0 +1,59 @@
+import type { TestApp } from './test-app.js';
+
+export const LOGIN = /* GraphQL */ `
+  mutation Login($input: LoginInput!) {
+    login(input: $input) {
+      __typename
+      ... on LoginPayload { accessToken refreshToken user { databaseId name email role lastLoginDate } }
+      ... on Error { message code }
+      ... on RateLimitedError { retryAfterSeconds }
+      ... on ValidationError { field }
+    }
+  }
+`;
+
+export const REGISTER = /* GraphQL */ `
+  mutation Register($input: RegisterInput!) {
+    register(input: $input) {
+      __typename
+      ... on RegisterPayload { user { databaseId name email role } }
+      ... on Error { message code }
+      ... on ValidationError { field }
+      ... on ConflictError { field }
+    }
+  }
+`;
+
+export const REFRESH = /* GraphQL */ `
+  mutation Refresh($refreshToken: String!) {
+    refreshToken(input: { refreshToken: $refreshToken }) {
+      __typename
+      ... on TokensPayload { accessToken refreshToken }
+      ... on Error { message code }
+    }
+  }
+`;
+
+export const LOGOUT = /* GraphQL */ `
+  mutation { logout { __typename ... on LogoutPayload { success } ... on Error { message code } } }
+`;
+
+export const VIEWER = /* GraphQL */ `
+  query { viewer { databaseId name email role } }
+`;
+
+let counter = 0;
+
+/** Registers a fresh shopper and signs them in; returns their tokens and credentials. */
+export async function signUpAndLogin(t: TestApp, overrides: { email?: string; password?: string; clientAddress?: string } = {}) {
+  counter += 1;
+  const email = overrides.email ?? `shopper${counter}-${Date.now()}@example.rw`;
+  const password = overrides.password ?? 'Umuhinzi#2026';
+  const clientAddress = overrides.clientAddress ?? `198.51.100.${counter % 250}`;
+  const registered = await t.graphql(REGISTER, { input: { name: 'Test Shopper', email, password, confirmPassword: password } }, { clientAddress });
+  if (registered.data?.register.__typename !== 'RegisterPayload') throw new Error(`register failed: ${JSON.stringify(registered)}`);
+  const login = await t.graphql(LOGIN, { input: { email, password } }, { clientAddress });
+  if (login.data?.login.__typename !== 'LoginPayload') throw new Error(`login failed: ${JSON.stringify(login)}`);
+  const { accessToken, refreshToken, user } = login.data.login;
+  return { email, password, accessToken: accessToken as string, refreshToken: refreshToken as string, userId: user.databaseId as string };
+}

@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import { copyFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildApp, type App } from '../../server/app.js';
+import { loadConfig } from '../../server/config.js';
+import type { Database } from '../../server/db.js';
+import { TEMPLATE_DATABASE, TEST_ROOT, testEnvironment } from './test-env.js';
+
+export interface GraphQLOptions {
+  token?: string | null;
+  headers?: Record<string, string>;
+  /** Client address seen by the server (X-Forwarded-For; tests trust the proxy header). */
+  clientAddress?: string;
+}
+
+export interface GraphQLResponse<Data = Record<string, any>> {
+  status: number;
+  data: Data | null;
+  errors?: { message: string; extensions?: Record<string, unknown> }[];
+}
+
+export interface TestApp {
+  app: App;
+  db: Database;
+  /** Sends a GraphQL operation as a POST to /graphql, as a client would. */
+  graphql<Data = Record<string, any>>(query: string, variables?: Record<string, unknown>, options?: GraphQLOptions): Promise<GraphQLResponse<Data>>;
+  /** Sends any request to the app, relative to http://isoko.test. */
+  request(path: string, init?: RequestInit): Promise<Response>;
+  close(): Promise<void>;
+}
+
+/** Starts the real app in process on a private copy of the seeded template database. */
+export async function startTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+  const databaseFile = join(TEST_ROOT, `api-${randomUUID()}.db`);
+  copyFileSync(TEMPLATE_DATABASE, databaseFile);
+  const app = await buildApp({ config: loadConfig(testEnvironment(databaseFile, overrides)) });
+  const request = (path: string, init?: RequestInit) => app.fetch(new Request(new URL(path, 'http://isoko.test'), init));
+  return {
+    app,
+    db: app.services.db,
+    request,
+    async graphql(query, variables = {}, options = {}) {
+      const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json', ...options.headers };
+      if (options.token) headers.authorization = `Bearer ${options.token}`;
+      headers['x-forwarded-for'] = options.clientAddress ?? '203.0.113.10';
+      const response = await request('/graphql', { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
+      const body = (await response.json()) as GraphQLResponse<any>;
+      return { status: response.status, data: body.data ?? null, errors: body.errors };
+    },
+    close: () => app.close(),
+  };
+}

@@ -1,0 +1,24 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/** Where test databases, uploads and mail go; wiped at the start of each run. */
+export const TEST_ROOT = resolve('var/test');
+export const TEMPLATE_DATABASE = join(TEST_ROOT, 'template.db');
+export const TEST_UPLOADS = join(TEST_ROOT, 'uploads');
+
+/** Environment for a test app: cheap argon2 (production keeps OWASP's minimum), quiet logs, a fixed secret. */
+export function testEnvironment(databaseFile: string, overrides: Record<string, string> = {}): NodeJS.ProcessEnv {
+  mkdirSync(TEST_ROOT, { recursive: true });
+  return {
+    NODE_ENV: 'test',
+    DATABASE_URL: `file:${databaseFile}`,
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    ARGON2_MEMORY_KIB: '1024',
+    ARGON2_TIME_COST: '1',
+    LOG_LEVEL: 'silent',
+    UPLOAD_DIR: TEST_UPLOADS,
+    MAIL_DIR: join(TEST_ROOT, 'mail'),
+    TRUST_PROXY: 'true',
+    ...overrides,
+  };
+}
