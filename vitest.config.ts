@@ -7,6 +7,8 @@ export default defineConfig({
     alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }],
   },
   test: {
+    // Two workers suit the 2-core machines this runs on.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -25,9 +27,8 @@ export default defineConfig({
           globalSetup: ['tests/helpers/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
-          // Each file gets its own copy of the seeded database; two workers suit a 2-core machine.
+          // Each file gets its own copy of the seeded database.
           pool: 'forks',
-          maxWorkers: 2,
         },
       },
     ],

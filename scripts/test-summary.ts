@@ -19,6 +19,7 @@ for (const file of readdirSync(results).filter((name) => name.startsWith('check-
 const vitestReport = join(results, 'vitest.json');
 if (existsSync(vitestReport)) {
   const report = JSON.parse(readFileSync(vitestReport, 'utf8')) as {
+    success: boolean;
     numPassedTests: number;
     numFailedTests: number;
     testResults: { status: string; assertionResults: { status: string }[] }[];
@@ -26,7 +27,10 @@ if (existsSync(vitestReport)) {
   passed += report.numPassedTests;
   failed += report.numFailedTests;
   // A file that failed to load has no failed assertions of its own; count it once.
-  failed += report.testResults.filter((file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed')).length;
+  const brokenFiles = report.testResults.filter((file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed')).length;
+  failed += brokenFiles;
+  // An unhandled error fails the run without failing a test; it must not pass unnoticed.
+  if (!report.success && report.numFailedTests === 0 && brokenFiles === 0) failed += 1;
 } else {
   console.error('vitest wrote no report');
   failed += 1;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.js';
+import { normaliseRwandanMobile } from '../../server/lib/mobile.js';
 import { slugify } from '../../server/lib/slug.js';
 
 describe('loadConfig', () => {
@@ -29,5 +30,21 @@ describe('slugify', () => {
     ['***', 'item'],
   ])('%s -> %s', (name, slug) => {
     expect(slugify(name)).toBe(slug);
+  });
+});
+
+describe('normaliseRwandanMobile', () => {
+  it.each([
+    ['0788123456', '+250788123456'],
+    ['+250 788 123 456', '+250788123456'],
+    ['250-722-123-456', '+250722123456'],
+    ['078.312.3456', '+250783123456'],
+    ['0791234567', '+250791234567'],
+  ])('accepts %s as %s', (input, expected) => {
+    expect(normaliseRwandanMobile(input)).toBe(expected);
+  });
+
+  it.each(['', '0712345678', '078812345', '07881234567', '+254788123456', 'abc', '0788 12345a'])('refuses %j', (input) => {
+    expect(normaliseRwandanMobile(input)).toBeNull();
   });
 });
