@@ -1,4 +1,4 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { openDatabase } from '../server/db.js';
@@ -63,6 +63,17 @@ for (const [name, sql] of fromMigrations) {
   // Hand-written SQL the Prisma schema cannot express (full-text tables, triggers) is expected only in migrations.
   const handWritten = name.startsWith('trigger ') || /VIRTUAL TABLE/i.test(sql) || /_fts(_|$)/.test(name);
   if (!fromSchema.has(name) && !handWritten) problems.push(`${name} is created by a migration but is not in prisma/schema.prisma.`);
+}
+// A later migration that redefines a table silently drops its triggers; every trigger a migration creates
+// (and none drops) must still exist once all migrations have run.
+const migrationSql = readdirSync('prisma/migrations', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => readFileSync(join('prisma/migrations', entry.name, 'migration.sql'), 'utf8'))
+  .join('\n');
+const created = new Set([...migrationSql.matchAll(/CREATE TRIGGER "?([\w]+)"?/gi)].map((match) => match[1]!));
+for (const dropped of migrationSql.matchAll(/DROP TRIGGER (?:IF EXISTS )?"?([\w]+)"?/gi)) created.delete(dropped[1]!);
+for (const trigger of created) {
+  if (!fromMigrations.has(`trigger ${trigger}`)) problems.push(`trigger ${trigger} was lost: a later migration redefined its table without re-creating it.`);
 }
 rmSync(workDir, { recursive: true, force: true });
 

@@ -5,6 +5,7 @@ import './scalars.js';
 import './errors.js';
 import '../modules/user/user.schema.js';
 import '../modules/auth/auth.schema.js';
+import '../modules/catalog/catalog.schema.js';
 
 /** The shop's GraphQL schema, sorted so that its printed form is stable. */
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -74,6 +74,8 @@ CREATE TABLE "Product" (
     "promotionPrice" INTEGER,
     "promotionLabel" TEXT NOT NULL DEFAULT 'PROMO',
     "stockAlertThreshold" INTEGER NOT NULL DEFAULT 5,
+    "ratingCount" INTEGER NOT NULL DEFAULT 0,
+    "ratingTotal" INTEGER NOT NULL DEFAULT 0,
     "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "updatedAt" DATETIME NOT NULL,
     "deletedAt" DATETIME
