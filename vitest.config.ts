@@ -1,5 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
+// Each run works in a folder of its own, so that runs side by side never wipe each other's databases.
+process.env.ISOKO_TEST_ROOT ??= `var/test/run-${process.pid}-${Date.now()}`;
+
 // Two projects: fast pure unit tests, and API tests that drive buildApp() in process over HTTP semantics.
 export default defineConfig({
   resolve: {
@@ -7,6 +10,7 @@ export default defineConfig({
     alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }],
   },
   test: {
+    env: { ISOKO_TEST_ROOT: process.env.ISOKO_TEST_ROOT },
     // Two workers suit the 2-core machines this runs on.
     maxWorkers: 2,
     projects: [

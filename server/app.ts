@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
+import { GraphQLError } from 'graphql';
 import { createYoga } from 'graphql-yoga';
 import { Hono } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
@@ -10,6 +11,7 @@ import type { Logger } from 'pino';
 import { type Config, loadConfig } from './config.js';
 import { type AppServices, bearerToken, createRequestContext } from './context.js';
 import { type Database, openDatabase } from './db.js';
+import { DomainError } from './errors.js';
 import { tokenSecret } from './database/secret.js';
 import { schema } from './graphql/schema.js';
 import { RateLimits } from './lib/rate-limits.js';
@@ -56,6 +58,19 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
     // GraphiQL's assets are bundled, so it works offline instead of loading them from a CDN.
     renderGraphiQL,
     landingPage: false,
+    // Expected failures outside a typed result (e.g. on queries) keep their message and code;
+    // anything unexpected stays masked.
+    maskedErrors: {
+      maskError: (error, message) => {
+        const original = error instanceof GraphQLError ? error.originalError : error;
+        if (original instanceof DomainError) {
+          return new GraphQLError(original.message, { extensions: { code: original.code, http: { status: 200 } } });
+        }
+        // GraphQL's own errors (syntax, validation, variable coercion) are safe and useful to show.
+        if (error instanceof GraphQLError && (!error.originalError || error.originalError instanceof GraphQLError)) return error;
+        return new GraphQLError(message);
+      },
+    },
     logging: {
       debug: (...args) => logger.debug(args),
       info: (...args) => logger.info(args),

@@ -4,8 +4,10 @@ import { prepareDatabase } from '../prisma/seed.js';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { applyMigrations } from './database/migrate.js';
+import { createRequestContext } from './context.js';
 import { openDatabase } from './db.js';
 import { createLogger } from './logger.js';
+import { cleanupExpiredPromotions } from './modules/catalog/catalog-admin.service.js';
 
 // The only module with side effects: migrate, seed an empty database, listen, and shut down gracefully.
 const config = loadConfig();
@@ -20,11 +22,24 @@ const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOS
   logger.info({ port: address.port }, `Isoko is serving on http://localhost:${address.port}`);
 }) as Server;
 
+// Ended promotions are switched off every few minutes even if no shopper's countdown asks for it.
+const promotionCleanup = setInterval(async () => {
+  try {
+    const context = await createRequestContext(app.services, { accessToken: null, clientAddress: 'system', userAgent: null });
+    const cleaned = await cleanupExpiredPromotions(context);
+    if (cleaned > 0) logger.info({ cleaned }, 'ended expired promotions');
+  } catch (error) {
+    logger.error({ err: error }, 'promotion cleanup failed');
+  }
+}, config.PROMOTION_CLEANUP_INTERVAL_SECONDS * 1000);
+promotionCleanup.unref();
+
 let shuttingDown = false;
 /** Stops accepting connections, lets in-flight requests finish, then closes the database. */
 async function shutdown(signal: string): Promise<void> {
   if (shuttingDown) return;
   shuttingDown = true;
+  clearInterval(promotionCleanup);
   logger.info({ signal }, 'shutting down');
   const forced = setTimeout(() => {
     logger.warn('requests still running after 10 s; closing anyway');

@@ -6,6 +6,9 @@ import './errors.js';
 import '../modules/user/user.schema.js';
 import '../modules/auth/auth.schema.js';
 import '../modules/catalog/catalog.schema.js';
+import '../modules/catalog/catalog-admin.schema.js';
+import '../modules/search/search.schema.js';
+import '../modules/review/review.schema.js';
 
 /** The shop's GraphQL schema, sorted so that its printed form is stable. */
 export const schema = lexicographicSortSchema(builder.toSchema());

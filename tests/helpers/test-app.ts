@@ -3,7 +3,7 @@ import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApp, type App } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
-import type { Database } from '../../server/db.js';
+import { type Database, openDatabase } from '../../server/db.js';
 import { TEMPLATE_DATABASE, TEST_ROOT, testEnvironment } from './test-env.js';
 
 export interface GraphQLOptions {
@@ -30,10 +30,11 @@ export interface TestApp {
 }
 
 /** Starts the real app in process on a private copy of the seeded template database. */
-export async function startTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(overrides: Record<string, string> = {}, options: { onQuery?: (sql: string) => void } = {}): Promise<TestApp> {
   const databaseFile = join(TEST_ROOT, `api-${randomUUID()}.db`);
   copyFileSync(TEMPLATE_DATABASE, databaseFile);
-  const app = await buildApp({ config: loadConfig(testEnvironment(databaseFile, overrides)) });
+  const db = options.onQuery ? await openDatabase(databaseFile, { onQuery: options.onQuery }) : undefined;
+  const app = await buildApp({ config: loadConfig(testEnvironment(databaseFile, overrides)), db });
   const request = (path: string, init?: RequestInit) => app.fetch(new Request(new URL(path, 'http://isoko.test'), init));
   return {
     app,

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
-/** Where test databases, uploads and mail go; wiped at the start of each run. */
-export const TEST_ROOT = resolve('var/test');
+/** Where this run's test databases, uploads and mail go (set per run in vitest.config.ts); removed after the run. */
+export const TEST_ROOT = resolve(process.env.ISOKO_TEST_ROOT ?? 'var/test/default');
 export const TEMPLATE_DATABASE = join(TEST_ROOT, 'template.db');
 export const TEST_UPLOADS = join(TEST_ROOT, 'uploads');
 

@@ -1,0 +1,301 @@
+import { type RequestContext, requireAdmin } from '../../context.js';
+import { ConflictError, NotFoundError, ValidationError } from '../../errors.js';
+import type { Category, Prisma, Product, SubCategory } from '../../generated/prisma/client.js';
+import { isUniqueViolation } from '../../database/prisma-errors.js';
+import { parseInput } from '../../lib/validation.js';
+import {
+  categoryInput,
+  categoryUpdateInput,
+  type ProductInput,
+  productInput,
+  productUpdateInput,
+  subCategoryInput,
+  subCategoryUpdateInput,
+} from './catalog.inputs.js';
+
+type Transaction = Prisma.TransactionClient;
+
+/** Adds a category (admin). Names are unique whatever their case. */
+export async function createCategory(context: RequestContext, raw: unknown): Promise<Category> {
+  requireAdmin(context);
+  const input = parseInput(categoryInput, raw);
+  await assertNameFree(context, 'Category', input.name);
+  return withUniqueName('Category', () => context.db.category.create({ data: input }));
+}
+
+/** Renames a category or changes its image (admin). */
+export async function updateCategory(context: RequestContext, raw: unknown): Promise<Category> {
+  requireAdmin(context);
+  const { id, ...changes } = parseInput(categoryUpdateInput, raw);
+  await findOr404(context.db.category.findUnique({ where: { id } }), 'Category');
+  if (changes.name) await assertNameFree(context, 'Category', changes.name, id);
+  return withUniqueName('Category', () => context.db.category.update({ where: { id }, data: changes }));
+}
+
+/** Deletes a category (admin); refused, naming what uses it, while products or sub-categories still do. */
+export async function deleteCategory(context: RequestContext, raw: unknown): Promise<Category> {
+  requireAdmin(context);
+  const id = parseId(raw, 'Category');
+  const category = await findOr404(
+    context.db.category.findUnique({
+      where: { id },
+      include: {
+        products: { where: { deletedAt: null }, select: { name: true }, take: 3, orderBy: { name: 'asc' } },
+        subCategories: { select: { name: true }, take: 3, orderBy: { name: 'asc' } },
+        _count: { select: { subCategories: true } },
+      },
+    }),
+    'Category',
+  );
+  const productCount = await context.db.product.count({ where: { deletedAt: null, categories: { some: { id } } } });
+  const users = [
+    describeUse(productCount, 'product', category.products.map((product) => product.name)),
+    describeUse(category._count.subCategories, 'sub-category', category.subCategories.map((subCategory) => subCategory.name)),
+  ].filter(Boolean);
+  if (users.length > 0) {
+    throw new ConflictError(`Category "${category.name}" is still used by ${users.join(' and ')}. Move or delete them first.`);
+  }
+  return context.db.category.delete({ where: { id } });
+}
+
+/** Adds a sub-category in one or more categories (admin). */
+export async function createSubCategory(context: RequestContext, raw: unknown): Promise<SubCategory> {
+  requireAdmin(context);
+  const { categoryIds, ...fields } = parseInput(subCategoryInput, raw);
+  await assertNameFree(context, 'SubCategory', fields.name);
+  await assertAllExist(context, 'category', categoryIds);
+  return withUniqueName('Sub category', () =>
+    context.db.subCategory.create({ data: { ...fields, categories: { connect: categoryIds.map((categoryId) => ({ id: categoryId })) } } }),
+  );
+}
+
+/** Changes a sub-category's name, image or categories (admin). */
+export async function updateSubCategory(context: RequestContext, raw: unknown): Promise<SubCategory> {
+  requireAdmin(context);
+  const { id, categoryIds, ...changes } = parseInput(subCategoryUpdateInput, raw);
+  await findOr404(context.db.subCategory.findUnique({ where: { id } }), 'Sub category');
+  if (changes.name) await assertNameFree(context, 'SubCategory', changes.name, id);
+  if (categoryIds) await assertAllExist(context, 'category', categoryIds);
+  return withUniqueName('Sub category', () =>
+    context.db.subCategory.update({
+      where: { id },
+      data: { ...changes, ...(categoryIds ? { categories: { set: categoryIds.map((categoryId) => ({ id: categoryId })) } } : {}) },
+    }),
+  );
+}
+
+/** Deletes a sub-category (admin); refused, naming them, while products still use it. */
+export async function deleteSubCategory(context: RequestContext, raw: unknown): Promise<SubCategory> {
+  requireAdmin(context);
+  const id = parseId(raw, 'Sub category');
+  const subCategory = await findOr404(
+    context.db.subCategory.findUnique({
+      where: { id },
+      include: { products: { where: { deletedAt: null }, select: { name: true }, take: 3, orderBy: { name: 'asc' } } },
+    }),
+    'Sub category',
+  );
+  const productCount = await context.db.product.count({ where: { deletedAt: null, subCategories: { some: { id } } } });
+  if (productCount > 0) {
+    const use = describeUse(productCount, 'product', subCategory.products.map((product) => product.name));
+    throw new ConflictError(`Sub category "${subCategory.name}" is still used by ${use}. Move or delete them first.`);
+  }
+  return context.db.subCategory.delete({ where: { id } });
+}
+
+/** Adds a product with its opening stock in the ledger and its optional promo code (admin). */
+export async function createProduct(context: RequestContext, raw: unknown): Promise<Product> {
+  const admin = requireAdmin(context);
+  const input = parseInput(productInput, raw);
+  await assertCategoriesFit(context, input);
+  return context.db.$transaction(async (tx) => {
+    const product = await tx.product.create({
+      data: {
+        ...productData(input),
+        categories: { connect: input.categoryIds.map((categoryId) => ({ id: categoryId })) },
+        subCategories: { connect: input.subCategoryIds.map((subCategoryId) => ({ id: subCategoryId })) },
+      },
+    });
+    if (input.promoCode) await tx.promoCode.create({ data: { productId: product.id, ...promoCodeData(input.promoCode) } });
+    await tx.stockMovement.create({
+      data: { productId: product.id, delta: product.stock, stockAfter: product.stock, reason: 'INITIAL_STOCK', actorId: admin.id },
+    });
+    return product;
+  });
+}
+
+/**
+ * Replaces a product's fields (admin). A stock change is written to the ledger as an adjustment; the
+ * update only applies if no order moved the stock meanwhile, so a sale is never overwritten.
+ */
+export async function updateProduct(context: RequestContext, raw: unknown): Promise<Product> {
+  const admin = requireAdmin(context);
+  const { id, ...input } = parseInput(productUpdateInput, raw);
+  const existing = await findOr404(context.db.product.findFirst({ where: { id, deletedAt: null }, include: { promoCode: true } }), 'Product');
+  await assertCategoriesFit(context, input);
+  const code = input.promoCode;
+  if (code?.expiresAt && code.expiresAt <= new Date() && existing.promoCode?.expiresAt?.getTime() !== code.expiresAt.getTime()) {
+    throw new ValidationError('Promo code expiry must be in the future', 'promoCode.expiresAt');
+  }
+  return context.db.$transaction(async (tx) => {
+    const updated = await tx.product.updateMany({ where: { id, stock: existing.stock, deletedAt: null }, data: productData(input) });
+    if (updated.count !== 1) throw new ConflictError('The stock changed while you were editing (an order came in). Reload the product and try again.', 'stock');
+    const product = await tx.product.update({
+      where: { id },
+      data: {
+        categories: { set: input.categoryIds.map((categoryId) => ({ id: categoryId })) },
+        subCategories: { set: input.subCategoryIds.map((subCategoryId) => ({ id: subCategoryId })) },
+      },
+    });
+    await savePromoCode(tx, id, input.promoCode ?? null, existing.promoCode);
+    const delta = input.stock - existing.stock;
+    if (delta !== 0) {
+      await tx.stockMovement.create({ data: { productId: id, delta, stockAfter: input.stock, reason: 'ADMIN_ADJUSTMENT', actorId: admin.id } });
+    }
+    return product;
+  });
+}
+
+/** Removes a product from the shop (admin); past orders keep their snapshot lines and the ledger stays whole. */
+export async function deleteProduct(context: RequestContext, raw: unknown): Promise<Product> {
+  requireAdmin(context);
+  const id = parseId(raw, 'Product');
+  await findOr404(context.db.product.findFirst({ where: { id, deletedAt: null } }), 'Product');
+  const [, product] = await context.db.$transaction([
+    context.db.cartLine.deleteMany({ where: { productId: id } }),
+    context.db.product.update({ where: { id }, data: { deletedAt: new Date() } }),
+  ]);
+  return product;
+}
+
+/**
+ * Ends promotions whose end time has passed, for one product or all: they stop being shown as on promotion.
+ * Harmless to call at any time (shoppers' clients call it when a countdown reaches zero).
+ */
+export async function cleanupExpiredPromotions(context: RequestContext, productId?: string | null, now = new Date()): Promise<number> {
+  if (productId !== undefined && productId !== null && (typeof productId !== 'string' || productId.length > 64)) {
+    throw new ValidationError('Product id is not valid', 'productId');
+  }
+  const result = await context.db.product.updateMany({
+    where: { onPromotion: true, promotionEndTime: { lte: now }, ...(productId ? { id: productId } : {}) },
+    data: { onPromotion: false, promotionPrice: null, promotionStartTime: null, promotionEndTime: null },
+  });
+  return result.count;
+}
+
+function productData(input: Omit<ProductInput, 'categoryIds' | 'subCategoryIds' | 'promoCode'> & { categoryIds?: unknown; subCategoryIds?: unknown; promoCode?: unknown }) {
+  return {
+    name: input.name,
+    description: input.description,
+    unit: input.unit,
+    images: input.images,
+    moreDetails: Object.fromEntries(input.moreDetails.map((detail) => [detail.name, detail.value])),
+    stock: input.stock,
+    price: input.price,
+    discount: input.discount,
+    onPromotion: input.onPromotion,
+    promotionStartTime: input.promotionStartTime ?? null,
+    promotionEndTime: input.promotionEndTime ?? null,
+    promotionPrice: input.promotionPrice ?? null,
+    promotionLabel: input.promotionLabel || 'PROMO',
+    stockAlertThreshold: input.stockAlertThreshold,
+  };
+}
+
+function promoCodeData(code: NonNullable<ProductInput['promoCode']>) {
+  return {
+    code: code.code,
+    codeKey: code.code.trim().toUpperCase(),
+    discountType: code.discountType,
+    discountValue: code.discountValue,
+    expiresAt: code.expiresAt ?? null,
+    usageLimit: code.usageLimit ?? null,
+    allowMultiple: code.allowMultiple,
+  };
+}
+
+async function savePromoCode(
+  tx: Transaction,
+  productId: string,
+  code: ProductInput['promoCode'] | null,
+  existing: { id: string; codeKey: string; _count?: unknown } | null,
+): Promise<void> {
+  if (!code) {
+    // A code already redeemed keeps its history; it is only unlinked from sale by expiring it now.
+    if (existing) {
+      const redeemed = await tx.promoRedemption.count({ where: { promoCodeId: existing.id } });
+      if (redeemed > 0) await tx.promoCode.update({ where: { id: existing.id }, data: { expiresAt: new Date() } });
+      else await tx.promoCode.delete({ where: { id: existing.id } });
+    }
+    return;
+  }
+  const data = promoCodeData(code);
+  if (!existing) {
+    await tx.promoCode.create({ data: { productId, ...data } });
+    return;
+  }
+  // A new code text starts counting its uses afresh; an edited limit or value keeps the uses so far.
+  await tx.promoCode.update({ where: { id: existing.id }, data: { ...data, ...(existing.codeKey !== data.codeKey ? { usedCount: 0 } : {}) } });
+}
+
+async function assertNameFree(context: RequestContext, table: 'Category' | 'SubCategory', name: string, exceptId?: string): Promise<void> {
+  const rows =
+    table === 'Category'
+      ? await context.db.$queryRaw<{ id: string }[]>`SELECT "id" FROM "Category" WHERE lower("name") = lower(${name})`
+      : await context.db.$queryRaw<{ id: string }[]>`SELECT "id" FROM "SubCategory" WHERE lower("name") = lower(${name})`;
+  if (rows.some((row) => row.id !== exceptId)) {
+    throw new ConflictError(`A ${table === 'Category' ? 'category' : 'sub category'} named "${name}" already exists`, 'name');
+  }
+}
+
+async function withUniqueName<T>(what: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ConflictError(`${what} with this name already exists`, 'name');
+    throw error;
+  }
+}
+
+async function assertAllExist(context: RequestContext, what: 'category' | 'sub-category', ids: string[]): Promise<void> {
+  const unique = [...new Set(ids)];
+  const found =
+    what === 'category'
+      ? await context.db.category.count({ where: { id: { in: unique } } })
+      : await context.db.subCategory.count({ where: { id: { in: unique } } });
+  if (found !== unique.length) {
+    throw new ValidationError(`One of the chosen ${what === 'category' ? 'categories' : 'sub-categories'} does not exist`, what === 'category' ? 'categoryIds' : 'subCategoryIds');
+  }
+}
+
+/** Categories must exist, and each chosen sub-category must belong to one of the chosen categories. */
+async function assertCategoriesFit(context: RequestContext, input: { categoryIds: string[]; subCategoryIds: string[] }): Promise<void> {
+  await assertAllExist(context, 'category', input.categoryIds);
+  if (input.subCategoryIds.length === 0) return;
+  await assertAllExist(context, 'sub-category', input.subCategoryIds);
+  const fitting = await context.db.subCategory.count({
+    where: { id: { in: [...new Set(input.subCategoryIds)] }, categories: { some: { id: { in: input.categoryIds } } } },
+  });
+  if (fitting !== new Set(input.subCategoryIds).size) {
+    throw new ValidationError('Each sub-category must belong to one of the chosen categories', 'subCategoryIds');
+  }
+}
+
+function parseId(raw: unknown, what: string): string {
+  const id = typeof raw === 'object' && raw !== null ? (raw as { id?: unknown }).id : raw;
+  if (typeof id !== 'string' || id.trim() === '' || id.length > 64) throw new ValidationError(`${what} id is required`, 'id');
+  return id.trim();
+}
+
+async function findOr404<T>(lookup: Promise<T | null>, what: string): Promise<T> {
+  const found = await lookup;
+  if (!found) throw new NotFoundError(what);
+  return found;
+}
+
+function describeUse(count: number, noun: string, examples: string[]): string {
+  if (count === 0) return '';
+  const shown = examples.map((name) => `"${name}"`).join(', ');
+  const more = count > examples.length ? ', ...' : '';
+  return `${count} ${noun}${count === 1 ? '' : 's'} (${shown}${more})`;
+}
