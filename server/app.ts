@@ -111,6 +111,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
     },
     serveStatic({ root: uploadDir, rewriteRequestPath: (path) => path.slice('/uploads'.length) }),
   );
+  // A missing upload is a 404, not the web app's page.
+  app.all('/uploads/*', (c) => c.text('Not found', 404));
   app.all('/api/*', (c) => c.json({ message: 'Not found', error: true, success: false }, 404));
   if (existsSync(clientDist)) app.use('/*', serveStatic({ root: clientDist }));
   app.get('*', (c) => c.html(clientPage(existsSync(clientDist) ? clientDist : null)));

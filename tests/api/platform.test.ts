@@ -43,6 +43,11 @@ describe('the server', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
+  it('answers 404 for a missing upload instead of the web page', async () => {
+    const response = await t.request('/uploads/seed/no-such-image.webp');
+    expect(response.status).toBe(404);
+  });
+
   it('does not serve files outside the upload folder', async () => {
     for (const path of ['/uploads/../package.json', '/uploads/%2e%2e/package.json', '/uploads/..%2fpackage.json']) {
       const response = await t.request(path);

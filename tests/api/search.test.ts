@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseSearchText, SqliteProductSearch } from '../../server/modules/search/product-search.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 
 let t: TestApp;
@@ -119,5 +120,17 @@ describe('product search', () => {
     await t.db.category.update({ where: { id: category.id }, data: { name: 'Qwertyuiop Goods' } });
     const result = await search('qwertyuiop', 100);
     expect(result.totalCount).toBe(await t.db.product.count({ where: { deletedAt: null, categories: { some: { id: category.id } } } }));
+  });
+
+  it('pages a broad query past the ranked window without repeats or gaps', async () => {
+    // A window of 7 makes the seed catalogue behave like a large one: ranked first, then newest first.
+    const index = new SqliteProductSearch(t.db, 7);
+    const terms = parseSearchText('a');
+    const total = await index.count(terms);
+    expect(total).toBeGreaterThan(20);
+    const seen: string[] = [];
+    for (let offset = 0; offset < total; offset += 4) seen.push(...(await index.search(terms, offset, 4)));
+    expect(seen).toHaveLength(total);
+    expect(new Set(seen).size).toBe(total);
   });
 });

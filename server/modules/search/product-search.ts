@@ -34,17 +34,45 @@ export function ftsMatchExpression(terms: SearchTerms): string {
   return terms.words.map((word, index) => `"${word}"${index === terms.words.length - 1 ? '*' : ''}`).join(' ');
 }
 
+/**
+ * How many matches are ranked by relevance. Ranking costs time for every match, so a broad query
+ * ("m", "milk" over 100k products) ranks its newest RANK_WINDOW matches and lists the rest newest first;
+ * a query with fewer matches is ranked in full. Counts are always exact.
+ */
+export const RANK_WINDOW = 1000;
+
 /** SQLite FTS5 over product_fts (kept by triggers). Ranked by bm25, name weighing most, then categories. */
 export class SqliteProductSearch implements ProductSearchIndex {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly rankWindow: number = RANK_WINDOW,
+  ) {}
 
   async search(terms: SearchTerms, offset: number, limit: number): Promise<string[]> {
-    const rows = await this.db.$queryRaw<{ id: string }[]>`
-      SELECT product_id AS id FROM product_fts
-      WHERE product_fts MATCH ${ftsMatchExpression(terms)}
-      ORDER BY bm25(product_fts, 0.0, 10.0, 1.0, 4.0), product_id
-      LIMIT ${limit} OFFSET ${offset}`;
-    return rows.map((row) => row.id);
+    const match = ftsMatchExpression(terms);
+    const boundary = await this.db.$queryRaw<{ boundary: number | bigint }[]>`
+      SELECT rowid AS boundary FROM product_fts WHERE product_fts MATCH ${match}
+      ORDER BY rowid DESC LIMIT 1 OFFSET ${this.rankWindow - 1}`;
+    // Rows at or above the boundary are the ranked window; without one, every match is in it.
+    const lowest = boundary.length > 0 ? Number(boundary[0]!.boundary) : 0;
+    const ids: string[] = [];
+    if (offset < this.rankWindow) {
+      const ranked = await this.db.$queryRaw<{ id: string }[]>`
+        SELECT product_id AS id FROM product_fts
+        WHERE product_fts MATCH ${match} AND rowid >= ${lowest}
+        ORDER BY bm25(product_fts, 0.0, 10.0, 1.0, 4.0), rowid DESC
+        LIMIT ${Math.min(limit, this.rankWindow - offset)} OFFSET ${offset}`;
+      ids.push(...ranked.map((row) => row.id));
+    }
+    if (ids.length < limit && lowest > 0) {
+      const rest = await this.db.$queryRaw<{ id: string }[]>`
+        SELECT product_id AS id FROM product_fts
+        WHERE product_fts MATCH ${match} AND rowid < ${lowest}
+        ORDER BY rowid DESC
+        LIMIT ${limit - ids.length} OFFSET ${Math.max(0, offset - this.rankWindow)}`;
+      ids.push(...rest.map((row) => row.id));
+    }
+    return ids;
   }
 
   async count(terms: SearchTerms): Promise<number> {

@@ -1,0 +1,109 @@
+/**
+ * Search benchmark: 100,000 generated products in a fresh SQLite file, then ranked FTS5 search (the shop's
+ * search service and a full GraphQL request) against a baseline measured in the same run: the naive
+ * `LIKE '%word%'` scan the search replaces. Prints p50/p95 per query and the ratios.
+ *
+ *   npx tsx bench/search.ts [productCount]
+ */
+import { rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { buildApp } from '../server/app.js';
+import { loadConfig } from '../server/config.js';
+import { createRequestContext } from '../server/context.js';
+import { applyMigrations } from '../server/database/migrate.js';
+import { openDatabase } from '../server/db.js';
+import { searchProducts } from '../server/modules/search/search.service.js';
+
+const PRODUCTS = Number(process.argv[2] ?? 100_000);
+const ROUNDS = 60;
+const workDir = resolve('var/bench-search');
+rmSync(workDir, { recursive: true, force: true });
+const databaseFile = join(workDir, 'bench.db');
+
+const brands = ['Inyange', 'Akabanga', 'Azam', 'Mukwano', 'Bakhresa', 'Nido', 'Sulfo', 'Kigali', 'Huye', 'Musanze', 'Rubavu', 'Nyungwe', 'Virunga', 'Karisimbi', 'Ikaze'];
+const items = ['milk', 'rice', 'sugar', 'beans', 'flour', 'oil', 'soap', 'juice', 'water', 'tea', 'coffee', 'bread', 'maize', 'sorghum', 'honey', 'butter', 'yoghurt', 'cheese', 'salt', 'pasta', 'biscuits', 'avocado', 'banana', 'cassava', 'potato', 'tomato', 'onion', 'carrot', 'cabbage', 'peanuts'];
+const qualities = ['fresh', 'organic', 'premium', 'classic', 'family', 'value', 'golden', 'natural', 'pure', 'rich', 'light', 'extra'];
+const sizes = ['250 g', '500 g', '1 kg', '2 kg', '5 kg', '250 ml', '500 ml', '1 L', '2 L', '6 pcs'];
+const categoryNames = ['Dairy', 'Grains', 'Beverages', 'Household', 'Bakery', 'Produce', 'Spices', 'Snacks', 'Breakfast', 'Personal Care', 'Baby Care', 'Cooking Oil'];
+
+function pick<T>(list: T[], n: number): T {
+  return list[n % list.length]!;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
+}
+
+async function timeIt(run: () => Promise<unknown>): Promise<{ p50: number; p95: number }> {
+  for (let warm = 0; warm < 5; warm += 1) await run();
+  const samples: number[] = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const started = performance.now();
+    await run();
+    samples.push(performance.now() - started);
+  }
+  samples.sort((a, b) => a - b);
+  return { p50: percentile(samples, 50), p95: percentile(samples, 95) };
+}
+
+await applyMigrations(databaseFile);
+const db = await openDatabase(databaseFile);
+const started = performance.now();
+const categoryIds: string[] = [];
+for (const [index, name] of categoryNames.entries()) {
+  const id = `bench-category-${index}`;
+  categoryIds.push(id);
+  await db.$executeRawUnsafe(`INSERT INTO "Category" ("id", "name", "image", "updatedAt") VALUES (?, ?, '/uploads/x.webp', CURRENT_TIMESTAMP)`, id, name);
+}
+const BATCH = 500;
+for (let offset = 0; offset < PRODUCTS; offset += BATCH) {
+  const rows: unknown[] = [];
+  const links: unknown[] = [];
+  const count = Math.min(BATCH, PRODUCTS - offset);
+  for (let i = offset; i < offset + count; i += 1) {
+    const name = `${pick(brands, i)} ${pick(qualities, i * 7 + 3)} ${pick(items, i * 13 + 5)} ${pick(sizes, i * 3)}`;
+    const description = `${pick(qualities, i * 11)} ${pick(items, i * 17 + 1)} from ${pick(brands, i * 5 + 2)}, packed in Rwanda. Item number ${i}.`;
+    rows.push(`bench-product-${i}`, name, description, pick(sizes, i * 3), 10 + (i % 90), 500 + (i % 40) * 100);
+    links.push(pick(categoryIds, i), `bench-product-${i}`);
+  }
+  await db.$transaction([
+    db.$executeRawUnsafe(
+      `INSERT INTO "Product" ("id", "name", "description", "unit", "stock", "price", "images", "moreDetails", "updatedAt") VALUES ${Array.from({ length: count }, () => `(?, ?, ?, ?, ?, ?, '[]', '{}', CURRENT_TIMESTAMP)`).join(', ')}`,
+      ...rows,
+    ),
+    db.$executeRawUnsafe(`INSERT INTO "_CategoryToProduct" ("A", "B") VALUES ${Array.from({ length: count }, () => '(?, ?)').join(', ')}`, ...links),
+  ]);
+}
+await db.$executeRawUnsafe(`INSERT INTO product_fts(product_fts) VALUES ('optimize')`);
+console.log(`generated ${PRODUCTS} products in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+await db.$disconnect();
+
+const config = loadConfig({ ...process.env, DATABASE_URL: `file:${databaseFile}`, LOG_LEVEL: 'silent', UPLOAD_DIR: join(workDir, 'uploads'), JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123' });
+const app = await buildApp({ config });
+const context = await createRequestContext(app.services, { accessToken: null, clientAddress: 'bench', userAgent: null });
+const graphqlQuery = `query($q: String!) { searchProducts(query: $q, first: 12) { totalCount edges { node { databaseId name effectivePrice images categories { name } } } } }`;
+
+const queries = ['milk', 'inyange milk', 'ric', 'organic tea 1', 'dairy', 'kigali premium honey', 'zzzz-no-match', 'm'];
+console.log(`\nquery                  | FTS search p50 / p95 (ms) | GraphQL p50 / p95 (ms) | LIKE scan p50 / p95 (ms) | LIKE/FTS p50 ratio`);
+for (const text of queries) {
+  const fts = await timeIt(() => searchProducts(context, text, 0, 12));
+  const graphql = await timeIt(async () => {
+    const response = await app.fetch(new Request('http://bench/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: graphqlQuery, variables: { q: text } }) }));
+    await response.json();
+  });
+  // Baseline: what a shop without an index does (the old shop's regex search): every word a substring scan
+  // over names and descriptions, the newest page plus the total for the result count.
+  const words = text.split(/\s+/).filter(Boolean);
+  const where = `"deletedAt" IS NULL AND ${words.map(() => `("name" LIKE ? OR "description" LIKE ?)`).join(' AND ')}`;
+  const likeArgs = words.flatMap((word) => [`%${word}%`, `%${word}%`]);
+  const like = await timeIt(() =>
+    Promise.all([
+      app.services.db.$queryRawUnsafe(`SELECT "id" FROM "Product" WHERE ${where} ORDER BY "createdAt" DESC LIMIT 12`, ...likeArgs),
+      app.services.db.$queryRawUnsafe(`SELECT count(*) AS total FROM "Product" WHERE ${where}`, ...likeArgs),
+    ]),
+  );
+  const cell = (value: { p50: number; p95: number }) => `${value.p50.toFixed(2).padStart(7)} / ${value.p95.toFixed(2).padStart(7)}`;
+  console.log(`${text.padEnd(22)} | ${cell(fts).padEnd(25)} | ${cell(graphql).padEnd(22)} | ${cell(like).padEnd(24)} | ${(like.p50 / fts.p50).toFixed(1)}x`);
+}
+await app.close();
+if (!process.env.KEEP_BENCH_DB) rmSync(workDir, { recursive: true, force: true });
