@@ -16,6 +16,7 @@ import { tokenSecret } from './database/secret.js';
 import { schema } from './graphql/schema.js';
 import { RateLimits } from './lib/rate-limits.js';
 import { createLogger } from './logger.js';
+import { Mailer } from './mail/mailer.js';
 import { TokenService } from './modules/auth/tokens.js';
 import { clientPage } from './static-client.js';
 
@@ -49,7 +50,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
     accessTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
     refreshTtlSeconds: config.REFRESH_TOKEN_TTL_SECONDS,
   });
-  const services: AppServices = { config, db, tokens, rateLimits: new RateLimits(config), logger };
+  const mailer = new Mailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: config.MAIL_DIR, logger });
+  const services: AppServices = { config, db, tokens, rateLimits: new RateLimits(config), logger, mailer };
 
   const yoga = createYoga<ServerContext>({
     schema,
@@ -121,6 +123,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
     fetch: (request, env) => Promise.resolve(app.fetch(request, env)),
     services,
     close: async () => {
+      // Mail queued by the last requests goes out before the process lets go.
+      await mailer.close();
       await db.$disconnect();
     },
   };

@@ -38,6 +38,11 @@ const environmentSchema = z.object({
   RATE_LIMIT_REGISTER_PER_MINUTE: positiveInteger.default(10),
   RATE_LIMIT_FORGOT_PASSWORD_PER_MINUTE: positiveInteger.default(5),
   RATE_LIMIT_OTP_PER_MINUTE: positiveInteger.default(10),
+  /** Per e-mail address, whoever asks: codes requested and codes checked in an hour. */
+  RATE_LIMIT_FORGOT_PASSWORD_PER_ACCOUNT_PER_HOUR: positiveInteger.default(5),
+  RATE_LIMIT_OTP_PER_ACCOUNT_PER_HOUR: positiveInteger.default(20),
+  /** Largest accepted image upload in bytes (5 MiB). */
+  UPLOAD_MAX_BYTES: positiveInteger.default(5 * 1024 * 1024),
   /** Failed sign-ins per account after which sign-in is slowed down. */
   LOGIN_FAILURES_BEFORE_LOCK: positiveInteger.default(5),
   LOGIN_LOCK_SECONDS: positiveInteger.default(60),

@@ -4,6 +4,7 @@ import type { Database } from './db.js';
 import type { Role } from './generated/prisma/enums.js';
 import { ForbiddenError, InvalidTokenError, UnauthenticatedError } from './errors.js';
 import type { RateLimits } from './lib/rate-limits.js';
+import type { Mailer } from './mail/mailer.js';
 import type { TokenService } from './modules/auth/tokens.js';
 
 /** Long-lived parts shared by every request, made once by buildApp(). */
@@ -13,6 +14,7 @@ export interface AppServices {
   tokens: TokenService;
   rateLimits: RateLimits;
   logger: Logger;
+  mailer: Mailer;
 }
 
 /** The signed-in user of a request. */

@@ -27,6 +27,8 @@ export const builder = new SchemaBuilder<{
   Scalars: {
     DateTime: { Input: Date; Output: Date };
     JSONObject: { Input: Record<string, string>; Output: Record<string, unknown> };
+    /** A file of a GraphQL multipart request (input only). */
+    File: { Input: File; Output: never };
   };
 }>({
   plugins: [ErrorsPlugin, ScopeAuthPlugin, PrismaPlugin, RelayPlugin, ValidationPlugin],

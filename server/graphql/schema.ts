@@ -5,6 +5,8 @@ import './scalars.js';
 import './errors.js';
 import '../modules/user/user.schema.js';
 import '../modules/auth/auth.schema.js';
+import '../modules/account/account.schema.js';
+import '../modules/upload/upload.schema.js';
 import '../modules/catalog/catalog.schema.js';
 import '../modules/catalog/catalog-admin.schema.js';
 import '../modules/search/search.schema.js';

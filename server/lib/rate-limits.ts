@@ -13,6 +13,12 @@ export class RateLimits {
   readonly otpPerAddress: RateLimiterAbstract;
   /** Failed sign-ins per account; once exhausted the account's sign-in is blocked for a while. */
   readonly loginFailuresPerAccount: RateLimiterAbstract;
+  /**
+   * Recovery codes requested and checked per e-mail address, whoever asks and whether or not the address is
+   * registered: spreading requests over many client addresses does not buy more codes or guesses.
+   */
+  readonly forgotPasswordPerAccount: RateLimiterAbstract;
+  readonly otpPerAccount: RateLimiterAbstract;
 
   constructor(config: Config) {
     const perMinute = (keyPrefix: string, points: number) => new RateLimiterMemory({ keyPrefix, points, duration: 60 });
@@ -26,6 +32,9 @@ export class RateLimits {
       duration: 15 * 60,
       blockDuration: config.LOGIN_LOCK_SECONDS,
     });
+    const perHour = (keyPrefix: string, points: number) => new RateLimiterMemory({ keyPrefix, points, duration: 60 * 60 });
+    this.forgotPasswordPerAccount = perHour('forgot-account', config.RATE_LIMIT_FORGOT_PASSWORD_PER_ACCOUNT_PER_HOUR);
+    this.otpPerAccount = perHour('otp-account', config.RATE_LIMIT_OTP_PER_ACCOUNT_PER_HOUR);
   }
 
   /** Takes one point, or throws RateLimitedError with the wait time. */

@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Logger } from 'pino';
+import type { RenderedMail } from './templates.js';
+
+export interface MailerOptions {
+  /** An SMTP connection URL (smtp://user:pass@host:587, smtps://...); without one mail goes to the outbox. */
+  smtpUrl?: string | undefined;
+  from: string;
+  /** The development outbox: each message becomes one .eml file here when there is no SMTP server. */
+  outboxDir: string;
+  logger: Logger;
+}
+
+export interface OutgoingMail extends RenderedMail {
+  to: { name: string; address: string };
+}
+
+/**
+ * Sends the shop's e-mail with nodemailer: over SMTP when SMTP_URL is set, otherwise as .eml files in the
+ * outbox folder, where a developer or a test reads them. Logs name the recipient and subject only, never
+ * the body, which may hold a one-time code.
+ */
+export class Mailer {
+  private readonly transport: Transporter;
+  private readonly outboxDir: string | null;
+  private readonly pending = new Set<Promise<void>>();
+
+  constructor(private readonly options: MailerOptions) {
+    if (options.smtpUrl) {
+      this.transport = nodemailer.createTransport(options.smtpUrl);
+      this.outboxDir = null;
+    } else {
+      this.transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+      this.outboxDir = resolve(options.outboxDir);
+    }
+  }
+
+  /** Delivers one message (or writes it to the outbox) and resolves once that is done. */
+  async send(mail: OutgoingMail): Promise<void> {
+    const info = await this.transport.sendMail({ from: this.options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+    if (this.outboxDir) {
+      await mkdir(this.outboxDir, { recursive: true });
+      // The name is ours alone: a timestamp that sorts in sending order and a random suffix.
+      const fileName = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(6).toString('hex')}.eml`;
+      await writeFile(join(this.outboxDir, fileName), info.message as Buffer, { flag: 'wx' });
+      this.options.logger.info({ to: mail.to.address, subject: mail.subject, outboxFile: fileName }, 'mail written to the outbox');
+    } else {
+      this.options.logger.info({ to: mail.to.address, subject: mail.subject }, 'mail sent');
+    }
+  }
+
+  /**
+   * Sends after the current request has answered, so an answer never waits for (or reveals the timing of)
+   * a mail server; a failure is logged, not thrown.
+   */
+  sendInBackground(mail: OutgoingMail): void {
+    const delivery: Promise<void> = this.send(mail)
+      .catch((error: unknown) => {
+        this.options.logger.error({ err: error, to: mail.to.address, subject: mail.subject }, 'mail could not be sent');
+      })
+      .finally(() => this.pending.delete(delivery));
+    this.pending.add(delivery);
+  }
+
+  /** Resolves once every background message has been handed over or has failed. */
+  async settled(): Promise<void> {
+    while (this.pending.size > 0) await Promise.all([...this.pending]);
+  }
+
+  /** Waits for background messages, then closes the SMTP connections. */
+  async close(): Promise<void> {
+    await this.settled();
+    this.transport.close();
+  }
+}

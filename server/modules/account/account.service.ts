@@ -1,0 +1,161 @@
+import { type RequestContext, requireViewer } from '../../context.js';
+import { isUniqueViolation } from '../../database/prisma-errors.js';
+import { ConflictError, ValidationError } from '../../errors.js';
+import type { User } from '../../generated/prisma/client.js';
+import { parseInput } from '../../lib/validation.js';
+import { mailLanguage, passwordChangedMail, passwordResetCodeMail } from '../../mail/templates.js';
+import { hashPassword } from '../auth/passwords.js';
+import { forgotPasswordInput, resetPasswordInput, updateProfileInput, verifyOtpInput } from './account.inputs.js';
+import {
+  hashRecoveryCode,
+  newRecoveryCode,
+  readResetGrant,
+  recoveryCodeMatches,
+  recoveryKeys,
+  signResetGrant,
+} from './recovery-secrets.js';
+
+/** How long a recovery code, and then the grant its verification gives, stay valid. */
+export const RECOVERY_CODE_MINUTES = 10;
+export const RESET_GRANT_SECONDS = 10 * 60;
+/** Guesses allowed per code; the next one is refused even when right. */
+export const MAX_CODE_ATTEMPTS = 5;
+
+export const FORGOT_PASSWORD_MESSAGE = `If an account uses this email, we have sent it a 6-digit code. The code is valid for ${RECOVERY_CODE_MINUTES} minutes.`;
+export const RESET_PASSWORD_MESSAGE = 'Your password has been changed. Please log in with your new password.';
+
+const invalidCode = () => new ValidationError('Invalid or expired code', 'otp');
+const lockedCode = () => new ValidationError('Too many wrong attempts with this code. Please request a new code.', 'otp');
+const invalidGrant = () => new ValidationError('This password reset is no longer valid. Please request a new code.', 'resetToken');
+const emailTaken = () => new ConflictError('Another account already uses this email', 'email');
+
+export interface VerifiedCode {
+  resetToken: string;
+  expiresAt: Date;
+}
+
+/**
+ * Starts password recovery: a known, active account gets a fresh 6-digit code by mail (older codes are void).
+ * The answer is the same for every address, registered or not.
+ */
+export async function forgotPassword(context: RequestContext, rawInput: unknown): Promise<{ message: string }> {
+  const { email } = parseInput(forgotPasswordInput, rawInput);
+  const { rateLimits, db } = context;
+  await rateLimits.consume(rateLimits.forgotPasswordPerAddress, context.clientAddress);
+  await rateLimits.consume(rateLimits.forgotPasswordPerAccount, email);
+
+  const user = await db.user.findUnique({ where: { email }, select: { id: true, name: true, email: true, language: true, status: true } });
+  // A code is made and hashed whoever asked, so both kinds of address take the same path up to the write.
+  const code = newRecoveryCode();
+  const codeHash = hashRecoveryCode(recoveryKeys(context.config), user?.id ?? email, code);
+  if (!user || user.status !== 'ACTIVE') return { message: FORGOT_PASSWORD_MESSAGE };
+
+  const expiresAt = new Date(Date.now() + RECOVERY_CODE_MINUTES * 60_000);
+  // One live code per account: a new request voids older codes and any reset they were verified for.
+  await db.$transaction([
+    db.passwordResetCode.deleteMany({ where: { userId: user.id } }),
+    db.passwordResetCode.create({ data: { userId: user.id, codeHash, expiresAt } }),
+  ]);
+  // Sent after the answer, so a slow mail server cannot show which addresses are registered.
+  const mail = passwordResetCodeMail({ name: user.name, code, validMinutes: RECOVERY_CODE_MINUTES, language: mailLanguage(user.language) });
+  context.mailer.sendInBackground({ to: { name: user.name, address: user.email }, ...mail });
+  return { message: FORGOT_PASSWORD_MESSAGE };
+}
+
+/**
+ * Checks a recovery code: five attempts per code, ten minutes, single use. A right code gives a grant, valid
+ * ten minutes, to set a new password once.
+ */
+export async function verifyForgotPasswordOtp(context: RequestContext, rawInput: unknown): Promise<VerifiedCode> {
+  const { email, otp } = parseInput(verifyOtpInput, rawInput);
+  const { rateLimits, db } = context;
+  await rateLimits.consume(rateLimits.otpPerAddress, context.clientAddress);
+  await rateLimits.consume(rateLimits.otpPerAccount, email);
+
+  const now = new Date();
+  const code = await db.passwordResetCode.findFirst({
+    where: { user: { email, status: 'ACTIVE' }, usedAt: null },
+    orderBy: { createdAt: 'desc' },
+  });
+  if (!code || code.expiresAt <= now) throw invalidCode();
+
+  // The attempt is counted before the comparison, by a conditional update: however many guesses arrive
+  // at once, at most five are ever compared.
+  const counted = await db.passwordResetCode.updateMany({
+    where: { id: code.id, usedAt: null, expiresAt: { gt: now }, attempts: { lt: MAX_CODE_ATTEMPTS } },
+    data: { attempts: { increment: 1 } },
+  });
+  if (counted.count !== 1) {
+    const current = await db.passwordResetCode.findUnique({ where: { id: code.id } });
+    const locked = current !== null && current.usedAt === null && current.expiresAt > now && current.attempts >= MAX_CODE_ATTEMPTS;
+    throw locked ? lockedCode() : invalidCode();
+  }
+  const keys = recoveryKeys(context.config);
+  if (!recoveryCodeMatches(keys, code.userId, otp, code.codeHash)) throw invalidCode();
+
+  const used = await db.passwordResetCode.updateMany({ where: { id: code.id, usedAt: null }, data: { usedAt: now } });
+  if (used.count !== 1) throw invalidCode();
+  const resetToken = await signResetGrant(keys, { userId: code.userId, codeId: code.id }, now, RESET_GRANT_SECONDS);
+  return { resetToken, expiresAt: new Date(now.getTime() + RESET_GRANT_SECONDS * 1000) };
+}
+
+/**
+ * Sets a new password with a grant from a verified code. The grant works once; afterwards every session of
+ * the account is revoked, so all earlier access and refresh tokens are refused.
+ */
+export async function resetPassword(context: RequestContext, rawInput: unknown): Promise<{ message: string }> {
+  const input = parseInput(resetPasswordInput, rawInput);
+  const { db } = context;
+  const grant = await readResetGrant(recoveryKeys(context.config), input.resetToken);
+  if (!grant) throw invalidGrant();
+  // Checked before hashing, so a spent or foreign grant costs no argon2 time.
+  const pending = await db.passwordResetCode.count({
+    where: { id: grant.codeId, userId: grant.userId, usedAt: { not: null }, user: { email: input.email, status: 'ACTIVE' } },
+  });
+  if (pending !== 1) throw invalidGrant();
+
+  // Hashed outside the transaction: argon2 must not hold the database.
+  const passwordHash = await hashPassword(input.newPassword, { memoryKib: context.config.ARGON2_MEMORY_KIB, timeCost: context.config.ARGON2_TIME_COST });
+  const now = new Date();
+  const user = await db.$transaction(async (transaction) => {
+    // Deleting the verified code spends the grant: of two resets racing with one grant, exactly one wins.
+    const spent = await transaction.passwordResetCode.deleteMany({ where: { id: grant.codeId, userId: grant.userId, usedAt: { not: null } } });
+    if (spent.count !== 1) throw invalidGrant();
+    await transaction.passwordResetCode.deleteMany({ where: { userId: grant.userId } });
+    // Revoked in the same transaction as the password change (rather than through auth's revokeAllSessions
+    // afterwards), so a new password never coexists with the old sign-ins.
+    await transaction.session.updateMany({ where: { userId: grant.userId, revokedAt: null }, data: { revokedAt: now, revokedReason: 'password-reset' } });
+    return transaction.user.update({ where: { id: grant.userId }, data: { passwordHash }, select: { name: true, email: true, language: true } });
+  });
+  // The owner may have been locked out by someone guessing; the new password should work at once.
+  await context.rateLimits.loginFailuresPerAccount.delete(user.email);
+  context.mailer.sendInBackground({ to: { name: user.name, address: user.email }, ...passwordChangedMail({ name: user.name, language: mailLanguage(user.language) }) });
+  return { message: RESET_PASSWORD_MESSAGE };
+}
+
+/** Updates the signed-in user's name, e-mail and mobile (all required) and, when given, their language. */
+export async function updateProfile(context: RequestContext, rawInput: unknown): Promise<User> {
+  const viewer = requireViewer(context);
+  const input = parseInput(updateProfileInput, rawInput);
+  const { db } = context;
+  const current = await db.user.findUniqueOrThrow({ where: { id: viewer.id }, select: { email: true } });
+  const emailChanged = current.email !== input.email;
+  if (emailChanged && (await db.user.count({ where: { email: input.email } })) > 0) throw emailTaken();
+  try {
+    return await db.user.update({
+      where: { id: viewer.id },
+      data: {
+        name: input.name,
+        email: input.email,
+        mobile: input.mobile,
+        ...(input.language ? { language: input.language } : {}),
+        // A new address has not been confirmed by its owner yet.
+        ...(emailChanged ? { verifyEmail: false } : {}),
+      },
+    });
+  } catch (error) {
+    // Another account took the address between the check and the write.
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+}

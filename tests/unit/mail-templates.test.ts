@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { MAIL_LANGUAGES, escapeHtml, mailLanguage, passwordChangedMail, passwordResetCodeMail } from '../../server/mail/templates.js';
+
+const expected = {
+  en: { subject: 'Your Isoko password reset code', greeting: 'Hello', validity: 'The code is valid for 10 minutes and works only once.' },
+  rw: { subject: "Kode yo guhindura ijambo ry'ibanga kuri Isoko", greeting: 'Muraho', validity: 'Iyi kode imara iminota 10 kandi ikoreshwa inshuro imwe gusa.' },
+  fr: {
+    subject: 'Votre code de réinitialisation du mot de passe Isoko',
+    greeting: 'Bonjour',
+    validity: "Ce code est valable 10 minutes et ne peut servir qu'une seule fois.",
+  },
+} as const;
+
+describe('password reset code mail', () => {
+  it.each(MAIL_LANGUAGES)('is written in %s with the code in the text and the HTML', (language) => {
+    const mail = passwordResetCodeMail({ name: 'Aline', code: '042917', validMinutes: 10, language });
+    expect(mail.subject).toBe(expected[language].subject);
+    expect(mail.text.startsWith(`${expected[language].greeting} Aline,\n`)).toBe(true);
+    // The code is alone on its line in the text part, leading zero kept.
+    expect(mail.text).toMatch(/^042917$/m);
+    expect(mail.text).toContain(expected[language].validity);
+    expect(mail.html).toContain('>042917</p>');
+    expect(mail.html).toContain(`<html lang="${language}">`);
+    expect(mail.html).toContain(`<title>${escapeHtml(expected[language].subject)}</title>`);
+  });
+
+  it("escapes the user's name in the HTML and keeps it as typed in the text", () => {
+    const name = '<script>alert("x")</script> & O\'Brien';
+    const mail = passwordResetCodeMail({ name, code: '123456', validMinutes: 10, language: 'en' });
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('<p>Hello &#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62; &#38; O&#39;Brien,</p>');
+    expect(mail.text).toContain(`Hello ${name},`);
+  });
+});
+
+describe('password changed mail', () => {
+  it.each([
+    ['en', 'Your Isoko password was changed', 'every device that was signed in has been signed out'],
+    ['rw', "Ijambo ry'ibanga rya Isoko ryahinduwe", 'konti yawe yasohowe ku bikoresho byose'],
+    ['fr', 'Le mot de passe de votre compte Isoko a été modifié', 'tous les appareils connectés à ce compte ont été déconnectés'],
+  ] as const)('is written in %s and carries no code', (language, subject, signedOut) => {
+    const mail = passwordChangedMail({ name: 'Jean <b>', language });
+    expect(mail.subject).toBe(subject);
+    expect(mail.text).toContain(signedOut);
+    expect(mail.html).toContain(escapeHtml(signedOut));
+    expect(mail.html).toContain('Jean &#60;b&#62;');
+    expect(mail.text).not.toMatch(/\d{6}/);
+  });
+});
+
+describe('mailLanguage', () => {
+  it("uses the user's language when the shop speaks it, English otherwise", () => {
+    expect(mailLanguage('rw')).toBe('rw');
+    expect(mailLanguage('fr')).toBe('fr');
+    expect(mailLanguage('en')).toBe('en');
+    expect(mailLanguage('de')).toBe('en');
+    expect(mailLanguage('')).toBe('en');
+    expect(mailLanguage(null)).toBe('en');
+    expect(mailLanguage(undefined)).toBe('en');
+  });
+});
