@@ -18,6 +18,7 @@ import { RateLimits } from './lib/rate-limits.js';
 import { createLogger } from './logger.js';
 import { Mailer } from './mail/mailer.js';
 import { TokenService } from './modules/auth/tokens.js';
+import { ORDER_EXPORT_PATH, orderExportDownload } from './modules/order/order-export.js';
 import { clientPage } from './static-client.js';
 
 export interface BuildOptions {
@@ -115,6 +116,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
   );
   // A missing upload is a 404, not the web app's page.
   app.all('/uploads/*', (c) => c.text('Not found', 404));
+  // Monthly order report: the link from the orderExport query carries a 5-minute signed token.
+  app.get(ORDER_EXPORT_PATH, (c) => orderExportDownload(services, c.req.raw));
   app.all('/api/*', (c) => c.json({ message: 'Not found', error: true, success: false }, 404));
   if (existsSync(clientDist)) app.use('/*', serveStatic({ root: clientDist }));
   app.get('*', (c) => c.html(clientPage(existsSync(clientDist) ? clientDist : null)));

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { canonicalDistrict } from './lib/rwanda-locations.js';
 
 /** Reads a boolean the way people write it in environment variables. */
 const booleanFlag = z
@@ -7,6 +8,12 @@ const booleanFlag = z
   .transform((value) => value === '1' || value === 'true' || value === 'yes');
 
 const positiveInteger = z.coerce.number().int().positive();
+
+/** The specification's delivery districts. */
+const DEFAULT_ADDRESS_DISTRICTS = [
+  'Gasabo', 'Kicukiro', 'Nyarugenge', 'Musanze', 'Bugesera', 'Rulindo', 'Burera', 'Gicumbi', 'Gakenke',
+  'Gatsibo', 'Rubavu', 'Gisagara', 'Rwamagana', 'Rutsiro', 'Rusizi', 'Ruhango', 'Nyaruguru',
+];
 
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -47,6 +54,19 @@ const environmentSchema = z.object({
   LOGIN_FAILURES_BEFORE_LOCK: positiveInteger.default(5),
   LOGIN_LOCK_SECONDS: positiveInteger.default(60),
   PROMOTION_CLEANUP_INTERVAL_SECONDS: positiveInteger.default(300),
+  /** Districts offered for delivery addresses (comma-separated); each must be a district of Rwanda. */
+  ADDRESS_DISTRICTS: z
+    .string()
+    .default(DEFAULT_ADDRESS_DISTRICTS.join(','))
+    .transform((value, context) => {
+      const names = value.split(',').map((name) => name.trim()).filter(Boolean);
+      const unknown = names.filter((name) => !canonicalDistrict(name));
+      if (names.length === 0 || unknown.length > 0) {
+        context.addIssue({ code: 'custom', message: names.length === 0 ? 'must name at least one district' : `not districts of Rwanda: ${unknown.join(', ')}` });
+        return z.NEVER;
+      }
+      return [...new Set(names.map((name) => canonicalDistrict(name)!))];
+    }),
 });
 
 export type Config = z.infer<typeof environmentSchema> & {

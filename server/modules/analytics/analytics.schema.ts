@@ -1,0 +1,56 @@
+import { builder } from '../../graphql/builder.js';
+import * as analytics from './analytics.service.js';
+
+const MonthlySalesType = builder.objectRef<analytics.MonthlySales>('MonthlySales').implement({
+  description: 'Sales of one calendar month in Kigali (cancelled orders left out).',
+  fields: (t) => ({
+    year: t.exposeInt('year'),
+    month: t.exposeInt('month', { description: '1-12.' }),
+    totalSales: t.exposeInt('totalSales'),
+    orderCount: t.exposeInt('orderCount'),
+  }),
+});
+
+const TopProductType = builder.objectRef<analytics.TopProduct>('TopProduct').implement({
+  fields: (t) => ({
+    productId: t.exposeID('productId'),
+    name: t.exposeString('name'),
+    images: t.exposeStringList('images'),
+    totalSold: t.exposeInt('totalSold', { description: 'Units sold.' }),
+  }),
+});
+
+const TopCustomerType = builder.objectRef<analytics.TopCustomer>('TopCustomer').implement({
+  fields: (t) => ({
+    userId: t.exposeID('userId'),
+    name: t.exposeString('name'),
+    email: t.exposeString('email'),
+    totalSpent: t.exposeInt('totalSpent'),
+    orderCount: t.exposeInt('orderCount'),
+  }),
+});
+
+const SalesAnalyticsType = builder.objectRef<analytics.SalesAnalytics>('SalesAnalytics').implement({
+  description: 'The Sales Analytics dashboard; cancelled orders are left out of every figure.',
+  fields: (t) => ({
+    totalSales: t.exposeInt('totalSales', { description: 'RWF.' }),
+    totalOrders: t.exposeInt('totalOrders'),
+    salesByMonth: t.field({
+      type: [MonthlySalesType],
+      description: 'Newest month first (the chart shows them oldest to newest).',
+      resolve: (report) => report.salesByMonth,
+    }),
+    topProducts: t.field({ type: [TopProductType], description: 'The 5 products sold most, by units.', resolve: (report) => report.topProducts }),
+    topCustomers: t.field({ type: [TopCustomerType], description: 'The 5 customers who spent most.', resolve: (report) => report.topCustomers }),
+  }),
+});
+
+builder.queryField('salesAnalytics', (t) =>
+  t.field({
+    type: SalesAnalyticsType,
+    description: 'Sales figures for the admin dashboard (admins only).',
+    authScopes: { admin: true },
+    errors: {},
+    resolve: (_root, _args, context) => analytics.salesAnalytics(context),
+  }),
+);

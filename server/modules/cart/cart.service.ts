@@ -1,0 +1,159 @@
+import { type RequestContext, requireViewer } from '../../context.js';
+import { isUniqueViolation } from '../../database/prisma-errors.js';
+import { NotFoundError, OutOfStockError } from '../../errors.js';
+import type { Prisma } from '../../generated/prisma/client.js';
+import { effectiveUnitPrice, type PricedProduct } from '../../lib/money.js';
+import { parseInput } from '../../lib/validation.js';
+import { addToCartInput, removeCartLineInput, setCartQuantityInput } from './cart.inputs.js';
+
+export const LIMITED_STOCK_MESSAGE = 'Only limited stock available';
+
+/** The product fields that set a line's prices. */
+export const pricingSelect = {
+  price: true,
+  discount: true,
+  onPromotion: true,
+  promotionStartTime: true,
+  promotionEndTime: true,
+  promotionPrice: true,
+} as const satisfies Prisma.ProductSelect;
+
+/** One line priced at the product's current prices. */
+export interface PricedLine {
+  quantity: number;
+  /** Effective unit price: the running promotion's price, else the price after discount. */
+  unitPrice: number;
+  /** List price, before discount and promotion. */
+  originalUnitPrice: number;
+  lineTotal: number;
+  originalLineTotal: number;
+}
+
+/** The cart drawer's bill. Delivery is always free. */
+export interface Bill {
+  itemsTotal: number;
+  originalTotal: number;
+  savings: number;
+  totalQuantity: number;
+  lineCount: number;
+  deliveryCharge: number;
+  grandTotal: number;
+}
+
+/** Prices a quantity of a product at its current prices. */
+export function priceLine(product: PricedProduct, quantity: number, now: Date = new Date()): PricedLine {
+  const unitPrice = effectiveUnitPrice(product, now);
+  return { quantity, unitPrice, originalUnitPrice: product.price, lineTotal: unitPrice * quantity, originalLineTotal: product.price * quantity };
+}
+
+/** Adds priced lines up into a bill. */
+export function billOf(lines: readonly PricedLine[]): Bill {
+  const itemsTotal = lines.reduce((sum, line) => sum + line.lineTotal, 0);
+  const originalTotal = lines.reduce((sum, line) => sum + line.originalLineTotal, 0);
+  return {
+    itemsTotal,
+    originalTotal,
+    savings: originalTotal - itemsTotal,
+    totalQuantity: lines.reduce((sum, line) => sum + line.quantity, 0),
+    lineCount: lines.length,
+    deliveryCharge: 0,
+    grandTotal: itemsTotal,
+  };
+}
+
+/** The lines a shopper sees and orders: their own, of products still in the shop. */
+export function cartLinesWhere(userId: string): Prisma.CartLineWhereInput {
+  return { userId, product: { deletedAt: null } };
+}
+
+/** Oldest first, so a line keeps its place as its quantity changes. */
+export const cartLineOrder: Prisma.CartLineOrderByWithRelationInput[] = [{ createdAt: 'asc' }, { id: 'asc' }];
+
+/** The viewer's cart: whose it is and, computed once when asked, its bill. */
+export interface CartView {
+  userId: string;
+  bill: () => Promise<Bill>;
+}
+
+/** The signed-in shopper's cart. */
+export function viewerCart(context: RequestContext): CartView {
+  return cartOf(context, requireViewer(context).id);
+}
+
+/** A user's cart, with its bill loaded lazily and at most once. */
+export function cartOf(context: RequestContext, userId: string): CartView {
+  let bill: Promise<Bill> | null = null;
+  return {
+    userId,
+    bill: () => {
+      bill ??= context.db.cartLine
+        .findMany({ where: cartLinesWhere(userId), select: { quantity: true, product: { select: pricingSelect } } })
+        .then((lines) => {
+          const now = new Date();
+          return billOf(lines.map((line) => priceLine(line.product, line.quantity, now)));
+        });
+      return bill;
+    },
+  };
+}
+
+/**
+ * Puts one unit of a product in the viewer's cart: a new line with quantity 1, or one more on the existing
+ * line while that stays within stock. A product out of stock or no longer in the shop cannot be added.
+ */
+export async function addToCart(context: RequestContext, rawInput: unknown): Promise<{ cartLineId: string }> {
+  const viewer = requireViewer(context);
+  const { productId } = parseInput(addToCartInput, rawInput);
+  const product = await context.db.product.findFirst({ where: { id: productId, deletedAt: null }, select: { id: true, stock: true } });
+  if (!product) throw new NotFoundError('Product');
+  if (product.stock <= 0) throw new OutOfStockError('Out of stock', product.id, 0);
+
+  const increment = async () => {
+    // The stock condition sits in the update itself, so two quick taps cannot both pass it.
+    const bumped = await context.db.cartLine.updateMany({
+      where: { userId: viewer.id, productId, quantity: { lt: product.stock } },
+      data: { quantity: { increment: 1 } },
+    });
+    return bumped.count === 1;
+  };
+  const line = await context.db.cartLine.findUnique({ where: { userId_productId: { userId: viewer.id, productId } }, select: { id: true } });
+  if (line) {
+    if (!(await increment())) throw new OutOfStockError(LIMITED_STOCK_MESSAGE, product.id, product.stock);
+    return { cartLineId: line.id };
+  }
+  try {
+    const created = await context.db.cartLine.create({ data: { userId: viewer.id, productId, quantity: 1 }, select: { id: true } });
+    return { cartLineId: created.id };
+  } catch (error) {
+    // Another request of the same shopper created the line a moment ago: this tap adds one to it.
+    if (!isUniqueViolation(error)) throw error;
+    if (!(await increment())) throw new OutOfStockError(LIMITED_STOCK_MESSAGE, product.id, product.stock);
+    const existing = await context.db.cartLine.findUniqueOrThrow({ where: { userId_productId: { userId: viewer.id, productId } }, select: { id: true } });
+    return { cartLineId: existing.id };
+  }
+}
+
+/** Sets the quantity of one of the viewer's cart lines, never beyond the product's stock. */
+export async function setCartQuantity(context: RequestContext, rawInput: unknown): Promise<{ cartLineId: string }> {
+  const viewer = requireViewer(context);
+  const { cartLineId, quantity } = parseInput(setCartQuantityInput, rawInput);
+  // Someone else's line is "not found": the answer must not reveal that it exists.
+  const line = await context.db.cartLine.findFirst({
+    where: { id: cartLineId, userId: viewer.id },
+    select: { id: true, product: { select: { id: true, stock: true, deletedAt: true } } },
+  });
+  if (!line || line.product.deletedAt) throw new NotFoundError('Cart item');
+  if (quantity > line.product.stock) throw new OutOfStockError(LIMITED_STOCK_MESSAGE, line.product.id, line.product.stock);
+  const updated = await context.db.cartLine.updateMany({ where: { id: line.id, userId: viewer.id }, data: { quantity } });
+  if (updated.count === 0) throw new NotFoundError('Cart item');
+  return { cartLineId: line.id };
+}
+
+/** Removes one of the viewer's cart lines. */
+export async function removeCartLine(context: RequestContext, rawInput: unknown): Promise<{ cartLineId: string }> {
+  const viewer = requireViewer(context);
+  const { cartLineId } = parseInput(removeCartLineInput, rawInput);
+  const removed = await context.db.cartLine.deleteMany({ where: { id: cartLineId, userId: viewer.id } });
+  if (removed.count === 0) throw new NotFoundError('Cart item');
+  return { cartLineId };
+}

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { OrderStatus } from '../../generated/prisma/enums.js';
+import { strictInput } from '../../lib/strict-input.js';
+import { idField, quantityField } from '../cart/cart.inputs.js';
+import { promoCodeText } from '../promo/promo.inputs.js';
+
+/** A whole number of francs shown to the shopper; RWF has no minor unit. */
+function amountField(label: string) {
+  const message = `${label} must be a whole number of francs`;
+  return z
+    .number({ error: message })
+    .int({ error: message })
+    .min(0, { error: message })
+    .max(Number.MAX_SAFE_INTEGER, { error: message });
+}
+
+/**
+ * A cash-on-delivery order. The cart is what is ordered; prices, discounts, status and owner are the
+ * server's, so the input has no field for them. The totals are what the shopper's screen showed.
+ */
+export const placeOrderInput = strictInput({
+  addressId: idField('Address id'),
+  promoCode: strictInput({ code: promoCodeText }).nullish(),
+  subTotalAmt: amountField('Items total'),
+  totalAmt: amountField('Total'),
+  /** The lines the checkout showed; when given they must match the cart. */
+  listItems: z
+    .array(strictInput({ productId: idField('Product id'), quantity: quantityField }), { error: 'List items must be a list of products and quantities' })
+    .min(1, { error: 'Your cart is empty' })
+    .max(200, { error: 'A cart holds at most 200 lines' })
+    .nullish(),
+});
+export type PlaceOrderInput = z.output<typeof placeOrderInput>;
+
+/** The Idempotency-Key header or argument: any text up to 255 characters. */
+export const idempotencyKeyField = z
+  .string({ error: 'Idempotency key must be text' })
+  .trim()
+  .min(1, { error: 'Idempotency key must not be empty' })
+  .max(255, { error: 'Idempotency key must be at most 255 characters' })
+  .nullish();
+
+export const orderIdInput = strictInput({ orderId: idField('Order id') });
+
+/** A status in any case, as legacy clients send it ('Shipped') or as GraphQL does ('SHIPPED'). */
+export const updateOrderStatusInput = strictInput({
+  orderId: idField('Order id'),
+  status: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
+    z.enum(OrderStatus, { error: 'Status must be one of Pending, Processing, Shipped, Delivered, Cancelled' }),
+  ),
+});
+
+export const newOrdersSinceInput = strictInput({
+  since: z.date({ error: 'Since must be a date and time' }),
+});
+
+/** Accepts a number or, as from a query string, digits. */
+function wholeNumberFrom(message: string) {
+  return z.preprocess((value) => (typeof value === 'string' && /^\s*\d{1,6}\s*$/.test(value) ? Number(value) : value), z.number({ error: message }).int({ error: message }));
+}
+
+const MONTH_MESSAGE = 'Month must be a whole number from 1 to 12';
+const YEAR_MESSAGE = 'Year must be a whole number from 2000 to 9999';
+
+/** The monthly report: a month 1-12 and an optional year (the current year in Kigali when absent). */
+export const orderExportInput = strictInput({
+  month: wholeNumberFrom(MONTH_MESSAGE).pipe(z.number().min(1, { error: MONTH_MESSAGE }).max(12, { error: MONTH_MESSAGE })),
+  year: wholeNumberFrom(YEAR_MESSAGE).pipe(z.number().min(2000, { error: YEAR_MESSAGE }).max(9999, { error: YEAR_MESSAGE })).nullish(),
+});

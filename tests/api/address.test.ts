@@ -1,0 +1,184 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpAndLogin } from '../helpers/auth.js';
+import { startTestApp, type TestApp } from '../helpers/test-app.js';
+import { CREATE_ADDRESS, ERROR_FIELDS, KIMIRONKO_ADDRESS } from './shop-fixtures.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const ADDRESSES = /* GraphQL */ `
+  query {
+    addresses {
+      __typename
+      ... on QueryAddressesConnection { totalCount edges { node { databaseId addressLine city state country pincode mobile status } } }
+      ${ERROR_FIELDS}
+    }
+  }
+`;
+
+const UPDATE_ADDRESS = /* GraphQL */ `
+  mutation Update($input: UpdateAddressInput!) {
+    updateAddress(input: $input) {
+      __typename
+      ... on AddressPayload { address { databaseId addressLine city state country pincode mobile } }
+      ${ERROR_FIELDS}
+    }
+  }
+`;
+
+const REMOVE_ADDRESS = /* GraphQL */ `
+  mutation Remove($addressId: ID!) {
+    removeAddress(input: { addressId: $addressId }) {
+      __typename
+      ... on RemoveAddressPayload { removedAddressId removedAddressDatabaseId }
+      ${ERROR_FIELDS}
+    }
+  }
+`;
+
+const LOCATIONS = /* GraphQL */ `
+  query Locations($district: String!, $sector: String!) {
+    addressLocations { districts sectors(district: $district) villages(district: $district, sector: $sector) }
+  }
+`;
+
+const create = (token: string, input: Record<string, unknown>) => t.graphql(CREATE_ADDRESS, { input }, { token });
+
+describe('address choices', () => {
+  it("offers the specification's 17 districts, then a district's sectors and a sector's villages, sorted without duplicates", async () => {
+    const result = await t.graphql(LOCATIONS, { district: 'Gasabo', sector: 'Kimironko' });
+    const { districts, sectors, villages } = result.data?.addressLocations as { districts: string[]; sectors: string[]; villages: string[] };
+    expect(districts).toEqual([
+      'Bugesera', 'Burera', 'Gakenke', 'Gasabo', 'Gatsibo', 'Gicumbi', 'Gisagara', 'Kicukiro', 'Musanze',
+      'Nyarugenge', 'Nyaruguru', 'Rubavu', 'Ruhango', 'Rulindo', 'Rusizi', 'Rutsiro', 'Rwamagana',
+    ]);
+    expect(sectors).toContain('Kimironko');
+    expect(sectors).toHaveLength(15);
+    expect(villages).toContain('Imena');
+    for (const list of [sectors, villages]) {
+      expect(list).toEqual([...new Set(list)].sort((a, b) => a.localeCompare(b, 'en')));
+    }
+  });
+
+  it('gives no sectors for a district that is not offered and no villages for a sector of another district', async () => {
+    // Huye is a real district, but not one of the offered ones.
+    const outside = await t.graphql(LOCATIONS, { district: 'Huye', sector: 'Tumba' });
+    expect(outside.data?.addressLocations).toMatchObject({ sectors: [], villages: [] });
+    const mismatched = await t.graphql(LOCATIONS, { district: 'Gasabo', sector: 'Muhoza' });
+    expect(mismatched.data?.addressLocations.villages).toEqual([]);
+  });
+});
+
+describe('addresses', () => {
+  it('saves an address in the official spelling with the field mapping of the specification, and lists it', async () => {
+    const shopper = await signUpAndLogin(t);
+    const created = await create(shopper.accessToken, { ...KIMIRONKO_ADDRESS, district: ' gasabo ', sector: 'KIMIRONKO', village: 'imena' });
+    expect(created.data?.createAddress).toMatchObject({
+      __typename: 'AddressPayload',
+      address: { addressLine: 'Gasabo', city: 'Kimironko', state: 'Imena', country: 'KG 11 Ave', pincode: '12', mobile: '+250781234567', status: true },
+    });
+    const withoutHouseNumber = await create(shopper.accessToken, { ...KIMIRONKO_ADDRESS, houseNumber: null, mobile: '+250 72 000 1111' });
+    expect(withoutHouseNumber.data?.createAddress.address).toMatchObject({ pincode: null, mobile: '+250720001111' });
+
+    const listed = await t.graphql(ADDRESSES, {}, { token: shopper.accessToken });
+    expect(listed.data?.addresses.totalCount).toBe(2);
+    // Newest first.
+    expect(listed.data?.addresses.edges.map((edge: { node: { databaseId: string } }) => edge.node.databaseId)).toEqual([
+      withoutHouseNumber.data?.createAddress.address.databaseId,
+      created.data?.createAddress.address.databaseId,
+    ]);
+  });
+
+  it('accepts a village from any cell of the sector', async () => {
+    const shopper = await signUpAndLogin(t);
+    // Villages of Musanze's Muhoza sector sit in several cells; the first and last alphabetically come from different ones.
+    const villages = (await t.graphql(LOCATIONS, { district: 'Musanze', sector: 'Muhoza' })).data?.addressLocations.villages as string[];
+    for (const village of [villages[0], villages.at(-1)]) {
+      const created = await create(shopper.accessToken, { ...KIMIRONKO_ADDRESS, district: 'Musanze', sector: 'Muhoza', village });
+      expect(created.data?.createAddress).toMatchObject({ __typename: 'AddressPayload', address: { addressLine: 'Musanze', city: 'Muhoza', state: village } });
+    }
+  });
+
+  it.each([
+    [{ district: 'Atlantis' }, 'district', '"Atlantis" is not one of the districts we deliver to'],
+    [{ district: 'Huye', sector: 'Tumba', village: 'Cyarwa' }, 'district', '"Huye" is not one of the districts we deliver to'],
+    [{ sector: 'Muhoza' }, 'sector', '"Muhoza" is not a sector of Gasabo district'],
+    [{ village: 'Cyarwa' }, 'village', '"Cyarwa" is not a village of Kimironko sector'],
+    [{ mobile: '0712345678' }, 'mobile', 'Provide a valid Rwandan mobile number, e.g. 078 123 4567'],
+    [{ mobile: '+254 712 345 678' }, 'mobile', 'Provide a valid Rwandan mobile number, e.g. 078 123 4567'],
+    [{ mobile: '' }, 'mobile', 'Mobile number is required'],
+    [{ street: '   ' }, 'street', 'Common name of the place or street name is required'],
+    [{ village: '' }, 'village', 'Village is required'],
+  ])('refuses %o with a message on %s and saves nothing', async (change, field, message) => {
+    const shopper = await signUpAndLogin(t);
+    const result = await create(shopper.accessToken, { ...KIMIRONKO_ADDRESS, ...change });
+    expect(result.data?.createAddress).toEqual({ __typename: 'ValidationError', code: 'VALIDATION', field, message });
+    expect(await t.db.address.count({ where: { userId: shopper.userId } })).toBe(0);
+  });
+
+  it('refuses an owner or status field in the input (mass assignment)', async () => {
+    const shopper = await signUpAndLogin(t);
+    const victim = await signUpAndLogin(t);
+    const result = await create(shopper.accessToken, { ...KIMIRONKO_ADDRESS, userId: victim.userId, status: false });
+    expect(result.data).toBeNull();
+    expect(result.errors?.[0]?.message).toMatch(/Field "userId" is not defined by type "CreateAddressInput"/);
+    expect(await t.db.address.count({ where: { userId: { in: [shopper.userId, victim.userId] } } })).toBe(0);
+  });
+
+  it('edits an address with every field required and the mobile number still checked', async () => {
+    const shopper = await signUpAndLogin(t);
+    const addressId = (await create(shopper.accessToken, KIMIRONKO_ADDRESS)).data?.createAddress.address.databaseId;
+    const edit = { addressId, addressLine: 'Kicukiro', city: 'Niboye', state: 'Gatare', country: 'KK 15 Rd', pincode: '7', mobile: '0788 000 111' };
+    const updated = await t.graphql(UPDATE_ADDRESS, { input: edit }, { token: shopper.accessToken });
+    expect(updated.data?.updateAddress).toMatchObject({
+      __typename: 'AddressPayload',
+      address: { addressLine: 'Kicukiro', city: 'Niboye', state: 'Gatare', country: 'KK 15 Rd', pincode: '7', mobile: '+250788000111' },
+    });
+    const before = await t.db.address.findUniqueOrThrow({ where: { id: addressId } });
+    for (const [change, field] of [[{ pincode: ' ' }, 'pincode'], [{ mobile: '12345' }, 'mobile'], [{ city: '' }, 'city']] as const) {
+      const refused = await t.graphql(UPDATE_ADDRESS, { input: { ...edit, ...change } }, { token: shopper.accessToken });
+      expect(refused.data?.updateAddress).toMatchObject({ __typename: 'ValidationError', field });
+    }
+    expect(await t.db.address.findUniqueOrThrow({ where: { id: addressId } })).toEqual(before);
+  });
+
+  it('removes an address by hiding it, and then treats it as gone', async () => {
+    const shopper = await signUpAndLogin(t);
+    const addressId = (await create(shopper.accessToken, KIMIRONKO_ADDRESS)).data?.createAddress.address.databaseId;
+    const removed = await t.graphql(REMOVE_ADDRESS, { addressId }, { token: shopper.accessToken });
+    expect(removed.data?.removeAddress).toMatchObject({ __typename: 'RemoveAddressPayload', removedAddressDatabaseId: addressId });
+    expect(await t.db.address.findUniqueOrThrow({ where: { id: addressId } })).toMatchObject({ status: false });
+    expect((await t.graphql(ADDRESSES, {}, { token: shopper.accessToken })).data?.addresses.totalCount).toBe(0);
+    const again = await t.graphql(REMOVE_ADDRESS, { addressId }, { token: shopper.accessToken });
+    expect(again.data?.removeAddress).toMatchObject({ __typename: 'NotFoundError', message: 'Address not found' });
+  });
+
+  it("treats another shopper's address as not found on read, update and removal, and leaves it alone", async () => {
+    const owner = await signUpAndLogin(t);
+    const intruder = await signUpAndLogin(t);
+    const addressId = (await create(owner.accessToken, KIMIRONKO_ADDRESS)).data?.createAddress.address.databaseId;
+    const before = await t.db.address.findUniqueOrThrow({ where: { id: addressId } });
+    const edit = { addressId, addressLine: 'X', city: 'X', state: 'X', country: 'X', pincode: 'X', mobile: '0788000111' };
+    expect((await t.graphql(UPDATE_ADDRESS, { input: edit }, { token: intruder.accessToken })).data?.updateAddress).toMatchObject({
+      __typename: 'NotFoundError',
+      message: 'Address not found',
+    });
+    expect((await t.graphql(REMOVE_ADDRESS, { addressId }, { token: intruder.accessToken })).data?.removeAddress.__typename).toBe('NotFoundError');
+    const NODE = 'query Node($id: ID!) { node(id: $id) { __typename ... on Address { mobile } } }';
+    const globalId = Buffer.from(`Address:${addressId}`).toString('base64');
+    expect((await t.graphql(NODE, { id: globalId }, { token: intruder.accessToken })).data?.node).toBeNull();
+    expect((await t.graphql(NODE, { id: globalId }, { token: owner.accessToken })).data?.node).toEqual({ __typename: 'Address', mobile: '+250781234567' });
+    expect((await t.graphql(ADDRESSES, {}, { token: intruder.accessToken })).data?.addresses.totalCount).toBe(0);
+    expect(await t.db.address.findUniqueOrThrow({ where: { id: addressId } })).toEqual(before);
+  });
+
+  it("asks a signed-out visitor to log in ('Please Login')", async () => {
+    expect((await t.graphql(ADDRESSES)).data?.addresses).toMatchObject({ __typename: 'UnauthenticatedError', message: 'Please Login' });
+    const before = await t.db.address.count();
+    expect((await t.graphql(CREATE_ADDRESS, { input: KIMIRONKO_ADDRESS })).data?.createAddress.__typename).toBe('UnauthenticatedError');
+    expect(await t.db.address.count()).toBe(before);
+  });
+});

@@ -1,0 +1,190 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpAndLogin } from '../helpers/auth.js';
+import { startTestApp, type TestApp } from '../helpers/test-app.js';
+import {
+  CANCEL_ORDER,
+  ERROR_FIELDS,
+  UPDATE_STATUS,
+  adminToken,
+  addToCart,
+  bulkShoppers,
+  createProduct,
+  createPromoCode,
+  placeOrder,
+  shopState,
+  shopperWithAddress,
+} from './shop-fixtures.js';
+
+let t: TestApp;
+let admin: string;
+let adminId: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await adminToken(t);
+  adminId = (await t.db.user.findUniqueOrThrow({ where: { email: 'admin@isoko.rw' } })).id;
+});
+afterAll(() => t.close());
+
+const ADMIN_ORDERS = /* GraphQL */ `
+  query AdminOrders($status: OrderStatus, $first: Int) {
+    adminOrders(status: $status, first: $first) {
+      __typename
+      ... on QueryAdminOrdersConnection { totalCount edges { node { databaseId status customer { databaseId email } } } }
+      ${ERROR_FIELDS}
+    }
+  }
+`;
+
+const UNREAD = `query { unreadOrders { __typename ... on UnreadOrders { count lastReadAt } ${ERROR_FIELDS} } }`;
+const MARK_READ = `mutation { markOrdersRead { __typename ... on UnreadOrders { count lastReadAt } ${ERROR_FIELDS} } }`;
+const NEW_ORDERS = /* GraphQL */ `
+  query New($since: DateTime!) {
+    newOrdersSince(since: $since) { __typename ... on NewOrders { count serverTime orders { databaseId orderNumber } } ${ERROR_FIELDS} }
+  }
+`;
+
+/** A placed order of a fresh shopper, with its product. */
+async function freshOrder(stock = 10, quantity = 2) {
+  const shopper = await shopperWithAddress(t);
+  const product = await createProduct(t, { stock, price: 1500 });
+  await addToCart(t, shopper.accessToken, product.id, quantity);
+  const placed = await placeOrder(t, shopper);
+  return { shopper, product, orderId: placed.data?.placeOrder.order.databaseId as string };
+}
+
+describe('admin order management', () => {
+  it('lists every order newest first, narrowed by status, with the customer visible to the admin', async () => {
+    const { orderId, shopper } = await freshOrder();
+    const all = await t.graphql(ADMIN_ORDERS, { first: 5 }, { token: admin });
+    expect(all.data?.adminOrders.__typename).toBe('QueryAdminOrdersConnection');
+    expect(all.data?.adminOrders.edges[0].node).toMatchObject({ databaseId: orderId, status: 'PENDING', customer: { databaseId: shopper.userId, email: shopper.email } });
+    expect(all.data?.adminOrders.totalCount).toBe(await t.db.order.count());
+
+    await t.graphql(UPDATE_STATUS, { orderId, status: 'SHIPPED' }, { token: admin });
+    const shipped = await t.graphql(ADMIN_ORDERS, { status: 'SHIPPED' }, { token: admin });
+    expect(shipped.data?.adminOrders.totalCount).toBe(await t.db.order.count({ where: { status: 'SHIPPED' } }));
+    expect(shipped.data?.adminOrders.edges.map((edge: { node: { status: string } }) => edge.node.status)).toEqual(
+      shipped.data?.adminOrders.edges.map(() => 'SHIPPED'),
+    );
+  });
+
+  it('moves an order through any statuses, recording who changed it and when', async () => {
+    const { orderId } = await freshOrder();
+    for (const status of ['PROCESSING', 'SHIPPED', 'PENDING', 'SHIPPED', 'DELIVERED']) {
+      const result = await t.graphql(UPDATE_STATUS, { orderId, status }, { token: admin });
+      expect(result.data?.updateOrderStatus).toMatchObject({ __typename: 'OrderPayload', order: { status } });
+    }
+    const changes = await t.db.orderStatusChange.findMany({ where: { orderId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+    expect(changes.map((change) => [change.fromStatus, change.toStatus])).toEqual([
+      [null, 'PENDING'],
+      ['PENDING', 'PROCESSING'],
+      ['PROCESSING', 'SHIPPED'],
+      ['SHIPPED', 'PENDING'],
+      ['PENDING', 'SHIPPED'],
+      ['SHIPPED', 'DELIVERED'],
+    ]);
+    expect(changes.slice(1).every((change) => change.changedById === adminId)).toBe(true);
+  });
+
+  it('refuses any change to a Delivered or Cancelled order, changing nothing', async () => {
+    const delivered = await freshOrder();
+    await t.graphql(UPDATE_STATUS, { orderId: delivered.orderId, status: 'DELIVERED' }, { token: admin });
+    const cancelled = await freshOrder();
+    await t.graphql(UPDATE_STATUS, { orderId: cancelled.orderId, status: 'CANCELLED' }, { token: admin });
+    const products = [delivered.product.id, cancelled.product.id];
+    const before = await shopState(t, products);
+    for (const status of ['PENDING', 'PROCESSING', 'SHIPPED', 'DELIVERED', 'CANCELLED']) {
+      const toDelivered = await t.graphql(UPDATE_STATUS, { orderId: delivered.orderId, status }, { token: admin });
+      expect(toDelivered.data?.updateOrderStatus).toMatchObject({ __typename: 'ConflictError', code: 'CONFLICT' });
+      const toCancelled = await t.graphql(UPDATE_STATUS, { orderId: cancelled.orderId, status }, { token: admin });
+      expect(toCancelled.data?.updateOrderStatus).toMatchObject({ __typename: 'ConflictError', code: 'CONFLICT' });
+    }
+    const again = await t.graphql(UPDATE_STATUS, { orderId: delivered.orderId, status: 'PENDING' }, { token: admin });
+    expect(again.data?.updateOrderStatus.message).toBe('Delivered orders cannot be changed.');
+    expect((await t.graphql(CANCEL_ORDER, { orderId: delivered.orderId }, { token: admin })).data?.cancelOrder).toMatchObject({
+      __typename: 'ConflictError',
+      message: 'Delivered orders cannot be cancelled.',
+    });
+    expect(await shopState(t, products)).toEqual(before);
+  });
+
+  it('cancels through the status change and through cancelOrder (even once shipped), returning stock and promo uses', async () => {
+    const shopper = await shopperWithAddress(t);
+    const product = await createProduct(t, { stock: 6, price: 2000 });
+    const promo = await createPromoCode(t, product.id, { code: 'ADMINCANCEL', discountType: 'FIXED', discountValue: 300, usageLimit: 10 });
+    await addToCart(t, shopper.accessToken, product.id, 3);
+    const viaStatus = (await placeOrder(t, shopper, { promoCode: { code: 'ADMINCANCEL' } })).data?.placeOrder.order.databaseId;
+    expect((await t.db.promoCode.findUniqueOrThrow({ where: { id: promo.id } })).usedCount).toBe(1);
+    const cancelled = await t.graphql(UPDATE_STATUS, { orderId: viaStatus, status: 'CANCELLED' }, { token: admin });
+    expect(cancelled.data?.updateOrderStatus).toMatchObject({
+      order: { status: 'CANCELLED', statusHistory: [{ toStatus: 'PENDING' }, { fromStatus: 'PENDING', toStatus: 'CANCELLED', changedBy: { databaseId: adminId } }] },
+    });
+    expect((await t.db.product.findUniqueOrThrow({ where: { id: product.id } })).stock).toBe(6);
+    expect((await t.db.promoCode.findUniqueOrThrow({ where: { id: promo.id } })).usedCount).toBe(0);
+
+    await addToCart(t, shopper.accessToken, product.id, 2);
+    const shipped = (await placeOrder(t, shopper)).data?.placeOrder.order.databaseId;
+    await t.graphql(UPDATE_STATUS, { orderId: shipped, status: 'SHIPPED' }, { token: admin });
+    const byAdmin = await t.graphql(CANCEL_ORDER, { orderId: shipped }, { token: admin });
+    expect(byAdmin.data?.cancelOrder).toMatchObject({ __typename: 'OrderPayload', order: { status: 'CANCELLED' } });
+    expect((await t.db.product.findUniqueOrThrow({ where: { id: product.id } })).stock).toBe(6);
+    const ledger = await t.db.stockMovement.findMany({ where: { productId: product.id }, orderBy: { createdAt: 'asc' } });
+    expect(ledger.map((movement) => [movement.reason, movement.delta, movement.stockAfter])).toEqual([
+      ['ORDER_PLACED', -3, 3],
+      ['ORDER_CANCELLED', 3, 6],
+      ['ORDER_PLACED', -2, 4],
+      ['ORDER_CANCELLED', 2, 6],
+    ]);
+  });
+
+  it('answers an unknown order as not found and a bad status as a validation error', async () => {
+    const unknown = await t.graphql(UPDATE_STATUS, { orderId: 'no-such-order', status: 'SHIPPED' }, { token: admin });
+    expect(unknown.data?.updateOrderStatus).toMatchObject({ __typename: 'NotFoundError', message: 'Order not found' });
+    const badStatus = await t.graphql(UPDATE_STATUS, { orderId: 'x', status: 'LOST' }, { token: admin });
+    expect(badStatus.errors?.[0]?.message).toMatch(/Value "LOST" does not exist in "OrderStatus" enum/);
+  });
+});
+
+describe('unread orders', () => {
+  it('counts orders per admin since that admin last marked them read, and lists new ones for the alert', async () => {
+    // A second admin with their own read marker.
+    const [second] = await bulkShoppers(t, 1, (await createProduct(t)).id);
+    await t.db.user.update({ where: { id: second!.userId }, data: { role: 'ADMIN' } });
+    await t.graphql(MARK_READ, {}, { token: admin });
+    await t.graphql(MARK_READ, {}, { token: second!.accessToken });
+    expect((await t.graphql(UNREAD, {}, { token: admin })).data?.unreadOrders.count).toBe(0);
+
+    const since = new Date().toISOString();
+    const first = await freshOrder();
+    const next = await freshOrder();
+    expect((await t.graphql(UNREAD, {}, { token: admin })).data?.unreadOrders.count).toBe(2);
+    const poll = await t.graphql(NEW_ORDERS, { since }, { token: admin });
+    expect(poll.data?.newOrdersSince).toMatchObject({ __typename: 'NewOrders', count: 2 });
+    expect(poll.data?.newOrdersSince.orders.map((order: { databaseId: string }) => order.databaseId)).toEqual([next.orderId, first.orderId]);
+
+    const marked = await t.graphql(MARK_READ, {}, { token: admin });
+    expect(marked.data?.markOrdersRead).toMatchObject({ __typename: 'UnreadOrders', count: 0 });
+    expect((await t.graphql(UNREAD, {}, { token: admin })).data?.unreadOrders.count).toBe(0);
+    expect((await t.graphql(UNREAD, {}, { token: second!.accessToken })).data?.unreadOrders.count).toBe(2);
+  });
+});
+
+describe('non-admins', () => {
+  it('are refused every admin operation with Forbidden, and nothing changes', async () => {
+    const { orderId, product } = await freshOrder();
+    const shopper = await signUpAndLogin(t);
+    const before = await shopState(t, [product.id]);
+    const markers = await t.db.adminReadMarker.count();
+    const forbidden = { __typename: 'ForbiddenError', code: 'FORBIDDEN', message: 'Do not have permission' };
+    expect((await t.graphql(ADMIN_ORDERS, {}, { token: shopper.accessToken })).data?.adminOrders).toMatchObject(forbidden);
+    expect((await t.graphql(UPDATE_STATUS, { orderId, status: 'DELIVERED' }, { token: shopper.accessToken })).data?.updateOrderStatus).toMatchObject(forbidden);
+    expect((await t.graphql(UNREAD, {}, { token: shopper.accessToken })).data?.unreadOrders).toMatchObject(forbidden);
+    expect((await t.graphql(MARK_READ, {}, { token: shopper.accessToken })).data?.markOrdersRead).toMatchObject(forbidden);
+    expect((await t.graphql(NEW_ORDERS, { since: new Date(0).toISOString() }, { token: shopper.accessToken })).data?.newOrdersSince).toMatchObject(forbidden);
+    // Signed out: asked to log in instead.
+    expect((await t.graphql(UNREAD)).data?.unreadOrders).toMatchObject({ __typename: 'UnauthenticatedError' });
+    expect(await shopState(t, [product.id])).toEqual(before);
+    expect(await t.db.adminReadMarker.count()).toBe(markers);
+    expect((await t.db.order.findUniqueOrThrow({ where: { id: orderId } })).status).toBe('PENDING');
+  });
+});

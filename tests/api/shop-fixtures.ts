@@ -1,0 +1,245 @@
+import { randomUUID } from 'node:crypto';
+import type { Prisma } from '../../server/db.js';
+import { hashPassword } from '../../server/modules/auth/passwords.js';
+import { LOGIN, signUpAndLogin } from '../helpers/auth.js';
+import type { TestApp } from '../helpers/test-app.js';
+
+/** GraphQL documents of the cart, promo, address and order API, as a client would send them. */
+export const ERROR_FIELDS = /* GraphQL */ `
+  ... on Error { message code }
+  ... on ValidationError { field }
+`;
+const CONFLICT_FIELDS = '... on ConflictError { field }';
+const STOCK_FIELDS = '... on OutOfStockError { productId available }';
+const PRICE_FIELDS = '... on PriceChangedError { serverSubTotal serverTotal }';
+
+export const CART = /* GraphQL */ `
+  query {
+    cart {
+      __typename
+      ... on Cart {
+        id itemsTotal originalTotal savings totalQuantity lineCount deliveryCharge grandTotal
+        lines { id databaseId quantity unitPrice originalUnitPrice lineTotal originalLineTotal savings product { databaseId name stock } }
+      }
+      ${ERROR_FIELDS}
+    }
+  }
+`;
+
+export const ADD_TO_CART = /* GraphQL */ `
+  mutation AddToCart($productId: ID!) {
+    addToCart(input: { productId: $productId }) {
+      __typename
+      ... on CartLinePayload { cartLine { databaseId quantity } cart { totalQuantity itemsTotal } }
+      ${ERROR_FIELDS}
+      ${STOCK_FIELDS}
+    }
+  }
+`;
+
+export const SET_QUANTITY = /* GraphQL */ `
+  mutation SetQuantity($cartLineId: ID!, $quantity: Int!) {
+    setCartQuantity(input: { cartLineId: $cartLineId, quantity: $quantity }) {
+      __typename
+      ... on CartLinePayload { cartLine { databaseId quantity lineTotal } cart { totalQuantity itemsTotal } }
+      ${ERROR_FIELDS}
+      ${STOCK_FIELDS}
+    }
+  }
+`;
+
+export const REMOVE_LINE = /* GraphQL */ `
+  mutation Remove($cartLineId: ID!) {
+    removeCartLine(input: { cartLineId: $cartLineId }) {
+      __typename
+      ... on RemoveCartLinePayload { removedCartLineId removedCartLineDatabaseId cart { lineCount } }
+      ${ERROR_FIELDS}
+    }
+  }
+`;
+
+export const VALIDATE_PROMO = /* GraphQL */ `
+  query Validate($input: ValidatePromoCodeInput!) {
+    validatePromoCode(input: $input) {
+      __typename
+      ... on PromoCodeCheck { code outcome message totalDiscount itemsTotal grandTotal validProducts { productId discountAmount discountedUnits } }
+      ${ERROR_FIELDS}
+    }
+  }
+`;
+
+export const CREATE_ADDRESS = /* GraphQL */ `
+  mutation CreateAddress($input: CreateAddressInput!) {
+    createAddress(input: $input) {
+      __typename
+      ... on AddressPayload { address { id databaseId addressLine city state country pincode mobile status } }
+      ${ERROR_FIELDS}
+    }
+  }
+`;
+
+export const ORDER_FIELDS = /* GraphQL */ `
+  id databaseId orderNumber number status totalAmt subTotalAmt originalTotalAmt promoDiscountAmt promoCode deliveryCharge
+  paymentMethod createdAt estimatedDeliveryDate cancelledAt canCancel
+  deliveryAddress { addressLine city state country pincode mobile }
+  lines { lineNumber productId name image unit quantity unitPrice originalUnitPrice promoDiscountAmt lineTotal productDetails { name image } }
+  statusHistory { fromStatus toStatus createdAt changedBy { databaseId } }
+  customer { databaseId name }
+`;
+
+export const PLACE_ORDER = /* GraphQL */ `
+  mutation PlaceOrder($input: PlaceOrderInput!, $idempotencyKey: String) {
+    placeOrder(input: $input, idempotencyKey: $idempotencyKey) {
+      __typename
+      ... on PlaceOrderPayload { replayed message order { ${ORDER_FIELDS} } }
+      ${ERROR_FIELDS}
+      ${CONFLICT_FIELDS}
+      ${STOCK_FIELDS}
+      ${PRICE_FIELDS}
+    }
+  }
+`;
+
+export const CANCEL_ORDER = /* GraphQL */ `
+  mutation Cancel($orderId: ID!) {
+    cancelOrder(input: { orderId: $orderId }) {
+      __typename
+      ... on OrderPayload { order { databaseId status cancelledAt canCancel } }
+      ${ERROR_FIELDS}
+      ${CONFLICT_FIELDS}
+    }
+  }
+`;
+
+export const UPDATE_STATUS = /* GraphQL */ `
+  mutation UpdateStatus($orderId: ID!, $status: OrderStatus!) {
+    updateOrderStatus(input: { orderId: $orderId, status: $status }) {
+      __typename
+      ... on OrderPayload { order { databaseId status statusHistory { fromStatus toStatus changedBy { databaseId } } } }
+      ${ERROR_FIELDS}
+      ${CONFLICT_FIELDS}
+    }
+  }
+`;
+
+/** Signs in the seeded admin. */
+export async function adminToken(t: TestApp): Promise<string> {
+  const result = await t.graphql(LOGIN, { input: { email: 'admin@isoko.rw', password: 'Admin@12345' } }, { clientAddress: '192.0.2.200' });
+  if (result.data?.login.__typename !== 'LoginPayload') throw new Error(`admin login failed: ${JSON.stringify(result)}`);
+  return result.data.login.accessToken as string;
+}
+
+let productCounter = 0;
+
+/** A product of our own with known prices and stock, no promotion and no promo code unless asked. */
+export async function createProduct(t: TestApp, fields: Partial<Prisma.ProductUncheckedCreateInput> = {}) {
+  productCounter += 1;
+  return t.db.product.create({
+    data: {
+      name: `Test product ${productCounter} ${randomUUID().slice(0, 6)}`,
+      description: 'A product made by a test.',
+      unit: '1 kg',
+      stock: 20,
+      price: 1000,
+      discount: 0,
+      images: [`/uploads/test/product-${productCounter}.webp`, '/uploads/test/second.webp'],
+      moreDetails: {},
+      ...fields,
+    },
+  });
+}
+
+/** Adds a promo code to a product; codeKey is derived as the catalogue service does. */
+export async function createPromoCode(t: TestApp, productId: string, fields: Partial<Prisma.PromoCodeUncheckedCreateInput> & { code: string }) {
+  return t.db.promoCode.create({
+    data: { productId, discountType: 'PERCENTAGE', discountValue: 10, codeKey: fields.code.trim().toUpperCase(), ...fields },
+  });
+}
+
+export const KIMIRONKO_ADDRESS = {
+  district: 'Gasabo',
+  sector: 'Kimironko',
+  village: 'Imena',
+  street: 'KG 11 Ave',
+  houseNumber: '12',
+  mobile: '078 123 4567',
+};
+
+/** A fresh shopper with a saved address. */
+export async function shopperWithAddress(t: TestApp) {
+  const shopper = await signUpAndLogin(t);
+  const created = await t.graphql(CREATE_ADDRESS, { input: KIMIRONKO_ADDRESS }, { token: shopper.accessToken });
+  if (created.data?.createAddress.__typename !== 'AddressPayload') throw new Error(`address failed: ${JSON.stringify(created)}`);
+  return { ...shopper, addressId: created.data.createAddress.address.databaseId as string };
+}
+
+/** Adds a product to a shopper's cart `quantity` times through the API. */
+export async function addToCart(t: TestApp, token: string, productId: string, quantity = 1) {
+  for (let index = 0; index < quantity; index += 1) {
+    const result = await t.graphql(ADD_TO_CART, { productId }, { token });
+    if (result.data?.addToCart.__typename !== 'CartLinePayload') throw new Error(`add to cart failed: ${JSON.stringify(result)}`);
+  }
+}
+
+/** Places an order for the shopper's cart, sending the totals the cart shows. */
+export async function placeOrder(t: TestApp, shopper: { accessToken: string; addressId: string }, extra: Record<string, unknown> = {}) {
+  const cart = await t.graphql(CART, {}, { token: shopper.accessToken });
+  const total = cart.data?.cart.grandTotal as number;
+  return t.graphql(PLACE_ORDER, { input: { addressId: shopper.addressId, subTotalAmt: total, totalAmt: total, ...extra } }, { token: shopper.accessToken });
+}
+
+let passwordHash: Promise<string> | null = null;
+
+/**
+ * Many shoppers at once, written straight to the database (argon2 is hashed once and reused), each with a
+ * session, an access token, an address and a cart holding `quantity` of the product.
+ */
+export async function bulkShoppers(t: TestApp, count: number, productId: string, quantity = 1) {
+  passwordHash ??= hashPassword('Umuhinzi#2026', { memoryKib: 1024, timeCost: 1 });
+  const hash = await passwordHash;
+  const batch = randomUUID().slice(0, 8);
+  const users = Array.from({ length: count }, (_, index) => ({
+    id: `bulk-${batch}-${index}`,
+    name: `Buyer ${index}`,
+    email: `buyer${index}-${batch}@example.rw`,
+    passwordHash: hash,
+  }));
+  const expiresAt = new Date(Date.now() + 24 * 60 * 60 * 1000);
+  await t.db.user.createMany({ data: users });
+  await t.db.session.createMany({ data: users.map((user) => ({ id: `session-${user.id}`, userId: user.id, expiresAt })) });
+  await t.db.address.createMany({
+    data: users.map((user) => ({
+      id: `address-${user.id}`,
+      userId: user.id,
+      addressLine: 'Gasabo',
+      city: 'Kimironko',
+      state: 'Imena',
+      country: 'KG 11 Ave',
+      mobile: '+250781234567',
+    })),
+  });
+  await t.db.cartLine.createMany({ data: users.map((user) => ({ userId: user.id, productId, quantity })) });
+  return Promise.all(
+    users.map(async (user) => ({
+      userId: user.id,
+      addressId: `address-${user.id}`,
+      accessToken: await t.app.services.tokens.signAccessToken({ userId: user.id, sessionId: `session-${user.id}` }),
+    })),
+  );
+}
+
+/** A snapshot of what an order touches, to show that a refused request changed nothing. */
+export async function shopState(t: TestApp, productIds: string[] = []) {
+  const [orders, orderLines, movements, redemptions, cartLines, products, promoCodes, statusChanges, keys] = await Promise.all([
+    t.db.order.count(),
+    t.db.orderLine.count(),
+    t.db.stockMovement.count(),
+    t.db.promoRedemption.findMany({ orderBy: { id: 'asc' } }),
+    t.db.cartLine.findMany({ orderBy: { id: 'asc' }, select: { id: true, quantity: true, userId: true, productId: true } }),
+    t.db.product.findMany({ where: { id: { in: productIds } }, orderBy: { id: 'asc' }, select: { id: true, stock: true } }),
+    t.db.promoCode.findMany({ orderBy: { id: 'asc' }, select: { id: true, usedCount: true } }),
+    t.db.orderStatusChange.count(),
+    t.db.idempotencyKey.count(),
+  ]);
+  return { orders, orderLines, movements, redemptions, cartLines, products, promoCodes, statusChanges, keys };
+}
