@@ -93,7 +93,8 @@ builder.queryFields((t) => ({
     defaultSize: 50,
     description: "The signed-in shopper's addresses that have not been removed, newest first.",
     authScopes: { loggedIn: true },
-    errors: {},
+    // A plain connection (not a result union) so that Relay clients can paginate it; a missing sign-in
+    // or permission is a GraphQL error carrying its code.
     totalCount: (_parent, _args, context) => context.db.address.count({ where: address.activeAddressesWhere(context.viewer!.id) }),
     resolve: (query, _root, _args, context) =>
       context.db.address.findMany({ ...query, where: address.activeAddressesWhere(context.viewer!.id), orderBy: address.addressOrder }),

@@ -194,7 +194,8 @@ builder.queryFields((t) => ({
     defaultSize: 20,
     description: "The signed-in shopper's orders, newest first.",
     authScopes: { loggedIn: true },
-    errors: {},
+    // A plain connection (not a result union) so that Relay clients can paginate it; a missing sign-in
+    // or permission is a GraphQL error carrying its code.
     totalCount: (_parent, _args, context) => context.db.order.count({ where: { userId: context.viewer!.id } }),
     resolve: (query, _root, _args, context) =>
       context.db.order.findMany({ ...query, where: { userId: context.viewer!.id }, orderBy: orders.orderListOrder }),
@@ -206,7 +207,8 @@ builder.queryFields((t) => ({
     defaultSize: 20,
     description: 'Every order, newest first (admins only); status narrows the list.',
     authScopes: { admin: true },
-    errors: {},
+    // A plain connection (not a result union) so that Relay clients can paginate it; a missing sign-in
+    // or permission is a GraphQL error carrying its code.
     args: { status: t.arg({ type: OrderStatusEnum, required: false }) },
     totalCount: (_parent, args, context) => context.db.order.count({ where: args.status ? { status: args.status } : {} }),
     resolve: (query, _root, args, context) =>
