@@ -19,6 +19,9 @@ import { createLogger } from './logger.js';
 import { Mailer } from './mail/mailer.js';
 import { TokenService } from './modules/auth/tokens.js';
 import { ORDER_EXPORT_PATH, orderExportDownload } from './modules/order/order-export.js';
+import { apiDocsPage, openApiDocument } from './rest/openapi.js';
+import { createRestRouter } from './rest/router.js';
+import { restRoutes } from './rest/routes.js';
 import { clientPage } from './static-client.js';
 
 export interface BuildOptions {
@@ -118,7 +121,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
   app.all('/uploads/*', (c) => c.text('Not found', 404));
   // Monthly order report: the link from the orderExport query carries a 5-minute signed token.
   app.get(ORDER_EXPORT_PATH, (c) => orderExportDownload(services, c.req.raw));
-  app.all('/api/*', (c) => c.json({ message: 'Not found', error: true, success: false }, 404));
+  app.get('/api/openapi.json', (c) => c.json(openApiDocument(restRoutes)));
+  app.get('/api/docs', (c) => c.html(apiDocsPage(restRoutes)));
+  app.route('/api', createRestRouter(services, restRoutes, (c) => clientAddress(c, config)));
   if (existsSync(clientDist)) app.use('/*', serveStatic({ root: clientDist }));
   app.get('*', (c) => c.html(clientPage(existsSync(clientDist) ? clientDist : null)));
 

@@ -50,24 +50,25 @@ export class SqliteProductSearch implements ProductSearchIndex {
 
   async search(terms: SearchTerms, offset: number, limit: number): Promise<string[]> {
     const match = ftsMatchExpression(terms);
-    const boundary = await this.db.$queryRaw<{ boundary: number | bigint }[]>`
-      SELECT rowid AS boundary FROM product_fts WHERE product_fts MATCH ${match}
-      ORDER BY rowid DESC LIMIT 1 OFFSET ${this.rankWindow - 1}`;
-    // Rows at or above the boundary are the ranked window; without one, every match is in it.
-    const lowest = boundary.length > 0 ? Number(boundary[0]!.boundary) : 0;
+    // The lowest rowid of the newest rankWindow matches (0 when there are fewer): rows at or above it
+    // are ranked. One uncorrelated subquery, so the boundary costs no extra round trip.
     const ids: string[] = [];
     if (offset < this.rankWindow) {
       const ranked = await this.db.$queryRaw<{ id: string }[]>`
         SELECT product_id AS id FROM product_fts
-        WHERE product_fts MATCH ${match} AND rowid >= ${lowest}
+        WHERE product_fts MATCH ${match}
+          AND rowid >= coalesce((SELECT rowid FROM product_fts WHERE product_fts MATCH ${match} ORDER BY rowid DESC LIMIT 1 OFFSET ${this.rankWindow - 1}), 0)
         ORDER BY bm25(product_fts, 0.0, 10.0, 1.0, 4.0), rowid DESC
         LIMIT ${Math.min(limit, this.rankWindow - offset)} OFFSET ${offset}`;
       ids.push(...ranked.map((row) => row.id));
+      if (ids.length < Math.min(limit, this.rankWindow - offset)) return ids;
     }
-    if (ids.length < limit && lowest > 0) {
+    if (ids.length < limit) {
+      // Past the window: the older matches, newest first (none when the query had fewer matches than the window).
       const rest = await this.db.$queryRaw<{ id: string }[]>`
         SELECT product_id AS id FROM product_fts
-        WHERE product_fts MATCH ${match} AND rowid < ${lowest}
+        WHERE product_fts MATCH ${match}
+          AND rowid < coalesce((SELECT rowid FROM product_fts WHERE product_fts MATCH ${match} ORDER BY rowid DESC LIMIT 1 OFFSET ${this.rankWindow - 1}), 0)
         ORDER BY rowid DESC
         LIMIT ${limit - ids.length} OFFSET ${Math.max(0, offset - this.rankWindow)}`;
       ids.push(...rest.map((row) => row.id));

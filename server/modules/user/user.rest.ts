@@ -1,0 +1,47 @@
+import { requireViewer } from '../../context.js';
+import type { User } from '../../generated/prisma/client.js';
+import { restRoute } from '../../rest/rest-route.js';
+import type { RequestContext } from '../../context.js';
+
+const legacyStatus = { ACTIVE: 'Active', INACTIVE: 'Inactive', SUSPENDED: 'Suspended' } as const;
+
+/** A user in the old shop's shape: `_id`, snake_case dates, and id lists of addresses, cart lines and orders. */
+export async function toLegacyUser(context: RequestContext, user: User) {
+  const [addresses, cartLines, orders] = await Promise.all([
+    context.db.address.findMany({ where: { userId: user.id, status: true }, select: { id: true }, orderBy: { createdAt: 'desc' } }),
+    context.db.cartLine.findMany({ where: { userId: user.id }, select: { id: true }, orderBy: { createdAt: 'asc' } }),
+    context.db.order.findMany({ where: { userId: user.id }, select: { id: true }, orderBy: { createdAt: 'desc' } }),
+  ]);
+  return {
+    _id: user.id,
+    name: user.name,
+    email: user.email,
+    avatar: user.avatar ?? '',
+    mobile: user.mobile,
+    verify_email: user.verifyEmail,
+    last_login_date: user.lastLoginDate,
+    status: legacyStatus[user.status],
+    address_details: addresses.map((address) => address.id),
+    shopping_cart: cartLines.map((line) => line.id),
+    orderHistory: orders.map((order) => order.id),
+    role: user.role,
+    language: user.language,
+    createdAt: user.createdAt,
+    updatedAt: user.updatedAt,
+  };
+}
+
+export const userRoutes = [
+  restRoute({
+    method: 'GET',
+    path: '/user/user-details',
+    tag: 'User',
+    summary: 'The signed-in user',
+    auth: 'user',
+    response: 'data: the user { _id, name, email, avatar, mobile, verify_email, last_login_date, status, address_details, shopping_cart, orderHistory, role }',
+    handle: async ({ context }) => {
+      const user = await context.db.user.findUniqueOrThrow({ where: { id: requireViewer(context).id } });
+      return { message: 'user details', data: await toLegacyUser(context, user) };
+    },
+  }),
+];

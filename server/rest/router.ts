@@ -1,0 +1,117 @@
+import { Hono, type Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { cors } from 'hono/cors';
+import { type AppServices, bearerToken, createRequestContext, requireAdmin, requireViewer } from '../context.js';
+import { DomainError, ValidationError } from '../errors.js';
+import { parseInput } from '../lib/validation.js';
+import type { CookieToSet, RestRoute } from './rest-route.js';
+
+/** Largest JSON body a legacy call may send. */
+const MAX_JSON_BYTES = 1024 * 1024;
+
+/**
+ * The legacy REST adapter: every documented /api path over the same services as GraphQL, answering in the
+ * old shop's envelope `{ message, error, success, data }` with meaningful status codes. Legacy clients
+ * authenticate with `Authorization: Bearer` or the accessToken cookie set at login.
+ */
+export function createRestRouter(services: AppServices, routes: RestRoute[], clientAddress: (c: Context) => string): Hono {
+  const router = new Hono();
+  const allowedOrigins = new Set(services.config.corsOrigins);
+  if (services.config.PUBLIC_URL) allowedOrigins.add(new URL(services.config.PUBLIC_URL).origin);
+  router.use(
+    '*',
+    cors({
+      // The shop's own origin and the configured ones, with credentials (legacy axios withCredentials).
+      origin: (origin, c) => (origin && (allowedOrigins.has(origin) || origin === new URL(c.req.url).origin) ? origin : null),
+      credentials: true,
+      allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      allowHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key'],
+      exposeHeaders: ['Content-Disposition'],
+      maxAge: 600,
+    }),
+  );
+
+  for (const route of routes) {
+    router.on(route.method, route.path, async (c) => {
+      try {
+        const cookies = getCookie(c);
+        const context = await createRequestContext(services, {
+          accessToken: bearerToken(c.req.header('authorization')) ?? cookies.accessToken ?? null,
+          clientAddress: clientAddress(c),
+          userAgent: c.req.header('user-agent') ?? null,
+        });
+        if (route.auth === 'user') requireViewer(context);
+        if (route.auth === 'admin') requireAdmin(context);
+        const { body, file } = await readBody(c, route);
+        const result = await route.handle({
+          context,
+          body: route.body ? parseInput(route.body, body) : body,
+          query: route.query ? parseInput(route.query, c.req.query()) : c.req.query(),
+          params: c.req.param() as Record<string, string>,
+          file,
+          cookies,
+          headers: c.req.raw.headers,
+        });
+        if (result instanceof Response) return result;
+        for (const cookie of result.setCookies ?? []) setSessionCookie(c, cookie, services.config.isProduction);
+        for (const name of result.clearCookies ?? []) deleteCookie(c, name, { path: '/' });
+        return c.json(
+          { message: result.message ?? '', error: false, success: true, ...(result.data !== undefined ? { data: result.data } : {}), ...result.extra },
+          (result.status ?? 200) as 200,
+        );
+      } catch (error) {
+        return errorResponse(c, error, services);
+      }
+    });
+  }
+  router.all('*', (c) => c.json({ message: 'Not found', error: true, success: false }, 404));
+  return router;
+}
+
+/** Maps a domain error to its status and the legacy envelope; anything unexpected is logged and masked. */
+function errorResponse(c: Context, error: unknown, services: AppServices): Response {
+  if (error instanceof DomainError) {
+    const field = error instanceof ValidationError || 'field' in error ? (error as { field?: string | null }).field : undefined;
+    const extra: Record<string, unknown> = {};
+    if (field) extra.field = field;
+    for (const key of ['retryAfterSeconds', 'serverSubTotal', 'serverTotal', 'productId', 'available'] as const) {
+      if (key in error && (error as unknown as Record<string, unknown>)[key] !== null) extra[key] = (error as unknown as Record<string, unknown>)[key];
+    }
+    if ('retryAfterSeconds' in error) c.header('Retry-After', String((error as { retryAfterSeconds: number }).retryAfterSeconds));
+    return c.json({ message: error.message, error: true, success: false, code: error.code, ...extra }, error.status as 400);
+  }
+  services.logger.error({ err: error, path: c.req.path }, 'REST call failed');
+  return c.json({ message: 'Something went wrong. Please try again.', error: true, success: false }, 500);
+}
+
+async function readBody(c: Context, route: RestRoute): Promise<{ body: unknown; file: File | null }> {
+  if (route.method === 'GET') return { body: {}, file: null };
+  const type = c.req.header('content-type') ?? '';
+  if (route.fileField) {
+    if (!type.startsWith('multipart/form-data')) throw new ValidationError(`Send the image as multipart/form-data in the "${route.fileField}" field`, route.fileField);
+    const form = await c.req.parseBody();
+    const file = form[route.fileField];
+    if (!(file instanceof File)) throw new ValidationError(`Choose an image to upload in the "${route.fileField}" field`, route.fileField);
+    const { [route.fileField]: _file, ...fields } = form;
+    return { body: fields, file };
+  }
+  const text = await c.req.text();
+  if (text.length > MAX_JSON_BYTES) throw new ValidationError('The request body is too large');
+  if (text.trim() === '') return { body: {}, file: null };
+  try {
+    return { body: JSON.parse(text) as unknown, file: null };
+  } catch {
+    throw new ValidationError('The request body must be valid JSON');
+  }
+}
+
+function setSessionCookie(c: Context, cookie: CookieToSet, production: boolean): void {
+  // Cross-site legacy clients need SameSite=None, which browsers only accept with Secure (HTTPS).
+  setCookie(c, cookie.name, cookie.value, {
+    httpOnly: true,
+    path: '/',
+    maxAge: cookie.maxAgeSeconds,
+    secure: production,
+    sameSite: production ? 'None' : 'Lax',
+  });
+}
