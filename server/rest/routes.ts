@@ -1,8 +1,29 @@
 import { accountRoutes } from '../modules/account/account.rest.js';
+import { addressRoutes } from '../modules/address/address.rest.js';
+import { analyticsRoutes } from '../modules/analytics/analytics.rest.js';
 import { authRoutes } from '../modules/auth/auth.rest.js';
+import { cartRoutes } from '../modules/cart/cart.rest.js';
+import { catalogRoutes } from '../modules/catalog/catalog.rest.js';
+import { orderRoutes } from '../modules/order/order.rest.js';
+import { promoRoutes } from '../modules/promo/promo.rest.js';
+import { reviewRoutes } from '../modules/review/review.rest.js';
+import { searchRoutes } from '../modules/search/search.rest.js';
 import { uploadRoutes } from '../modules/upload/upload.rest.js';
 import { userRoutes } from '../modules/user/user.rest.js';
 import type { RestRoute } from './rest-route.js';
 
-/** Every legacy path, gathered from the feature modules' *.rest.ts files. */
-export const restRoutes: RestRoute[] = [...authRoutes, ...userRoutes, ...accountRoutes, ...uploadRoutes] as RestRoute[];
+/** Every legacy path, gathered from the feature modules' *.rest.ts files, in the specification's order. */
+export const restRoutes: RestRoute[] = [
+  ...authRoutes,
+  ...userRoutes,
+  ...accountRoutes,
+  ...uploadRoutes,
+  ...catalogRoutes,
+  ...searchRoutes,
+  ...promoRoutes,
+  ...reviewRoutes,
+  ...cartRoutes,
+  ...addressRoutes,
+  ...orderRoutes,
+  ...analyticsRoutes,
+] as RestRoute[];

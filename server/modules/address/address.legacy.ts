@@ -1,0 +1,26 @@
+import type { Address } from '../../generated/prisma/client.js';
+
+/**
+ * An address in the old shop's shape: address_line = district, city = sector, state = village,
+ * country = street or place, pincode = house number ('' when none, as the old edit form expects text).
+ */
+export function toLegacyAddress(address: Address) {
+  return {
+    _id: address.id,
+    address_line: address.addressLine,
+    city: address.city,
+    state: address.state,
+    country: address.country,
+    pincode: address.pincode ?? '',
+    mobile: address.mobile,
+    status: address.status,
+    userId: address.userId,
+    createdAt: address.createdAt,
+    updatedAt: address.updatedAt,
+  };
+}
+
+/** Old forms may send the mobile number or house number as a number; the services take text. */
+export function legacyText(value: unknown): unknown {
+  return typeof value === 'number' && Number.isFinite(value) ? String(value) : value;
+}

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { requireViewer } from '../../context.js';
+import { restRoute } from '../../rest/rest-route.js';
+import { withLegacyFieldNames } from '../../rest/legacy-field-names.js';
+import { legacyText, toLegacyAddress } from './address.legacy.js';
+import * as address from './address.service.js';
+
+const value = z.unknown();
+const addressFields = { address_line: value, city: value, state: value, country: value, pincode: value, mobile: value };
+
+/** The Add Address dialog's service fields under the names the old client sends them. */
+const CREATE_FIELDS = { district: 'address_line', sector: 'city', village: 'state', street: 'country', houseNumber: 'pincode' };
+/** The Edit Address dialog's service fields under the names the old client sends them. */
+const UPDATE_FIELDS = { addressId: '_id', addressLine: 'address_line' };
+
+export const addressRoutes = [
+  restRoute({
+    method: 'POST',
+    path: '/address/create',
+    tag: 'Address',
+    summary:
+      'Save a delivery address: address_line = district, city = sector, state = village (each checked against the national data), country = street or place, pincode = optional house number',
+    auth: 'user',
+    body: z.object(addressFields).partial(),
+    response: 'data: the address { _id, address_line, city, state, country, pincode, mobile, status, userId }',
+    handle: async ({ context, body }) => {
+      const { addressId } = await withLegacyFieldNames(CREATE_FIELDS, () =>
+        address.createAddress(context, {
+          district: body.address_line,
+          sector: body.city,
+          village: body.state,
+          street: body.country,
+          houseNumber: legacyText(body.pincode),
+          mobile: legacyText(body.mobile),
+        }),
+      );
+      const saved = await context.db.address.findUniqueOrThrow({ where: { id: addressId } });
+      return { status: 201, message: 'Address Created Successfully', data: toLegacyAddress(saved) };
+    },
+  }),
+  restRoute({
+    method: 'GET',
+    path: '/address/get',
+    tag: 'Address',
+    summary: "The signed-in shopper's addresses that have not been removed, newest first",
+    auth: 'user',
+    response: 'data: [{ _id, address_line, city, state, country, pincode, mobile, status, userId }]',
+    handle: async ({ context }) => {
+      const addresses = await context.db.address.findMany({ where: address.activeAddressesWhere(requireViewer(context).id), orderBy: address.addressOrder });
+      return { message: 'List of address', data: addresses.map(toLegacyAddress) };
+    },
+  }),
+  restRoute({
+    method: 'PUT',
+    path: '/address/update',
+    tag: 'Address',
+    summary: 'Edit one of your addresses (free text, all fields required); userId is ignored: the signed-in user must own it',
+    auth: 'user',
+    body: z.object({ _id: value, userId: value, ...addressFields }).partial(),
+    response: 'data: the updated address',
+    handle: async ({ context, body }) => {
+      const { addressId } = await withLegacyFieldNames(UPDATE_FIELDS, () =>
+        address.updateAddress(context, {
+          addressId: body._id,
+          addressLine: body.address_line,
+          city: body.city,
+          state: body.state,
+          country: body.country,
+          pincode: legacyText(body.pincode),
+          mobile: legacyText(body.mobile),
+        }),
+      );
+      const saved = await context.db.address.findUniqueOrThrow({ where: { id: addressId } });
+      return { message: 'Address Updated', data: toLegacyAddress(saved) };
+    },
+  }),
+  restRoute({
+    method: 'DELETE',
+    path: '/address/disable',
+    tag: 'Address',
+    summary: 'Remove one of your addresses: it is hidden (status false), never deleted, so past orders keep it',
+    auth: 'user',
+    body: z.object({ _id: value }).partial(),
+    response: 'data: { _id, status: false }',
+    handle: async ({ context, body }) => {
+      const { addressId } = await withLegacyFieldNames(UPDATE_FIELDS, () => address.removeAddress(context, { addressId: body._id }));
+      return { message: 'Address Remove', data: { _id: addressId, status: false } };
+    },
+  }),
+];

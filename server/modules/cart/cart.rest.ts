@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { requireViewer } from '../../context.js';
+import { restRoute } from '../../rest/rest-route.js';
+import { toLegacyCartItem, toLegacyCartLine } from './cart.legacy.js';
+import * as cart from './cart.service.js';
+import { withLegacyFieldNames } from '../../rest/legacy-field-names.js';
+
+const value = z.unknown();
+/** The service's field names as the old client sends them. */
+const LEGACY_FIELDS = { cartLineId: '_id', quantity: 'qty' };
+
+export const cartRoutes = [
+  restRoute({
+    method: 'POST',
+    path: '/cart/create',
+    tag: 'Cart',
+    summary: 'Add one unit of a product to the cart (a new line, or one more on its line; never beyond stock)',
+    auth: 'user',
+    body: z.object({ productId: value }).partial(),
+    response: 'data: the cart line { _id, quantity, productId, userId }',
+    handle: async ({ context, body }) => {
+      const { cartLineId } = await cart.addToCart(context, { productId: body.productId });
+      const line = await context.db.cartLine.findUniqueOrThrow({ where: { id: cartLineId } });
+      return { message: 'Item add successfully', data: toLegacyCartLine(line) };
+    },
+  }),
+  restRoute({
+    method: 'GET',
+    path: '/cart/get',
+    tag: 'Cart',
+    summary: "The signed-in shopper's cart, oldest line first; lines of products no longer in the shop are left out",
+    auth: 'user',
+    response: 'data: [{ _id, quantity, productId: { _id, name, image, price, discount, unit, stock, effectivePrice, promotion fields }, userId }]',
+    handle: async ({ context }) => {
+      const lines = await context.db.cartLine.findMany({
+        where: cart.cartLinesWhere(requireViewer(context).id),
+        orderBy: cart.cartLineOrder,
+        include: { product: true },
+      });
+      const now = new Date();
+      return { message: 'Cart items', data: lines.map((line) => toLegacyCartItem(line, now)) };
+    },
+  }),
+  restRoute({
+    method: 'PUT',
+    path: '/cart/update-qty',
+    tag: 'Cart',
+    summary: "Set a cart line's quantity (at least 1, at most the stock)",
+    auth: 'user',
+    body: z.object({ _id: value, qty: value }).partial(),
+    response: 'data: the cart line { _id, quantity, productId, userId }',
+    handle: async ({ context, body }) => {
+      const { cartLineId } = await withLegacyFieldNames(LEGACY_FIELDS, () => cart.setCartQuantity(context, { cartLineId: body._id, quantity: body.qty }));
+      const line = await context.db.cartLine.findUniqueOrThrow({ where: { id: cartLineId } });
+      return { message: 'Update cart', data: toLegacyCartLine(line) };
+    },
+  }),
+  restRoute({
+    method: 'DELETE',
+    path: '/cart/delete-cart-item',
+    tag: 'Cart',
+    summary: 'Remove a line from the cart (_id in the JSON body)',
+    auth: 'user',
+    body: z.object({ _id: value }).partial(),
+    response: 'data: { _id } of the removed line',
+    handle: async ({ context, body }) => {
+      const { cartLineId } = await withLegacyFieldNames(LEGACY_FIELDS, () => cart.removeCartLine(context, { cartLineId: body._id }));
+      return { message: 'Item remove', data: { _id: cartLineId } };
+    },
+  }),
+];

@@ -1,0 +1,208 @@
+import { withLegacyFieldNames as withLegacyNames } from '../../rest/legacy-field-names.js';
+import type { RequestContext } from '../../context.js';
+import { ValidationError } from '../../errors.js';
+import type { Category, Prisma, SubCategory } from '../../generated/prisma/client.js';
+import { moreDetailsList, promoCodeUsable } from './catalog.service.js';
+import { productImages, productView } from './product-view.js';
+
+/*
+ * The old shop's catalogue shapes, both ways: what its axios client sends (ids as `_id`, lists of ids or
+ * objects, more_details as a map, numbers typed into a form as text) and what it reads back.
+ */
+
+const nameOrder = { orderBy: { name: 'asc' }, select: { id: true, name: true } } as const;
+
+/** What every legacy product answer loads in one findMany: names of its categories and its promo code. */
+export const legacyProductInclude = {
+  categories: nameOrder,
+  subCategories: nameOrder,
+  promoCode: true,
+} satisfies Prisma.ProductInclude;
+
+export type LegacyProductRow = Prisma.ProductGetPayload<{ include: typeof legacyProductInclude }>;
+
+const legacyDiscountType = { PERCENTAGE: 'percentage', FIXED: 'fixed' } as const;
+
+/** A category as the old shop answered it. */
+export function toLegacyCategory(category: Pick<Category, 'id' | 'name' | 'image'>) {
+  return { _id: category.id, name: category.name, image: category.image };
+}
+
+/** A sub-category with its categories as `[{ _id, name }]`. */
+export function toLegacySubCategory(subCategory: SubCategory & { categories: { id: string; name: string }[] }) {
+  return {
+    _id: subCategory.id,
+    name: subCategory.name,
+    image: subCategory.image,
+    category: subCategory.categories.map((category) => ({ _id: category.id, name: category.name })),
+  };
+}
+
+/** A product in the old shop's field names; the promo code itself is shown to admins only, as in GraphQL. */
+export function toLegacyProduct(context: RequestContext, product: LegacyProductRow, now: Date = new Date()) {
+  const view = productView(product, now);
+  const code = product.promoCode;
+  return {
+    _id: product.id,
+    name: product.name,
+    image: productImages(product),
+    category: product.categories.map((category) => ({ _id: category.id, name: category.name })),
+    subCategory: product.subCategories.map((subCategory) => ({ _id: subCategory.id, name: subCategory.name })),
+    unit: product.unit,
+    stock: product.stock,
+    price: product.price,
+    discount: product.discount,
+    description: product.description,
+    more_details: Object.fromEntries(moreDetailsList(product.moreDetails).map((detail) => [detail.name, detail.value])),
+    onPromotion: product.onPromotion,
+    promotionStartTime: product.promotionStartTime,
+    promotionEndTime: product.promotionEndTime,
+    promotionPrice: product.promotionPrice,
+    promotionLabel: product.promotionLabel,
+    stockAlertThreshold: product.stockAlertThreshold,
+    promoCode:
+      code && context.viewer?.role === 'ADMIN'
+        ? {
+            _id: code.id,
+            code: code.code,
+            discountType: legacyDiscountType[code.discountType],
+            discountValue: code.discountValue,
+            expiresAt: code.expiresAt,
+            usageLimit: code.usageLimit,
+            allowMultiple: code.allowMultiple,
+            usedCount: code.usedCount,
+          }
+        : null,
+    hasPromoCode: promoCodeUsable(code, now),
+    effectivePrice: view.effectivePrice,
+    averageRating: view.averageRating,
+    reviewCount: product.ratingCount,
+    createdAt: product.createdAt,
+    updatedAt: product.updatedAt,
+  };
+}
+
+/** Loads live products in the given order (ids from a search or a random pick) with one findMany. */
+export async function legacyProductsByIds(context: RequestContext, ids: string[]) {
+  const rows = await context.db.product.findMany({ where: { id: { in: ids }, deletedAt: null }, include: legacyProductInclude });
+  const position = new Map(ids.map((id, index) => [id, index]));
+  return rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!).map((row) => toLegacyProduct(context, row));
+}
+
+/** The old form sends numbers typed into text boxes; only a plain integer string becomes a number. */
+export function legacyInteger(value: unknown): unknown {
+  return typeof value === 'string' && /^\s*-?\d{1,15}\s*$/.test(value) ? Number(value) : value;
+}
+
+/** An optional number the old form leaves empty: '' and null both mean "none". */
+function legacyOptionalInteger(value: unknown): unknown {
+  return value === '' || value === null ? null : legacyInteger(value);
+}
+
+/** The id of a reference the old client sends either as the id itself or as the referenced object. */
+export function legacyId(value: unknown): unknown {
+  if (typeof value === 'object' && value !== null && !Array.isArray(value) && '_id' in value) return (value as { _id: unknown })._id;
+  return value;
+}
+
+/** A list of references (ids or `{ _id }` objects); a lone one counts as a list of one, absent stays absent. */
+export function legacyIdList(value: unknown): unknown {
+  if (value === undefined || value === null) return undefined;
+  return (Array.isArray(value) ? value : [value]).map(legacyId);
+}
+
+function legacyImageList(value: unknown): unknown {
+  if (value === undefined || value === null) return undefined;
+  return typeof value === 'string' ? [value] : value;
+}
+
+/** more_details `{ name: text }` as the service's ordered `[{ name, value }]`; anything else goes on for the service to refuse. */
+function legacyMoreDetails(value: unknown): unknown {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'object' || Array.isArray(value)) return value;
+  return Object.entries(value as Record<string, unknown>).map(([name, text]) => ({ name, value: typeof text === 'number' ? String(text) : text }));
+}
+
+function legacyTime(value: unknown): unknown {
+  return value === '' || value === undefined ? null : value;
+}
+
+/** The old promo code object; one without a code typed (the edit form's empty default) means "no code". */
+function legacyPromoCode(value: unknown): unknown {
+  if (value === undefined || value === null) return null;
+  if (typeof value !== 'object' || Array.isArray(value)) return value;
+  const code = value as Record<string, unknown>;
+  if (code.code === undefined || code.code === null || (typeof code.code === 'string' && code.code.trim() === '')) return null;
+  const type = typeof code.discountType === 'string' ? code.discountType.trim().toUpperCase() : code.discountType;
+  return {
+    code: code.code,
+    discountType: type,
+    discountValue: legacyInteger(code.discountValue),
+    expiresAt: legacyTime(code.expiresAt),
+    usageLimit: legacyOptionalInteger(code.usageLimit),
+    ...(code.allowMultiple === undefined || code.allowMultiple === null ? {} : { allowMultiple: code.allowMultiple }),
+  };
+}
+
+/** The product fields of a legacy create or update body. */
+export interface LegacyProductBody {
+  name?: unknown;
+  image?: unknown;
+  category?: unknown;
+  subCategory?: unknown;
+  unit?: unknown;
+  stock?: unknown;
+  price?: unknown;
+  discount?: unknown;
+  description?: unknown;
+  more_details?: unknown;
+  onPromotion?: unknown;
+  promotionStartTime?: unknown;
+  promotionEndTime?: unknown;
+  promotionPrice?: unknown;
+  promotionLabel?: unknown;
+  stockAlertThreshold?: unknown;
+  promoCode?: unknown;
+}
+
+/** A legacy product body as the catalogue service's product input (its schema then checks every field). */
+export function fromLegacyProduct(body: LegacyProductBody) {
+  return {
+    name: body.name,
+    description: body.description,
+    unit: body.unit,
+    images: legacyImageList(body.image),
+    categoryIds: legacyIdList(body.category),
+    subCategoryIds: legacyIdList(body.subCategory),
+    stock: legacyInteger(body.stock),
+    price: legacyInteger(body.price),
+    discount: legacyInteger(body.discount),
+    moreDetails: legacyMoreDetails(body.more_details),
+    onPromotion: body.onPromotion ?? undefined,
+    promotionStartTime: legacyTime(body.promotionStartTime),
+    promotionEndTime: legacyTime(body.promotionEndTime),
+    promotionPrice: legacyOptionalInteger(body.promotionPrice),
+    promotionLabel: body.promotionLabel ?? undefined,
+    // An empty threshold box keeps the default (5) instead of being refused.
+    stockAlertThreshold: body.stockAlertThreshold === '' || body.stockAlertThreshold === null ? undefined : legacyInteger(body.stockAlertThreshold),
+    promoCode: legacyPromoCode(body.promoCode),
+  };
+}
+
+const catalogFieldNames = { id: '_id', categoryIds: 'category', subCategoryIds: 'subCategory', images: 'image', moreDetails: 'more_details' };
+
+/** Runs a catalogue service call and names the field of a refusal as the old client knows it (category, not categoryIds). */
+export function withLegacyFieldNames<T>(call: Promise<T>): Promise<T> {
+  return withLegacyNames(catalogFieldNames, () => call);
+}
+
+/** Page number and size of a legacy list call: page from 1, size defaulting per path and capped at 100. */
+export function legacyPage(body: { page?: unknown; limit?: unknown }, defaultLimit: number): { page: number; limit: number; skip: number } {
+  const page = body.page === undefined || body.page === null || body.page === '' ? 1 : legacyInteger(body.page);
+  if (typeof page !== 'number' || !Number.isSafeInteger(page) || page < 1) throw new ValidationError('Page must be a whole number from 1', 'page');
+  const requested = body.limit === undefined || body.limit === null || body.limit === '' ? defaultLimit : legacyInteger(body.limit);
+  if (typeof requested !== 'number' || !Number.isSafeInteger(requested) || requested < 1) throw new ValidationError('Limit must be a whole number from 1', 'limit');
+  // Old clients may ask for everything at once; answers stay bounded like GraphQL's maxSize.
+  const limit = Math.min(requested, 100);
+  return { page, limit, skip: (page - 1) * limit };
+}

@@ -1,0 +1,94 @@
+import type { Order, OrderLine, Prisma } from '../../generated/prisma/client.js';
+import { formatOrderNumber, statusLabel } from './order.service.js';
+
+/** What toLegacyOrder needs loaded with an order: its lines in order. */
+export const legacyOrderInclude = { lines: { orderBy: { lineNumber: 'asc' } } } as const satisfies Prisma.OrderInclude;
+
+/**
+ * An order in the old shop's shape: `_id`, the human number as `orderId`, the address snapshot as
+ * delivery_address (with the capital-S `State` the old client reads), the status as a capitalised word and
+ * the lines as `products` holding product_details { name, image: [url] } as sold.
+ */
+export function toLegacyOrder(order: Order & { lines: OrderLine[] }) {
+  return {
+    _id: order.id,
+    orderId: formatOrderNumber(order.number),
+    userId: order.userId,
+    delivery_address: {
+      _id: order.addressId,
+      address_line: order.addressLine,
+      city: order.city,
+      pincode: order.pincode ?? '',
+      State: order.state,
+      country: order.country,
+      mobile: order.mobile,
+    },
+    subTotalAmt: order.subTotalAmt,
+    originalTotalAmt: order.originalTotalAmt,
+    promoDiscountAmt: order.promoDiscountAmt,
+    promoCode: order.promoCodeText,
+    deliveryCharge: 0,
+    totalAmt: order.totalAmt,
+    status: statusLabel(order.status),
+    paymentMethod: order.paymentMethod,
+    products: order.lines.map((line) => ({
+      _id: line.id,
+      productId: line.productId,
+      quantity: line.quantity,
+      price: line.unitPrice,
+      originalPrice: line.originalUnitPrice,
+      promoDiscountAmt: line.promoDiscountAmt,
+      lineTotal: line.lineTotal,
+      product_details: { name: line.name, image: line.image ? [line.image] : [] },
+    })),
+    estimatedDeliveryDate: order.estimatedDeliveryDate,
+    createdAt: order.createdAt,
+    updatedAt: order.updatedAt,
+    cancelledAt: order.cancelledAt,
+  };
+}
+
+/** The old checkout's order payload; the client's discount figures are informational only. */
+export interface LegacyOrderPayload {
+  list_items?: unknown;
+  addressId?: unknown;
+  subTotalAmt?: unknown;
+  totalAmt?: unknown;
+  promoCode?: unknown;
+}
+
+/**
+ * The old checkout's payload as placeOrder's input. The server recomputes every price and discount, so the
+ * client's totalDiscount and appliedProducts are dropped, as are the extra keys of its cart items (_id,
+ * userId, the inlined product); anything malformed is passed on for the service to refuse by name.
+ */
+export function placeOrderInputFromLegacy(payload: LegacyOrderPayload) {
+  return {
+    addressId: payload.addressId,
+    subTotalAmt: payload.subTotalAmt,
+    totalAmt: payload.totalAmt,
+    promoCode: legacyPromoCode(payload.promoCode),
+    listItems: Array.isArray(payload.list_items) ? payload.list_items.map(legacyListItem) : payload.list_items,
+  };
+}
+
+function legacyListItem(item: unknown): unknown {
+  if (!isRecord(item)) return item;
+  // The old client sends its cart items: productId is the populated product or, in places, its plain id.
+  const product = item.productId;
+  const productId = isRecord(product) ? (product._id ?? product.id) : product;
+  return { productId, quantity: item.quantity };
+}
+
+function legacyPromoCode(promoCode: unknown): unknown {
+  if (promoCode === null || promoCode === undefined) return null;
+  if (typeof promoCode === 'string') return promoCode.trim() === '' ? null : { code: promoCode };
+  if (!isRecord(promoCode)) return promoCode;
+  // An unused promo box arrives as an empty code: that is no code, not an invalid one.
+  if (promoCode.code === undefined || promoCode.code === null || (typeof promoCode.code === 'string' && promoCode.code.trim() === '')) return null;
+  return { code: promoCode.code };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

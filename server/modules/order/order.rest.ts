@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { requireViewer } from '../../context.js';
+import { restRoute } from '../../rest/rest-route.js';
+import { withLegacyFieldNames } from '../../rest/legacy-field-names.js';
+import { exportOrdersCsv } from './order-export.js';
+import { legacyOrderInclude, placeOrderInputFromLegacy, toLegacyOrder } from './order.legacy.js';
+import * as orders from './order.service.js';
+import { paymentProvider } from './payment-provider.js';
+
+const value = z.unknown();
+
+/** The same words as GraphQL's placeOrder message, which the /success page shows. */
+const ORDER_PLACED_MESSAGE = 'Order placed successfully. Our delivery team will contact you shortly to confirm payment and delivery details.';
+
+/** Service field names as the old client sends them. */
+const ORDER_FIELDS = { listItems: 'list_items' };
+const ORDER_ID_FIELDS = { orderId: 'id' };
+const STATUS_FIELDS = { orderId: 'id', status: 'newStatus' };
+
+export const orderRoutes = [
+  restRoute({
+    method: 'POST',
+    path: '/order/cash-on-delivery',
+    tag: 'Order',
+    summary:
+      'Place a cash-on-delivery order for the cart. Totals are recomputed by the server: a client total below the server total is refused (409 with serverSubTotal and serverTotal). Send an Idempotency-Key header to make retries safe.',
+    auth: 'user',
+    body: z.object({ list_items: value, addressId: value, subTotalAmt: value, totalAmt: value, promoCode: value }).partial(),
+    response: 'data: the order (legacy shape) with estimatedDeliveryDate; also estimatedDeliveryDate and replayed at the top level',
+    handle: async ({ context, body, headers }) => {
+      const placed = await withLegacyFieldNames(ORDER_FIELDS, () =>
+        orders.placeOrder(context, placeOrderInputFromLegacy(body), headers.get('idempotency-key') ?? undefined),
+      );
+      const order = toLegacyOrder(await context.db.order.findUniqueOrThrow({ where: { id: placed.orderId }, include: legacyOrderInclude }));
+      return {
+        status: placed.replayed ? 200 : 201,
+        message: ORDER_PLACED_MESSAGE,
+        data: order,
+        extra: { estimatedDeliveryDate: order.estimatedDeliveryDate, replayed: placed.replayed },
+      };
+    },
+  }),
+  restRoute({
+    method: 'POST',
+    path: '/order/checkout',
+    tag: 'Order',
+    summary: "The old shop's online payment. No online provider is configured yet, so it is refused (400) with a message asking for Cash on Delivery.",
+    auth: 'user',
+    response: 'data: { provider, redirectUrl, reference } once an online provider exists',
+    handle: async ({ context, body }) => {
+      const session = await paymentProvider.startCheckout(context, body);
+      return { message: 'Checkout started', data: session };
+    },
+  }),
+  restRoute({
+    method: 'GET',
+    path: '/order/order-list',
+    tag: 'Order',
+    summary: "Orders newest first: a shopper's own; an admin's list holds every order",
+    auth: 'user',
+    response:
+      'data: [{ _id, orderId, userId, delivery_address { address_line, city, pincode, State, country, mobile }, subTotalAmt, totalAmt, status, products [{ _id, productId, quantity, price, product_details { name, image } }], estimatedDeliveryDate, paymentMethod, createdAt }]',
+    handle: async ({ context }) => {
+      const list = await context.db.order.findMany({
+        where: orders.visibleOrdersWhere(requireViewer(context)),
+        orderBy: orders.orderListOrder,
+        include: legacyOrderInclude,
+      });
+      return { message: 'Order list', data: list.map(toLegacyOrder) };
+    },
+  }),
+  restRoute({
+    method: 'GET',
+    path: '/order/unread-orders',
+    tag: 'Order',
+    summary: "The admin's new-order badge: orders created since they last marked orders read",
+    auth: 'admin',
+    response: 'unreadCount (top level), lastReadAt',
+    handle: async ({ context }) => {
+      const unread = await orders.unreadOrders(context);
+      return { message: 'Unread orders', extra: { unreadCount: unread.count, lastReadAt: unread.lastReadAt } };
+    },
+  }),
+  restRoute({
+    method: 'PUT',
+    path: '/order/mark-orders-read',
+    tag: 'Order',
+    summary: 'Mark every order so far as read for this admin (opening the Orders page does this)',
+    auth: 'admin',
+    response: 'unreadCount (top level, 0), lastReadAt',
+    handle: async ({ context }) => {
+      const unread = await orders.markOrdersRead(context);
+      return { message: 'Orders marked as read', extra: { unreadCount: unread.count, lastReadAt: unread.lastReadAt } };
+    },
+  }),
+  restRoute({
+    method: 'DELETE',
+    path: '/order/cancel-order/:id',
+    tag: 'Order',
+    summary:
+      'Cancel an order (the owner while Pending or Processing, an admin until Delivered or Cancelled); stock and promo uses return. The order is kept, with status Cancelled.',
+    auth: 'user',
+    response: 'data: the cancelled order (legacy shape)',
+    handle: async ({ context, params }) => {
+      const { orderId } = await withLegacyFieldNames(ORDER_ID_FIELDS, () => orders.cancelOrder(context, { orderId: params.id }));
+      const order = await context.db.order.findUniqueOrThrow({ where: { id: orderId }, include: legacyOrderInclude });
+      // The old client shows this text on success; orders are never deleted, whatever it says.
+      return { message: 'Order cancelled and deleted successfully!', data: toLegacyOrder(order) };
+    },
+  }),
+  restRoute({
+    method: 'PATCH',
+    path: '/order/update-status/:id',
+    tag: 'Order',
+    summary: "Set an order's status (admins; Pending, Processing, Shipped, Delivered or Cancelled in any case); Delivered and Cancelled orders are final",
+    auth: 'admin',
+    body: z.object({ newStatus: value }).partial(),
+    response: 'data: the order (legacy shape)',
+    handle: async ({ context, params, body }) => {
+      const { orderId } = await withLegacyFieldNames(STATUS_FIELDS, () => orders.updateOrderStatus(context, { orderId: params.id, status: body.newStatus }));
+      const order = await context.db.order.findUniqueOrThrow({ where: { id: orderId }, include: legacyOrderInclude });
+      return { message: 'Order status updated!', data: toLegacyOrder(order) };
+    },
+  }),
+  restRoute({
+    method: 'GET',
+    path: '/order/admin/orders/export',
+    tag: 'Order',
+    summary: "A month's orders as a CSV download (admins; month 1-12, year defaults to the current year in Kigali): one row per order line",
+    auth: 'admin',
+    query: z.object({ month: z.string().optional(), year: z.string().optional() }),
+    response: 'text/csv; charset=utf-8 file orders_{month}_{year}.csv (errors answer the JSON envelope)',
+    handle: async ({ context, query }) => {
+      // Only the two report fields go on: cache-busting parameters an old client adds are not an error.
+      const { fileName, stream } = exportOrdersCsv(context, { month: query.month, year: query.year === '' ? undefined : query.year });
+      return new Response(stream, {
+        headers: {
+          'content-type': 'text/csv; charset=utf-8',
+          'content-disposition': `attachment; filename="${fileName}"`,
+          'cache-control': 'no-store',
+          'x-content-type-options': 'nosniff',
+        },
+      });
+    },
+  }),
+];

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { restRoute } from '../../rest/rest-route.js';
+import { legacyId, legacyInteger } from '../catalog/legacy-catalog.js';
+import * as promo from './promo.service.js';
+
+/** The old checkout's cart lines (productId may be the product object) as the service's { productId, quantity }. */
+function legacyPromoCart(cart: unknown): unknown {
+  if (!Array.isArray(cart)) return cart;
+  return cart.map((item: unknown) =>
+    typeof item === 'object' && item !== null
+      ? { productId: legacyId((item as { productId?: unknown }).productId), quantity: legacyInteger((item as { quantity?: unknown }).quantity) }
+      : item,
+  );
+}
+
+export const promoRoutes = [
+  restRoute({
+    method: 'POST',
+    path: '/product/validate-promo-code',
+    tag: 'Product',
+    summary: "Check a promo code against a cart (code, cart [{ productId, quantity }]; no cart: the shopper's own); 400 'Invalid or expired promo code.' when no product can use it",
+    auth: 'user',
+    body: z.object({ code: z.unknown(), cart: z.unknown() }).partial(),
+    response:
+      "validProducts [{ productId, discountAmount, discountedUnits }] at the top level; message 'Some products could not use this code.' when only some can; data: { code, outcome, totalDiscount, itemsTotal, grandTotal, validProducts }",
+    handle: async ({ context, body }) => {
+      const check = await promo.validatePromoCode(context, { code: body.code, cart: body.cart === undefined ? undefined : legacyPromoCart(body.cart) });
+      const validProducts = check.validProducts.map((discount) => ({
+        productId: discount.productId,
+        discountAmount: discount.discountAmount,
+        discountedUnits: discount.discountedUnits,
+      }));
+      return {
+        message: check.message,
+        data: {
+          code: check.code,
+          outcome: check.outcome,
+          totalDiscount: check.totalDiscount,
+          itemsTotal: check.itemsTotal,
+          grandTotal: check.grandTotal,
+          validProducts,
+        },
+        extra: { validProducts },
+      };
+    },
+  }),
+];

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import type { RequestContext } from '../../context.js';
+import { NotFoundError } from '../../errors.js';
+import type { Review } from '../../generated/prisma/client.js';
+import { restRoute } from '../../rest/rest-route.js';
+import { legacyInteger } from '../catalog/legacy-catalog.js';
+import { productView } from '../catalog/product-view.js';
+import { submitReview } from './review.service.js';
+
+/** How many reviews a product page loads at once: the newest ones, so a popular product's answer stays small. */
+const REVIEWS_SHOWN = 100;
+
+/** A review as the old shop answered it, with its author as `userId: { _id, name }`. */
+export function toLegacyReview(review: Review & { user: { id: string; name: string } }) {
+  return {
+    _id: review.id,
+    productId: review.productId,
+    userId: { _id: review.user.id, name: review.user.name.trim() || 'User' },
+    stars: review.stars,
+    comment: review.comment,
+    createdAt: review.createdAt,
+    updatedAt: review.updatedAt,
+  };
+}
+
+async function liveProduct(context: RequestContext, productId: string) {
+  const product = await context.db.product.findFirst({ where: { id: productId, deletedAt: null } });
+  if (!product) throw new NotFoundError('Product');
+  return product;
+}
+
+export const reviewRoutes = [
+  restRoute({
+    method: 'GET',
+    path: '/product/review/:productId',
+    tag: 'Review',
+    summary: "A product's reviews, newest first (at most 100)",
+    auth: 'public',
+    response: "data: [{ _id, productId, userId: { _id, name }, stars, comment, createdAt }] (name 'User' when the reviewer has none)",
+    handle: async ({ context, params }) => {
+      const product = await liveProduct(context, params.productId!);
+      const reviews = await context.db.review.findMany({
+        where: { productId: product.id },
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        take: REVIEWS_SHOWN,
+        include: { user: { select: { id: true, name: true } } },
+      });
+      return { message: 'Reviews', data: reviews.map(toLegacyReview) };
+    },
+  }),
+  restRoute({
+    method: 'GET',
+    path: '/product/review/:productId/average',
+    tag: 'Review',
+    summary: "A product's average stars (one decimal, 0 before the first review) and review count",
+    auth: 'public',
+    response: 'data: { avgRating, count }',
+    handle: async ({ context, params }) => {
+      // The product's stored aggregates are what GraphQL's averageRating reads, so both always agree.
+      const product = await liveProduct(context, params.productId!);
+      return { message: 'Average rating', data: { avgRating: productView(product).averageRating ?? 0, count: product.ratingCount } };
+    },
+  }),
+  restRoute({
+    method: 'POST',
+    path: '/product/review',
+    tag: 'Review',
+    summary: 'Rate a product 1-5 stars with an optional comment; a second review by the same user replaces the first',
+    auth: 'user',
+    body: z.object({ productId: z.unknown(), stars: z.unknown(), comment: z.unknown() }).partial(),
+    response: 'data: the review { _id, productId, userId: { _id, name }, stars, comment, createdAt }',
+    handle: async ({ context, body }) => {
+      const review = await submitReview(context, { productId: body.productId, stars: legacyInteger(body.stars), comment: body.comment ?? undefined });
+      const saved = await context.db.review.findUniqueOrThrow({ where: { id: review.id }, include: { user: { select: { id: true, name: true } } } });
+      return { message: 'Review submitted', data: toLegacyReview(saved) };
+    },
+  }),
+];

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { restRoute } from '../../rest/rest-route.js';
+import { legacyPage, legacyProductInclude, legacyProductsByIds, toLegacyProduct } from '../catalog/legacy-catalog.js';
+import { searchProducts } from './search.service.js';
+
+export const searchRoutes = [
+  restRoute({
+    method: 'POST',
+    path: '/product/search-product',
+    tag: 'Product',
+    summary: 'Ranked full-text search (search, page; 12 a page); any text is accepted, an empty one lists every product newest first',
+    auth: 'public',
+    body: z.object({ search: z.unknown(), page: z.unknown(), limit: z.unknown() }).partial(),
+    response: 'data: products in rank order; also page, totalPage, totalCount',
+    handle: async ({ context, body }) => {
+      const page = legacyPage(body, 12);
+      // The old client never checks the query, so anything that is not text searches for nothing in particular.
+      const text = typeof body.search === 'string' || typeof body.search === 'number' ? String(body.search) : '';
+      const found = await searchProducts(context, text, page.skip, page.limit);
+      const data =
+        found.ids === null
+          ? (
+              await context.db.product.findMany({
+                where: { deletedAt: null },
+                orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+                skip: page.skip,
+                take: page.limit,
+                include: legacyProductInclude,
+              })
+            ).map((row) => toLegacyProduct(context, row))
+          : await legacyProductsByIds(context, found.ids);
+      return {
+        message: 'Product data',
+        data,
+        extra: { page: page.page, totalPage: Math.ceil(found.totalCount / page.limit), totalCount: found.totalCount },
+      };
+    },
+  }),
+];
