@@ -5,7 +5,8 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { GraphQLError } from 'graphql';
 import { createYoga } from 'graphql-yoga';
-import { Hono } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Logger } from 'pino';
 import { type Config, loadConfig } from './config.js';
@@ -13,8 +14,10 @@ import { type AppServices, bearerToken, createRequestContext } from './context.j
 import { type Database, openDatabase } from './db.js';
 import { DomainError } from './errors.js';
 import { tokenSecret } from './database/secret.js';
+import { graphqlProtections, loadPersistedOperations } from './graphql/protections.js';
 import { schema } from './graphql/schema.js';
-import { RateLimits } from './lib/rate-limits.js';
+import { memoryRateLimitStore, RateLimits, redisRateLimitStore } from './lib/rate-limits.js';
+import { type BodyRefusal, requestLimits } from './lib/request-limits.js';
 import { createLogger } from './logger.js';
 import { Mailer } from './mail/mailer.js';
 import { TokenService } from './modules/auth/tokens.js';
@@ -55,11 +58,18 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
     refreshTtlSeconds: config.REFRESH_TOKEN_TTL_SECONDS,
   });
   const mailer = new Mailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: config.MAIL_DIR, logger });
-  const services: AppServices = { config, db, tokens, rateLimits: new RateLimits(config), logger, mailer };
+  const rateLimitStore = config.RATE_LIMIT_REDIS_URL ? await redisRateLimitStore(config.RATE_LIMIT_REDIS_URL) : memoryRateLimitStore;
+  const services: AppServices = { config, db, tokens, rateLimits: new RateLimits(config, rateLimitStore), logger, mailer };
+  // An upload's form fields and multipart framing fit easily in the extra mebibyte.
+  const maxMultipartBytes = config.UPLOAD_MAX_BYTES + 1024 * 1024;
 
   const yoga = createYoga<ServerContext>({
     schema,
     graphqlEndpoint: '/graphql',
+    plugins: graphqlProtections(config, loadPersistedOperations(config.PERSISTED_OPERATIONS_FILE)),
+    // Multipart bodies stream straight to Yoga's parser, which stops reading at this size.
+    maxRequestBodySize: maxMultipartBytes,
+    batching: false,
     graphiql: !config.isProduction && { title: 'Isoko GraphQL' },
     // GraphiQL's assets are bundled, so it works offline instead of loading them from a CDN.
     renderGraphiQL,
@@ -96,6 +106,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
   const clientDist = fileURLToPath(new URL('../client/dist/', import.meta.url));
 
   const app = new Hono();
+  app.use('*', securityHeaders(config.isProduction));
   app.get('/healthz', async (c) => {
     try {
       await db.$queryRawUnsafe('SELECT 1');
@@ -105,6 +116,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
       return c.json({ ok: false }, 503);
     }
   });
+  const limits = { maxJsonBytes: config.REQUEST_MAX_JSON_BYTES, maxMultipartBytes, maxJsonDepth: config.REQUEST_MAX_JSON_DEPTH };
+  app.use('/graphql', requestLimits({ ...limits, bufferMultipart: false, answer: graphqlRefusal }));
+  app.use('/api/*', requestLimits({ ...limits, bufferMultipart: true, answer: restRefusal }));
   app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => yoga.fetch(c.req.raw, { clientAddress: clientAddress(c, config) }));
   app.use(
     '/uploads/*',
@@ -112,7 +126,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
       await next();
       // Uploaded files are re-encoded images; never let a browser sniff them into anything else.
       c.header('X-Content-Type-Options', 'nosniff');
-      c.header('Content-Security-Policy', "default-src 'none'");
+      c.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+      // Images may be shown by the legacy client on another origin.
+      c.header('Cross-Origin-Resource-Policy', 'cross-origin');
       c.header('Cache-Control', 'public, max-age=31536000, immutable');
     },
     serveStatic({ root: uploadDir, rewriteRequestPath: (path) => path.slice('/uploads'.length) }),
@@ -124,6 +140,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
   app.get('/api/openapi.json', (c) => c.json(openApiDocument(restRoutes)));
   app.get('/api/docs', (c) => c.html(apiDocsPage(restRoutes)));
   app.route('/api', createRestRouter(services, restRoutes, (c) => clientAddress(c, config)));
+  app.use('*', webAppPolicy);
   if (existsSync(clientDist)) app.use('/*', serveStatic({ root: clientDist }));
   app.get('*', (c) => c.html(clientPage(existsSync(clientDist) ? clientDist : null)));
 
@@ -133,6 +150,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
     close: async () => {
       // Mail queued by the last requests goes out before the process lets go.
       await mailer.close();
+      await services.rateLimits.close();
+      // Fold the WAL into the database file, so the file alone is complete once the process is gone.
+      await db.$queryRawUnsafe('PRAGMA wal_checkpoint(TRUNCATE)').catch((error: unknown) => logger.warn({ err: error }, 'WAL checkpoint failed'));
       await db.$disconnect();
     },
   };
@@ -150,4 +170,47 @@ function clientAddress(c: Parameters<typeof getConnInfo>[0], config: Config): st
     // In-process requests (tests) have no socket.
     return 'local';
   }
+}
+
+/**
+ * Headers for every answer (Hono's secure-headers): no sniffing, no framing, no referrer, HTTPS-only in
+ * production. Handlers that set their own policy (uploads, the web app) keep it.
+ */
+function securityHeaders(production: boolean): MiddlewareHandler {
+  return secureHeaders({
+    overwrite: false,
+    xFrameOptions: 'DENY',
+    strictTransportSecurity: production ? 'max-age=31536000; includeSubDomains' : false,
+    // GraphiQL and the JSON answers get only the framing rule; the web app's full policy is set below.
+    contentSecurityPolicy: { frameAncestors: ["'none'"] },
+  });
+}
+
+/** The web app's Content-Security-Policy: its own scripts only, inline styles for React's style props. */
+export const WEB_APP_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+const webAppPolicy: MiddlewareHandler = async (c, next) => {
+  await next();
+  c.header('Content-Security-Policy', WEB_APP_CSP);
+};
+
+/** A refused /graphql body, in the shape GraphQL clients read. */
+function graphqlRefusal(c: Context, refusal: BodyRefusal): Response {
+  return c.json({ errors: [{ message: refusal.message, extensions: { code: refusal.code } }] }, refusal.status);
+}
+
+/** A refused /api body, in the legacy envelope. */
+function restRefusal(c: Context, refusal: BodyRefusal): Response {
+  return c.json({ message: refusal.message, error: true, success: false, code: refusal.code }, refusal.status);
 }

@@ -48,8 +48,31 @@ const environmentSchema = z.object({
   /** Per e-mail address, whoever asks: codes requested and codes checked in an hour. */
   RATE_LIMIT_FORGOT_PASSWORD_PER_ACCOUNT_PER_HOUR: positiveInteger.default(5),
   RATE_LIMIT_OTP_PER_ACCOUNT_PER_HOUR: positiveInteger.default(20),
+  /** Orders placed per account and minute (each alias or retry counts). */
+  RATE_LIMIT_ORDERS_PER_MINUTE: positiveInteger.default(10),
+  /** Image uploads (avatar or catalogue) per account and minute. */
+  RATE_LIMIT_UPLOADS_PER_MINUTE: positiveInteger.default(20),
+  /** Shared rate-limit store for several processes (redis://...); unset keeps the counters in memory. */
+  RATE_LIMIT_REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
   /** Largest accepted image upload in bytes (5 MiB). */
   UPLOAD_MAX_BYTES: positiveInteger.default(5 * 1024 * 1024),
+  /**
+   * Largest non-upload request body on /graphql and /api (2 MiB: a 1 MB password must still reach validation
+   * and get its own message). Multipart bodies may be UPLOAD_MAX_BYTES plus 1 MiB.
+   */
+  REQUEST_MAX_JSON_BYTES: positiveInteger.default(2 * 1024 * 1024),
+  /** Deepest nesting of arrays and objects accepted in a JSON body. */
+  REQUEST_MAX_JSON_DEPTH: positiveInteger.default(32),
+  /** GraphQL operation limits (graphql-armor); see README "Request limits". */
+  GRAPHQL_MAX_DEPTH: positiveInteger.default(12),
+  GRAPHQL_MAX_ALIASES: positiveInteger.default(15),
+  GRAPHQL_MAX_TOKENS: positiveInteger.default(2000),
+  GRAPHQL_MAX_COST: positiveInteger.default(20_000),
+  GRAPHQL_MAX_DIRECTIVES: positiveInteger.default(20),
+  /** Refuse GraphQL documents that are not in the persisted-operation manifest (the web app sends only those). */
+  PERSISTED_OPERATIONS_ONLY: booleanFlag.default(false),
+  /** The manifest relay-compiler writes: { "<id>": "<operation text>" }. */
+  PERSISTED_OPERATIONS_FILE: z.string().min(1).default('client/persisted-operations.json'),
   /** Failed sign-ins per account after which sign-in is slowed down. */
   LOGIN_FAILURES_BEFORE_LOCK: positiveInteger.default(5),
   LOGIN_LOCK_SECONDS: positiveInteger.default(60),

@@ -46,10 +46,18 @@ async function shutdown(signal: string): Promise<void> {
     server.closeAllConnections();
   }, 10_000);
   forced.unref();
+  // Keep-alive connections finish their current request and are then closed as soon as they fall idle.
+  const idleSweep = setInterval(() => server.closeIdleConnections(), 100);
   server.close(async () => {
-    await app.close();
-    logger.info('closed cleanly');
-    process.exit(0);
+    clearInterval(idleSweep);
+    try {
+      await app.close();
+      logger.info('closed cleanly');
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, 'closing failed');
+      process.exit(1);
+    }
   });
   server.closeIdleConnections();
 }

@@ -1,10 +1,57 @@
-import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Config } from '../config.js';
 import { RateLimitedError } from '../errors.js';
 
+/** What one limiter needs: its key prefix, points per window, window length and optional block time (seconds). */
+export interface LimiterOptions {
+  keyPrefix: string;
+  points: number;
+  duration: number;
+  blockDuration?: number;
+}
+
+/** Makes the limiters: in memory (one process) or in a shared store such as Redis (several processes). */
+export interface RateLimitStore {
+  limiter(options: LimiterOptions): RateLimiterAbstract;
+  close(): Promise<void>;
+}
+
+/** Counters in this process's memory: the default, right for a single server process. */
+export const memoryRateLimitStore: RateLimitStore = {
+  limiter: (options) => new RateLimiterMemory(options),
+  close: async () => undefined,
+};
+
+interface RedisClient {
+  quit(): Promise<unknown>;
+}
+
 /**
- * The shop's rate limits (rate-limiter-flexible). In memory by default; every limiter is a
- * RateLimiterAbstract, so a shared store (RateLimiterRedis) can replace them for several processes.
+ * Counters in Redis, shared by every process behind a load balancer. The ioredis client is loaded only
+ * when a Redis URL is configured, so single-process installs do not need it (`npm install ioredis`).
+ */
+export async function redisRateLimitStore(url: string): Promise<RateLimitStore> {
+  const moduleName = 'ioredis';
+  let Redis: new (url: string, options: Record<string, unknown>) => RedisClient;
+  try {
+    Redis = ((await import(moduleName)) as { default: typeof Redis }).default;
+  } catch {
+    throw new Error('RATE_LIMIT_REDIS_URL is set but the ioredis package is not installed: run `npm install ioredis`.');
+  }
+  // rate-limiter-flexible asks for offline queueing off, so a Redis outage fails fast instead of piling up.
+  const client = new Redis(url, { enableOfflineQueue: false });
+  return {
+    limiter: (options) => new RateLimiterRedis({ ...options, storeClient: client, keyPrefix: `isoko:${options.keyPrefix}` }),
+    close: async () => {
+      await client.quit();
+    },
+  };
+}
+
+/**
+ * The shop's rate limits (rate-limiter-flexible). In memory by default; with RATE_LIMIT_REDIS_URL every
+ * limiter lives in Redis, so several processes share one count. Services take one point per attempt, so
+ * aliased and batched attempts in one request count one by one.
  */
 export class RateLimits {
   readonly loginPerAddress: RateLimiterAbstract;
@@ -19,22 +66,36 @@ export class RateLimits {
    */
   readonly forgotPasswordPerAccount: RateLimiterAbstract;
   readonly otpPerAccount: RateLimiterAbstract;
+  /** Orders placed per account. */
+  readonly ordersPerAccount: RateLimiterAbstract;
+  /** Image uploads (avatars and catalogue images) per account. */
+  readonly uploadsPerAccount: RateLimiterAbstract;
 
-  constructor(config: Config) {
-    const perMinute = (keyPrefix: string, points: number) => new RateLimiterMemory({ keyPrefix, points, duration: 60 });
+  constructor(
+    config: Config,
+    private readonly store: RateLimitStore = memoryRateLimitStore,
+  ) {
+    const perMinute = (keyPrefix: string, points: number) => store.limiter({ keyPrefix, points, duration: 60 });
     this.loginPerAddress = perMinute('login', config.RATE_LIMIT_LOGIN_PER_MINUTE);
     this.registerPerAddress = perMinute('register', config.RATE_LIMIT_REGISTER_PER_MINUTE);
     this.forgotPasswordPerAddress = perMinute('forgot', config.RATE_LIMIT_FORGOT_PASSWORD_PER_MINUTE);
     this.otpPerAddress = perMinute('otp', config.RATE_LIMIT_OTP_PER_MINUTE);
-    this.loginFailuresPerAccount = new RateLimiterMemory({
+    this.ordersPerAccount = perMinute('orders', config.RATE_LIMIT_ORDERS_PER_MINUTE);
+    this.uploadsPerAccount = perMinute('uploads', config.RATE_LIMIT_UPLOADS_PER_MINUTE);
+    this.loginFailuresPerAccount = store.limiter({
       keyPrefix: 'login-failures',
       points: config.LOGIN_FAILURES_BEFORE_LOCK,
       duration: 15 * 60,
       blockDuration: config.LOGIN_LOCK_SECONDS,
     });
-    const perHour = (keyPrefix: string, points: number) => new RateLimiterMemory({ keyPrefix, points, duration: 60 * 60 });
+    const perHour = (keyPrefix: string, points: number) => store.limiter({ keyPrefix, points, duration: 60 * 60 });
     this.forgotPasswordPerAccount = perHour('forgot-account', config.RATE_LIMIT_FORGOT_PASSWORD_PER_ACCOUNT_PER_HOUR);
     this.otpPerAccount = perHour('otp-account', config.RATE_LIMIT_OTP_PER_ACCOUNT_PER_HOUR);
+  }
+
+  /** Lets go of the store's connection, if it has one. */
+  close(): Promise<void> {
+    return this.store.close();
   }
 
   /** Takes one point, or throws RateLimitedError with the wait time. */

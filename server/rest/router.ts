@@ -6,9 +6,6 @@ import { DomainError, ValidationError } from '../errors.js';
 import { parseInput } from '../lib/validation.js';
 import type { CookieToSet, RestRoute } from './rest-route.js';
 
-/** Largest JSON body a legacy call may send. */
-const MAX_JSON_BYTES = 1024 * 1024;
-
 /**
  * The legacy REST adapter: every documented /api path over the same services as GraphQL, answering in the
  * old shop's envelope `{ message, error, success, data }` with meaningful status codes. Legacy clients
@@ -95,8 +92,8 @@ async function readBody(c: Context, route: RestRoute): Promise<{ body: unknown; 
     const { [route.fileField]: _file, ...fields } = form;
     return { body: fields, file };
   }
+  // Size, nesting depth and UTF-8 were checked by the request-limits middleware before this runs.
   const text = await c.req.text();
-  if (text.length > MAX_JSON_BYTES) throw new ValidationError('The request body is too large');
   if (text.trim() === '') return { body: {}, file: null };
   try {
     return { body: JSON.parse(text) as unknown, file: null };

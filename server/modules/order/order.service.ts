@@ -112,6 +112,8 @@ export async function placeOrder(context: RequestContext, rawInput: unknown, raw
   const viewer = requireViewer(context);
   const input = parseInput(placeOrderInput, rawInput);
   const idempotencyKey = parseIdempotencyKey(rawIdempotencyKey);
+  // Counted per call, before the transaction: aliased placeOrder fields in one request each take a point.
+  await context.rateLimits.consume(context.rateLimits.ordersPerAccount, viewer.id);
   const requestHash = requestFingerprint(input);
   const keyWhere = idempotencyKey ? { userId_scope_key: { userId: viewer.id, scope: IDEMPOTENCY_SCOPE, key: idempotencyKey } } : null;
 

@@ -64,8 +64,9 @@ export async function storeImage(context: RequestContext, file: File, purpose: I
 
 /** Stores an admin's catalogue image (category, sub-category or product) and returns its URL. */
 export async function uploadImage(context: RequestContext, rawInput: unknown): Promise<{ url: string }> {
-  requireAdmin(context);
+  const admin = requireAdmin(context);
   const { file } = parseInput(imageUploadInput, rawInput);
+  await context.rateLimits.consume(context.rateLimits.uploadsPerAccount, admin.id);
   const { url } = await storeImage(context, file, 'catalog');
   return { url };
 }
@@ -74,6 +75,8 @@ export async function uploadImage(context: RequestContext, rawInput: unknown): P
 export async function updateAvatar(context: RequestContext, rawInput: unknown): Promise<User> {
   const viewer = requireViewer(context);
   const { file } = parseInput(imageUploadInput, rawInput);
+  // Decoding images is the costly part, so the point is taken before it.
+  await context.rateLimits.consume(context.rateLimits.uploadsPerAccount, viewer.id);
   const stored = await storeImage(context, file, 'avatars');
   const { db } = context;
   let previous: string | null | undefined;
