@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import sharp, { type Sharp } from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN, signUpAndLogin } from '../helpers/auth.js';
+import { pngBomb } from '../helpers/images.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 import { TEST_ROOT } from '../helpers/test-env.js';
 
@@ -79,31 +79,6 @@ async function png(width: number, height: number): Promise<Uint8Array> {
   return sharp({ create: { width, height, channels: 3, background: '#2e7d32' } }).png().toBuffer();
 }
 
-/**
- * A genuine decompression bomb: a valid 1-bit grey PNG of width x height pixels whose rows are all zero,
- * so it deflates to a few tens of kilobytes.
- */
-function pngBomb(width: number, height: number): Uint8Array {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const checksum = Buffer.alloc(4);
-    checksum.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, checksum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([1, 0, 0, 0, 0], 8); // bit depth 1, greyscale, deflate, no filter method, no interlace
-  const rows = Buffer.alloc((1 + Math.ceil(width / 8)) * height);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows, { level: 9 })),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 const STORED_AVATAR = /^\/uploads\/avatars\/[0-9a-f]{32}\.webp$/;
 const NOT_AN_IMAGE = { __typename: 'ValidationError', code: 'VALIDATION', field: 'file', message: 'Only JPEG, PNG, WebP or GIF images are accepted' };

@@ -195,6 +195,18 @@ async function verifyExportLink(services: AppServices, token: string | null) {
   return { viewer: { id, role, name, email, sessionId: payload.sid }, month: payload.month, year: payload.year };
 }
 
+/** A report as a file download: streamed CSV, never cached, never sniffed into anything else. */
+export function csvDownload({ fileName, stream }: { fileName: string; stream: ReadableStream }): Response {
+  return new Response(stream, {
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${fileName}"`,
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+    },
+  });
+}
+
 /**
  * GET /exports/orders.csv?token=...: checks the signed link and that its admin is still an admin, then
  * streams the CSV as a download. Failures answer with the legacy JSON envelope and a status code.
@@ -203,15 +215,7 @@ export async function orderExportDownload(services: AppServices, request: Reques
   try {
     const link = await verifyExportLink(services, new URL(request.url).searchParams.get('token'));
     const base = await createRequestContext(services, { accessToken: null, clientAddress: 'export-link', userAgent: request.headers.get('user-agent') });
-    const { fileName, stream } = exportOrdersCsv({ ...base, viewer: link.viewer }, { month: link.month, year: link.year });
-    return new Response(stream, {
-      headers: {
-        'content-type': 'text/csv; charset=utf-8',
-        'content-disposition': `attachment; filename="${fileName}"`,
-        'cache-control': 'no-store',
-        'x-content-type-options': 'nosniff',
-      },
-    });
+    return csvDownload(exportOrdersCsv({ ...base, viewer: link.viewer }, { month: link.month, year: link.year }));
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     return Response.json({ message: error.message, error: true, success: false }, { status: error.status, headers: { 'cache-control': 'no-store' } });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { requireViewer } from '../../context.js';
 import { restRoute } from '../../rest/rest-route.js';
 import { withLegacyFieldNames } from '../../rest/legacy-field-names.js';
-import { exportOrdersCsv } from './order-export.js';
+import { csvDownload, exportOrdersCsv } from './order-export.js';
 import { legacyOrderInclude, placeOrderInputFromLegacy, toLegacyOrder } from './order.legacy.js';
 import * as orders from './order.service.js';
 import { paymentProvider } from './payment-provider.js';
@@ -132,15 +132,7 @@ export const orderRoutes = [
     response: 'text/csv; charset=utf-8 file orders_{month}_{year}.csv (errors answer the JSON envelope)',
     handle: async ({ context, query }) => {
       // Only the two report fields go on: cache-busting parameters an old client adds are not an error.
-      const { fileName, stream } = exportOrdersCsv(context, { month: query.month, year: query.year === '' ? undefined : query.year });
-      return new Response(stream, {
-        headers: {
-          'content-type': 'text/csv; charset=utf-8',
-          'content-disposition': `attachment; filename="${fileName}"`,
-          'cache-control': 'no-store',
-          'x-content-type-options': 'nosniff',
-        },
-      });
+      return csvDownload(exportOrdersCsv(context, { month: query.month, year: query.year === '' ? undefined : query.year }));
     },
   }),
 ];
