@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndLogin } from '../helpers/auth.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
-import { CREATE_ADDRESS, ERROR_FIELDS, KIMIRONKO_ADDRESS } from './shop-fixtures.js';
+import { CREATE_ADDRESS, ERROR_FIELDS, KIMIRONKO_ADDRESS } from '../helpers/shop-fixtures.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -9,7 +9,7 @@ import { unchanged } from '../helpers/fingerprint.js';
 import { rest } from '../helpers/rest.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 import { TEST_ROOT } from '../helpers/test-env.js';
-import { CANCEL_ORDER, ERROR_FIELDS, REMOVE_LINE, SET_QUANTITY, UPDATE_STATUS, addToCart, createProduct, placeOrder, shopperWithAddress } from './shop-fixtures.js';
+import { CANCEL_ORDER, ERROR_FIELDS, REMOVE_LINE, SET_QUANTITY, UPDATE_STATUS, addToCart, createProduct, placeOrder, shopperWithAddress } from '../helpers/shop-fixtures.js';
 
 const MAIL_DIR = join(TEST_ROOT, 'mail', `bad-input-access-${randomUUID()}`);
 let t: TestApp;

@@ -10,7 +10,7 @@ import { unchanged } from '../helpers/fingerprint.js';
 import { rest } from '../helpers/rest.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 import { TEST_ROOT } from '../helpers/test-env.js';
-import { CREATE_ADDRESS, ERROR_FIELDS, KIMIRONKO_ADDRESS, createProduct } from './shop-fixtures.js';
+import { CREATE_ADDRESS, ERROR_FIELDS, KIMIRONKO_ADDRESS, createProduct } from '../helpers/shop-fixtures.js';
 
 const UPLOAD_DIR = join(TEST_ROOT, `uploads-bad-input-${randomUUID()}`);
 let t: TestApp;

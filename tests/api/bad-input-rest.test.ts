@@ -5,7 +5,7 @@ import { signUpAndLogin } from '../helpers/auth.js';
 import { unchanged } from '../helpers/fingerprint.js';
 import { rest, type RestResponse } from '../helpers/rest.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
-import { CANCEL_ORDER, UPDATE_STATUS, addToCart, createProduct, createPromoCode, placeOrder, shopperWithAddress } from './shop-fixtures.js';
+import { CANCEL_ORDER, UPDATE_STATUS, addToCart, createProduct, createPromoCode, placeOrder, shopperWithAddress } from '../helpers/shop-fixtures.js';
 
 // The bad-input classes again, through the legacy REST adapter: the same services must give the same refusals,
 // as a status code and the `{ message, error: true, success: false }` envelope, changing nothing.

@@ -16,7 +16,7 @@ import {
   createPromoCode,
   placeOrder,
   shopperWithAddress,
-} from './shop-fixtures.js';
+} from '../helpers/shop-fixtures.js';
 
 let t: TestApp;
 let admin: string;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndLogin } from '../helpers/auth.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
-import { ADD_TO_CART, CART, REMOVE_LINE, SET_QUANTITY, addToCart, createProduct } from './shop-fixtures.js';
+import { ADD_TO_CART, CART, REMOVE_LINE, SET_QUANTITY, addToCart, createProduct } from '../helpers/shop-fixtures.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type GraphQLResponse, type TestApp } from '../helpers/test-app.js';
-import { ADD_TO_CART, PLACE_ORDER, bulkShoppers, createProduct, createPromoCode } from './shop-fixtures.js';
+import { ADD_TO_CART, PLACE_ORDER, bulkShoppers, createProduct, createPromoCode } from '../helpers/shop-fixtures.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signUpAndLogin } from '../helpers/auth.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
-import { ERROR_FIELDS, UPDATE_STATUS, adminToken, addToCart, bulkShoppers, createProduct, placeOrder, shopperWithAddress } from './shop-fixtures.js';
+import { ERROR_FIELDS, UPDATE_STATUS, adminToken, addToCart, bulkShoppers, createProduct, placeOrder, shopperWithAddress } from '../helpers/shop-fixtures.js';
 
 let t: TestApp;
 let admin: string;

@@ -10,7 +10,7 @@ import { PrismaClient } from '../../server/generated/prisma/client.js';
 import { type ServerProcess, startServerProcess } from '../helpers/server-process.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 import { TEST_ROOT, testEnvironment } from '../helpers/test-env.js';
-import { PLACE_ORDER, bulkShoppers, createProduct } from './shop-fixtures.js';
+import { PLACE_ORDER, bulkShoppers, createProduct } from '../helpers/shop-fixtures.js';
 
 // The real server process on 127.0.0.1, killed and restarted: slow by nature, so generous timeouts.
 const FAULT_TIMEOUT = 180_000;

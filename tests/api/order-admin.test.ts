@@ -13,7 +13,7 @@ import {
   placeOrder,
   shopState,
   shopperWithAddress,
-} from './shop-fixtures.js';
+} from '../helpers/shop-fixtures.js';
 
 let t: TestApp;
 let admin: string;

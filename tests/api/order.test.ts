@@ -14,7 +14,7 @@ import {
   placeOrder,
   shopState,
   shopperWithAddress,
-} from './shop-fixtures.js';
+} from '../helpers/shop-fixtures.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndLogin } from '../helpers/auth.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
-import { VALIDATE_PROMO, addToCart, createProduct, createPromoCode } from './shop-fixtures.js';
+import { VALIDATE_PROMO, addToCart, createProduct, createPromoCode } from '../helpers/shop-fixtures.js';
 
 let t: TestApp;
 let token: string;

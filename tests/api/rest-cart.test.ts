@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndLogin } from '../helpers/auth.js';
 import { rest } from '../helpers/rest.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
-import { CART, addToCart, createProduct, shopState } from './shop-fixtures.js';
+import { CART, addToCart, createProduct, shopState } from '../helpers/shop-fixtures.js';
 
 let t: TestApp;
 beforeAll(async () => {

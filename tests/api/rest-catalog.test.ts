@@ -3,7 +3,7 @@ import { adminToken } from '../helpers/admin.js';
 import { signUpAndLogin } from '../helpers/auth.js';
 import { rest } from '../helpers/rest.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
-import { createProduct, createPromoCode } from './shop-fixtures.js';
+import { createProduct, createPromoCode } from '../helpers/shop-fixtures.js';
 
 let t: TestApp;
 let admin: string;

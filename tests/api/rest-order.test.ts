@@ -3,7 +3,7 @@ import { kigaliYearMonth } from '../../server/lib/kigali-time.js';
 import { signUpAndLogin } from '../helpers/auth.js';
 import { cookiesFrom, rest } from '../helpers/rest.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
-import { ERROR_FIELDS, addToCart, adminToken, createProduct, createPromoCode, placeOrder, shopState, shopperWithAddress } from './shop-fixtures.js';
+import { ERROR_FIELDS, addToCart, adminToken, createProduct, createPromoCode, placeOrder, shopState, shopperWithAddress } from '../helpers/shop-fixtures.js';
 
 let t: TestApp;
 let admin: string;

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Prisma } from '../../server/db.js';
 import { hashPassword } from '../../server/modules/auth/passwords.js';
-import { LOGIN, signUpAndLogin } from '../helpers/auth.js';
-import type { TestApp } from '../helpers/test-app.js';
+import { signUpAndLogin } from './auth.js';
+import type { TestApp } from './test-app.js';
 
 /** GraphQL documents of the cart, promo, address and order API, as a client would send them. */
 export const ERROR_FIELDS = /* GraphQL */ `
@@ -122,12 +122,7 @@ export const UPDATE_STATUS = /* GraphQL */ `
   }
 `;
 
-/** Signs in the seeded admin. */
-export async function adminToken(t: TestApp): Promise<string> {
-  const result = await t.graphql(LOGIN, { input: { email: 'admin@isoko.rw', password: 'Admin@12345' } }, { clientAddress: '192.0.2.200' });
-  if (result.data?.login.__typename !== 'LoginPayload') throw new Error(`admin login failed: ${JSON.stringify(result)}`);
-  return result.data.login.accessToken as string;
-}
+export { adminToken } from './admin.js';
 
 let productCounter = 0;
 
