@@ -1,30 +1,29 @@
 /**
  * Domain errors: expected failures with a stable machine code. GraphQL shows them as members of the
- * `Error` interface; the REST adapter maps them to a status code and the legacy envelope.
- * Anything else thrown is unexpected and stays masked.
+ * `Error` interface (the code as the `ErrorCode` enum); the REST adapter maps each code to a status
+ * (server/rest/status.ts) and the legacy envelope. Anything else thrown is unexpected and stays masked.
  */
-export type ErrorCode =
-  | 'VALIDATION'
-  | 'UNAUTHENTICATED'
-  | 'INVALID_CREDENTIALS'
-  | 'INVALID_TOKEN'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'OUT_OF_STOCK'
-  | 'PRICE_CHANGED'
-  | 'RATE_LIMITED';
+export const errorCodes = [
+  'VALIDATION',
+  'UNAUTHENTICATED',
+  'INVALID_CREDENTIALS',
+  'INVALID_TOKEN',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'OUT_OF_STOCK',
+  'PRICE_CHANGED',
+  'RATE_LIMITED',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
 
 export abstract class DomainError extends Error {
   abstract readonly code: ErrorCode;
-  /** HTTP status for the REST adapter. */
-  abstract readonly status: number;
 }
 
 /** Bad input; `field` names the offending input field when there is one. */
 export class ValidationError extends DomainError {
   readonly code = 'VALIDATION';
-  readonly status = 400;
   constructor(
     message: string,
     readonly field: string | null = null,
@@ -36,7 +35,6 @@ export class ValidationError extends DomainError {
 
 export class UnauthenticatedError extends DomainError {
   readonly code = 'UNAUTHENTICATED';
-  readonly status = 401;
   constructor(message = 'Please Login') {
     super(message);
     this.name = 'UnauthenticatedError';
@@ -45,7 +43,6 @@ export class UnauthenticatedError extends DomainError {
 
 export class InvalidCredentialsError extends DomainError {
   readonly code = 'INVALID_CREDENTIALS';
-  readonly status = 401;
   constructor(message = 'Invalid email or password') {
     super(message);
     this.name = 'InvalidCredentialsError';
@@ -55,7 +52,6 @@ export class InvalidCredentialsError extends DomainError {
 /** A token that is malformed, expired, revoked or of the wrong kind. */
 export class InvalidTokenError extends DomainError {
   readonly code = 'INVALID_TOKEN';
-  readonly status = 401;
   constructor(message = 'Your session has expired, please log in again') {
     super(message);
     this.name = 'InvalidTokenError';
@@ -64,7 +60,6 @@ export class InvalidTokenError extends DomainError {
 
 export class ForbiddenError extends DomainError {
   readonly code = 'FORBIDDEN';
-  readonly status = 403;
   constructor(message = 'Do not have permission') {
     super(message);
     this.name = 'ForbiddenError';
@@ -73,7 +68,6 @@ export class ForbiddenError extends DomainError {
 
 export class NotFoundError extends DomainError {
   readonly code = 'NOT_FOUND';
-  readonly status = 404;
   constructor(what: string) {
     super(`${what} not found`);
     this.name = 'NotFoundError';
@@ -82,7 +76,6 @@ export class NotFoundError extends DomainError {
 
 export class ConflictError extends DomainError {
   readonly code = 'CONFLICT';
-  readonly status = 409;
   constructor(
     message: string,
     readonly field: string | null = null,
@@ -94,11 +87,11 @@ export class ConflictError extends DomainError {
 
 export class OutOfStockError extends DomainError {
   readonly code = 'OUT_OF_STOCK';
-  readonly status = 409;
   constructor(
-    message = 'Only limited stock available',
-    readonly productId: string | null = null,
-    readonly available: number | null = null,
+    message: string,
+    /** The product whose stock fell short, and how many units of it are left. */
+    readonly productId: string,
+    readonly available: number,
   ) {
     super(message);
     this.name = 'OutOfStockError';
@@ -107,7 +100,6 @@ export class OutOfStockError extends DomainError {
 
 export class PriceChangedError extends DomainError {
   readonly code = 'PRICE_CHANGED';
-  readonly status = 409;
   constructor(
     readonly serverSubTotal: number,
     readonly serverTotal: number,
@@ -120,7 +112,6 @@ export class PriceChangedError extends DomainError {
 
 export class RateLimitedError extends DomainError {
   readonly code = 'RATE_LIMITED';
-  readonly status = 429;
   constructor(readonly retryAfterSeconds: number) {
     super(`Too many attempts. Please try again in ${retryAfterSeconds} seconds.`);
     this.name = 'RateLimitedError';

@@ -1,6 +1,7 @@
 import {
   ConflictError,
   DomainError,
+  errorCodes,
   ForbiddenError,
   InvalidCredentialsError,
   InvalidTokenError,
@@ -13,11 +14,16 @@ import {
 } from '../errors.js';
 import { builder } from './builder.js';
 
+export const ErrorCodeEnum = builder.enumType('ErrorCode', {
+  description: 'What went wrong, for programs; the same codes appear in `extensions.code` of errors on reads.',
+  values: errorCodes,
+});
+
 /** The `Error` interface every expected failure implements: a message for people, a code for programs. */
 export const ErrorInterface = builder.interfaceRef<DomainError>('Error').implement({
   fields: (t) => ({
     message: t.exposeString('message'),
-    code: t.exposeString('code'),
+    code: t.field({ type: ErrorCodeEnum, resolve: (error) => error.code }),
   }),
 });
 
@@ -42,17 +48,22 @@ builder.objectType(OutOfStockError, {
   name: 'OutOfStockError',
   interfaces: [ErrorInterface],
   fields: (t) => ({
-    productId: t.exposeString('productId', { nullable: true }),
-    available: t.exposeInt('available', { nullable: true }),
+    product: t.prismaField({
+      type: 'Product',
+      description: 'The product whose stock fell short, with its current stock.',
+      resolve: (query, error, _args, context) => context.db.product.findUniqueOrThrow({ ...query, where: { id: error.productId } }),
+    }),
+    available: t.exposeInt('available', { description: 'Units of the product left in stock.' }),
   }),
 });
 
 builder.objectType(PriceChangedError, {
   name: 'PriceChangedError',
   interfaces: [ErrorInterface],
+  description: "The client's total is below the server's: show the server's figures and ask the shopper to confirm.",
   fields: (t) => ({
-    serverSubTotal: t.exposeInt('serverSubTotal'),
-    serverTotal: t.exposeInt('serverTotal'),
+    subtotal: t.expose('serverSubTotal', { type: 'Rwf' }),
+    total: t.expose('serverTotal', { type: 'Rwf' }),
   }),
 });
 

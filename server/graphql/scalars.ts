@@ -1,9 +1,30 @@
-import { GraphQLError } from 'graphql';
-import { DateTimeResolver, JSONObjectResolver } from 'graphql-scalars';
+import { GraphQLError, Kind } from 'graphql';
+import { DateTimeResolver } from 'graphql-scalars';
 import { builder } from './builder.js';
 
 builder.addScalarType('DateTime', DateTimeResolver);
-builder.addScalarType('JSONObject', JSONObjectResolver);
+
+/**
+ * An amount of Rwandan francs: a whole number (RWF has no minor unit), serialised as a JSON number.
+ * Sums such as lifetime sales outgrow GraphQL's 32-bit `Int`, so it allows any safe integer (|n| < 2^53).
+ */
+builder.scalarType('Rwf', {
+  description: 'An amount in Rwandan francs: a whole number (RWF has no minor unit), any safe integer (|n| <= 2^53 - 1).',
+  serialize: (value) => {
+    if (typeof value !== 'number' || !Number.isSafeInteger(value)) throw new GraphQLError(`Rwf cannot represent ${String(value)}`);
+    return value;
+  },
+  parseValue: (value) => parseRwf(value),
+  parseLiteral: (node) => {
+    if (node.kind !== Kind.INT) throw new GraphQLError('Rwf must be a whole number of francs', { nodes: node });
+    return parseRwf(Number(node.value));
+  },
+});
+
+function parseRwf(value: unknown): number {
+  if (typeof value !== 'number' || !Number.isSafeInteger(value)) throw new GraphQLError('Rwf must be a whole number of francs (a safe integer)');
+  return value;
+}
 
 /** A file sent as part of a GraphQL multipart request; Yoga parses each into a web `File`. */
 builder.scalarType('File', {

@@ -1,3 +1,4 @@
+import { statusOfErrorCode } from './status.js';
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { cors } from 'hono/cors';
@@ -75,7 +76,7 @@ function errorResponse(c: Context, error: unknown, services: AppServices): Respo
       if (key in error && (error as unknown as Record<string, unknown>)[key] !== null) extra[key] = (error as unknown as Record<string, unknown>)[key];
     }
     if ('retryAfterSeconds' in error) c.header('Retry-After', String((error as { retryAfterSeconds: number }).retryAfterSeconds));
-    return c.json({ message: error.message, error: true, success: false, code: error.code, ...extra }, error.status as 400);
+    return c.json({ message: error.message, error: true, success: false, code: error.code, ...extra }, statusOfErrorCode[error.code]);
   }
   services.logger.error({ err: error, path: c.req.path }, 'REST call failed');
   return c.json({ message: 'Something went wrong. Please try again.', error: true, success: false }, 500);

@@ -100,7 +100,7 @@ describe('class 2: quantity beyond stock', () => {
   it('refuses a cart quantity above the stock', async () => {
     const { shopper, lineId, product } = await shopperWithCart();
     const answer = await unchanged(t, () => t.graphql(SET_QUANTITY, { cartLineId: lineId, quantity: 6 }, { token: shopper.accessToken }));
-    expect(answer.data?.setCartQuantity).toMatchObject({ __typename: 'OutOfStockError', message: 'Only limited stock available', productId: product.id, available: 5 });
+    expect(answer.data?.setCartQuantity).toMatchObject({ __typename: 'OutOfStockError', message: 'Only limited stock available', product: { databaseId: product.id }, available: 5 });
   });
 
   it('refuses adding one more unit than the stock', async () => {
@@ -123,7 +123,7 @@ describe('class 2: quantity beyond stock', () => {
     await addToCart(t, shopper.accessToken, other.id, 1);
     await t.db.product.update({ where: { id: product.id }, data: { stock: 3 } });
     const answer = await unchanged(t, () => order(shopper, { subTotalAmt: 5000, totalAmt: 5000 }));
-    expect(answer.data?.placeOrder).toMatchObject({ __typename: 'OutOfStockError', productId: product.id, available: 3 });
+    expect(answer.data?.placeOrder).toMatchObject({ __typename: 'OutOfStockError', product: { databaseId: product.id }, available: 3 });
   });
 });
 
@@ -165,7 +165,7 @@ describe('class 3: client-supplied price, totals, discount, status, role, userId
   it('charges the server total, never a lower client total', async () => {
     const { shopper } = await shopperWithCart(2);
     const answer = await unchanged(t, () => order(shopper, { subTotalAmt: 1, totalAmt: 1 }));
-    expect(answer.data?.placeOrder).toMatchObject({ __typename: 'PriceChangedError', serverSubTotal: 2000, serverTotal: 2000 });
+    expect(answer.data?.placeOrder).toMatchObject({ __typename: 'PriceChangedError', subtotal: 2000, total: 2000 });
   });
 });
 

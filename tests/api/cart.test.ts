@@ -66,7 +66,7 @@ describe('cart', () => {
     const product = await createProduct(t, { stock: 2 });
     await addToCart(t, shopper.accessToken, product.id, 2);
     const refused = await t.graphql(ADD_TO_CART, { productId: product.id }, { token: shopper.accessToken });
-    expect(refused.data?.addToCart).toMatchObject({ __typename: 'OutOfStockError', message: 'Only limited stock available', productId: product.id, available: 2 });
+    expect(refused.data?.addToCart).toMatchObject({ __typename: 'OutOfStockError', message: 'Only limited stock available', product: { databaseId: product.id }, available: 2 });
     expect((await lineOf(shopper.userId, product.id))?.quantity).toBe(2);
   });
 

@@ -30,7 +30,7 @@ describe('integrity under concurrency', () => {
 
     expect(kinds(results)).toEqual({ PlaceOrderPayload: 50, OutOfStockError: 150 });
     for (const result of results.filter((entry) => entry.data?.placeOrder.__typename === 'OutOfStockError')) {
-      expect(result.data?.placeOrder).toMatchObject({ message: 'Last umuceri is out of stock', productId: product.id, available: 0 });
+      expect(result.data?.placeOrder).toMatchObject({ message: 'Last umuceri is out of stock', product: { databaseId: product.id }, available: 0 });
     }
     expect((await t.db.product.findUniqueOrThrow({ where: { id: product.id } })).stock).toBe(0);
     expect(await t.db.orderLine.count({ where: { productId: product.id } })).toBe(50);

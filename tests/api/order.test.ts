@@ -167,7 +167,7 @@ describe('totals the client showed', () => {
     await t.db.product.update({ where: { id: product.id }, data: { price: 1100 } });
     const before = await shopState(t, [product.id]);
     const result = await place(shopper.accessToken, { addressId: shopper.addressId, subTotalAmt: 2000, totalAmt: 2000 });
-    expect(result.data?.placeOrder).toMatchObject({ __typename: 'PriceChangedError', code: 'PRICE_CHANGED', serverSubTotal: 2200, serverTotal: 2200 });
+    expect(result.data?.placeOrder).toMatchObject({ __typename: 'PriceChangedError', code: 'PRICE_CHANGED', subtotal: 2200, total: 2200 });
     expect(await shopState(t, [product.id])).toEqual(before);
   });
 
@@ -203,7 +203,7 @@ describe('refusals leave the shop unchanged', () => {
       __typename: 'OutOfStockError',
       code: 'OUT_OF_STOCK',
       message: 'Only limited stock available: only 1 of Ibirayi 10 kg left',
-      productId: scarce.id,
+      product: { databaseId: scarce.id },
       available: 1,
     });
     expect(await shopState(t, [plenty.id, scarce.id])).toEqual(before);

@@ -10,8 +10,8 @@ export const ERROR_FIELDS = /* GraphQL */ `
   ... on ValidationError { field }
 `;
 const CONFLICT_FIELDS = '... on ConflictError { field }';
-const STOCK_FIELDS = '... on OutOfStockError { productId available }';
-const PRICE_FIELDS = '... on PriceChangedError { serverSubTotal serverTotal }';
+const STOCK_FIELDS = '... on OutOfStockError { product { databaseId } available }';
+const PRICE_FIELDS = '... on PriceChangedError { subtotal total }';
 
 export const CART = /* GraphQL */ `
   query {

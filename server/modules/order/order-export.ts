@@ -1,3 +1,4 @@
+import { statusOfErrorCode } from '../../rest/status.js';
 import { createHash, randomUUID } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Config } from '../../config.js';
@@ -218,6 +219,6 @@ export async function orderExportDownload(services: AppServices, request: Reques
     return csvDownload(exportOrdersCsv({ ...base, viewer: link.viewer }, { month: link.month, year: link.year }));
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
-    return Response.json({ message: error.message, error: true, success: false }, { status: error.status, headers: { 'cache-control': 'no-store' } });
+    return Response.json({ message: error.message, error: true, success: false }, { status: statusOfErrorCode[error.code], headers: { 'cache-control': 'no-store' } });
   }
 }

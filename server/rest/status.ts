@@ -1,0 +1,15 @@
+import type { ErrorCode } from '../errors.js';
+
+/** The HTTP status the REST adapter answers for each domain error code. */
+export const statusOfErrorCode: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 429> = {
+  VALIDATION: 400,
+  UNAUTHENTICATED: 401,
+  INVALID_CREDENTIALS: 401,
+  INVALID_TOKEN: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  OUT_OF_STOCK: 409,
+  PRICE_CHANGED: 409,
+  RATE_LIMITED: 429,
+};
