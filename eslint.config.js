@@ -1,0 +1,43 @@
+// Lint for the whole TypeScript tree: typescript-eslint's recommended type-aware rules, tuned for the codebase.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['node_modules/', 'var/', 'server/generated/', 'client/dist/', 'client/src/__generated__/', 'test-results/', 'playwright-report/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-floating-promises': 'error',
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+      eqeqeq: ['error', 'always'],
+      // Interface implementations and route handlers are async by contract even when one needs no await.
+      '@typescript-eslint/require-await': 'off',
+    },
+  },
+  {
+    // Command-line scripts talk to the person running them.
+    files: ['scripts/**/*.ts', 'bench/**/*.ts', 'prisma/**/*.ts', 'server/graphql/print-schema.ts', 'server/database/migrate.ts'],
+    rules: { 'no-console': 'off' },
+  },
+  {
+    // Tests read JSON answers whose shape the assertions themselves check; typing every answer adds nothing.
+    files: ['tests/**/*.ts', 'bench/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/no-explicit-any': 'off',
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['eslint.config.js'],
+    extends: [tseslint.configs.disableTypeChecked],
+  },
+);
