@@ -176,7 +176,7 @@ builder.queryFields((t) => ({
   categories: t.prismaField({
     type: ['Category'],
     description: 'Every category, sorted by name.',
-    resolve: (query, _root, _args, context) => context.db.category.findMany({ ...query, orderBy: { name: 'asc' } }),
+    resolve: (query, _root, _args, context) => catalog.listCategories(context, query),
   }),
   category: t.prismaField({
     type: 'Category',
@@ -189,12 +189,7 @@ builder.queryFields((t) => ({
     type: ['SubCategory'],
     description: 'Sub-categories sorted by name; with categoryId (a global id), only those of that category.',
     args: { categoryId: t.arg.globalID({ for: CategoryType, required: false }) },
-    resolve: (query, _root, args, context) =>
-      context.db.subCategory.findMany({
-        ...query,
-        where: args.categoryId ? { categories: { some: { id: args.categoryId.id } } } : {},
-        orderBy: { name: 'asc' },
-      }),
+    resolve: (query, _root, args, context) => catalog.listSubCategories(context, args.categoryId?.id ?? null, query),
   }),
   subCategory: t.prismaField({
     type: 'SubCategory',

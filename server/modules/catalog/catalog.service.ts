@@ -104,3 +104,24 @@ export function moreDetailsList(moreDetails: unknown): { name: string; value: st
   if (!moreDetails || typeof moreDetails !== 'object' || Array.isArray(moreDetails)) return [];
   return Object.entries(moreDetails as Record<string, unknown>).map(([name, value]) => ({ name, value: String(value) }));
 }
+
+/** What a caller loads with a category or sub-category. */
+type Selection<Include, Select> = { include?: Include | null; select?: Select | null };
+
+/** Every category, sorted by name. */
+export function listCategories<Q extends Selection<Prisma.CategoryInclude, Prisma.CategorySelect>>(context: RequestContext, query?: Q) {
+  return context.db.category.findMany({ ...query, orderBy: { name: 'asc' } }) as Promise<Prisma.CategoryGetPayload<Q>[]>;
+}
+
+/** Sub-categories sorted by name: all of them, or those of one category. */
+export function listSubCategories<Q extends Selection<Prisma.SubCategoryInclude, Prisma.SubCategorySelect>>(
+  context: RequestContext,
+  categoryId: string | null,
+  query?: Q,
+) {
+  return context.db.subCategory.findMany({
+    ...query,
+    where: categoryId ? { categories: { some: { id: categoryId } } } : {},
+    orderBy: { name: 'asc' },
+  }) as Promise<Prisma.SubCategoryGetPayload<Q>[]>;
+}

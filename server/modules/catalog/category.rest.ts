@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { restRoute } from '../../rest/rest-route.js';
 import * as admin from './catalog-admin.service.js';
+import * as catalog from './catalog.service.js';
 import { toLegacyCategory, withLegacyFieldNames } from './legacy-catalog.js';
 
 const text = z.unknown();
@@ -27,7 +28,7 @@ export const categoryRoutes = [
     auth: 'public',
     response: 'data: [{ _id, name, image }]',
     handle: async ({ context }) => {
-      const categories = await context.db.category.findMany({ orderBy: { name: 'asc' } });
+      const categories = await catalog.listCategories(context);
       return { data: categories.map(toLegacyCategory) };
     },
   }),

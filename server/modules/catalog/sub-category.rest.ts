@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { RequestContext } from '../../context.js';
 import { restRoute } from '../../rest/rest-route.js';
 import * as admin from './catalog-admin.service.js';
+import * as catalog from './catalog.service.js';
 import { legacyIdList, toLegacySubCategory, withLegacyFieldNames } from './legacy-catalog.js';
 
 const text = z.unknown();
@@ -35,7 +36,7 @@ export const subCategoryRoutes = [
     auth: 'public',
     response: 'data: [{ _id, name, image, category: [{ _id, name }] }]',
     handle: async ({ context }) => {
-      const rows = await context.db.subCategory.findMany({ orderBy: { name: 'asc' }, include: { categories: { orderBy: { name: 'asc' } } } });
+      const rows = await catalog.listSubCategories(context, null, { include: { categories: { orderBy: { name: 'asc' } } } });
       return { data: rows.map(toLegacySubCategory) };
     },
   }),

@@ -3,7 +3,7 @@ import type { Review } from '../../generated/prisma/client.js';
 import { builder } from '../../graphql/builder.js';
 import { edgeOf, ProductType, totalCountOnly } from '../catalog/catalog.schema.js';
 import { findProduct } from '../catalog/catalog.service.js';
-import { submitReview } from './review.service.js';
+import { reviewsNewestFirst, submitReview } from './review.service.js';
 
 export const ReviewType = builder.prismaNode('Review', {
   id: { field: 'id' },
@@ -52,7 +52,7 @@ builder.prismaObjectField('Product', 'reviews', (t) =>
       defaultSize: 10,
       totalCount: true,
       description: 'Reviews, newest first.',
-      query: { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] },
+      query: { orderBy: reviewsNewestFirst },
     },
     ReviewConnection,
   ),
