@@ -6,7 +6,7 @@ import { productImages, productView } from './product-view.js';
 import * as catalog from './catalog.service.js';
 
 /** A connection's totalCount: a number, or a function that counts only when the field is asked for. */
-function countOf(connection: object): number | Promise<number> {
+export function countOf(connection: object): number | Promise<number> {
   const { totalCount } = connection as { totalCount?: number | (() => number | Promise<number>) };
   return typeof totalCount === 'function' ? totalCount() : (totalCount ?? 0);
 }

@@ -1,7 +1,7 @@
 import { NotFoundError } from '../../errors.js';
 import type { Review } from '../../generated/prisma/client.js';
 import { builder } from '../../graphql/builder.js';
-import { edgeOf, ProductType, totalCountOnly } from '../catalog/catalog.schema.js';
+import { countOf, edgeOf, ProductType, totalCountOnly } from '../catalog/catalog.schema.js';
 import { findProduct } from '../catalog/catalog.service.js';
 import { reviewsNewestFirst, submitReview } from './review.service.js';
 
@@ -33,10 +33,7 @@ export const ReviewConnection = builder.connectionObject(
       totalCount: t.int({
         description: 'How many reviews the product has.',
         extensions: totalCountOnly,
-        resolve: (connection) => {
-          const { totalCount } = connection as { totalCount?: number | (() => number | Promise<number>) };
-          return typeof totalCount === 'function' ? totalCount() : (totalCount ?? 0);
-        },
+        resolve: countOf,
       }),
     }),
   },
