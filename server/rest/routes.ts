@@ -3,7 +3,9 @@ import { addressRoutes } from '../modules/address/address.rest.js';
 import { analyticsRoutes } from '../modules/analytics/analytics.rest.js';
 import { authRoutes } from '../modules/auth/auth.rest.js';
 import { cartRoutes } from '../modules/cart/cart.rest.js';
-import { catalogRoutes } from '../modules/catalog/catalog.rest.js';
+import { categoryRoutes } from '../modules/catalog/category.rest.js';
+import { productRoutes } from '../modules/catalog/product.rest.js';
+import { subCategoryRoutes } from '../modules/catalog/sub-category.rest.js';
 import { orderRoutes } from '../modules/order/order.rest.js';
 import { promoRoutes } from '../modules/promo/promo.rest.js';
 import { reviewRoutes } from '../modules/review/review.rest.js';
@@ -18,7 +20,9 @@ export const restRoutes: RestRoute[] = [
   ...userRoutes,
   ...accountRoutes,
   ...uploadRoutes,
-  ...catalogRoutes,
+  ...categoryRoutes,
+  ...subCategoryRoutes,
+  ...productRoutes,
   ...searchRoutes,
   ...promoRoutes,
   ...reviewRoutes,

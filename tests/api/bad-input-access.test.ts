@@ -103,7 +103,7 @@ describe("class 5: another user's order, address or cart line by id", () => {
 describe('class 6: a shopper calling admin operations', () => {
   it.each([
     ['createCategory', 'mutation { createCategory(input: { name: "Hack", image: "/uploads/seed/x.webp" }) { __typename ... on Error { message code } } }'],
-    ['deleteProduct', 'mutation { deleteProduct(id: "x") { __typename ... on Error { message code } } }'],
+    ['deleteProduct', `mutation { deleteProduct(input: { id: "${Buffer.from('Product:x').toString('base64')}" }) { __typename ... on Error { message code } } }`],
     ['updateOrderStatus', 'mutation { updateOrderStatus(input: { orderId: "x", status: SHIPPED }) { __typename ... on Error { message code } } }'],
     ['orderExport', 'query { orderExport(month: 1) { __typename ... on Error { message code } } }'],
     ['salesAnalytics', 'query { salesAnalytics { __typename ... on Error { message code } } }'],

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken } from '../helpers/admin.js';
 import { pngBomb } from '../helpers/images.js';
 import { signUpAndLogin } from '../helpers/auth.js';
+import { globalId } from '../helpers/catalog.js';
 import { unchanged } from '../helpers/fingerprint.js';
 import { rest } from '../helpers/rest.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
@@ -24,25 +25,26 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('class 8: reviews with impossible stars, or signed out', () => {
-  const SUBMIT = `mutation($productId: ID!, $stars: Int!, $comment: String) { submitReview(productId: $productId, stars: $stars, comment: $comment) {
-    __typename ... on Review { stars } ${ERROR_FIELDS} } }`;
+  const SUBMIT = `mutation($input: SubmitReviewInput!) { submitReview(input: $input) {
+    __typename ... on SubmitReviewPayload { review { stars } } ${ERROR_FIELDS} } }`;
+  const review = (productId: string, fields: { stars: number; comment?: string }) => ({ input: { productId: globalId('Product', productId), ...fields } });
 
   it.each([0, 6])('refuses %i stars', async (stars) => {
     const product = await createProduct(t);
-    const answer = await unchanged(t, () => t.graphql(SUBMIT, { productId: product.id, stars, comment: 'x' }, { token: shopper.accessToken }));
+    const answer = await unchanged(t, () => t.graphql(SUBMIT, review(product.id, { stars, comment: 'x' }), { token: shopper.accessToken }));
     expect(answer.data?.submitReview).toMatchObject({ __typename: 'ValidationError', field: 'stars' });
   });
 
   it('refuses 4.5 stars as a GraphQL input error', async () => {
     const product = await createProduct(t);
-    const answer = await unchanged(t, () => t.graphql(SUBMIT, { productId: product.id, stars: 4.5 }, { token: shopper.accessToken }));
+    const answer = await unchanged(t, () => t.graphql(SUBMIT, review(product.id, { stars: 4.5 }), { token: shopper.accessToken }));
     expect(answer.data).toBeNull();
     expect(answer.errors?.[0]?.message).toContain('Int cannot represent non-integer value: 4.5');
   });
 
   it('asks a signed-out visitor to log in', async () => {
     const product = await createProduct(t);
-    const answer = await unchanged(t, () => t.graphql(SUBMIT, { productId: product.id, stars: 5 }));
+    const answer = await unchanged(t, () => t.graphql(SUBMIT, review(product.id, { stars: 5 })));
     expect(answer.data?.submitReview).toMatchObject({ __typename: 'UnauthenticatedError', message: 'Please Login' });
   });
 });
@@ -151,14 +153,14 @@ describe('class 21: addresses that do not exist or do not nest, and malformed mo
 });
 
 describe('class 22: catalogue values that cannot be', () => {
-  const CREATE = `mutation($input: ProductInput!) { createProduct(input: $input) { __typename ... on Product { databaseId } ${ERROR_FIELDS} } }`;
-  const UPDATE = `mutation($input: UpdateProductInput!) { updateProduct(input: $input) { __typename ... on Product { databaseId } ${ERROR_FIELDS} } }`;
+  const CREATE = `mutation($input: CreateProductInput!) { createProduct(input: $input) { __typename ... on CreateProductPayload { product { databaseId } } ${ERROR_FIELDS} } }`;
+  const UPDATE = `mutation($input: UpdateProductInput!) { updateProduct(input: $input) { __typename ... on UpdateProductPayload { product { databaseId } } ${ERROR_FIELDS} } }`;
   const hour = 60 * 60 * 1000;
   const base = async () => ({
     name: 'Ibishyimbo 1 kg',
     description: 'Beans.',
     unit: '1 kg',
-    categoryIds: [(await t.db.category.findFirstOrThrow()).id],
+    categoryIds: [globalId('Category', (await t.db.category.findFirstOrThrow()).id)],
     stock: 10,
     price: 2000,
     discount: 0,
@@ -180,7 +182,7 @@ describe('class 22: catalogue values that cannot be', () => {
   it('updateProduct refuses a negative price and a discount above 100', async () => {
     const product = await createProduct(t, { price: 2000, stock: 10 });
     for (const [override, field] of [[{ price: -1 }, 'price'], [{ discount: 150 }, 'discount']] as const) {
-      const answer = await unchanged(t, async () => t.graphql(UPDATE, { input: { id: product.id, ...(await base()), ...override } }, { token: admin }));
+      const answer = await unchanged(t, async () => t.graphql(UPDATE, { input: { id: globalId('Product', product.id), ...(await base()), ...override } }, { token: admin }));
       expect(answer.data?.updateProduct).toMatchObject({ __typename: 'ValidationError', field });
     }
   });
@@ -219,19 +221,19 @@ describe('class 23: monthly export with an impossible month, and analytics with 
 });
 
 describe('class 25: deleting a category that is still used', () => {
-  const DELETE = `mutation($id: ID!) { deleteCategory(id: $id) { __typename ... on Category { name } ${ERROR_FIELDS} } }`;
+  const DELETE = `mutation($id: ID!) { deleteCategory(input: { id: $id }) { __typename ... on DeleteCategoryPayload { deletedCategoryId } ${ERROR_FIELDS} } }`;
 
   it('refuses a category used by products, naming them', async () => {
     const category = await t.db.category.create({ data: { name: `Used ${randomUUID().slice(0, 6)}`, image: '/uploads/seed/x.webp' } });
     await createProduct(t, { name: 'Amata y’inka', categories: { connect: { id: category.id } } } as never);
-    const answer = await unchanged(t, () => t.graphql(DELETE, { id: category.id }, { token: admin }));
+    const answer = await unchanged(t, () => t.graphql(DELETE, { id: globalId('Category', category.id) }, { token: admin }));
     expect(answer.data?.deleteCategory).toMatchObject({ __typename: 'ConflictError', message: expect.stringContaining('is still used by 1 product') });
   });
 
   it('refuses a category used by sub-categories, naming them', async () => {
     const category = await t.db.category.create({ data: { name: `Parent ${randomUUID().slice(0, 6)}`, image: '/uploads/seed/x.webp' } });
     await t.db.subCategory.create({ data: { name: `Child ${randomUUID().slice(0, 6)}`, image: '/uploads/seed/x.webp', categories: { connect: { id: category.id } } } });
-    const answer = await unchanged(t, () => t.graphql(DELETE, { id: category.id }, { token: admin }));
+    const answer = await unchanged(t, () => t.graphql(DELETE, { id: globalId('Category', category.id) }, { token: admin }));
     expect(answer.data?.deleteCategory).toMatchObject({ __typename: 'ConflictError', message: expect.stringContaining('sub-category') });
   });
 });

@@ -29,7 +29,7 @@ describe('limits leave the heaviest legitimate pages room', () => {
     const product = await t.db.product.findFirstOrThrow({ where: { deletedAt: null } });
     const page = await t.graphql(
       `query ProductPage($id: ID!) {
-        product(id: $id) {
+        product(databaseId: $id) {
           id databaseId name slug description unit images price discount discountPercent priceAfterDiscount effectivePrice
           stock lowStock onPromotion promotionLabel promotionPrice promotionStartTime promotionEndTime hasPromoCode
           averageRating reviewCount moreDetails { name value }
@@ -53,7 +53,7 @@ describe('limits leave the heaviest legitimate pages room', () => {
     const category = await t.db.category.findFirstOrThrow({ where: { products: { some: {} } } });
     const listing = await t.graphql(
       `query Listing($categoryId: ID!) {
-        products(categoryId: $categoryId, first: 50) {
+        category(databaseId: $categoryId) { products(first: 50) {
           totalCount pageInfo { hasNextPage endCursor }
           edges { cursor node {
             id databaseId name slug unit images price discount discountPercent effectivePrice stock lowStock onPromotion
@@ -61,13 +61,13 @@ describe('limits leave the heaviest legitimate pages room', () => {
             categories { id databaseId name slug }
             subCategories { id databaseId name slug }
           } }
-        }
+        } }
         categories { id databaseId name slug image subCategories { id databaseId name slug image } }
       }`,
       { categoryId: category.id },
     );
     expect(listing.errors).toBeUndefined();
-    expect(listing.data?.products.edges.length).toBeGreaterThan(0);
+    expect(listing.data?.category.products.edges.length).toBeGreaterThan(0);
   });
 });
 
@@ -104,7 +104,7 @@ describe('class 15: oversized and abusive GraphQL documents', () => {
 
   it('refuses first: 1000000 on a connection', async () => {
     const category = await t.db.category.findFirstOrThrow();
-    const literal = await unchanged(t, () => postRaw(JSON.stringify({ query: `query { products(categoryId: "${category.id}", first: 1000000) { edges { node { id name categories { name } } } } }` })));
+    const literal = await unchanged(t, () => postRaw(JSON.stringify({ query: `query { category(databaseId: "${category.id}") { products(first: 1000000) { edges { node { id name categories { name } } } } } }` })));
     expect(literal.body.data).toBeUndefined();
     expect(firstError(literal.body)).toMatch(/Query Cost limit of \d+ exceeded/);
     // Through a variable the cost rule cannot see the number; the connection serves at most its maximum page.
@@ -162,7 +162,7 @@ describe('class 16: batching, introspection and field suggestions', () => {
     });
 
     it('gives no field suggestions', async () => {
-      const answer = await production.graphql('query { viewr { databaseId } product(id: "x") { nme } }');
+      const answer = await production.graphql('query { viewr { databaseId } product(databaseId: "x") { nme } }');
       const messages = (answer.errors ?? []).map((error) => error.message);
       expect(messages).toContain('Cannot query field "viewr" on type "Query".');
       expect(messages.join(' ')).not.toMatch(/Did you mean/);

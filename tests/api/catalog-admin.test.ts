@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken } from '../helpers/admin.js';
 import { signUpAndLogin } from '../helpers/auth.js';
+import { globalId } from '../helpers/catalog.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 
 let t: TestApp;
@@ -13,31 +14,39 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const CREATE_CATEGORY = `mutation($input: CategoryInput!) { createCategory(input: $input) {
-  __typename ... on Category { databaseId name image } ... on Error { message code } ... on ValidationError { field } ... on ConflictError { field } } }`;
-const DELETE_CATEGORY = `mutation($id: ID!) { deleteCategory(id: $id) { __typename ... on Category { name } ... on Error { message code } } }`;
-const CREATE_SUB = `mutation($input: SubCategoryInput!) { createSubCategory(input: $input) {
-  __typename ... on SubCategory { databaseId name categories { databaseId } } ... on Error { message code } ... on ValidationError { field } } }`;
-const DELETE_SUB = `mutation($id: ID!) { deleteSubCategory(id: $id) { __typename ... on SubCategory { name } ... on Error { message code } } }`;
-const CREATE_PRODUCT = `mutation($input: ProductInput!) { createProduct(input: $input) {
-  __typename ... on Product { databaseId name stock price effectivePrice moreDetails { name value } promoCode { code discountType usedCount }
-  categories { databaseId } subCategories { databaseId } } ... on Error { message code } ... on ValidationError { field } } }`;
+const ERRORS = '... on Error { message code } ... on ValidationError { field }';
+const CONFLICT = '... on ConflictError { field }';
+const CREATE_CATEGORY = `mutation($input: CreateCategoryInput!) { createCategory(input: $input) {
+  __typename ... on CreateCategoryPayload { category { id databaseId name image } categoryEdge { cursor node { id } } } ${ERRORS} ${CONFLICT} } }`;
+const DELETE_CATEGORY = `mutation($input: DeleteCategoryInput!) { deleteCategory(input: $input) { __typename ... on DeleteCategoryPayload { deletedCategoryId } ${ERRORS} ${CONFLICT} } }`;
+const CREATE_SUB = `mutation($input: CreateSubCategoryInput!) { createSubCategory(input: $input) {
+  __typename ... on CreateSubCategoryPayload { subCategory { id databaseId name categories { databaseId } } subCategoryEdge { cursor node { id } }
+  categories { databaseId subCategories { databaseId } } } ${ERRORS} ${CONFLICT} } }`;
+const DELETE_SUB = `mutation($input: DeleteSubCategoryInput!) { deleteSubCategory(input: $input) { __typename ... on DeleteSubCategoryPayload { deletedSubCategoryId } ${ERRORS} ${CONFLICT} } }`;
+const CREATE_PRODUCT = `mutation($input: CreateProductInput!) { createProduct(input: $input) {
+  __typename ... on CreateProductPayload { product { id databaseId name stock price effectivePrice moreDetails { name value } promoCode { code discountType usedCount }
+  categories { databaseId } subCategories { databaseId } } productEdge { cursor node { id databaseId } } } ${ERRORS} } }`;
 const UPDATE_PRODUCT = `mutation($input: UpdateProductInput!) { updateProduct(input: $input) {
-  __typename ... on Product { databaseId name stock price promoCode { code } } ... on Error { message code } ... on ValidationError { field } } }`;
-const DELETE_PRODUCT = `mutation($id: ID!) { deleteProduct(id: $id) { __typename ... on Product { name } ... on Error { message code } } }`;
+  __typename ... on UpdateProductPayload { product { databaseId name stock price promoCode { code } } } ${ERRORS} ${CONFLICT} } }`;
+const DELETE_PRODUCT = `mutation($input: DeleteProductInput!) { deleteProduct(input: $input) { __typename ... on DeleteProductPayload { deletedProductId } ${ERRORS} } }`;
+
+/** A delete mutation's input for a node known by its database id. */
+function deleteInput(typename: 'Product' | 'Category' | 'SubCategory', databaseId: string) {
+  return { input: { id: globalId(typename, databaseId) } };
+}
 
 const image = '/uploads/seed/category-dairy-eggs.webp';
 
 async function newCategory(name: string) {
   const result = await t.graphql(CREATE_CATEGORY, { input: { name, image } }, { token: admin });
-  expect(result.data!.createCategory.__typename).toBe('Category');
-  return result.data!.createCategory.databaseId as string;
+  expect(result.data!.createCategory.__typename).toBe('CreateCategoryPayload');
+  return result.data!.createCategory.category.databaseId as string;
 }
 
 async function newSubCategory(name: string, categoryIds: string[]) {
-  const result = await t.graphql(CREATE_SUB, { input: { name, image, categoryIds } }, { token: admin });
-  expect(result.data!.createSubCategory.__typename).toBe('SubCategory');
-  return result.data!.createSubCategory.databaseId as string;
+  const result = await t.graphql(CREATE_SUB, { input: { name, image, categoryIds: categoryIds.map((id) => globalId('Category', id)) } }, { token: admin });
+  expect(result.data!.createSubCategory.__typename).toBe('CreateSubCategoryPayload');
+  return result.data!.createSubCategory.subCategory.databaseId as string;
 }
 
 function productInput(categoryId: string, overrides: Record<string, unknown> = {}) {
@@ -46,7 +55,7 @@ function productInput(categoryId: string, overrides: Record<string, unknown> = {
     description: 'Traditional fermented milk from Nyanza.',
     unit: '1 L',
     images: [image],
-    categoryIds: [categoryId],
+    categoryIds: [globalId('Category', categoryId)],
     stock: 40,
     price: 1200,
     discount: 0,
@@ -58,10 +67,10 @@ function productInput(categoryId: string, overrides: Record<string, unknown> = {
 describe('admin guard', () => {
   it.each([
     ['createCategory', CREATE_CATEGORY, { input: { name: 'X', image } }],
-    ['deleteCategory', DELETE_CATEGORY, { id: 'x' }],
-    ['createSubCategory', CREATE_SUB, { input: { name: 'X', image, categoryIds: ['x'] } }],
-    ['deleteSubCategory', DELETE_SUB, { id: 'x' }],
-    ['deleteProduct', DELETE_PRODUCT, { id: 'x' }],
+    ['deleteCategory', DELETE_CATEGORY, deleteInput('Category', 'x')],
+    ['createSubCategory', CREATE_SUB, { input: { name: 'X', image, categoryIds: [globalId('Category', 'x')] } }],
+    ['deleteSubCategory', DELETE_SUB, deleteInput('SubCategory', 'x')],
+    ['deleteProduct', DELETE_PRODUCT, deleteInput('Product', 'x')],
   ])('%s: shoppers are forbidden and visitors asked to log in, changing nothing', async (field, mutation, variables) => {
     const before = await Promise.all([t.db.category.count(), t.db.subCategory.count(), t.db.product.count({ where: { deletedAt: null } })]);
     const asShopper = await t.graphql(mutation, variables, { token: shopper });
@@ -71,24 +80,32 @@ describe('admin guard', () => {
     expect(await Promise.all([t.db.category.count(), t.db.subCategory.count(), t.db.product.count({ where: { deletedAt: null } })])).toEqual(before);
   });
 
-  it('hides the admin product list from shoppers', async () => {
+  it('hides the admin product list: FORBIDDEN for shoppers, UNAUTHENTICATED when signed out', async () => {
     const result = await t.graphql(`{ adminProducts(first: 12) { totalCount } }`, {}, { token: shopper });
     expect(result.data).toBeNull();
-    expect(result.errors?.[0]?.message).toBe('Do not have permission');
+    expect(result.errors?.[0]).toMatchObject({ message: 'Do not have permission', extensions: { code: 'FORBIDDEN' } });
+    const signedOut = await t.graphql(`{ adminProducts(first: 12) { edges { node { name } } } }`);
+    expect(signedOut.data).toBeNull();
+    expect(signedOut.errors?.[0]).toMatchObject({ message: 'Please Login', extensions: { code: 'UNAUTHENTICATED' } });
   });
 });
 
 describe('categories and sub-categories', () => {
-  it('creates, renames and refuses duplicate names in any case', async () => {
-    const id = await newCategory('Organic Produce');
+  it('creates a category with its edge, renames it and refuses duplicate names in any case', async () => {
+    const created = await t.graphql(CREATE_CATEGORY, { input: { name: 'Organic Produce', image } }, { token: admin });
+    const { category, categoryEdge } = created.data!.createCategory;
+    expect(category).toMatchObject({ id: globalId('Category', category.databaseId), name: 'Organic Produce', image });
+    expect(categoryEdge.node.id).toBe(category.id);
+    expect(typeof categoryEdge.cursor).toBe('string');
+    const id = category.databaseId as string;
     const duplicate = await t.graphql(CREATE_CATEGORY, { input: { name: 'organic PRODUCE', image } }, { token: admin });
     expect(duplicate.data!.createCategory).toMatchObject({ __typename: 'ConflictError', field: 'name' });
     const renamed = await t.graphql(
-      `mutation($input: UpdateCategoryInput!) { updateCategory(input: $input) { __typename ... on Category { name image } } }`,
-      { input: { id, name: 'Organic Fruit & Veg' } },
+      `mutation($input: UpdateCategoryInput!) { updateCategory(input: $input) { __typename ... on UpdateCategoryPayload { category { name image } } } }`,
+      { input: { id: globalId('Category', id), name: 'Organic Fruit & Veg' } },
       { token: admin },
     );
-    expect(renamed.data!.updateCategory).toEqual({ __typename: 'Category', name: 'Organic Fruit & Veg', image });
+    expect(renamed.data!.updateCategory).toEqual({ __typename: 'UpdateCategoryPayload', category: { name: 'Organic Fruit & Veg', image } });
   });
 
   it('refuses bad input with the field at fault', async () => {
@@ -104,23 +121,26 @@ describe('categories and sub-categories', () => {
     const categoryId = await newCategory('Spices of Rubavu');
     const subId = await newSubCategory('Pili Pili', [categoryId]);
     const product = await t.graphql(CREATE_PRODUCT, { input: productInput(categoryId, { name: 'Akabanga Extra 20 ml' }) }, { token: admin });
-    const refused = await t.graphql(DELETE_CATEGORY, { id: categoryId }, { token: admin });
+    const refused = await t.graphql(DELETE_CATEGORY, deleteInput('Category', categoryId), { token: admin });
     expect(refused.data!.deleteCategory.__typename).toBe('ConflictError');
     expect(refused.data!.deleteCategory.message).toBe(
       'Category "Spices of Rubavu" is still used by 1 product ("Akabanga Extra 20 ml") and 1 sub-category ("Pili Pili"). Move or delete them first.',
     );
-    const subRefused = await t.graphql(DELETE_SUB, { id: subId }, { token: admin });
-    expect(subRefused.data!.deleteSubCategory.__typename).toBe('SubCategory');
-    await t.graphql(DELETE_PRODUCT, { id: product.data!.createProduct.databaseId }, { token: admin });
-    expect((await t.graphql(DELETE_CATEGORY, { id: categoryId }, { token: admin })).data!.deleteCategory.__typename).toBe('Category');
+    const subDeleted = await t.graphql(DELETE_SUB, deleteInput('SubCategory', subId), { token: admin });
+    expect(subDeleted.data!.deleteSubCategory).toEqual({ __typename: 'DeleteSubCategoryPayload', deletedSubCategoryId: globalId('SubCategory', subId) });
+    await t.graphql(DELETE_PRODUCT, deleteInput('Product', product.data!.createProduct.product.databaseId), { token: admin });
+    expect((await t.graphql(DELETE_CATEGORY, deleteInput('Category', categoryId), { token: admin })).data!.deleteCategory).toEqual({
+      __typename: 'DeleteCategoryPayload',
+      deletedCategoryId: globalId('Category', categoryId),
+    });
     expect(await t.db.category.findUnique({ where: { id: categoryId } })).toBeNull();
   });
 
   it('refuses to delete a sub-category that products use', async () => {
     const categoryId = await newCategory('Sweets of Huye');
     const subId = await newSubCategory('Toffees', [categoryId]);
-    await t.graphql(CREATE_PRODUCT, { input: productInput(categoryId, { name: 'Huye Toffee 200 g', subCategoryIds: [subId] }) }, { token: admin });
-    const refused = await t.graphql(DELETE_SUB, { id: subId }, { token: admin });
+    await t.graphql(CREATE_PRODUCT, { input: productInput(categoryId, { name: 'Huye Toffee 200 g', subCategoryIds: [globalId('SubCategory', subId)] }) }, { token: admin });
+    const refused = await t.graphql(DELETE_SUB, deleteInput('SubCategory', subId), { token: admin });
     expect(refused.data!.deleteSubCategory).toMatchObject({
       __typename: 'ConflictError',
       message: 'Sub category "Toffees" is still used by 1 product ("Huye Toffee 200 g"). Move or delete them first.',
@@ -128,10 +148,31 @@ describe('categories and sub-categories', () => {
     expect(await t.db.subCategory.findUnique({ where: { id: subId } })).not.toBeNull();
   });
 
+  it("returns the sub-category's edge and every category whose sub-category list changed", async () => {
+    const from = await newCategory('Grains of Nyagatare');
+    const to = await newCategory('Grains of Kirehe');
+    const created = await t.graphql(CREATE_SUB, { input: { name: 'Maize Flour', image, categoryIds: [globalId('Category', from)] } }, { token: admin });
+    const { subCategory, subCategoryEdge, categories } = created.data!.createSubCategory;
+    expect(subCategoryEdge.node.id).toBe(subCategory.id);
+    expect(categories).toEqual([{ databaseId: from, subCategories: [{ databaseId: subCategory.databaseId }] }]);
+    const moved = await t.graphql(
+      `mutation($input: UpdateSubCategoryInput!) { updateSubCategory(input: $input) { __typename ... on UpdateSubCategoryPayload {
+        subCategory { categories { databaseId } } categories { databaseId subCategories { databaseId } } } } }`,
+      { input: { id: subCategory.id, categoryIds: [globalId('Category', to)] } },
+      { token: admin },
+    );
+    expect(moved.data!.updateSubCategory.subCategory.categories).toEqual([{ databaseId: to }]);
+    // The category it left and the one it joined, with their new lists, sorted by name.
+    expect(moved.data!.updateSubCategory.categories).toEqual([
+      { databaseId: to, subCategories: [{ databaseId: subCategory.databaseId }] },
+      { databaseId: from, subCategories: [] },
+    ]);
+  });
+
   it('needs at least one existing category for a sub-category', async () => {
     const none = await t.graphql(CREATE_SUB, { input: { name: 'Orphan', image, categoryIds: [] } }, { token: admin });
     expect(none.data!.createSubCategory).toMatchObject({ __typename: 'ValidationError', message: 'Choose at least one category' });
-    const unknown = await t.graphql(CREATE_SUB, { input: { name: 'Orphan', image, categoryIds: ['nope'] } }, { token: admin });
+    const unknown = await t.graphql(CREATE_SUB, { input: { name: 'Orphan', image, categoryIds: [globalId('Category', 'nope')] } }, { token: admin });
     expect(unknown.data!.createSubCategory).toMatchObject({ __typename: 'ValidationError', field: 'categoryIds' });
   });
 });
@@ -145,16 +186,18 @@ describe('products', () => {
       CREATE_PRODUCT,
       {
         input: productInput(categoryId, {
-          subCategoryIds: [subId],
+          subCategoryIds: [globalId('SubCategory', subId)],
           discount: 10,
           promoCode: { code: 'ikivuguto5', discountType: 'PERCENTAGE', discountValue: 5, expiresAt, usageLimit: 100, allowMultiple: false },
         }),
       },
       { token: admin },
     );
-    const product = result.data!.createProduct;
+    expect(result.data!.createProduct.__typename).toBe('CreateProductPayload');
+    const { product, productEdge } = result.data!.createProduct;
+    expect(productEdge.node).toEqual({ id: product.id, databaseId: product.databaseId });
+    expect(typeof productEdge.cursor).toBe('string');
     expect(product).toMatchObject({
-      __typename: 'Product',
       name: 'Ikivuguto Fresh 1 L',
       stock: 40,
       effectivePrice: 1080,
@@ -166,6 +209,9 @@ describe('products', () => {
     expect(ledger).toMatchObject([{ delta: 40, stockAfter: 40, reason: 'INITIAL_STOCK' }]);
     const found = await t.graphql(`query { searchProducts(query: "ikivuguto fresh") { edges { node { databaseId } } } }`);
     expect(found.data!.searchProducts.edges.map((e: { node: { databaseId: string } }) => e.node.databaseId)).toContain(product.databaseId);
+    // The edge's cursor is the one the category listing gives the product, so a client can page on from it.
+    const listed = await t.graphql(`query($c: ID!) { category(databaseId: $c) { products(first: 1) { edges { cursor node { databaseId } } } } }`, { c: categoryId });
+    expect(listed.data!.category.products.edges).toEqual([{ cursor: productEdge.cursor, node: { databaseId: product.databaseId } }]);
   });
 
   it.each([
@@ -193,7 +239,7 @@ describe('products', () => {
     const a = await newCategory('Category A');
     const b = await newCategory('Category B');
     const subOfB = await newSubCategory('Only in B', [b]);
-    const result = await t.graphql(CREATE_PRODUCT, { input: productInput(a, { name: 'Mismatch', subCategoryIds: [subOfB] }) }, { token: admin });
+    const result = await t.graphql(CREATE_PRODUCT, { input: productInput(a, { name: 'Mismatch', subCategoryIds: [globalId('SubCategory', subOfB)] }) }, { token: admin });
     expect(result.data!.createProduct).toMatchObject({ __typename: 'ValidationError', field: 'subCategoryIds' });
   });
 
@@ -204,9 +250,13 @@ describe('products', () => {
       { input: productInput(categoryId, { name: 'Sorghum Flour 1 kg', promoCode: { code: 'AMASAKA', discountType: 'FIXED', discountValue: 100 } }) },
       { token: admin },
     );
-    const id = created.data!.createProduct.databaseId;
-    const updated = await t.graphql(UPDATE_PRODUCT, { input: { id, ...productInput(categoryId, { name: 'Sorghum Flour 1 kg', stock: 25, price: 1300, promoCode: null }) } }, { token: admin });
-    expect(updated.data!.updateProduct).toMatchObject({ __typename: 'Product', stock: 25, price: 1300, promoCode: null });
+    const id = created.data!.createProduct.product.databaseId;
+    const updated = await t.graphql(
+      UPDATE_PRODUCT,
+      { input: { id: globalId('Product', id), ...productInput(categoryId, { name: 'Sorghum Flour 1 kg', stock: 25, price: 1300, promoCode: null }) } },
+      { token: admin },
+    );
+    expect(updated.data!.updateProduct).toMatchObject({ __typename: 'UpdateProductPayload', product: { stock: 25, price: 1300, promoCode: null } });
     const ledger = await t.db.stockMovement.findMany({ where: { productId: id }, orderBy: { createdAt: 'asc' } });
     expect(ledger.map((row) => [row.reason, row.delta, row.stockAfter])).toEqual([
       ['INITIAL_STOCK', 40, 40],
@@ -217,22 +267,22 @@ describe('products', () => {
 
   it('refuses to update an unknown product', async () => {
     const categoryId = (await t.db.category.findFirstOrThrow()).id;
-    const result = await t.graphql(UPDATE_PRODUCT, { input: { id: 'missing', ...productInput(categoryId) } }, { token: admin });
+    const result = await t.graphql(UPDATE_PRODUCT, { input: { id: globalId('Product', 'missing'), ...productInput(categoryId) } }, { token: admin });
     expect(result.data!.updateProduct).toMatchObject({ __typename: 'NotFoundError', message: 'Product not found' });
   });
 
   it('deletes a product from the shop but keeps its ledger, and empties it from carts', async () => {
     const categoryId = await newCategory('Delete Lab');
     const created = await t.graphql(CREATE_PRODUCT, { input: productInput(categoryId, { name: 'Cassava Flour 2 kg' }) }, { token: admin });
-    const id = created.data!.createProduct.databaseId;
+    const id = created.data!.createProduct.product.databaseId;
     const shopperRow = await t.db.user.findFirstOrThrow({ where: { role: 'USER' } });
     await t.db.cartLine.create({ data: { userId: shopperRow.id, productId: id, quantity: 2 } });
-    const deleted = await t.graphql(DELETE_PRODUCT, { id }, { token: admin });
-    expect(deleted.data!.deleteProduct).toEqual({ __typename: 'Product', name: 'Cassava Flour 2 kg' });
-    expect((await t.graphql(`query($id: ID!) { product(id: $id) { name } }`, { id })).data!.product).toBeNull();
+    const deleted = await t.graphql(DELETE_PRODUCT, deleteInput('Product', id), { token: admin });
+    expect(deleted.data!.deleteProduct).toEqual({ __typename: 'DeleteProductPayload', deletedProductId: globalId('Product', id) });
+    expect((await t.graphql(`query($id: ID!) { product(databaseId: $id) { name } }`, { id })).data!.product).toBeNull();
     expect(await t.db.cartLine.count({ where: { productId: id } })).toBe(0);
     expect(await t.db.stockMovement.count({ where: { productId: id } })).toBe(1);
-    expect((await t.graphql(DELETE_PRODUCT, { id }, { token: admin })).data!.deleteProduct.__typename).toBe('NotFoundError');
+    expect((await t.graphql(DELETE_PRODUCT, deleteInput('Product', id), { token: admin })).data!.deleteProduct.__typename).toBe('NotFoundError');
   });
 
   it("filters the admin's product list by name, 12 to a page with a total", async () => {
@@ -245,15 +295,17 @@ describe('products', () => {
 });
 
 describe('promotions', () => {
-  it('ends expired promotions, for one product or all, and leaves running ones', async () => {
+  it('ends expired promotions, for one product or all, and leaves running ones (the timer and the legacy REST path)', async () => {
     const now = new Date();
     const ended = await t.db.product.findMany({ where: { onPromotion: true, promotionEndTime: { lte: now } } });
     const running = await t.db.product.count({ where: { onPromotion: true, promotionEndTime: { gt: now } } });
     expect(ended.length).toBeGreaterThan(1);
-    const one = await t.graphql(`mutation($id: ID) { cleanupExpiredPromotions(productId: $id) { __typename ... on PromotionCleanupPayload { cleaned } } }`, { id: ended[0]!.id });
-    expect(one.data!.cleanupExpiredPromotions).toEqual({ __typename: 'PromotionCleanupPayload', cleaned: 1 });
-    const rest = await t.graphql(`mutation { cleanupExpiredPromotions { ... on PromotionCleanupPayload { cleaned } } }`);
-    expect(rest.data!.cleanupExpiredPromotions.cleaned).toBe(ended.length - 1);
+    const cleanup = (body: object) =>
+      t.request('/api/product/cleanup-expired-promotions', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const one = await cleanup({ productId: ended[0]!.id });
+    expect((await one.json()).data).toEqual({ cleaned: 1 });
+    const rest = await cleanup({});
+    expect((await rest.json()).data.cleaned).toBe(ended.length - 1);
     expect(await t.db.product.count({ where: { onPromotion: true, promotionEndTime: { lte: now } } })).toBe(0);
     expect(await t.db.product.count({ where: { onPromotion: true, promotionEndTime: { gt: now } } })).toBe(running);
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken } from '../helpers/admin.js';
 import { signUpAndLogin } from '../helpers/auth.js';
+import { globalId } from '../helpers/catalog.js';
 import { rest } from '../helpers/rest.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 import { createProduct, createPromoCode } from '../helpers/shop-fixtures.js';
@@ -49,7 +50,7 @@ function expectLegacyProduct(product: any) {
   expect(typeof product.createdAt).toBe('string');
 }
 
-const GRAPHQL_PRODUCT = `query($id: ID!) { product(id: $id) {
+const GRAPHQL_PRODUCT = `query($id: ID!) { product(databaseId: $id) {
   databaseId name price discount effectivePrice stock hasPromoCode averageRating reviewCount onPromotion promotionPrice promotionLabel
   images categories { databaseId name } subCategories { databaseId name } moreDetails { name value } promoCode { code discountType } } }`;
 
@@ -285,7 +286,7 @@ describe('products: create, details, update, delete', () => {
     expect(await catalogueState()).toEqual(before);
   });
 
-  it('POST /product/get-product-details agrees with GraphQL product(id:) on a product on promotion', async () => {
+  it('POST /product/get-product-details agrees with GraphQL product(databaseId:) on a product on promotion', async () => {
     const now = new Date();
     const onPromotion = await t.db.product.findFirstOrThrow({
       where: { deletedAt: null, onPromotion: true, promotionStartTime: { lte: now }, promotionEndTime: { gt: now }, promotionPrice: { not: null } },
@@ -449,13 +450,14 @@ describe('product lists', () => {
     expect(missing.body.field).toBe('id');
   });
 
-  it("POST /product/get-pruduct-by-category-and-subcategory (the old spelling) pages by 8 and agrees with GraphQL products", async () => {
+  it("POST /product/get-pruduct-by-category-and-subcategory (the old spelling) pages by 8 and agrees with GraphQL Category.products", async () => {
     const { categoryId, subCategoryId } = await someCategoryWithSubCategory();
-    const query = `query($c: ID!, $s: ID) { products(categoryId: $c, subCategoryId: $s, first: 8) { totalCount edges { node { databaseId } } } }`;
+    const query = `query($c: ID!, $s: ID) { category(databaseId: $c) { products(subCategoryId: $s, first: 8) { totalCount edges { node { databaseId } } } } }`;
     for (const sub of [subCategoryId, 'all']) {
       const response = await rest(t, 'POST', '/product/get-pruduct-by-category-and-subcategory', { body: { categoryId, subCategoryId: sub, page: 1, limit: 8 } });
       expect(response.status).toBe(200);
-      const graphql = (await t.graphql(query, { c: categoryId, s: sub })).data!.products;
+      // GraphQL names the sub-category by its global id, and 'all' by leaving it out.
+      const graphql = (await t.graphql(query, { c: categoryId, s: sub === 'all' ? null : globalId('SubCategory', sub) })).data!.category.products;
       expect(response.body).toMatchObject({ success: true, page: 1, totalCount: graphql.totalCount, totalPage: Math.ceil(graphql.totalCount / 8) });
       expect(response.body.data.map((p: any) => p._id)).toEqual(graphql.edges.map((e: any) => e.node.databaseId));
       if (sub !== 'all') for (const product of response.body.data) expect(product.subCategory.map((s: any) => s._id)).toContain(sub);

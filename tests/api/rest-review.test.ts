@@ -14,7 +14,7 @@ async function unreviewedProduct(skip: number) {
   return t.db.product.findFirstOrThrow({ where: { deletedAt: null, ratingCount: 0 }, orderBy: { id: 'asc' }, skip });
 }
 
-const GRAPHQL_REVIEWS = `query($id: ID!) { product(id: $id) { averageRating reviewCount reviews(first: 50) { totalCount edges { node { databaseId stars comment reviewerName } } } } }`;
+const GRAPHQL_REVIEWS = `query($id: ID!) { product(databaseId: $id) { averageRating reviewCount reviews(first: 50) { totalCount edges { node { databaseId stars comment reviewerName } } } } }`;
 
 describe('legacy reviews', () => {
   it('answers an empty list and an average of 0 with count 0 before the first review', async () => {

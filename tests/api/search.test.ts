@@ -65,6 +65,12 @@ describe('product search', () => {
     expect(result.edges).toHaveLength(5);
   });
 
+  it('answers the ProductConnection every product list shares', async () => {
+    const result = await t.graphql(`{ searchProducts(query: "rice", first: 1) { __typename edges { __typename } } categories { products(first: 1) { __typename } } }`);
+    expect(result.data!.searchProducts).toMatchObject({ __typename: 'ProductConnection', edges: [{ __typename: 'ProductEdge' }] });
+    expect(result.data!.categories[0].products.__typename).toBe('ProductConnection');
+  });
+
   it('pages through results with cursors for infinite scroll, without repeats', async () => {
     const first = await search('a', 10);
     expect(first.pageInfo.hasNextPage).toBe(true);

@@ -1,27 +1,41 @@
+import type { Database } from '../../db.js';
 import { ConflictError, NotFoundError } from '../../errors.js';
+import type { Category, Product, SubCategory } from '../../generated/prisma/client.js';
 import { builder } from '../../graphql/builder.js';
 import * as admin from './catalog-admin.service.js';
-import { CategoryType, DiscountTypeEnum, ProductType, SubCategoryType } from './catalog.schema.js';
+import { CategoryType, DiscountTypeEnum, edgeOf, ProductEdge, ProductType, SubCategoryType } from './catalog.schema.js';
 
-const CategoryInput = builder.inputType('CategoryInput', {
+// Categories and sub-categories are listed as plain lists; their edges let a client's updater place a new one.
+const CategoryEdge = builder.edgeObject({ type: CategoryType, name: 'CategoryEdge' });
+const SubCategoryEdge = builder.edgeObject({ type: SubCategoryType, name: 'SubCategoryEdge' });
+
+const CreateCategoryInput = builder.inputType('CreateCategoryInput', {
   fields: (t) => ({ name: t.string(), image: t.string({ description: 'URL from uploadImage.' }) }),
 });
 
 const UpdateCategoryInput = builder.inputType('UpdateCategoryInput', {
-  fields: (t) => ({ id: t.id(), name: t.string({ required: false }), image: t.string({ required: false }) }),
+  fields: (t) => ({ id: t.globalID({ for: CategoryType }), name: t.string({ required: false }), image: t.string({ required: false }) }),
 });
 
-const SubCategoryInput = builder.inputType('SubCategoryInput', {
-  fields: (t) => ({ name: t.string(), image: t.string(), categoryIds: t.idList() }),
+const DeleteCategoryInput = builder.inputType('DeleteCategoryInput', {
+  fields: (t) => ({ id: t.globalID({ for: CategoryType }) }),
+});
+
+const CreateSubCategoryInput = builder.inputType('CreateSubCategoryInput', {
+  fields: (t) => ({ name: t.string(), image: t.string(), categoryIds: t.globalIDList({ for: CategoryType }) }),
 });
 
 const UpdateSubCategoryInput = builder.inputType('UpdateSubCategoryInput', {
   fields: (t) => ({
-    id: t.id(),
+    id: t.globalID({ for: SubCategoryType }),
     name: t.string({ required: false }),
     image: t.string({ required: false }),
-    categoryIds: t.idList({ required: false }),
+    categoryIds: t.globalIDList({ for: CategoryType, required: false }),
   }),
+});
+
+const DeleteSubCategoryInput = builder.inputType('DeleteSubCategoryInput', {
+  fields: (t) => ({ id: t.globalID({ for: SubCategoryType }) }),
 });
 
 const ProductDetailInput = builder.inputType('ProductDetailInput', {
@@ -32,7 +46,7 @@ const PromoCodeInput = builder.inputType('PromoCodeInput', {
   fields: (t) => ({
     code: t.string(),
     discountType: t.field({ type: DiscountTypeEnum }),
-    discountValue: t.int(),
+    discountValue: t.int({ description: 'Percent (PERCENTAGE) or francs off each unit (FIXED).' }),
     expiresAt: t.field({ type: 'DateTime', required: false }),
     usageLimit: t.int({ required: false }),
     allowMultiple: t.boolean({ required: false }),
@@ -44,109 +58,198 @@ const productFields = (t: PothosSchemaTypes.InputFieldBuilder<PothosSchemaTypes.
   description: t.string(),
   unit: t.string(),
   images: t.stringList({ required: false }),
-  categoryIds: t.idList(),
-  subCategoryIds: t.idList({ required: false }),
+  categoryIds: t.globalIDList({ for: CategoryType }),
+  subCategoryIds: t.globalIDList({ for: SubCategoryType, required: false }),
   stock: t.int(),
-  price: t.int({ description: 'RWF' }),
+  price: t.field({ type: 'Rwf' }),
   discount: t.int({ description: 'Percent, 0-100' }),
   moreDetails: t.field({ type: [ProductDetailInput], required: false }),
   onPromotion: t.boolean({ required: false }),
   promotionStartTime: t.field({ type: 'DateTime', required: false }),
   promotionEndTime: t.field({ type: 'DateTime', required: false }),
-  promotionPrice: t.int({ required: false }),
+  promotionPrice: t.field({ type: 'Rwf', required: false }),
   promotionLabel: t.string({ required: false }),
   stockAlertThreshold: t.int({ required: false }),
   promoCode: t.field({ type: PromoCodeInput, required: false }),
 });
 
-const ProductInput = builder.inputType('ProductInput', { fields: (t) => productFields(t) });
-const UpdateProductInput = builder.inputType('UpdateProductInput', { fields: (t) => ({ id: t.id(), ...productFields(t) }) });
+const CreateProductInput = builder.inputType('CreateProductInput', { fields: (t) => productFields(t) });
+const UpdateProductInput = builder.inputType('UpdateProductInput', {
+  fields: (t) => ({ id: t.globalID({ for: ProductType }), ...productFields(t) }),
+});
+const DeleteProductInput = builder.inputType('DeleteProductInput', {
+  fields: (t) => ({ id: t.globalID({ for: ProductType }) }),
+});
 
 /** GraphQL leaves omitted optional fields undefined and explicit ones null; the services treat both as absent. */
 function withoutNulls<T extends object>(input: T): T {
   return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null && value !== undefined)) as T;
 }
 
-const PromotionCleanupPayload = builder.objectRef<{ cleaned: number }>('PromotionCleanupPayload').implement({
-  fields: (t) => ({ cleaned: t.exposeInt('cleaned', { description: 'How many promotions were ended.' }) }),
+/** Database ids of decoded global ids. */
+function idsOf(globalIds: readonly { id: string }[]): string[] {
+  return globalIds.map((globalId) => globalId.id);
+}
+
+const CreateCategoryPayload = builder.objectRef<{ category: Category }>('CreateCategoryPayload').implement({
+  fields: (t) => ({
+    category: t.field({ type: CategoryType, resolve: (payload) => payload.category }),
+    categoryEdge: t.field({ type: CategoryEdge, resolve: (payload) => edgeOf(payload.category) }),
+  }),
 });
+
+const UpdateCategoryPayload = builder.objectRef<{ category: Category }>('UpdateCategoryPayload').implement({
+  fields: (t) => ({ category: t.field({ type: CategoryType, resolve: (payload) => payload.category }) }),
+});
+
+const DeleteCategoryPayload = builder.objectRef<{ category: Category }>('DeleteCategoryPayload').implement({
+  fields: (t) => ({
+    deletedCategoryId: t.globalID({ description: 'The global id of the deleted category (for @deleteRecord).', resolve: (payload) => ({ type: 'Category', id: payload.category.id }) }),
+  }),
+});
+
+/** A sub-category's write changes the sub-category lists of its categories: the payload returns them too. */
+interface SubCategoryChange {
+  subCategory: SubCategory;
+  categoryIds: string[];
+}
+
+const changedCategoriesDescription = 'The categories whose sub-category lists changed (before and after the change), with their new lists.';
+
+/** Loads the categories a sub-category change touched, with the client's selection. */
+function changedCategories(query: object, payload: SubCategoryChange, context: { db: Database }) {
+  return context.db.category.findMany({ ...query, where: { id: { in: payload.categoryIds } }, orderBy: { name: 'asc' } });
+}
+
+const CreateSubCategoryPayload = builder.objectRef<SubCategoryChange>('CreateSubCategoryPayload').implement({
+  fields: (t) => ({
+    subCategory: t.field({ type: SubCategoryType, resolve: (payload) => payload.subCategory }),
+    subCategoryEdge: t.field({ type: SubCategoryEdge, resolve: (payload) => edgeOf(payload.subCategory) }),
+    categories: t.prismaField({ type: ['Category'], description: changedCategoriesDescription, resolve: (query, payload, _args, context) => changedCategories(query, payload, context) }),
+  }),
+});
+
+const UpdateSubCategoryPayload = builder.objectRef<SubCategoryChange>('UpdateSubCategoryPayload').implement({
+  fields: (t) => ({
+    subCategory: t.field({ type: SubCategoryType, resolve: (payload) => payload.subCategory }),
+    categories: t.prismaField({ type: ['Category'], description: changedCategoriesDescription, resolve: (query, payload, _args, context) => changedCategories(query, payload, context) }),
+  }),
+});
+
+const DeleteSubCategoryPayload = builder.objectRef<{ subCategory: SubCategory }>('DeleteSubCategoryPayload').implement({
+  fields: (t) => ({
+    deletedSubCategoryId: t.globalID({
+      description: 'The global id of the deleted sub-category (for @deleteRecord).',
+      resolve: (payload) => ({ type: 'SubCategory', id: payload.subCategory.id }),
+    }),
+  }),
+});
+
+const CreateProductPayload = builder.objectRef<{ product: Product }>('CreateProductPayload').implement({
+  fields: (t) => ({
+    product: t.field({ type: ProductType, resolve: (payload) => payload.product }),
+    productEdge: t.field({ type: ProductEdge, resolve: (payload) => edgeOf(payload.product) }),
+  }),
+});
+
+const UpdateProductPayload = builder.objectRef<{ product: Product }>('UpdateProductPayload').implement({
+  fields: (t) => ({ product: t.field({ type: ProductType, resolve: (payload) => payload.product }) }),
+});
+
+const DeleteProductPayload = builder.objectRef<{ product: Product }>('DeleteProductPayload').implement({
+  fields: (t) => ({
+    deletedProductId: t.globalID({
+      description: 'The global id of the product that left the shop (for @deleteEdge/@deleteRecord).',
+      resolve: (payload) => ({ type: 'Product', id: payload.product.id }),
+    }),
+  }),
+});
+
+/** The categories a sub-category is in now. */
+async function categoryIdsOf(context: { db: Database }, subCategoryId: string): Promise<string[]> {
+  const categories = await context.db.category.findMany({ where: { subCategories: { some: { id: subCategoryId } } }, select: { id: true } });
+  return categories.map((category) => category.id);
+}
 
 builder.mutationFields((t) => ({
   createCategory: t.field({
-    type: CategoryType,
+    type: CreateCategoryPayload,
     authScopes: { admin: true },
     errors: { types: [ConflictError] },
-    args: { input: t.arg({ type: CategoryInput }) },
-    resolve: (_root, { input }, context) => admin.createCategory(context, input),
+    args: { input: t.arg({ type: CreateCategoryInput }) },
+    resolve: async (_root, { input }, context) => ({ category: await admin.createCategory(context, input) }),
   }),
   updateCategory: t.field({
-    type: CategoryType,
+    type: UpdateCategoryPayload,
     authScopes: { admin: true },
     errors: { types: [ConflictError, NotFoundError] },
     args: { input: t.arg({ type: UpdateCategoryInput }) },
-    resolve: (_root, { input }, context) => admin.updateCategory(context, withoutNulls(input)),
+    resolve: async (_root, { input }, context) => ({
+      category: await admin.updateCategory(context, withoutNulls({ ...input, id: input.id.id })),
+    }),
   }),
   deleteCategory: t.field({
-    type: CategoryType,
+    type: DeleteCategoryPayload,
     description: 'Refused, naming them, while products or sub-categories use the category.',
     authScopes: { admin: true },
     errors: { types: [ConflictError, NotFoundError] },
-    args: { id: t.arg.id() },
-    resolve: (_root, { id }, context) => admin.deleteCategory(context, { id: String(id) }),
+    args: { input: t.arg({ type: DeleteCategoryInput }) },
+    resolve: async (_root, { input }, context) => ({ category: await admin.deleteCategory(context, { id: input.id.id }) }),
   }),
   createSubCategory: t.field({
-    type: SubCategoryType,
+    type: CreateSubCategoryPayload,
     authScopes: { admin: true },
     errors: { types: [ConflictError] },
-    args: { input: t.arg({ type: SubCategoryInput }) },
-    resolve: (_root, { input }, context) => admin.createSubCategory(context, { ...input, categoryIds: input.categoryIds.map(String) }),
+    args: { input: t.arg({ type: CreateSubCategoryInput }) },
+    resolve: async (_root, { input }, context) => {
+      const categoryIds = idsOf(input.categoryIds);
+      return { subCategory: await admin.createSubCategory(context, { ...input, categoryIds }), categoryIds };
+    },
   }),
   updateSubCategory: t.field({
-    type: SubCategoryType,
+    type: UpdateSubCategoryPayload,
     authScopes: { admin: true },
     errors: { types: [ConflictError, NotFoundError] },
     args: { input: t.arg({ type: UpdateSubCategoryInput }) },
-    resolve: (_root, { input }, context) =>
-      admin.updateSubCategory(context, withoutNulls({ ...input, categoryIds: input.categoryIds?.map(String) })),
+    resolve: async (_root, { input }, context) => {
+      const before = await categoryIdsOf(context, input.id.id);
+      const subCategory = await admin.updateSubCategory(
+        context,
+        withoutNulls({ ...input, id: input.id.id, categoryIds: input.categoryIds ? idsOf(input.categoryIds) : undefined }),
+      );
+      return { subCategory, categoryIds: [...new Set([...before, ...(await categoryIdsOf(context, subCategory.id))])] };
+    },
   }),
   deleteSubCategory: t.field({
-    type: SubCategoryType,
+    type: DeleteSubCategoryPayload,
+    description: 'Refused, naming them, while products use the sub-category.',
     authScopes: { admin: true },
     errors: { types: [ConflictError, NotFoundError] },
-    args: { id: t.arg.id() },
-    resolve: (_root, { id }, context) => admin.deleteSubCategory(context, { id: String(id) }),
+    args: { input: t.arg({ type: DeleteSubCategoryInput }) },
+    resolve: async (_root, { input }, context) => ({ subCategory: await admin.deleteSubCategory(context, { id: input.id.id }) }),
   }),
   createProduct: t.field({
-    type: ProductType,
+    type: CreateProductPayload,
     authScopes: { admin: true },
     errors: {},
-    args: { input: t.arg({ type: ProductInput }) },
-    resolve: (_root, { input }, context) => admin.createProduct(context, productArgs(input)),
+    args: { input: t.arg({ type: CreateProductInput }) },
+    resolve: async (_root, { input }, context) => ({ product: await admin.createProduct(context, productArgs(input)) }),
   }),
   updateProduct: t.field({
-    type: ProductType,
+    type: UpdateProductPayload,
     description: 'Replaces every field of the product, as the edit form sends them.',
     authScopes: { admin: true },
     errors: { types: [ConflictError, NotFoundError] },
     args: { input: t.arg({ type: UpdateProductInput }) },
-    resolve: (_root, { input }, context) => admin.updateProduct(context, { id: String(input.id), ...productArgs(input) }),
+    resolve: async (_root, { input }, context) => ({ product: await admin.updateProduct(context, { id: input.id.id, ...productArgs(input) }) }),
   }),
   deleteProduct: t.field({
-    type: ProductType,
+    type: DeleteProductPayload,
     description: 'Removes the product from the shop; past orders keep their lines.',
     authScopes: { admin: true },
     errors: { types: [NotFoundError] },
-    args: { id: t.arg.id() },
-    resolve: (_root, { id }, context) => admin.deleteProduct(context, { id: String(id) }),
-  }),
-  cleanupExpiredPromotions: t.field({
-    type: PromotionCleanupPayload,
-    description: 'Ends promotions past their end time, for one product or all. Also run by the server every 5 minutes.',
-    errors: {},
-    args: { productId: t.arg.id({ required: false }) },
-    resolve: async (_root, { productId }, context) => ({
-      cleaned: await admin.cleanupExpiredPromotions(context, productId === null || productId === undefined ? null : String(productId)),
-    }),
+    args: { input: t.arg({ type: DeleteProductInput }) },
+    resolve: async (_root, { input }, context) => ({ product: await admin.deleteProduct(context, { id: input.id.id }) }),
   }),
 }));
 
@@ -160,8 +263,8 @@ function productArgs(input: Record<string, any>) {
     promotionStartTime: input.promotionStartTime ?? null,
     promotionEndTime: input.promotionEndTime ?? null,
     promotionPrice: input.promotionPrice ?? null,
-    categoryIds: (input.categoryIds as unknown[]).map(String),
-    subCategoryIds: ((input.subCategoryIds ?? []) as unknown[]).map(String),
+    categoryIds: idsOf(input.categoryIds),
+    subCategoryIds: idsOf(input.subCategoryIds ?? []),
     ...(input.promoCode ? { promoCode: withoutNulls(input.promoCode as object) } : {}),
   };
 }

@@ -1,8 +1,18 @@
+import { formatPrismaCursor } from '@pothos/plugin-prisma';
 import { DiscountType } from '../../generated/prisma/enums.js';
 import { builder } from '../../graphql/builder.js';
 import { slugify } from '../../lib/slug.js';
 import { productImages, productView } from './product-view.js';
 import * as catalog from './catalog.service.js';
+
+/** A connection's totalCount: a number, or a function that counts only when the field is asked for. */
+export function countOf(connection: object): number | Promise<number> {
+  const { totalCount } = connection as { totalCount?: number | (() => number | Promise<number>) };
+  return typeof totalCount === 'function' ? totalCount() : (totalCount ?? 0);
+}
+
+/** The extension by which the prisma plugin skips loading rows when a connection is asked for its totalCount only. */
+export const totalCountOnly = { pothosPrismaTotalCount: true };
 
 export const DiscountTypeEnum = builder.enumType(DiscountType, { name: 'DiscountType' });
 
@@ -53,7 +63,7 @@ const ActivePromotionType = builder.objectRef<ActivePromotion>('ActivePromotion'
   description: 'A running promotion; endsAt is server time, for the countdown.',
   fields: (t) => ({
     label: t.exposeString('label'),
-    price: t.exposeInt('price'),
+    price: t.expose('price', { type: 'Rwf' }),
     endsAt: t.expose('endsAt', { type: 'DateTime' }),
   }),
 });
@@ -64,6 +74,9 @@ const MoreDetailType = builder.objectRef<{ name: string; value: string }>('Produ
 
 export const ProductType = builder.prismaNode('Product', {
   id: { field: 'id' },
+  // node(id:) and nodes(ids:) hide deleted products as every typed read does.
+  findUnique: (id) => ({ id, ...catalog.notDeleted }),
+  nullable: true,
   fields: (t) => ({
     databaseId: t.exposeID('id', { description: 'The id used in URLs (/product/{slug}-{id}) and by the REST adapter (`_id`).' }),
     name: t.exposeString('name'),
@@ -79,22 +92,26 @@ export const ProductType = builder.prismaNode('Product', {
     stock: t.exposeInt('stock'),
     stockAlertThreshold: t.exposeInt('stockAlertThreshold'),
     lowStock: t.boolean({ description: 'Stock below the alert threshold while not on promotion.', resolve: (product) => productView(product).lowStock }),
-    price: t.exposeInt('price', { description: 'List price in RWF.' }),
+    price: t.expose('price', { type: 'Rwf', description: 'List price.' }),
     discount: t.exposeInt('discount', { description: 'Percent discount stored on the product (0-100).' }),
-    priceAfterDiscount: t.int({ resolve: (product) => productView(product).priceAfterDiscount }),
-    effectivePrice: t.int({
+    priceAfterDiscount: t.field({ type: 'Rwf', resolve: (product) => productView(product).priceAfterDiscount }),
+    effectivePrice: t.field({
+      type: 'Rwf',
       description: 'What one unit costs now, before any promo code: the promotion price while it runs, else the price after discount.',
       resolve: (product) => productView(product).effectivePrice,
     }),
     discountPercent: t.int({ resolve: (product) => productView(product).discountPercent }),
-    onPromotion: t.exposeBoolean('onPromotion'),
+    // The stored promotion settings, for the admin's edit form: they stay as saved after the end time until the
+    // cleanup runs, so what shoppers see (activePromotion, effectivePrice) is computed from the times instead.
+    onPromotion: t.exposeBoolean('onPromotion', { description: "The admin's promotion setting; whether a promotion runs now is activePromotion." }),
     promotionStartTime: t.expose('promotionStartTime', { type: 'DateTime', nullable: true }),
     promotionEndTime: t.expose('promotionEndTime', { type: 'DateTime', nullable: true }),
-    promotionPrice: t.exposeInt('promotionPrice', { nullable: true }),
+    promotionPrice: t.expose('promotionPrice', { type: 'Rwf', nullable: true }),
     promotionLabel: t.exposeString('promotionLabel'),
     activePromotion: t.field({
       type: ActivePromotionType,
       nullable: true,
+      description: 'The promotion running now (between its start and end time), else null.',
       resolve: (product) =>
         productView(product).promotionActive
           ? { label: product.promotionLabel, price: product.promotionPrice!, endsAt: product.promotionEndTime! }
@@ -115,81 +132,102 @@ export const ProductType = builder.prismaNode('Product', {
   }),
 });
 
+
+export const ProductEdge = builder.edgeObject({ type: ProductType, name: 'ProductEdge' });
+
+/** The one connection of products: category listings, search and the admin list share it. */
+export const ProductConnection = builder.connectionObject(
+  {
+    type: ProductType,
+    name: 'ProductConnection',
+    fields: (t) => ({
+      totalCount: t.int({ description: 'How many products the whole list holds.', extensions: totalCountOnly, resolve: countOf }),
+    }),
+  },
+  ProductEdge,
+);
+
+/** The edge of a node just created, with the cursor an id-keyed connection gives it (for @prependEdge/@appendEdge). */
+export function edgeOf<T extends { id: string }>(node: T) {
+  return { cursor: formatPrismaCursor(node, 'id'), node };
+}
+
+builder.prismaObjectField('Category', 'products', (t) =>
+  t.prismaConnection(
+    {
+      type: 'Product',
+      cursor: 'id',
+      maxSize: 100,
+      defaultSize: 8,
+      description: "The category's products, newest first; subCategoryId narrows the list to one sub-category.",
+      args: { subCategoryId: t.arg.globalID({ for: SubCategoryType, required: false, description: 'A sub-category (global id); absent: every product.' }) },
+      totalCount: (category, args, context) => catalog.countProducts(context, catalog.listingFilter(listingOf(category, args))),
+      resolve: (query, category, args, context) => catalog.categoryProducts(context, listingOf(category, args), query),
+    },
+    ProductConnection,
+  ),
+);
+
+function listingOf(category: { id: string }, args: { subCategoryId?: { id: string } | null }): catalog.CategoryListing {
+  return { categoryId: category.id, subCategoryId: args.subCategoryId?.id ?? null };
+}
+
 builder.queryFields((t) => ({
   categories: t.prismaField({
     type: ['Category'],
     description: 'Every category, sorted by name.',
-    resolve: (query, _root, _args, context) => context.db.category.findMany({ ...query, orderBy: { name: 'asc' } }),
+    resolve: (query, _root, _args, context) => catalog.listCategories(context, query),
   }),
   category: t.prismaField({
     type: 'Category',
     nullable: true,
-    args: { id: t.arg.id() },
-    resolve: (query, _root, args, context) => context.db.category.findUnique({ ...query, where: { id: String(args.id) } }),
+    description: 'A category by the id in its URL (/{slug}-{databaseId}); use node(id:) for a global id.',
+    args: { databaseId: t.arg.id() },
+    resolve: (query, _root, args, context) => context.db.category.findUnique({ ...query, where: { id: String(args.databaseId) } }),
   }),
   subCategories: t.prismaField({
     type: ['SubCategory'],
-    description: 'Sub-categories sorted by name; with categoryId, only those of that category.',
-    args: { categoryId: t.arg.id({ required: false }) },
-    resolve: (query, _root, args, context) =>
-      context.db.subCategory.findMany({
-        ...query,
-        where: args.categoryId ? { categories: { some: { id: String(args.categoryId) } } } : {},
-        orderBy: { name: 'asc' },
-      }),
+    description: 'Sub-categories sorted by name; with categoryId (a global id), only those of that category.',
+    args: { categoryId: t.arg.globalID({ for: CategoryType, required: false }) },
+    resolve: (query, _root, args, context) => catalog.listSubCategories(context, args.categoryId?.id ?? null, query),
   }),
   subCategory: t.prismaField({
     type: 'SubCategory',
     nullable: true,
-    args: { id: t.arg.id() },
-    resolve: (query, _root, args, context) => context.db.subCategory.findUnique({ ...query, where: { id: String(args.id) } }),
+    description: 'A sub-category by the id in its URL; use node(id:) for a global id.',
+    args: { databaseId: t.arg.id() },
+    resolve: (query, _root, args, context) => context.db.subCategory.findUnique({ ...query, where: { id: String(args.databaseId) } }),
   }),
   product: t.prismaField({
     type: 'Product',
     nullable: true,
-    description: 'A product in the shop by its id (deleted products are gone).',
-    args: { id: t.arg.id() },
-    resolve: (query, _root, args, context) =>
-      context.db.product.findFirst({ ...query, where: { id: String(args.id), deletedAt: null } }),
-  }),
-  products: t.prismaConnection({
-    type: 'Product',
-    cursor: 'id',
-    maxSize: 100,
-    defaultSize: 8,
-    totalCount: (_parent, args, context) => context.db.product.count({ where: catalog.listingFilter(args) }),
-    description: "Products of a category, newest first; subCategoryId narrows to one sub-category ('all' or absent: every product of the category).",
-    args: { categoryId: t.arg.id(), subCategoryId: t.arg.id({ required: false }) },
-    resolve: (query, _root, args, context) =>
-      context.db.product.findMany({ ...query, where: catalog.listingFilter(args), orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }),
+    description: 'A product in the shop by the id in its URL (/product/{slug}-{databaseId}); null once deleted. Use node(id:) for a global id.',
+    args: { databaseId: t.arg.id() },
+    resolve: (query, _root, args, context) => catalog.findProduct(context, String(args.databaseId), query),
   }),
   newArrivals: t.prismaField({
     type: ['Product'],
     description: 'The 8 newest products.',
-    resolve: (query, _root, _args, context) =>
-      context.db.product.findMany({ ...query, where: { deletedAt: null }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: 8 }),
+    resolve: (query, _root, _args, context) => catalog.newArrivals(context, query),
   }),
   randomProducts: t.prismaField({
     type: ['Product'],
     description: "A random selection for the home page's 'Explore Our Products' grid.",
     args: { count: t.arg.int({ required: false, defaultValue: 16 }) },
-    resolve: async (query, _root, args, context) => {
-      const ids = await catalog.randomProductIds(context, args.count ?? 16);
-      const products = await context.db.product.findMany({ ...query, where: { id: { in: ids } } });
-      const order = new Map(ids.map((id, index) => [id, index]));
-      return products.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+    resolve: (query, _root, args, context) => catalog.randomProducts(context, args.count ?? 16, query),
+  }),
+  adminProducts: t.prismaConnection(
+    {
+      type: 'Product',
+      cursor: 'id',
+      maxSize: 100,
+      defaultSize: 12,
+      authScopes: { admin: true },
+      description: "The admin's product list, newest first, filtered by a text in the name.",
+      args: { search: t.arg.string({ required: false }) },
+      totalCount: (_parent, args, context) => catalog.countProducts(context, catalog.adminListFilter(args.search)),
+      resolve: (query, _root, args, context) => catalog.adminProducts(context, args.search, query),
     },
-  }),
-  adminProducts: t.prismaConnection({
-    type: 'Product',
-    cursor: 'id',
-    maxSize: 100,
-    defaultSize: 12,
-    authScopes: { admin: true },
-    description: "The admin's product list, newest first, filtered by a text in the name.",
-    args: { search: t.arg.string({ required: false }) },
-    totalCount: (_parent, args, context) => context.db.product.count({ where: catalog.adminListFilter(args.search) }),
-    resolve: (query, _root, args, context) =>
-      context.db.product.findMany({ ...query, where: catalog.adminListFilter(args.search), orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }),
-  }),
+    ProductConnection,
+  ),
 }));

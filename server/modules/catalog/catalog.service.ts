@@ -1,20 +1,85 @@
 import type { RequestContext } from '../../context.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 
-/** Products shown in a category listing; 'all' or no sub-category means every product of the category. */
-export function listingFilter(args: { categoryId: string | number; subCategoryId?: string | number | null }): Prisma.ProductWhereInput {
-  const subCategoryId = args.subCategoryId === undefined || args.subCategoryId === null ? 'all' : String(args.subCategoryId);
+/*
+ * The catalogue's reads, written once for GraphQL and REST. Each takes the request context first and an
+ * optional `query`: GraphQL passes the Pothos selection (with a connection's take, skip and cursor) so one
+ * SQL round trip serves a nested selection; the REST adapter passes its page and legacy include instead.
+ */
+
+/** What a caller adds to a product read: the relations or fields to load, and a page of a list. */
+export type ProductQuery = Pick<Prisma.ProductFindManyArgs, 'include' | 'select' | 'take' | 'skip' | 'cursor'>;
+
+/** A product still in the shop: deleted products keep their history but leave every shopper-facing read. */
+export const notDeleted = { deletedAt: null } satisfies Prisma.ProductWhereInput;
+
+/** Newest first; the id breaks ties so that pages never overlap or skip. */
+export const newestFirst = [{ createdAt: 'desc' }, { id: 'desc' }] satisfies Prisma.ProductOrderByWithRelationInput[];
+
+/** How many products the home page's 'New arrivals' strip shows. */
+const NEW_ARRIVALS = 8;
+
+/** A category listing; no sub-category (or the legacy 'all') means every product of the category. */
+export interface CategoryListing {
+  categoryId: string;
+  subCategoryId?: string | null;
+}
+
+/** Products shown in a category listing (live ones only, as every listing). */
+export function listingFilter(listing: CategoryListing): Prisma.ProductWhereInput {
+  const subCategoryId = listing.subCategoryId ?? 'all';
   return {
-    deletedAt: null,
-    categories: { some: { id: String(args.categoryId) } },
+    categories: { some: { id: listing.categoryId } },
     ...(subCategoryId === 'all' ? {} : { subCategories: { some: { id: subCategoryId } } }),
   };
 }
 
-/** The admin list's filter: live products whose name contains the text (case-insensitive for ASCII in SQLite). */
+/** The admin list's filter: products whose name contains the text (case-insensitive for ASCII in SQLite). */
 export function adminListFilter(search: string | null | undefined): Prisma.ProductWhereInput {
   const text = (search ?? '').trim().slice(0, 200);
-  return { deletedAt: null, ...(text ? { name: { contains: text } } : {}) };
+  return text ? { name: { contains: text } } : {};
+}
+
+/** Live products matching a filter, newest first. */
+export function listProducts<Q extends ProductQuery>(context: RequestContext, where: Prisma.ProductWhereInput, query?: Q) {
+  return context.db.product.findMany({ ...query, where: { ...where, ...notDeleted }, orderBy: newestFirst }) as Promise<Prisma.ProductGetPayload<Q>[]>;
+}
+
+/** How many live products match a filter. */
+export function countProducts(context: RequestContext, where: Prisma.ProductWhereInput): Promise<number> {
+  return context.db.product.count({ where: { ...where, ...notDeleted } });
+}
+
+/** A category's products (optionally one sub-category's), newest first. */
+export function categoryProducts<Q extends ProductQuery>(context: RequestContext, listing: CategoryListing, query?: Q) {
+  return listProducts(context, listingFilter(listing), query);
+}
+
+/** The admin's product list, newest first, filtered by a text in the name. */
+export function adminProducts<Q extends ProductQuery>(context: RequestContext, search: string | null | undefined, query?: Q) {
+  return listProducts(context, adminListFilter(search), query);
+}
+
+/** The newest products, for the home page. */
+export function newArrivals<Q extends ProductQuery>(context: RequestContext, query?: Q) {
+  return listProducts(context, {}, { ...query, take: NEW_ARRIVALS } as Q);
+}
+
+/** A live product by its database id, or null when there is none (or it was deleted). */
+export function findProduct<Q extends Pick<ProductQuery, 'include' | 'select'>>(context: RequestContext, id: string, query?: Q) {
+  return context.db.product.findFirst({ ...query, where: { ...notDeleted, id } }) as Promise<Prisma.ProductGetPayload<Q> | null>;
+}
+
+/** Live products by id, in the order of `ids` (a search's rank or a random pick). */
+export async function productsInOrder<Q extends Pick<ProductQuery, 'include' | 'select'>>(context: RequestContext, ids: string[], query?: Q) {
+  const rows = (await context.db.product.findMany({ ...query, where: { ...notDeleted, id: { in: ids } } })) as unknown as (Prisma.ProductGetPayload<Q> & { id: string })[];
+  const position = new Map(ids.map((id, index) => [id, index]));
+  return rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
+}
+
+/** Up to `count` (1-50) random live products. */
+export async function randomProducts<Q extends Pick<ProductQuery, 'include' | 'select'>>(context: RequestContext, count: number, query?: Q) {
+  return productsInOrder(context, await randomProductIds(context, count), query);
 }
 
 /** Ids of up to `count` (1-50) random live products. */
@@ -38,4 +103,25 @@ export function promoCodeUsable(
 export function moreDetailsList(moreDetails: unknown): { name: string; value: string }[] {
   if (!moreDetails || typeof moreDetails !== 'object' || Array.isArray(moreDetails)) return [];
   return Object.entries(moreDetails as Record<string, unknown>).map(([name, value]) => ({ name, value: String(value) }));
+}
+
+/** What a caller loads with a category or sub-category. */
+type Selection<Include, Select> = { include?: Include | null; select?: Select | null };
+
+/** Every category, sorted by name. */
+export function listCategories<Q extends Selection<Prisma.CategoryInclude, Prisma.CategorySelect>>(context: RequestContext, query?: Q) {
+  return context.db.category.findMany({ ...query, orderBy: { name: 'asc' } }) as Promise<Prisma.CategoryGetPayload<Q>[]>;
+}
+
+/** Sub-categories sorted by name: all of them, or those of one category. */
+export function listSubCategories<Q extends Selection<Prisma.SubCategoryInclude, Prisma.SubCategorySelect>>(
+  context: RequestContext,
+  categoryId: string | null,
+  query?: Q,
+) {
+  return context.db.subCategory.findMany({
+    ...query,
+    where: categoryId ? { categories: { some: { id: categoryId } } } : {},
+    orderBy: { name: 'asc' },
+  }) as Promise<Prisma.SubCategoryGetPayload<Q>[]>;
 }

@@ -82,13 +82,6 @@ export function toLegacyProduct(context: RequestContext, product: LegacyProductR
   };
 }
 
-/** Loads live products in the given order (ids from a search or a random pick) with one findMany. */
-export async function legacyProductsByIds(context: RequestContext, ids: string[]) {
-  const rows = await context.db.product.findMany({ where: { id: { in: ids }, deletedAt: null }, include: legacyProductInclude });
-  const position = new Map(ids.map((id, index) => [id, index]));
-  return rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!).map((row) => toLegacyProduct(context, row));
-}
-
 /** The old form sends numbers typed into text boxes; only a plain integer string becomes a number. */
 export function legacyInteger(value: unknown): unknown {
   return typeof value === 'string' && /^\s*-?\d{1,15}\s*$/.test(value) ? Number(value) : value;

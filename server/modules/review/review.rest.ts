@@ -3,9 +3,10 @@ import type { RequestContext } from '../../context.js';
 import { NotFoundError } from '../../errors.js';
 import type { Review } from '../../generated/prisma/client.js';
 import { restRoute } from '../../rest/rest-route.js';
+import { findProduct } from '../catalog/catalog.service.js';
 import { legacyInteger } from '../catalog/legacy-catalog.js';
 import { productView } from '../catalog/product-view.js';
-import { submitReview } from './review.service.js';
+import { reviewsNewestFirst, submitReview } from './review.service.js';
 
 /** How many reviews a product page loads at once: the newest ones, so a popular product's answer stays small. */
 const REVIEWS_SHOWN = 100;
@@ -24,7 +25,7 @@ export function toLegacyReview(review: Review & { user: { id: string; name: stri
 }
 
 async function liveProduct(context: RequestContext, productId: string) {
-  const product = await context.db.product.findFirst({ where: { id: productId, deletedAt: null } });
+  const product = await findProduct(context, productId);
   if (!product) throw new NotFoundError('Product');
   return product;
 }
@@ -41,7 +42,7 @@ export const reviewRoutes = [
       const product = await liveProduct(context, params.productId!);
       const reviews = await context.db.review.findMany({
         where: { productId: product.id },
-        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        orderBy: reviewsNewestFirst,
         take: REVIEWS_SHOWN,
         include: { user: { select: { id: true, name: true } } },
       });

@@ -1,6 +1,9 @@
 import { NotFoundError } from '../../errors.js';
+import type { Review } from '../../generated/prisma/client.js';
 import { builder } from '../../graphql/builder.js';
-import { submitReview } from './review.service.js';
+import { countOf, edgeOf, ProductType, totalCountOnly } from '../catalog/catalog.schema.js';
+import { findProduct } from '../catalog/catalog.service.js';
+import { reviewsNewestFirst, submitReview } from './review.service.js';
 
 export const ReviewType = builder.prismaNode('Review', {
   id: { field: 'id' },
@@ -8,6 +11,7 @@ export const ReviewType = builder.prismaNode('Review', {
     databaseId: t.exposeID('id'),
     stars: t.exposeInt('stars'),
     comment: t.exposeString('comment'),
+    author: t.relation('user', { description: 'Who wrote the review (name and avatar; private fields stay hidden).' }),
     reviewerName: t.string({
       description: "The reviewer's name, or 'User' when they have none.",
       select: { user: { select: { name: true } } },
@@ -18,15 +22,37 @@ export const ReviewType = builder.prismaNode('Review', {
   }),
 });
 
+export const ReviewEdge = builder.edgeObject({ type: ReviewType, name: 'ReviewEdge' });
+
+/** A product's reviews as one named connection. */
+export const ReviewConnection = builder.connectionObject(
+  {
+    type: ReviewType,
+    name: 'ReviewConnection',
+    fields: (t) => ({
+      totalCount: t.int({
+        description: 'How many reviews the product has.',
+        extensions: totalCountOnly,
+        resolve: countOf,
+      }),
+    }),
+  },
+  ReviewEdge,
+);
+
 builder.prismaObjectField('Product', 'reviews', (t) =>
-  t.relatedConnection('reviews', {
-    cursor: 'id',
-    maxSize: 50,
-    defaultSize: 10,
-    totalCount: true,
-    description: 'Reviews, newest first.',
-    query: { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] },
-  }),
+  t.relatedConnection(
+    'reviews',
+    {
+      cursor: 'id',
+      maxSize: 50,
+      defaultSize: 10,
+      totalCount: true,
+      description: 'Reviews, newest first.',
+      query: { orderBy: reviewsNewestFirst },
+    },
+    ReviewConnection,
+  ),
 );
 
 builder.prismaObjectField('Product', 'viewerReview', (t) =>
@@ -39,14 +65,39 @@ builder.prismaObjectField('Product', 'viewerReview', (t) =>
   }),
 );
 
+const SubmitReviewInput = builder.inputType('SubmitReviewInput', {
+  fields: (t) => ({
+    productId: t.globalID({ for: ProductType }),
+    stars: t.int({ description: '1 to 5.' }),
+    comment: t.string({ required: false }),
+  }),
+});
+
+const SubmitReviewPayload = builder.objectRef<{ review: Review }>('SubmitReviewPayload').implement({
+  fields: (t) => ({
+    review: t.field({ type: ReviewType, resolve: (payload) => payload.review }),
+    reviewEdge: t.field({ type: ReviewEdge, description: 'For @prependEdge on Product.reviews (a replaced review keeps its id).', resolve: (payload) => edgeOf(payload.review) }),
+    product: t.prismaField({
+      type: 'Product',
+      description: 'The product with its new averageRating and reviewCount.',
+      resolve: async (query, payload, _args, context) => {
+        const product = await findProduct(context, payload.review.productId, query);
+        if (!product) throw new NotFoundError('Product');
+        return product;
+      },
+    }),
+  }),
+});
+
 builder.mutationField('submitReview', (t) =>
   t.field({
-    type: ReviewType,
+    type: SubmitReviewPayload,
     description: 'Rates a product 1-5 stars with an optional comment; a second review by the same user replaces the first.',
     authScopes: { loggedIn: true },
     errors: { types: [NotFoundError] },
-    args: { productId: t.arg.id(), stars: t.arg.int(), comment: t.arg.string({ required: false }) },
-    resolve: (_root, args, context) =>
-      submitReview(context, { productId: String(args.productId), stars: args.stars, comment: args.comment ?? '' }),
+    args: { input: t.arg({ type: SubmitReviewInput }) },
+    resolve: async (_root, { input }, context) => ({
+      review: await submitReview(context, { productId: input.productId.id, stars: input.stars, comment: input.comment ?? '' }),
+    }),
   }),
 );

@@ -1,9 +1,12 @@
 import { type RequestContext, requireViewer } from '../../context.js';
 import { NotFoundError } from '../../errors.js';
-import type { Review } from '../../generated/prisma/client.js';
+import type { Prisma, Review } from '../../generated/prisma/client.js';
 import { isUniqueViolation } from '../../database/prisma-errors.js';
 import { parseInput } from '../../lib/validation.js';
 import { reviewInput } from './review.inputs.js';
+
+/** A product's reviews are shown newest first; the id breaks ties so that pages never overlap. */
+export const reviewsNewestFirst = [{ createdAt: 'desc' }, { id: 'desc' }] satisfies Prisma.ReviewOrderByWithRelationInput[];
 
 /**
  * Saves the viewer's review of a product: one per user and product, so a second one replaces the first.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { restRoute } from '../../rest/rest-route.js';
-import { legacyPage, legacyProductInclude, legacyProductsByIds, toLegacyProduct } from '../catalog/legacy-catalog.js';
-import { searchProducts } from './search.service.js';
+import { legacyPage, legacyProductInclude, toLegacyProduct } from '../catalog/legacy-catalog.js';
+import { searchProductPage } from './search.service.js';
 
 export const searchRoutes = [
   restRoute({
@@ -16,22 +16,10 @@ export const searchRoutes = [
       const page = legacyPage(body, 12);
       // The old client never checks the query, so anything that is not text searches for nothing in particular.
       const text = typeof body.search === 'string' || typeof body.search === 'number' ? String(body.search) : '';
-      const found = await searchProducts(context, text, page.skip, page.limit);
-      const data =
-        found.ids === null
-          ? (
-              await context.db.product.findMany({
-                where: { deletedAt: null },
-                orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-                skip: page.skip,
-                take: page.limit,
-                include: legacyProductInclude,
-              })
-            ).map((row) => toLegacyProduct(context, row))
-          : await legacyProductsByIds(context, found.ids);
+      const found = await searchProductPage(context, text, { offset: page.skip, limit: page.limit }, { include: legacyProductInclude });
       return {
         message: 'Product data',
-        data,
+        data: found.products.map((row) => toLegacyProduct(context, row)),
         extra: { page: page.page, totalPage: Math.ceil(found.totalCount / page.limit), totalCount: found.totalCount },
       };
     },

@@ -1,4 +1,5 @@
 import type { RequestContext } from '../../context.js';
+import { listProducts, type ProductQuery, productsInOrder } from '../catalog/catalog.service.js';
 import { parseSearchText, SqliteProductSearch, type ProductSearchIndex } from './product-search.js';
 
 const indexes = new WeakMap<object, ProductSearchIndex>();
@@ -32,4 +33,20 @@ export async function searchProducts(context: RequestContext, text: string, offs
   const index = searchIndex(context);
   const [ids, totalCount] = await Promise.all([index.search(terms, offset, limit), index.count(terms)]);
   return { ids, totalCount };
+}
+
+/** What a search may load with each product. */
+type ProductSelection = Pick<ProductQuery, 'include' | 'select'>;
+
+/**
+ * One page of search results as products, in rank order (newest first for an empty query), with the
+ * total. `query` is what to load with each product (GraphQL's selection, or the REST adapter's include).
+ */
+export async function searchProductPage<Q extends ProductSelection>(context: RequestContext, text: string, page: { offset: number; limit: number }, query?: Q) {
+  const found = await searchProducts(context, text, page.offset, page.limit);
+  const products =
+    found.ids === null
+      ? await listProducts(context, {}, { ...query, skip: page.offset, take: page.limit } as unknown as Q)
+      : await productsInOrder(context, found.ids, query);
+  return { products, totalCount: found.totalCount };
 }

@@ -8,13 +8,9 @@ import * as catalog from './catalog.service.js';
 import {
   fromLegacyProduct,
   legacyId,
-  legacyIdList,
   legacyPage,
   legacyProductInclude,
-  legacyProductsByIds,
-  toLegacyCategory,
   toLegacyProduct,
-  toLegacySubCategory,
   withLegacyFieldNames,
 } from './legacy-catalog.js';
 
@@ -42,26 +38,19 @@ const productFields = {
 
 const pageFields = { page: text, limit: text };
 
-const newestFirst: Prisma.ProductOrderByWithRelationInput[] = [{ createdAt: 'desc' }, { id: 'desc' }];
-
 /** One page of live products matching a filter, newest first (as the GraphQL connections order them). */
 async function productPage(context: RequestContext, where: Prisma.ProductWhereInput, page: { skip: number; limit: number }) {
   const [rows, totalCount] = await Promise.all([
-    context.db.product.findMany({ where, orderBy: newestFirst, skip: page.skip, take: page.limit, include: legacyProductInclude }),
-    context.db.product.count({ where }),
+    catalog.listProducts(context, where, { skip: page.skip, take: page.limit, include: legacyProductInclude }),
+    catalog.countProducts(context, where),
   ]);
   return { data: rows.map((row) => toLegacyProduct(context, row)), totalCount, totalPage: Math.ceil(totalCount / page.limit) };
 }
 
 async function legacyProduct(context: RequestContext, id: string) {
-  const row = await context.db.product.findFirst({ where: { id, deletedAt: null }, include: legacyProductInclude });
+  const row = await catalog.findProduct(context, id, { include: legacyProductInclude });
   if (!row) throw new NotFoundError('Product');
   return toLegacyProduct(context, row);
-}
-
-async function legacySubCategory(context: RequestContext, id: string) {
-  const row = await context.db.subCategory.findUniqueOrThrow({ where: { id }, include: { categories: { orderBy: { name: 'asc' } } } });
-  return toLegacySubCategory(row);
 }
 
 function requiredId(value: unknown, field: string, what: string): string {
@@ -69,123 +58,6 @@ function requiredId(value: unknown, field: string, what: string): string {
   if (typeof id !== 'string' || id.trim() === '' || id.length > 64) throw new ValidationError(`${what} id is required`, field);
   return id.trim();
 }
-
-export const categoryRoutes = [
-  restRoute({
-    method: 'POST',
-    path: '/category/add-category',
-    tag: 'Category',
-    summary: 'Add a category (admin)',
-    auth: 'admin',
-    body: z.object({ name: text, image: text }).partial(),
-    response: 'data: the category { _id, name, image }',
-    handle: async ({ context, body }) => {
-      const category = await withLegacyFieldNames(admin.createCategory(context, { name: body.name, image: body.image }));
-      return { status: 201, message: 'Category added', data: toLegacyCategory(category) };
-    },
-  }),
-  restRoute({
-    method: 'GET',
-    path: '/category/get',
-    tag: 'Category',
-    summary: 'Every category, sorted by name',
-    auth: 'public',
-    response: 'data: [{ _id, name, image }]',
-    handle: async ({ context }) => {
-      const categories = await context.db.category.findMany({ orderBy: { name: 'asc' } });
-      return { data: categories.map(toLegacyCategory) };
-    },
-  }),
-  restRoute({
-    method: 'PUT',
-    path: '/category/update',
-    tag: 'Category',
-    summary: 'Rename a category or change its image (admin)',
-    auth: 'admin',
-    body: z.object({ _id: text, name: text, image: text }).partial(),
-    response: 'data: the category { _id, name, image }',
-    handle: async ({ context, body }) => {
-      const category = await withLegacyFieldNames(admin.updateCategory(context, { id: body._id, name: body.name ?? undefined, image: body.image ?? undefined }));
-      return { message: 'Updated Category', data: toLegacyCategory(category) };
-    },
-  }),
-  restRoute({
-    method: 'DELETE',
-    path: '/category/delete',
-    tag: 'Category',
-    summary: 'Delete a category (admin); refused (409) while products or sub-categories use it',
-    auth: 'admin',
-    body: z.object({ _id: text }).partial(),
-    response: 'data: the deleted category { _id, name, image }',
-    handle: async ({ context, body }) => {
-      const category = await withLegacyFieldNames(admin.deleteCategory(context, { id: body._id }));
-      return { message: 'Category deleted', data: toLegacyCategory(category) };
-    },
-  }),
-];
-
-export const subCategoryRoutes = [
-  restRoute({
-    method: 'POST',
-    path: '/subcategory/create',
-    tag: 'Sub-category',
-    summary: 'Add a sub-category in one or more categories (admin); category is a list of ids or { _id } objects',
-    auth: 'admin',
-    body: z.object({ name: text, image: text, category: text }).partial(),
-    response: 'data: the sub-category { _id, name, image, category: [{ _id, name }] }',
-    handle: async ({ context, body }) => {
-      const created = await withLegacyFieldNames(
-        admin.createSubCategory(context, { name: body.name, image: body.image, categoryIds: legacyIdList(body.category) }),
-      );
-      return { status: 201, message: 'Sub Category Created', data: await legacySubCategory(context, created.id) };
-    },
-  }),
-  restRoute({
-    method: 'POST',
-    path: '/subcategory/get',
-    tag: 'Sub-category',
-    summary: 'Every sub-category, sorted by name, with its categories',
-    auth: 'public',
-    response: 'data: [{ _id, name, image, category: [{ _id, name }] }]',
-    handle: async ({ context }) => {
-      const rows = await context.db.subCategory.findMany({ orderBy: { name: 'asc' }, include: { categories: { orderBy: { name: 'asc' } } } });
-      return { data: rows.map(toLegacySubCategory) };
-    },
-  }),
-  restRoute({
-    method: 'PUT',
-    path: '/subcategory/update',
-    tag: 'Sub-category',
-    summary: "Change a sub-category's name, image or categories (admin)",
-    auth: 'admin',
-    body: z.object({ _id: text, name: text, image: text, category: text }).partial(),
-    response: 'data: the sub-category { _id, name, image, category: [{ _id, name }] }',
-    handle: async ({ context, body }) => {
-      const updated = await withLegacyFieldNames(
-        admin.updateSubCategory(context, {
-          id: body._id,
-          name: body.name ?? undefined,
-          image: body.image ?? undefined,
-          categoryIds: legacyIdList(body.category),
-        }),
-      );
-      return { message: 'Sub Category Updated', data: await legacySubCategory(context, updated.id) };
-    },
-  }),
-  restRoute({
-    method: 'DELETE',
-    path: '/subcategory/delete',
-    tag: 'Sub-category',
-    summary: 'Delete a sub-category (admin); refused (409) while products use it',
-    auth: 'admin',
-    body: z.object({ _id: text }).partial(),
-    response: 'data: the deleted sub-category { _id, name, image }',
-    handle: async ({ context, body }) => {
-      const deleted = await withLegacyFieldNames(admin.deleteSubCategory(context, { id: body._id }));
-      return { message: 'Sub Category Deleted', data: { _id: deleted.id, name: deleted.name, image: deleted.image } };
-    },
-  }),
-];
 
 export const productRoutes = [
   restRoute({
@@ -264,10 +136,11 @@ export const productRoutes = [
     handle: async ({ context, body, query }) => {
       if (query.random === 'true') {
         const { limit } = legacyPage({ limit: body.limit ?? query.limit }, 16);
-        return { message: 'Random products', data: await legacyProductsByIds(context, await catalog.randomProductIds(context, limit)) };
+        const rows = await catalog.randomProducts(context, limit, { include: legacyProductInclude });
+        return { message: 'Random products', data: rows.map((row) => toLegacyProduct(context, row)) };
       }
       const page = legacyPage(body, 12);
-      const result = await productPage(context, { deletedAt: null }, page);
+      const result = await productPage(context, {}, page);
       return { message: 'All products', data: result.data, extra: { page: page.page, totalCount: result.totalCount, totalPage: result.totalPage } };
     },
   }),
@@ -318,7 +191,7 @@ export const productRoutes = [
     auth: 'public',
     response: 'data: products',
     handle: async ({ context }) => {
-      const rows = await context.db.product.findMany({ where: { deletedAt: null }, orderBy: newestFirst, take: 8, include: legacyProductInclude });
+      const rows = await catalog.newArrivals(context, { include: legacyProductInclude });
       return { message: 'New arrivals', data: rows.map((row) => toLegacyProduct(context, row)) };
     },
   }),
@@ -337,5 +210,3 @@ export const productRoutes = [
     },
   }),
 ];
-
-export const catalogRoutes = [...categoryRoutes, ...subCategoryRoutes, ...productRoutes];

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { restRoute } from '../../rest/rest-route.js';
+import * as admin from './catalog-admin.service.js';
+import * as catalog from './catalog.service.js';
+import { toLegacyCategory, withLegacyFieldNames } from './legacy-catalog.js';
+
+const text = z.unknown();
+
+export const categoryRoutes = [
+  restRoute({
+    method: 'POST',
+    path: '/category/add-category',
+    tag: 'Category',
+    summary: 'Add a category (admin)',
+    auth: 'admin',
+    body: z.object({ name: text, image: text }).partial(),
+    response: 'data: the category { _id, name, image }',
+    handle: async ({ context, body }) => {
+      const category = await withLegacyFieldNames(admin.createCategory(context, { name: body.name, image: body.image }));
+      return { status: 201, message: 'Category added', data: toLegacyCategory(category) };
+    },
+  }),
+  restRoute({
+    method: 'GET',
+    path: '/category/get',
+    tag: 'Category',
+    summary: 'Every category, sorted by name',
+    auth: 'public',
+    response: 'data: [{ _id, name, image }]',
+    handle: async ({ context }) => {
+      const categories = await catalog.listCategories(context);
+      return { data: categories.map(toLegacyCategory) };
+    },
+  }),
+  restRoute({
+    method: 'PUT',
+    path: '/category/update',
+    tag: 'Category',
+    summary: 'Rename a category or change its image (admin)',
+    auth: 'admin',
+    body: z.object({ _id: text, name: text, image: text }).partial(),
+    response: 'data: the category { _id, name, image }',
+    handle: async ({ context, body }) => {
+      const category = await withLegacyFieldNames(admin.updateCategory(context, { id: body._id, name: body.name ?? undefined, image: body.image ?? undefined }));
+      return { message: 'Updated Category', data: toLegacyCategory(category) };
+    },
+  }),
+  restRoute({
+    method: 'DELETE',
+    path: '/category/delete',
+    tag: 'Category',
+    summary: 'Delete a category (admin); refused (409) while products or sub-categories use it',
+    auth: 'admin',
+    body: z.object({ _id: text }).partial(),
+    response: 'data: the deleted category { _id, name, image }',
+    handle: async ({ context, body }) => {
+      const category = await withLegacyFieldNames(admin.deleteCategory(context, { id: body._id }));
+      return { message: 'Category deleted', data: toLegacyCategory(category) };
+    },
+  }),
+];
