@@ -62,8 +62,7 @@ export const CartType = builder.node(CartRef, {
     lines: t.prismaField({
       type: ['CartLine'],
       description: 'Lines of products still in the shop, oldest first.',
-      resolve: (query, view, _args, context) =>
-        context.db.cartLine.findMany({ ...query, where: cart.cartLinesWhere(view.userId), orderBy: cart.cartLineOrder }),
+      resolve: (query, view, _args, context) => cart.cartLines(context, view.userId, query),
     }),
     subtotal: t.field({ type: 'Rwf', description: 'Sum of the lines at effective prices.', resolve: async (view) => (await view.bill()).subtotal }),
     originalSubtotal: t.field({

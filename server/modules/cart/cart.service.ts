@@ -72,6 +72,18 @@ export function cartLinesWhere(userId: string): Prisma.CartLineWhereInput {
 /** Oldest first, so a line keeps its place as its quantity changes. */
 export const cartLineOrder: Prisma.CartLineOrderByWithRelationInput[] = [{ createdAt: 'asc' }, { id: 'asc' }];
 
+/**
+ * A user's cart lines as the shopper sees them (products still in the shop, oldest first). GraphQL passes its
+ * Pothos `query` so the nested selection comes in the same round trip; REST passes the include it needs.
+ */
+export function cartLines<Query extends Pick<Prisma.CartLineFindManyArgs, 'include' | 'select'> = {}>(
+  context: RequestContext,
+  userId: string,
+  query?: Query,
+): Promise<Prisma.CartLineGetPayload<Query>[]> {
+  return context.db.cartLine.findMany({ ...query, where: cartLinesWhere(userId), orderBy: cartLineOrder }) as Promise<Prisma.CartLineGetPayload<Query>[]>;
+}
+
 /** The viewer's cart: whose it is and, computed once when asked, its bill. */
 export interface CartView {
   userId: string;
