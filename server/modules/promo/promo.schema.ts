@@ -26,7 +26,7 @@ const PromoProductDiscountType = builder.objectRef<promo.PromoProductDiscount>('
 const PromoCodeCheckType = builder.objectRef<promo.PromoCheck>('PromoCodeCheck').implement({
   description: 'The answer to "Apply" at checkout: which products a promo code discounts, by how much, and the new total.',
   fields: (t) => ({
-    promoCode: t.exposeString('promoCode', { description: 'The code as matched: trimmed and upper-cased.' }),
+    promoCode: t.exposeString('promoCode', { description: 'The code as matched: trimmed and upper-cased (a code that cannot match any code comes back trimmed, as typed).' }),
     outcome: t.field({
       type: PromoOutcomeEnum,
       description: 'VALID, PARTIAL or INVALID. A code no product can use is an expected outcome, not an error: INVALID, no validProducts, discountTotal 0.',

@@ -16,14 +16,14 @@ const UpdateAvatarPayload = builder.objectRef<{ userId: string }>('UpdateAvatarP
   }),
 });
 
-const imageFields = { description: 'JPEG, PNG, WebP or GIF within the size limit (5 MB by default), sent as a multipart upload (variables.input.file).' };
+const fileOptions = { description: 'JPEG, PNG, WebP or GIF within the size limit (5 MB by default), sent as a multipart upload (variables.input.file).' };
 
 const UploadImageInput = builder.inputType('UploadImageInput', {
-  fields: (t) => ({ file: t.field({ type: 'File', ...imageFields }) }),
+  fields: (t) => ({ file: t.field({ type: 'File', ...fileOptions }) }),
 });
 
 const UpdateAvatarInput = builder.inputType('UpdateAvatarInput', {
-  fields: (t) => ({ file: t.field({ type: 'File', ...imageFields }) }),
+  fields: (t) => ({ file: t.field({ type: 'File', ...fileOptions }) }),
 });
 
 builder.mutationFields((t) => ({
