@@ -9,7 +9,7 @@ import { unchanged } from '../helpers/fingerprint.js';
 import { rest } from '../helpers/rest.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 import { TEST_ROOT } from '../helpers/test-env.js';
-import { CANCEL_ORDER, ERROR_FIELDS, REMOVE_LINE, SET_QUANTITY, UPDATE_STATUS, addToCart, createProduct, placeOrder, shopperWithAddress } from '../helpers/shop-fixtures.js';
+import { CANCEL_ORDER, ERROR_FIELDS, REMOVE_LINE, SET_QUANTITY, UPDATE_STATUS, addToCart, cartLineGlobalId, createProduct, placeOrder, shopperWithAddress } from '../helpers/shop-fixtures.js';
 
 const MAIL_DIR = join(TEST_ROOT, 'mail', `bad-input-access-${randomUUID()}`);
 let t: TestApp;
@@ -87,8 +87,8 @@ describe("class 5: another user's order, address or cart line by id", () => {
           as,
         ),
         t.graphql(`mutation($id: ID!) { removeAddress(input: { addressId: $id }) { __typename ${ERROR_FIELDS} } }`, { id: owner.addressId }, as),
-        t.graphql(SET_QUANTITY, { cartLineId: line.id, quantity: 1 }, as),
-        t.graphql(REMOVE_LINE, { cartLineId: line.id }, as),
+        t.graphql(SET_QUANTITY, { cartLineId: cartLineGlobalId(line.id), quantity: 1 }, as),
+        t.graphql(REMOVE_LINE, { cartLineId: cartLineGlobalId(line.id) }, as),
       ]),
     );
     const [cancel, update, remove, setQuantity, removeLine] = writes.map((answer) => Object.values(answer.data ?? {})[0]);

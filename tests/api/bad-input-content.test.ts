@@ -50,14 +50,14 @@ describe('class 8: reviews with impossible stars, or signed out', () => {
 });
 
 describe('class 18: hostile uploads', () => {
-  const AVATAR = `mutation($file: File!) { updateAvatar(file: $file) { __typename ... on User { avatar } ${ERROR_FIELDS} } }`;
+  const AVATAR = `mutation($input: UpdateAvatarInput!) { updateAvatar(input: $input) { __typename ... on UpdateAvatarPayload { user { avatar } } ${ERROR_FIELDS} } }`;
   const avatars = join(UPLOAD_DIR, 'avatars');
   const stored = () => (existsSync(avatars) ? readdirSync(avatars).length : 0);
 
   async function sendAvatar(bytes: Uint8Array, name: string, type: string, extraHeaders: Record<string, string> = {}) {
     const form = new FormData();
-    form.append('operations', JSON.stringify({ query: AVATAR, variables: { file: null } }));
-    form.append('map', JSON.stringify({ 0: ['variables.file'] }));
+    form.append('operations', JSON.stringify({ query: AVATAR, variables: { input: { file: null } } }));
+    form.append('map', JSON.stringify({ 0: ['variables.input.file'] }));
     form.append('0', new File([new Uint8Array(bytes)], name, { type }));
     const response = await t.request('/graphql', {
       method: 'POST',
@@ -109,7 +109,7 @@ describe('class 18: hostile uploads', () => {
       .toBuffer();
     expect((await sharp(photo).metadata()).exif?.toString('latin1')).toContain('PhoneCo');
     const answer = await sendAvatar(photo, '../../x.jpg', 'image/jpeg');
-    const avatar = answer.body.data?.updateAvatar.avatar as string;
+    const avatar = (answer.body.data?.updateAvatar.user as { avatar: string }).avatar;
     expect(avatar).toMatch(/^\/uploads\/avatars\/[0-9a-f]{32}\.webp$/);
     expect(existsSync(join(UPLOAD_DIR, '..', 'x.jpg'))).toBe(false);
     const saved = await sharp(join(avatars, avatar.split('/').pop()!)).metadata();

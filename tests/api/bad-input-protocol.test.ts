@@ -40,7 +40,7 @@ describe('limits leave the heaviest legitimate pages room', () => {
           reviews(first: 20) { totalCount pageInfo { hasNextPage endCursor } edges { cursor node { id databaseId stars comment reviewerName createdAt updatedAt } } }
         }
         viewer { databaseId name email role }
-        cart { __typename ... on Cart { id totalQuantity grandTotal } }
+        cartViewer: viewer { cart { __typename id totalQuantity total } }
       }`,
       { id: product.id },
       { token: shopper.accessToken },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type GraphQLResponse, type TestApp } from '../helpers/test-app.js';
-import { ADD_TO_CART, PLACE_ORDER, bulkShoppers, createProduct, createPromoCode } from '../helpers/shop-fixtures.js';
+import { ADD_TO_CART, PLACE_ORDER, bulkShoppers, createProduct, createPromoCode, productGlobalId } from '../helpers/shop-fixtures.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -85,7 +85,7 @@ describe('integrity under concurrency', () => {
     const rolledBack = t.db.$transaction(async (tx) => {
       await tx.product.update({ where: { id: product.id }, data: { stock: 999 } });
       // Two writes from outside start while this transaction is open and has written.
-      overHttp = t.graphql(ADD_TO_CART, { productId: wanted.id }, { token: shopper!.accessToken });
+      overHttp = t.graphql(ADD_TO_CART, { productId: productGlobalId(wanted.id) }, { token: shopper!.accessToken });
       direct = t.db.product.update({ where: { id: wanted.id }, data: { unit: 'changed outside' } });
       // More work inside (database calls only, no timers), then a failure.
       await tx.product.findMany({ take: 50, select: { id: true } });
@@ -96,7 +96,7 @@ describe('integrity under concurrency', () => {
     const acknowledged = await overHttp!;
     await direct;
 
-    expect(acknowledged.data?.addToCart).toMatchObject({ __typename: 'CartLinePayload', cartLine: { quantity: 1 } });
+    expect(acknowledged.data?.addToCart).toMatchObject({ __typename: 'AddToCartPayload', cartLine: { quantity: 1 } });
     expect(await t.db.cartLine.findUnique({ where: { userId_productId: { userId: shopper!.userId, productId: wanted.id } } })).toMatchObject({ quantity: 1 });
     expect(await t.db.product.findUniqueOrThrow({ where: { id: wanted.id } })).toMatchObject({ unit: 'changed outside' });
     expect((await t.db.product.findUniqueOrThrow({ where: { id: product.id } })).stock).toBe(7);
@@ -111,10 +111,10 @@ describe('integrity under concurrency', () => {
     await t.db.cartLine.createMany({ data: buyers.map((buyer) => ({ userId: buyer.userId, productId: scarce.id, quantity: 1 })) });
     const [orders, adds] = await Promise.all([
       Promise.all(buyers.map((buyer) => order(buyer, { subTotalAmt: 4000, totalAmt: 4000 }))),
-      Promise.all(buyers.map((buyer) => t.graphql(ADD_TO_CART, { productId: extra.id }, { token: buyer.accessToken }))),
+      Promise.all(buyers.map((buyer) => t.graphql(ADD_TO_CART, { productId: productGlobalId(extra.id) }, { token: buyer.accessToken }))),
     ]);
     expect(kinds(orders)).toEqual({ OutOfStockError: 20 });
-    expect(adds.every((result) => result.data?.addToCart.__typename === 'CartLinePayload')).toBe(true);
+    expect(adds.every((result) => result.data?.addToCart.__typename === 'AddToCartPayload')).toBe(true);
     expect(await t.db.cartLine.count({ where: { productId: extra.id } })).toBe(20);
     expect((await t.db.product.findUniqueOrThrow({ where: { id: plenty.id } })).stock).toBe(100);
     expect(await t.db.order.count({ where: { userId: { in: buyers.map((buyer) => buyer.userId) } } })).toBe(0);

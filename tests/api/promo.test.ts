@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndLogin } from '../helpers/auth.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
-import { VALIDATE_PROMO, addToCart, createProduct, createPromoCode } from '../helpers/shop-fixtures.js';
+import { VALIDATE_PROMO, addToCart, createProduct, createPromoCode, productGlobalId } from '../helpers/shop-fixtures.js';
 
 let t: TestApp;
 let token: string;
@@ -13,10 +13,12 @@ afterAll(() => t.close());
 
 let codeCounter = 0;
 const uniqueCode = (prefix: string) => `${prefix}${(codeCounter += 1)}`;
+/** Sends the check with the cart's products as global ids, as a client does. */
 const validate = (code: string, cart?: { productId: string; quantity: number }[], as = token) =>
-  t.graphql(VALIDATE_PROMO, { input: cart ? { code, cart } : { code } }, { token: as });
+  t.graphql(VALIDATE_PROMO, { input: cart ? { code, cart: cart.map((item) => ({ ...item, productId: productGlobalId(item.productId) })) } : { code } }, { token: as });
 
-const INVALID = { __typename: 'ValidationError', code: 'VALIDATION', field: 'code', message: 'Invalid or expired promo code.' };
+/** A code no product can use is an expected answer of the check: INVALID, nothing discounted, the total unchanged. */
+const invalid = (promoCode: string, subtotal: number) => ({ promoCode, outcome: 'INVALID', discountTotal: 0, subtotal, total: subtotal, validProducts: [] });
 
 describe('promo code validation', () => {
   it('discounts one unit when multiple uses per order are off: ceil(effective price x percent / 100)', async () => {
@@ -25,15 +27,14 @@ describe('promo code validation', () => {
     await createPromoCode(t, product.id, { code, discountType: 'PERCENTAGE', discountValue: 15, usageLimit: 100 });
     const result = await validate(code, [{ productId: product.id, quantity: 3 }]);
     // Effective price 900; 15% of 900 = 135 on one unit only.
+    expect(result.errors).toBeUndefined();
     expect(result.data?.validatePromoCode).toEqual({
-      __typename: 'PromoCodeCheck',
-      code,
+      promoCode: code,
       outcome: 'VALID',
-      message: 'Promo code applied.',
-      totalDiscount: 135,
-      itemsTotal: 2700,
-      grandTotal: 2565,
-      validProducts: [{ productId: product.id, discountAmount: 135, discountedUnits: 1 }],
+      discountTotal: 135,
+      subtotal: 2700,
+      total: 2565,
+      validProducts: [{ product: { databaseId: product.id }, discountTotal: 135, discountedUnits: 1 }],
     });
   });
 
@@ -45,8 +46,8 @@ describe('promo code validation', () => {
     // ceil(999 x 7 / 100) = ceil(69.93) = 70 per unit; only 2 uses are left.
     expect(result.data?.validatePromoCode).toMatchObject({
       outcome: 'VALID',
-      totalDiscount: 140,
-      validProducts: [{ productId: product.id, discountAmount: 140, discountedUnits: 2 }],
+      discountTotal: 140,
+      validProducts: [{ product: { databaseId: product.id }, discountTotal: 140, discountedUnits: 2 }],
     });
   });
 
@@ -55,10 +56,10 @@ describe('promo code validation', () => {
     const code = uniqueCode('BIG');
     await createPromoCode(t, product.id, { code, discountType: 'FIXED', discountValue: 5000, allowMultiple: true });
     const result = await validate(code, [{ productId: product.id, quantity: 2 }]);
-    expect(result.data?.validatePromoCode).toMatchObject({ totalDiscount: 1800, itemsTotal: 1800, grandTotal: 0 });
+    expect(result.data?.validatePromoCode).toMatchObject({ discountTotal: 1800, subtotal: 1800, total: 0 });
   });
 
-  it("keeps the valid products and says 'Some products could not use this code.' when only some can", async () => {
+  it('keeps the valid products and answers PARTIAL when only some can use the code', async () => {
     const withCode = await createProduct(t, { price: 500 });
     const without = await createProduct(t, { price: 800 });
     const code = uniqueCode('HALF');
@@ -69,10 +70,9 @@ describe('promo code validation', () => {
     ]);
     expect(result.data?.validatePromoCode).toMatchObject({
       outcome: 'PARTIAL',
-      message: 'Some products could not use this code.',
-      validProducts: [{ productId: withCode.id, discountAmount: 100 }],
-      itemsTotal: 2100,
-      grandTotal: 2000,
+      validProducts: [{ product: { databaseId: withCode.id }, discountTotal: 100 }],
+      subtotal: 2100,
+      total: 2000,
     });
   });
 
@@ -86,7 +86,7 @@ describe('promo code validation', () => {
       { productId: first.id, quantity: 1 },
       { productId: second.id, quantity: 1 },
     ]);
-    expect(result.data?.validatePromoCode).toMatchObject({ outcome: 'VALID', totalDiscount: 400 });
+    expect(result.data?.validatePromoCode).toMatchObject({ outcome: 'VALID', discountTotal: 400 });
   });
 
   it('compares codes case-insensitively after trimming', async () => {
@@ -94,7 +94,7 @@ describe('promo code validation', () => {
     const code = uniqueCode('MURAHO');
     await createPromoCode(t, product.id, { code, discountType: 'FIXED', discountValue: 50 });
     const result = await validate(`  ${code.toLowerCase()}  `, [{ productId: product.id, quantity: 1 }]);
-    expect(result.data?.validatePromoCode).toMatchObject({ code, outcome: 'VALID', totalDiscount: 50 });
+    expect(result.data?.validatePromoCode).toMatchObject({ promoCode: code, outcome: 'VALID', discountTotal: 50 });
   });
 
   it("checks the signed-in shopper's own cart when no cart is sent", async () => {
@@ -104,24 +104,28 @@ describe('promo code validation', () => {
     await createPromoCode(t, product.id, { code, discountValue: 10, allowMultiple: true });
     await addToCart(t, shopper.accessToken, product.id, 2);
     const result = await validate(code, undefined, shopper.accessToken);
-    expect(result.data?.validatePromoCode).toMatchObject({ outcome: 'VALID', totalDiscount: 400, itemsTotal: 4000, grandTotal: 3600 });
+    expect(result.data?.validatePromoCode).toMatchObject({ outcome: 'VALID', discountTotal: 400, subtotal: 4000, total: 3600 });
+    // An empty cart is not a check that can be made: a GraphQL error coded VALIDATION.
     const empty = await validate(code, undefined, (await signUpAndLogin(t)).accessToken);
-    expect(empty.data?.validatePromoCode).toMatchObject({ __typename: 'ValidationError', message: 'Your cart is empty' });
+    expect(empty.data).toBeNull();
+    expect(empty.errors?.[0]).toMatchObject({ message: 'Your cart is empty', extensions: { code: 'VALIDATION' } });
   });
 
-  describe("answers 'Invalid or expired promo code.' and changes nothing", () => {
+  describe('answers outcome INVALID with no discount (not an error) and changes nothing', () => {
     it('for an expired code', async () => {
       const product = await createProduct(t);
       const code = uniqueCode('OLD');
       await createPromoCode(t, product.id, { code, expiresAt: new Date(Date.now() - 1000) });
-      expect((await validate(code, [{ productId: product.id, quantity: 1 }])).data?.validatePromoCode).toEqual(INVALID);
+      const result = await validate(code, [{ productId: product.id, quantity: 1 }]);
+      expect(result.errors).toBeUndefined();
+      expect(result.data?.validatePromoCode).toEqual(invalid(code, 1000));
     });
 
     it('for a code whose uses are all taken', async () => {
       const product = await createProduct(t);
       const code = uniqueCode('USED');
       await createPromoCode(t, product.id, { code, usageLimit: 5, usedCount: 5 });
-      expect((await validate(code, [{ productId: product.id, quantity: 1 }])).data?.validatePromoCode).toEqual(INVALID);
+      expect((await validate(code, [{ productId: product.id, quantity: 1 }])).data?.validatePromoCode).toEqual(invalid(code, 1000));
     });
 
     it('for a code of a product that is not in the cart', async () => {
@@ -129,7 +133,7 @@ describe('promo code validation', () => {
       const other = await createProduct(t);
       const code = uniqueCode('ELSEWHERE');
       await createPromoCode(t, product.id, { code });
-      expect((await validate(code, [{ productId: other.id, quantity: 1 }])).data?.validatePromoCode).toEqual(INVALID);
+      expect((await validate(code, [{ productId: other.id, quantity: 2 }])).data?.validatePromoCode).toEqual(invalid(code, 2000));
     });
 
     it('for look-alike Unicode codes (Cyrillic, full-width, zero-width characters)', async () => {
@@ -138,7 +142,7 @@ describe('promo code validation', () => {
       const cart = [{ productId: product.id, quantity: 1 }];
       expect((await validate('AKABANGA', cart)).data?.validatePromoCode.outcome).toBe('VALID');
       for (const lookalike of ['\u0410KABANGA', 'ＡＫＡＢＡＮＧＡ', 'AKA\u200bBANGA', 'akabanga\u0307']) {
-        expect((await validate(lookalike, cart)).data?.validatePromoCode).toEqual(INVALID);
+        expect((await validate(lookalike, cart)).data?.validatePromoCode).toMatchObject({ outcome: 'INVALID', discountTotal: 0, total: 1000, validProducts: [] });
       }
     });
 
@@ -146,21 +150,23 @@ describe('promo code validation', () => {
       const product = await createProduct(t);
       const code = uniqueCode('REAL');
       const promo = await createPromoCode(t, product.id, { code, usageLimit: 3 });
-      expect((await validate('NOPE', [{ productId: product.id, quantity: 1 }])).data?.validatePromoCode).toEqual(INVALID);
+      expect((await validate('NOPE', [{ productId: product.id, quantity: 1 }])).data?.validatePromoCode).toEqual(invalid('NOPE', 1000));
       await validate(code, [{ productId: product.id, quantity: 1 }]);
       expect((await t.db.promoCode.findUniqueOrThrow({ where: { id: promo.id } })).usedCount).toBe(0);
     });
   });
 
-  it('refuses bad quantities and a signed-out caller', async () => {
+  it('refuses bad quantities (VALIDATION) and a signed-out caller (UNAUTHENTICATED) as GraphQL errors', async () => {
     const product = await createProduct(t);
     const zero = await validate('ANY', [{ productId: product.id, quantity: 0 }]);
-    expect(zero.data?.validatePromoCode).toMatchObject({ __typename: 'ValidationError', field: 'cart.0.quantity', message: 'Quantity must be a whole number of at least 1' });
-    const signedOut = await t.graphql(VALIDATE_PROMO, { input: { code: 'ANY', cart: [{ productId: product.id, quantity: 1 }] } });
-    expect(signedOut.data?.validatePromoCode).toMatchObject({ __typename: 'UnauthenticatedError', message: 'Please Login' });
+    expect(zero.data).toBeNull();
+    expect(zero.errors?.[0]).toMatchObject({ message: 'Quantity must be a whole number of at least 1', extensions: { code: 'VALIDATION' } });
+    const signedOut = await t.graphql(VALIDATE_PROMO, { input: { code: 'ANY', cart: [{ productId: productGlobalId(product.id), quantity: 1 }] } });
+    expect(signedOut.data).toBeNull();
+    expect(signedOut.errors?.[0]).toMatchObject({ message: 'Please Login', extensions: { code: 'UNAUTHENTICATED' } });
     const withDiscount = await t.graphql(
       VALIDATE_PROMO,
-      { input: { code: 'ANY', cart: [{ productId: product.id, quantity: 1, discountAmount: 999 }] } },
+      { input: { code: 'ANY', cart: [{ productId: productGlobalId(product.id), quantity: 1, discountAmount: 999 }] } },
       { token },
     );
     expect(withDiscount.errors?.[0]?.message).toMatch(/Field "discountAmount" is not defined by type "PromoCartItemInput"/);

@@ -4,7 +4,7 @@ import { signUpAndLogin } from '../helpers/auth.js';
 import { globalId } from '../helpers/catalog.js';
 import { rest } from '../helpers/rest.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
-import { createProduct, createPromoCode } from '../helpers/shop-fixtures.js';
+import { createProduct, createPromoCode, productGlobalId } from '../helpers/shop-fixtures.js';
 
 let t: TestApp;
 let admin: string;
@@ -561,11 +561,14 @@ describe('promotions and promo codes', () => {
     expect(partial.body).toMatchObject({ success: true, message: 'Some products could not use this code.', validProducts: [{ productId: withCode.id, discountAmount: 100 }] });
 
     const graphql = await t.graphql(
-      `query($input: ValidatePromoCodeInput!) { validatePromoCode(input: $input) { __typename ... on PromoCodeCheck { message validProducts { productId discountAmount } } } }`,
-      { input: { code: 'RESTTEN', cart: [{ productId: withCode.id, quantity: 1 }, { productId: without.id, quantity: 1 }] } },
+      `query($input: ValidatePromoCodeInput!) { validatePromoCode(input: $input) { outcome validProducts { product { databaseId } discountTotal } } }`,
+      { input: { code: 'RESTTEN', cart: [{ productId: productGlobalId(withCode.id), quantity: 1 }, { productId: productGlobalId(without.id), quantity: 1 }] } },
       { token: shopper },
     );
-    expect(graphql.data!.validatePromoCode).toMatchObject({ message: partial.body.message, validProducts: partial.body.validProducts.map(({ productId, discountAmount }: any) => ({ productId, discountAmount })) });
+    expect(graphql.data!.validatePromoCode).toMatchObject({
+      outcome: 'PARTIAL',
+      validProducts: partial.body.validProducts.map(({ productId, discountAmount }: any) => ({ product: { databaseId: productId }, discountTotal: discountAmount })),
+    });
 
     const invalid = await rest(t, 'POST', '/product/validate-promo-code', { token: shopper, body: { code: 'RESTTEN', cart: [{ productId: without.id, quantity: 1 }] } });
     expect(invalid.status).toBe(400);

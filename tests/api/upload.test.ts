@@ -23,10 +23,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const UPDATE_AVATAR = /* GraphQL */ `
-  mutation UpdateAvatar($file: File!) {
-    updateAvatar(file: $file) {
+  mutation UpdateAvatar($input: UpdateAvatarInput!) {
+    updateAvatar(input: $input) {
       __typename
-      ... on User { databaseId avatar }
+      ... on UpdateAvatarPayload { user { databaseId avatar } }
       ... on Error { message code }
       ... on ValidationError { field }
     }
@@ -34,8 +34,8 @@ const UPDATE_AVATAR = /* GraphQL */ `
 `;
 
 const UPLOAD_IMAGE = /* GraphQL */ `
-  mutation UploadImage($file: File!) {
-    uploadImage(file: $file) {
+  mutation UploadImage($input: UploadImageInput!) {
+    uploadImage(input: $input) {
       __typename
       ... on UploadImagePayload { url }
       ... on Error { message code }
@@ -50,11 +50,14 @@ interface Upload {
   type: string;
 }
 
-/** Sends one file the way a browser client does: a GraphQL multipart request (operations, map, file). */
+/**
+ * Sends one file the way a browser client does: a GraphQL multipart request (operations, map, file), the
+ * file inside the mutation's input object (`variables.input.file`).
+ */
 async function postFile(query: string, upload: Upload, token: string | null) {
   const form = new FormData();
-  form.append('operations', JSON.stringify({ query, variables: { file: null } }));
-  form.append('map', JSON.stringify({ 0: ['variables.file'] }));
+  form.append('operations', JSON.stringify({ query, variables: { input: { file: null } } }));
+  form.append('map', JSON.stringify({ 0: ['variables.input.file'] }));
   form.append('0', new File([new Uint8Array(upload.bytes)], upload.name, { type: upload.type }));
   // Multipart is a "simple" request a cross-site form could send: CSRF prevention asks for this header.
   const headers: Record<string, string> = { 'x-forwarded-for': '192.0.2.251', 'x-graphql-yoga-csrf': '1' };
@@ -87,11 +90,11 @@ describe('avatar upload', () => {
   it('stores a PNG re-encoded as WebP and serves it from /uploads as image/webp', async () => {
     const shopper = await signUpAndLogin(t);
     const result = await updateAvatar({ bytes: await png(300, 200), name: 'me.png', type: 'image/png' }, shopper.accessToken);
-    expect(result).toMatchObject({ __typename: 'User', databaseId: shopper.userId });
-    expect(result.avatar).toMatch(STORED_AVATAR);
-    expect((await t.db.user.findUniqueOrThrow({ where: { id: shopper.userId } })).avatar).toBe(result.avatar);
+    expect(result).toMatchObject({ __typename: 'UpdateAvatarPayload', user: { databaseId: shopper.userId } });
+    expect(result.user.avatar).toMatch(STORED_AVATAR);
+    expect((await t.db.user.findUniqueOrThrow({ where: { id: shopper.userId } })).avatar).toBe(result.user.avatar);
 
-    const served = await t.request(result.avatar);
+    const served = await t.request(result.user.avatar);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/webp');
     const metadata = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
@@ -106,13 +109,13 @@ describe('avatar upload', () => {
     const shopper = await signUpAndLogin(t);
     const bytes = await encode(sharp({ create: { width: 64, height: 48, channels: 3, background: '#ffb300' } })).toBuffer();
     const result = await updateAvatar({ bytes, name: 'picture', type }, shopper.accessToken);
-    expect(result.avatar).toMatch(STORED_AVATAR);
+    expect(result.user.avatar).toMatch(STORED_AVATAR);
   });
 
   it('fits large images inside 1200 x 1200', async () => {
     const shopper = await signUpAndLogin(t);
     const result = await updateAvatar({ bytes: await png(3000, 1500), name: 'wide.png', type: 'image/png' }, shopper.accessToken);
-    const stored = await sharp(join(AVATARS, result.avatar.split('/').pop())).metadata();
+    const stored = await sharp(join(AVATARS, result.user.avatar.split('/').pop())).metadata();
     expect(stored).toMatchObject({ width: 1200, height: 600 });
   });
 
@@ -126,7 +129,7 @@ describe('avatar upload', () => {
     expect(original.exif?.toString('latin1')).toContain('Isoko test');
 
     const result = await updateAvatar({ bytes: photo, name: 'IMG_0001.jpg', type: 'image/jpeg' }, shopper.accessToken);
-    const stored = await sharp(join(AVATARS, result.avatar.split('/').pop())).metadata();
+    const stored = await sharp(join(AVATARS, result.user.avatar.split('/').pop())).metadata();
     expect(stored.exif).toBeUndefined();
     expect(stored.xmp).toBeUndefined();
     expect(stored.orientation).toBeUndefined();
@@ -137,13 +140,13 @@ describe('avatar upload', () => {
   it('replaces the old avatar file with the new one', async () => {
     const shopper = await signUpAndLogin(t);
     const first = await updateAvatar({ bytes: await png(50, 50), name: 'one.png', type: 'image/png' }, shopper.accessToken);
-    const firstFile = join(AVATARS, first.avatar.split('/').pop());
+    const firstFile = join(AVATARS, first.user.avatar.split('/').pop());
     expect(existsSync(firstFile)).toBe(true);
     const second = await updateAvatar({ bytes: await png(60, 60), name: 'two.png', type: 'image/png' }, shopper.accessToken);
-    expect(second.avatar).not.toBe(first.avatar);
+    expect(second.user.avatar).not.toBe(first.user.avatar);
     expect(existsSync(firstFile)).toBe(false);
-    expect(existsSync(join(AVATARS, second.avatar.split('/').pop()))).toBe(true);
-    expect((await t.request(first.avatar)).headers.get('content-type')).not.toBe('image/webp');
+    expect(existsSync(join(AVATARS, second.user.avatar.split('/').pop()))).toBe(true);
+    expect((await t.request(first.user.avatar)).headers.get('content-type')).not.toBe('image/webp');
   });
 
   it('deletes only its own avatar files: a previous avatar elsewhere under /uploads is left alone', async () => {
@@ -153,7 +156,7 @@ describe('avatar upload', () => {
     for (const previous of [catalogue.url, `/uploads/avatars/../catalog/${catalogue.url.split('/').pop()}`]) {
       await t.db.user.update({ where: { id: shopper.userId }, data: { avatar: previous } });
       const result = await updateAvatar({ bytes: await png(50, 50), name: 'new.png', type: 'image/png' }, shopper.accessToken);
-      expect(result.avatar).toMatch(STORED_AVATAR);
+      expect(result.user.avatar).toMatch(STORED_AVATAR);
       expect(existsSync(catalogueFile)).toBe(true);
     }
   });
@@ -161,7 +164,7 @@ describe('avatar upload', () => {
   it('ignores the file name: ../../x lands under a random name in the avatars folder', async () => {
     const shopper = await signUpAndLogin(t);
     const result = await updateAvatar({ bytes: await png(40, 40), name: '../../x.png', type: 'image/png' }, shopper.accessToken);
-    expect(result.avatar).toMatch(STORED_AVATAR);
+    expect(result.user.avatar).toMatch(STORED_AVATAR);
     for (const escaped of [resolve(AVATARS, '../../x.png'), resolve(AVATARS, '../x.png'), resolve(UPLOAD_DIR, 'x.png')]) {
       expect(existsSync(escaped)).toBe(false);
     }

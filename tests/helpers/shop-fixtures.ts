@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { Prisma } from '../../server/db.js';
 import { hashPassword } from '../../server/modules/auth/passwords.js';
 import { signUpAndLogin } from './auth.js';
@@ -13,35 +14,39 @@ const CONFLICT_FIELDS = '... on ConflictError { field }';
 const STOCK_FIELDS = '... on OutOfStockError { product { databaseId } available }';
 const PRICE_FIELDS = '... on PriceChangedError { subtotal total }';
 
+export const CART_FIELDS = /* GraphQL */ `
+  id subtotal originalSubtotal savings totalQuantity lineCount deliveryCharge total
+  lines { id databaseId quantity unitPrice originalUnitPrice lineTotal originalLineTotal savings product { databaseId name stock } }
+`;
+
+/** The viewer's cart: `data.viewer.cart` (viewer is null when signed out). */
 export const CART = /* GraphQL */ `
   query {
-    cart {
-      __typename
-      ... on Cart {
-        id itemsTotal originalTotal savings totalQuantity lineCount deliveryCharge grandTotal
-        lines { id databaseId quantity unitPrice originalUnitPrice lineTotal originalLineTotal savings product { databaseId name stock } }
-      }
-      ${ERROR_FIELDS}
-    }
+    viewer { cart { __typename ${CART_FIELDS} } }
   }
 `;
 
+/** What a cart payload returns besides the line: the cart's totals and the product's stock and viewerCartLine. */
+const CART_CHANGE_FIELDS = 'cart { totalQuantity lineCount subtotal total } product { id databaseId stock viewerCartLine { id quantity } }';
+
+/** $productId is the product's global id (see `productGlobalId`). */
 export const ADD_TO_CART = /* GraphQL */ `
   mutation AddToCart($productId: ID!) {
     addToCart(input: { productId: $productId }) {
       __typename
-      ... on CartLinePayload { cartLine { databaseId quantity } cart { totalQuantity itemsTotal } }
+      ... on AddToCartPayload { cartLine { id databaseId quantity } ${CART_CHANGE_FIELDS} }
       ${ERROR_FIELDS}
       ${STOCK_FIELDS}
     }
   }
 `;
 
+/** $cartLineId is the line's global id (see `cartLineGlobalId`). */
 export const SET_QUANTITY = /* GraphQL */ `
   mutation SetQuantity($cartLineId: ID!, $quantity: Int!) {
     setCartQuantity(input: { cartLineId: $cartLineId, quantity: $quantity }) {
       __typename
-      ... on CartLinePayload { cartLine { databaseId quantity lineTotal } cart { totalQuantity itemsTotal } }
+      ... on SetCartQuantityPayload { cartLine { id databaseId quantity lineTotal } ${CART_CHANGE_FIELDS} }
       ${ERROR_FIELDS}
       ${STOCK_FIELDS}
     }
@@ -52,21 +57,24 @@ export const REMOVE_LINE = /* GraphQL */ `
   mutation Remove($cartLineId: ID!) {
     removeCartLine(input: { cartLineId: $cartLineId }) {
       __typename
-      ... on RemoveCartLinePayload { removedCartLineId removedCartLineDatabaseId cart { lineCount } }
+      ... on RemoveCartLinePayload { deletedCartLineId ${CART_CHANGE_FIELDS} }
       ${ERROR_FIELDS}
     }
   }
 `;
 
+/** A read: an unusable code is `outcome: INVALID`; bad input is a GraphQL error (extensions.code VALIDATION). */
 export const VALIDATE_PROMO = /* GraphQL */ `
   query Validate($input: ValidatePromoCodeInput!) {
     validatePromoCode(input: $input) {
-      __typename
-      ... on PromoCodeCheck { code outcome message totalDiscount itemsTotal grandTotal validProducts { productId discountAmount discountedUnits } }
-      ${ERROR_FIELDS}
+      promoCode outcome discountTotal subtotal total validProducts { product { databaseId } discountTotal discountedUnits }
     }
   }
 `;
+
+/** Global ids, as GraphQL inputs take them (Pothos: base64 of "Type:id"). */
+export const productGlobalId = (id: string) => encodeGlobalID('Product', id);
+export const cartLineGlobalId = (id: string) => encodeGlobalID('CartLine', id);
 
 export const CREATE_ADDRESS = /* GraphQL */ `
   mutation CreateAddress($input: CreateAddressInput!) {
@@ -168,18 +176,18 @@ export async function shopperWithAddress(t: TestApp) {
   return { ...shopper, addressId: created.data.createAddress.address.databaseId as string };
 }
 
-/** Adds a product to a shopper's cart `quantity` times through the API. */
+/** Adds a product (by database id) to a shopper's cart `quantity` times through the API. */
 export async function addToCart(t: TestApp, token: string, productId: string, quantity = 1) {
   for (let index = 0; index < quantity; index += 1) {
-    const result = await t.graphql(ADD_TO_CART, { productId }, { token });
-    if (result.data?.addToCart.__typename !== 'CartLinePayload') throw new Error(`add to cart failed: ${JSON.stringify(result)}`);
+    const result = await t.graphql(ADD_TO_CART, { productId: productGlobalId(productId) }, { token });
+    if (result.data?.addToCart.__typename !== 'AddToCartPayload') throw new Error(`add to cart failed: ${JSON.stringify(result)}`);
   }
 }
 
 /** Places an order for the shopper's cart, sending the totals the cart shows. */
 export async function placeOrder(t: TestApp, shopper: { accessToken: string; addressId: string }, extra: Record<string, unknown> = {}) {
   const cart = await t.graphql(CART, {}, { token: shopper.accessToken });
-  const total = cart.data?.cart.grandTotal as number;
+  const total = cart.data?.viewer.cart.total as number;
   return t.graphql(PLACE_ORDER, { input: { addressId: shopper.addressId, subTotalAmt: total, totalAmt: total, ...extra } }, { token: shopper.accessToken });
 }
 

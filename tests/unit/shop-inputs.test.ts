@@ -65,13 +65,13 @@ describe('bill', () => {
   it('adds items at effective prices, list prices, savings and quantities; delivery is free', () => {
     const product = { price: 1000, discount: 10, onPromotion: false, promotionStartTime: null, promotionEndTime: null, promotionPrice: null };
     expect(billOf([priceLine(product, 2), priceLine({ ...product, discount: 0 }, 3)])).toEqual({
-      itemsTotal: 4800,
-      originalTotal: 5000,
+      subtotal: 4800,
+      originalSubtotal: 5000,
       savings: 200,
       totalQuantity: 5,
       lineCount: 2,
       deliveryCharge: 0,
-      grandTotal: 4800,
+      total: 4800,
     });
   });
 });

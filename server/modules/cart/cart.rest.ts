@@ -32,11 +32,7 @@ export const cartRoutes = [
     auth: 'user',
     response: 'data: [{ _id, quantity, productId: { _id, name, image, price, discount, unit, stock, effectivePrice, promotion fields }, userId }]',
     handle: async ({ context }) => {
-      const lines = await context.db.cartLine.findMany({
-        where: cart.cartLinesWhere(requireViewer(context).id),
-        orderBy: cart.cartLineOrder,
-        include: { product: true },
-      });
+      const lines = await cart.cartLines(context, requireViewer(context).id, { include: { product: true } });
       const now = new Date();
       return { message: 'Cart items', data: lines.map((line) => toLegacyCartItem(line, now)) };
     },

@@ -1,6 +1,7 @@
 import type { RequestContext } from '../../context.js';
 import { NotFoundError, OutOfStockError } from '../../errors.js';
 import { builder } from '../../graphql/builder.js';
+import { ProductType } from '../catalog/catalog.schema.js';
 import * as cart from './cart.service.js';
 
 /** Owner-only loading for node(id:): anyone else's line reads as absent. */
@@ -11,28 +12,35 @@ export const CartLineType = builder.prismaNode('CartLine', {
   nullable: true,
   findUnique: ownLine,
   fields: (t) => ({
-    databaseId: t.exposeID('id', { description: 'The id the cart mutations take (`_id` in the REST adapter).' }),
+    databaseId: t.exposeID('id', { description: 'The id the REST adapter uses (`_id`); GraphQL inputs take the global `id`.' }),
     quantity: t.exposeInt('quantity'),
     product: t.relation('product'),
-    unitPrice: t.int({
+    unitPrice: t.field({
+      type: 'Rwf',
       description: 'Effective unit price now: the promotion price while it runs, else the price after discount.',
       select: { quantity: true, product: { select: cart.pricingSelect } },
       resolve: (line) => cart.priceLine(line.product, line.quantity).unitPrice,
     }),
-    originalUnitPrice: t.int({
+    originalUnitPrice: t.field({
+      type: 'Rwf',
       description: 'List price of one unit.',
       select: { product: { select: { price: true } } },
       resolve: (line) => line.product.price,
     }),
-    lineTotal: t.int({
+    lineTotal: t.field({
+      type: 'Rwf',
+      description: 'Unit price x quantity.',
       select: { quantity: true, product: { select: cart.pricingSelect } },
       resolve: (line) => cart.priceLine(line.product, line.quantity).lineTotal,
     }),
-    originalLineTotal: t.int({
+    originalLineTotal: t.field({
+      type: 'Rwf',
+      description: 'List price x quantity (shown struck through).',
       select: { quantity: true, product: { select: { price: true } } },
       resolve: (line) => line.product.price * line.quantity,
     }),
-    savings: t.int({
+    savings: t.field({
+      type: 'Rwf',
       description: 'What the discount or promotion saves on this line.',
       select: { quantity: true, product: { select: cart.pricingSelect } },
       resolve: (line) => {
@@ -47,93 +55,137 @@ export const CartLineType = builder.prismaNode('CartLine', {
 const CartRef = builder.objectRef<cart.CartView>('Cart');
 
 export const CartType = builder.node(CartRef, {
-  description: "The signed-in shopper's cart and its bill (delivery is free).",
+  description: "A shopper's cart and its bill (delivery is free); read it as `viewer { cart }`.",
   id: { resolve: (view) => view.userId },
   loadOne: (id, context) => (context.viewer?.id === id ? cart.cartOf(context, id) : null),
   fields: (t) => ({
     lines: t.prismaField({
       type: ['CartLine'],
       description: 'Lines of products still in the shop, oldest first.',
-      resolve: (query, view, _args, context) =>
-        context.db.cartLine.findMany({ ...query, where: cart.cartLinesWhere(view.userId), orderBy: cart.cartLineOrder }),
+      resolve: (query, view, _args, context) => cart.cartLines(context, view.userId, query),
     }),
-    itemsTotal: t.int({ description: 'Sum of the lines at effective prices.', resolve: async (view) => (await view.bill()).itemsTotal }),
-    originalTotal: t.int({ description: 'Sum of the lines at list prices (shown struck through).', resolve: async (view) => (await view.bill()).originalTotal }),
-    savings: t.int({ resolve: async (view) => (await view.bill()).savings }),
+    subtotal: t.field({ type: 'Rwf', description: 'Sum of the lines at effective prices.', resolve: async (view) => (await view.bill()).subtotal }),
+    originalSubtotal: t.field({
+      type: 'Rwf',
+      description: 'Sum of the lines at list prices (shown struck through).',
+      resolve: async (view) => (await view.bill()).originalSubtotal,
+    }),
+    savings: t.field({ type: 'Rwf', description: 'originalSubtotal minus subtotal.', resolve: async (view) => (await view.bill()).savings }),
     totalQuantity: t.int({ description: 'Units in the cart, for the cart button and the bill.', resolve: async (view) => (await view.bill()).totalQuantity }),
     lineCount: t.int({ resolve: async (view) => (await view.bill()).lineCount }),
-    deliveryCharge: t.int({ description: "Always 0: delivery is free ('Free').", resolve: async (view) => (await view.bill()).deliveryCharge }),
-    grandTotal: t.int({ description: 'What the shopper pays before any promo code.', resolve: async (view) => (await view.bill()).grandTotal }),
+    deliveryCharge: t.field({ type: 'Rwf', description: "Always 0: delivery is free ('Free').", resolve: async (view) => (await view.bill()).deliveryCharge }),
+    total: t.field({ type: 'Rwf', description: 'What the shopper pays before any promo code.', resolve: async (view) => (await view.bill()).total }),
   }),
 });
 
-interface CartLineChange {
-  cartLineId: string;
+builder.prismaObjectFields('User', (t) => ({
+  cart: t.field({
+    type: CartType,
+    description: 'The shopping cart; only the user themself may read it (anyone else gets a FORBIDDEN error).',
+    resolve: (user, _args, context) => cart.ownCart(context, user.id),
+  }),
+}));
+
+builder.prismaObjectFields('Product', (t) => ({
+  viewerCartLine: t.field({
+    type: CartLineType,
+    nullable: true,
+    description: "The signed-in viewer's cart line for this product (the quantity control on cards); null when signed out or not in the cart.",
+    // Loaded with the product itself (a filtered relation), so a listing costs no query per product.
+    select: (_args, context, nestedSelection) => ({
+      cartLines: nestedSelection({ where: { userId: context.viewer?.id ?? '' }, take: 1 }),
+    }),
+    resolve: (product) => product.cartLines[0] ?? null,
+  }),
+}));
+
+/** What a cart write changed: the line, the whole cart and the line's product (stock, viewerCartLine). */
+interface CartChange extends cart.CartLineChange {
   cart: cart.CartView;
 }
 
-const CartLinePayload = builder.objectRef<CartLineChange>('CartLinePayload').implement({
-  description: 'The changed cart line and the whole cart after the change.',
-  fields: (t) => ({
+const AddToCartPayload = builder.objectRef<CartChange>('AddToCartPayload');
+const SetCartQuantityPayload = builder.objectRef<CartChange>('SetCartQuantityPayload');
+const RemoveCartLinePayload = builder.objectRef<CartChange>('RemoveCartLinePayload');
+
+for (const payload of [AddToCartPayload, SetCartQuantityPayload]) {
+  builder.objectFields(payload, (t) => ({
     cartLine: t.prismaField({
       type: 'CartLine',
-      resolve: (query, payload, _args, context) => context.db.cartLine.findUniqueOrThrow({ ...query, where: { id: payload.cartLineId } }),
+      description: 'The line as it is now.',
+      resolve: (query, change, _args, context) => context.db.cartLine.findUniqueOrThrow({ ...query, where: { id: change.cartLineId } }),
     }),
-    cart: t.field({ type: CartType, resolve: (payload) => payload.cart }),
-  }),
-});
+  }));
+}
 
-const RemoveCartLinePayload = builder.objectRef<CartLineChange>('RemoveCartLinePayload').implement({
+RemoveCartLinePayload.implement({
   fields: (t) => ({
-    removedCartLineId: t.globalID({ description: 'Global id of the removed line (for @deleteRecord).', resolve: (payload) => ({ type: 'CartLine', id: payload.cartLineId }) }),
-    removedCartLineDatabaseId: t.exposeID('cartLineId'),
-    cart: t.field({ type: CartType, resolve: (payload) => payload.cart }),
+    deletedCartLineId: t.globalID({
+      description: 'Global id of the removed line (for @deleteRecord / @deleteEdge).',
+      resolve: (change) => ({ type: 'CartLine', id: change.cartLineId }),
+    }),
   }),
 });
+AddToCartPayload.implement({ fields: () => ({}) });
+SetCartQuantityPayload.implement({ fields: () => ({}) });
+
+// Every cart payload returns what the change touched, so the Relay store updates without a refetch.
+for (const payload of [AddToCartPayload, SetCartQuantityPayload, RemoveCartLinePayload]) {
+  builder.objectFields(payload, (t) => ({
+    cart: t.field({ type: CartType, description: 'The whole cart after the change (totals, counts).', resolve: (change) => change.cart }),
+    product: t.prismaField({
+      type: 'Product',
+      description: "The line's product with its current stock and viewerCartLine, so cards update.",
+      resolve: (query, change, _args, context) => context.db.product.findUniqueOrThrow({ ...query, where: { id: change.productId } }),
+    }),
+  }));
+}
 
 const AddToCartInput = builder.inputType('AddToCartInput', {
-  fields: (t) => ({ productId: t.id({ description: "The product's databaseId." }) }),
+  fields: (t) => ({ productId: t.globalID({ for: ProductType, description: "The product's global id." }) }),
 });
 
 const SetCartQuantityInput = builder.inputType('SetCartQuantityInput', {
-  fields: (t) => ({ cartLineId: t.id(), quantity: t.int({ description: 'At least 1 and at most the stock; remove the line instead of setting 0.' }) }),
+  fields: (t) => ({
+    cartLineId: t.globalID({ for: CartLineType, description: "The cart line's global id." }),
+    quantity: t.int({ description: 'At least 1 and at most the stock; remove the line instead of setting 0.' }),
+  }),
 });
 
 const RemoveCartLineInput = builder.inputType('RemoveCartLineInput', {
-  fields: (t) => ({ cartLineId: t.id() }),
+  fields: (t) => ({ cartLineId: t.globalID({ for: CartLineType, description: "The cart line's global id." }) }),
 });
-
-builder.queryField('cart', (t) =>
-  t.field({
-    type: CartType,
-    description: "The signed-in shopper's cart.",
-    authScopes: { loggedIn: true },
-    errors: {},
-    resolve: (_root, _args, context) => cart.viewerCart(context),
-  }),
-);
 
 builder.mutationFields((t) => ({
   addToCart: t.field({
-    type: CartLinePayload,
+    type: AddToCartPayload,
     description: "Adds one unit: a new line with quantity 1, or one more on the product's line (never beyond stock).",
     authScopes: { loggedIn: true },
     errors: { types: [NotFoundError, OutOfStockError] },
     args: { input: t.arg({ type: AddToCartInput }) },
-    resolve: async (_root, { input }, context) => ({ ...(await cart.addToCart(context, input)), cart: cart.viewerCart(context) }),
+    resolve: async (_root, { input }, context) => ({
+      ...(await cart.addToCart(context, { productId: input.productId.id })),
+      cart: cart.viewerCart(context),
+    }),
   }),
   setCartQuantity: t.field({
-    type: CartLinePayload,
+    type: SetCartQuantityPayload,
     authScopes: { loggedIn: true },
     errors: { types: [NotFoundError, OutOfStockError] },
     args: { input: t.arg({ type: SetCartQuantityInput }) },
-    resolve: async (_root, { input }, context) => ({ ...(await cart.setCartQuantity(context, input)), cart: cart.viewerCart(context) }),
+    resolve: async (_root, { input }, context) => ({
+      ...(await cart.setCartQuantity(context, { cartLineId: input.cartLineId.id, quantity: input.quantity })),
+      cart: cart.viewerCart(context),
+    }),
   }),
   removeCartLine: t.field({
     type: RemoveCartLinePayload,
     authScopes: { loggedIn: true },
     errors: { types: [NotFoundError] },
     args: { input: t.arg({ type: RemoveCartLineInput }) },
-    resolve: async (_root, { input }, context) => ({ ...(await cart.removeCartLine(context, input)), cart: cart.viewerCart(context) }),
+    resolve: async (_root, { input }, context) => ({
+      ...(await cart.removeCartLine(context, { cartLineId: input.cartLineId.id })),
+      cart: cart.viewerCart(context),
+    }),
   }),
 }));

@@ -1,6 +1,6 @@
 import { type RequestContext, requireViewer } from '../../context.js';
 import { isUniqueViolation } from '../../database/prisma-errors.js';
-import { NotFoundError, OutOfStockError } from '../../errors.js';
+import { ForbiddenError, NotFoundError, OutOfStockError } from '../../errors.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 import { effectiveUnitPrice, type PricedProduct } from '../../lib/money.js';
 import { parseInput } from '../../lib/validation.js';
@@ -31,13 +31,16 @@ export interface PricedLine {
 
 /** The cart drawer's bill. Delivery is always free. */
 export interface Bill {
-  itemsTotal: number;
-  originalTotal: number;
+  /** Sum of the lines at effective prices. */
+  subtotal: number;
+  /** Sum of the lines at list prices. */
+  originalSubtotal: number;
   savings: number;
   totalQuantity: number;
   lineCount: number;
   deliveryCharge: number;
-  grandTotal: number;
+  /** What the shopper pays before any promo code. */
+  total: number;
 }
 
 /** Prices a quantity of a product at its current prices. */
@@ -48,16 +51,16 @@ export function priceLine(product: PricedProduct, quantity: number, now: Date = 
 
 /** Adds priced lines up into a bill. */
 export function billOf(lines: readonly PricedLine[]): Bill {
-  const itemsTotal = lines.reduce((sum, line) => sum + line.lineTotal, 0);
-  const originalTotal = lines.reduce((sum, line) => sum + line.originalLineTotal, 0);
+  const subtotal = lines.reduce((sum, line) => sum + line.lineTotal, 0);
+  const originalSubtotal = lines.reduce((sum, line) => sum + line.originalLineTotal, 0);
   return {
-    itemsTotal,
-    originalTotal,
-    savings: originalTotal - itemsTotal,
+    subtotal,
+    originalSubtotal,
+    savings: originalSubtotal - subtotal,
     totalQuantity: lines.reduce((sum, line) => sum + line.quantity, 0),
     lineCount: lines.length,
     deliveryCharge: 0,
-    grandTotal: itemsTotal,
+    total: subtotal,
   };
 }
 
@@ -69,6 +72,18 @@ export function cartLinesWhere(userId: string): Prisma.CartLineWhereInput {
 /** Oldest first, so a line keeps its place as its quantity changes. */
 export const cartLineOrder: Prisma.CartLineOrderByWithRelationInput[] = [{ createdAt: 'asc' }, { id: 'asc' }];
 
+/**
+ * A user's cart lines as the shopper sees them (products still in the shop, oldest first). GraphQL passes its
+ * Pothos `query` so the nested selection comes in the same round trip; REST passes the include it needs.
+ */
+export function cartLines<Query extends Pick<Prisma.CartLineFindManyArgs, 'include' | 'select'> = {}>(
+  context: RequestContext,
+  userId: string,
+  query?: Query,
+): Promise<Prisma.CartLineGetPayload<Query>[]> {
+  return context.db.cartLine.findMany({ ...query, where: cartLinesWhere(userId), orderBy: cartLineOrder }) as Promise<Prisma.CartLineGetPayload<Query>[]>;
+}
+
 /** The viewer's cart: whose it is and, computed once when asked, its bill. */
 export interface CartView {
   userId: string;
@@ -78,6 +93,12 @@ export interface CartView {
 /** The signed-in shopper's cart. */
 export function viewerCart(context: RequestContext): CartView {
   return cartOf(context, requireViewer(context).id);
+}
+
+/** A user's cart as the user themself reads it (`User.cart`); anyone else, admins included, is refused. */
+export function ownCart(context: RequestContext, userId: string): CartView {
+  if (context.viewer?.id !== userId) throw new ForbiddenError();
+  return cartOf(context, userId);
 }
 
 /** A user's cart, with its bill loaded lazily and at most once. */
@@ -97,11 +118,17 @@ export function cartOf(context: RequestContext, userId: string): CartView {
   };
 }
 
+/** Which line a cart write touched and whose product it is (the payloads return both). */
+export interface CartLineChange {
+  cartLineId: string;
+  productId: string;
+}
+
 /**
  * Puts one unit of a product in the viewer's cart: a new line with quantity 1, or one more on the existing
  * line while that stays within stock. A product out of stock or no longer in the shop cannot be added.
  */
-export async function addToCart(context: RequestContext, rawInput: unknown): Promise<{ cartLineId: string }> {
+export async function addToCart(context: RequestContext, rawInput: unknown): Promise<CartLineChange> {
   const viewer = requireViewer(context);
   const { productId } = parseInput(addToCartInput, rawInput);
   const product = await context.db.product.findFirst({ where: { id: productId, deletedAt: null }, select: { id: true, stock: true } });
@@ -119,22 +146,22 @@ export async function addToCart(context: RequestContext, rawInput: unknown): Pro
   const line = await context.db.cartLine.findUnique({ where: { userId_productId: { userId: viewer.id, productId } }, select: { id: true } });
   if (line) {
     if (!(await increment())) throw new OutOfStockError(LIMITED_STOCK_MESSAGE, product.id, product.stock);
-    return { cartLineId: line.id };
+    return { cartLineId: line.id, productId };
   }
   try {
     const created = await context.db.cartLine.create({ data: { userId: viewer.id, productId, quantity: 1 }, select: { id: true } });
-    return { cartLineId: created.id };
+    return { cartLineId: created.id, productId };
   } catch (error) {
     // Another request of the same shopper created the line a moment ago: this tap adds one to it.
     if (!isUniqueViolation(error)) throw error;
     if (!(await increment())) throw new OutOfStockError(LIMITED_STOCK_MESSAGE, product.id, product.stock);
     const existing = await context.db.cartLine.findUniqueOrThrow({ where: { userId_productId: { userId: viewer.id, productId } }, select: { id: true } });
-    return { cartLineId: existing.id };
+    return { cartLineId: existing.id, productId };
   }
 }
 
 /** Sets the quantity of one of the viewer's cart lines, never beyond the product's stock. */
-export async function setCartQuantity(context: RequestContext, rawInput: unknown): Promise<{ cartLineId: string }> {
+export async function setCartQuantity(context: RequestContext, rawInput: unknown): Promise<CartLineChange> {
   const viewer = requireViewer(context);
   const { cartLineId, quantity } = parseInput(setCartQuantityInput, rawInput);
   // Someone else's line is "not found": the answer must not reveal that it exists.
@@ -146,14 +173,17 @@ export async function setCartQuantity(context: RequestContext, rawInput: unknown
   if (quantity > line.product.stock) throw new OutOfStockError(LIMITED_STOCK_MESSAGE, line.product.id, line.product.stock);
   const updated = await context.db.cartLine.updateMany({ where: { id: line.id, userId: viewer.id }, data: { quantity } });
   if (updated.count === 0) throw new NotFoundError('Cart item');
-  return { cartLineId: line.id };
+  return { cartLineId: line.id, productId: line.product.id };
 }
 
 /** Removes one of the viewer's cart lines. */
-export async function removeCartLine(context: RequestContext, rawInput: unknown): Promise<{ cartLineId: string }> {
+export async function removeCartLine(context: RequestContext, rawInput: unknown): Promise<CartLineChange> {
   const viewer = requireViewer(context);
   const { cartLineId } = parseInput(removeCartLineInput, rawInput);
+  // Read first: the payload returns the line's product (its viewerCartLine is now null).
+  const line = await context.db.cartLine.findFirst({ where: { id: cartLineId, userId: viewer.id }, select: { productId: true } });
+  if (!line) throw new NotFoundError('Cart item');
   const removed = await context.db.cartLine.deleteMany({ where: { id: cartLineId, userId: viewer.id } });
   if (removed.count === 0) throw new NotFoundError('Cart item');
-  return { cartLineId };
+  return { cartLineId, productId: line.productId };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { restRoute } from '../../rest/rest-route.js';
+import { ValidationError } from '../../errors.js';
 import { legacyId, legacyInteger } from '../catalog/legacy-catalog.js';
 import * as promo from './promo.service.js';
 
@@ -25,19 +26,21 @@ export const promoRoutes = [
       "validProducts [{ productId, discountAmount, discountedUnits }] at the top level; message 'Some products could not use this code.' when only some can; data: { code, outcome, totalDiscount, itemsTotal, grandTotal, validProducts }",
     handle: async ({ context, body }) => {
       const check = await promo.validatePromoCode(context, { code: body.code, cart: body.cart === undefined ? undefined : legacyPromoCart(body.cart) });
+      // The legacy client reads a code no product can use as a 400.
+      if (check.outcome === 'INVALID') throw new ValidationError(promo.INVALID_PROMO_MESSAGE, 'code');
       const validProducts = check.validProducts.map((discount) => ({
         productId: discount.productId,
         discountAmount: discount.discountAmount,
         discountedUnits: discount.discountedUnits,
       }));
       return {
-        message: check.message,
+        message: check.outcome === 'VALID' ? promo.VALID_PROMO_MESSAGE : promo.PARTIAL_PROMO_MESSAGE,
         data: {
-          code: check.code,
+          code: check.promoCode,
           outcome: check.outcome,
-          totalDiscount: check.totalDiscount,
-          itemsTotal: check.itemsTotal,
-          grandTotal: check.grandTotal,
+          totalDiscount: check.discountTotal,
+          itemsTotal: check.subtotal,
+          grandTotal: check.total,
           validProducts,
         },
         extra: { validProducts },

@@ -86,23 +86,25 @@ export async function rulesForCode(db: Pick<RequestContext['db'], 'promoCode'>, 
   });
 }
 
-export type PromoOutcome = 'VALID' | 'PARTIAL';
+export type PromoOutcome = 'VALID' | 'PARTIAL' | 'INVALID';
 
 /** The checkout's answer to "Apply": which products the code discounts, by how much, and the new total. */
 export interface PromoCheck {
-  code: string;
+  /** The code as matched: trimmed and upper-cased (as typed when it cannot match any code). */
+  promoCode: string;
   outcome: PromoOutcome;
-  message: string;
   validProducts: PromoProductDiscount[];
-  totalDiscount: number;
-  itemsTotal: number;
-  /** Items total minus the discount, never below 0. */
-  grandTotal: number;
+  discountTotal: number;
+  /** The lines at effective prices, before the code. */
+  subtotal: number;
+  /** Subtotal minus the discount, never below 0. */
+  total: number;
 }
 
 /**
  * Checks a promo code against a cart (the given lines, or the viewer's own cart) at current prices.
- * All products discounted: VALID; some: PARTIAL with the valid ones kept; none: 'Invalid or expired promo code.'
+ * All products discounted: VALID; some: PARTIAL with the valid ones kept; none: INVALID with no discount
+ * (an expected answer, not an error; the REST adapter turns it into its 400 'Invalid or expired promo code.').
  */
 export async function validatePromoCode(context: RequestContext, rawInput: unknown): Promise<PromoCheck> {
   const viewer = requireViewer(context);
@@ -131,22 +133,21 @@ export async function validatePromoCode(context: RequestContext, rawInput: unkno
     productCount = lines.length;
   }
 
+  const subtotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
   const key = promoCodeKey(input.code);
-  if (!key) throw new ValidationError(INVALID_PROMO_MESSAGE, 'code');
+  if (!key) return { promoCode: input.code, outcome: 'INVALID', validProducts: [], discountTotal: 0, subtotal, total: subtotal };
   const rules = await rulesForCode(context.db, key, lines.map((line) => line.productId));
   const validProducts = promoDiscounts(rules, lines, now);
-  if (validProducts.length === 0) throw new ValidationError(INVALID_PROMO_MESSAGE, 'code');
+  if (validProducts.length === 0) return { promoCode: key, outcome: 'INVALID', validProducts, discountTotal: 0, subtotal, total: subtotal };
 
-  const totalDiscount = validProducts.reduce((sum, discount) => sum + discount.discountAmount, 0);
-  const itemsTotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
+  const discountTotal = validProducts.reduce((sum, discount) => sum + discount.discountAmount, 0);
   const outcome: PromoOutcome = validProducts.length === productCount ? 'VALID' : 'PARTIAL';
   return {
-    code: key,
+    promoCode: key,
     outcome,
-    message: outcome === 'VALID' ? VALID_PROMO_MESSAGE : PARTIAL_PROMO_MESSAGE,
     validProducts,
-    totalDiscount,
-    itemsTotal,
-    grandTotal: Math.max(0, itemsTotal - totalDiscount),
+    discountTotal,
+    subtotal,
+    total: Math.max(0, subtotal - discountTotal),
   };
 }
