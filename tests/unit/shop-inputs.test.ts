@@ -3,7 +3,7 @@ import { ValidationError } from '../../server/errors.js';
 import { parseInput } from '../../server/lib/validation.js';
 import { billOf, priceLine } from '../../server/modules/cart/cart.service.js';
 import { quantityField, setCartQuantityInput } from '../../server/modules/cart/cart.inputs.js';
-import { exportMonth } from '../../server/modules/order/order-export.js';
+import { exportMonth } from '../../server/modules/order/order-export.service.js';
 import { placeOrderInput, updateOrderStatusInput } from '../../server/modules/order/order.inputs.js';
 
 /** The ValidationError a call throws, as message and field. */
