@@ -9,7 +9,7 @@ import { unchanged } from '../helpers/fingerprint.js';
 import { rest } from '../helpers/rest.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 import { TEST_ROOT } from '../helpers/test-env.js';
-import { CANCEL_ORDER, ERROR_FIELDS, REMOVE_LINE, SET_QUANTITY, UPDATE_STATUS, addToCart, createProduct, placeOrder, shopperWithAddress } from '../helpers/shop-fixtures.js';
+import { CANCEL_ORDER, ERROR_FIELDS, REMOVE_LINE, SET_QUANTITY, UPDATE_STATUS, addToCart, createProduct, placeOrder, shopperWithAddress, globalIdOf } from '../helpers/shop-fixtures.js';
 
 const MAIL_DIR = join(TEST_ROOT, 'mail', `bad-input-access-${randomUUID()}`);
 let t: TestApp;
@@ -80,7 +80,7 @@ describe("class 5: another user's order, address or cart line by id", () => {
 
     const writes = await unchanged(t, () =>
       Promise.all([
-        t.graphql(CANCEL_ORDER, { orderId }, as),
+        t.graphql(CANCEL_ORDER, { orderId: globalIdOf('Order', orderId) }, as),
         t.graphql(
           `mutation($input: UpdateAddressInput!) { updateAddress(input: $input) { __typename ${ERROR_FIELDS} } }`,
           { input: { addressId: owner.addressId, addressLine: 'Gasabo', city: 'Remera', state: 'Rukiri', country: 'KG 1', pincode: '1', mobile: '0781234567' } },
@@ -324,8 +324,8 @@ describe('class 5 and 6 through admin status changes', () => {
     await addToCart(t, shopper.accessToken, product.id, 1);
     const placed = await placeOrder(t, shopper);
     const orderId = placed.data?.placeOrder.order.databaseId as string;
-    const answer = await unchanged(t, () => t.graphql(UPDATE_STATUS, { orderId, status: 'DELIVERED' }, { token: shopper.accessToken }));
+    const answer = await unchanged(t, () => t.graphql(UPDATE_STATUS, { orderId: globalIdOf('Order', orderId), status: 'DELIVERED' }, { token: shopper.accessToken }));
     expect(answer.data?.updateOrderStatus).toMatchObject({ __typename: 'ForbiddenError' });
-    expect((await t.graphql(UPDATE_STATUS, { orderId, status: 'PROCESSING' }, { token: admin })).data?.updateOrderStatus.__typename).toBe('OrderPayload');
+    expect((await t.graphql(UPDATE_STATUS, { orderId: globalIdOf('Order', orderId), status: 'PROCESSING' }, { token: admin })).data?.updateOrderStatus.__typename).toBe('CancelOrderPayload');
   });
 });
