@@ -17,6 +17,7 @@ import {
   placeOrder,
   shopperWithAddress,
   globalIdOf,
+  placeOrderInput,
 } from '../helpers/shop-fixtures.js';
 
 let t: TestApp;
@@ -39,7 +40,7 @@ async function shopperWithCart(quantity = 1, fields: Parameters<typeof createPro
 }
 
 const order = (shopper: Shopper, input: Record<string, unknown>) =>
-  t.graphql(PLACE_ORDER, { input: { addressId: shopper.addressId, subtotal: 1000, total: 1000, ...input } }, { token: shopper.accessToken });
+  t.graphql(PLACE_ORDER, { input: placeOrderInput({ addressId: shopper.addressId, subtotal: 1000, total: 1000, ...input }) }, { token: shopper.accessToken });
 
 describe('class 1: quantities that are not positive whole numbers, in cart and order', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type GraphQLResponse, type TestApp } from '../helpers/test-app.js';
-import { ADD_TO_CART, PLACE_ORDER, bulkShoppers, createProduct, createPromoCode } from '../helpers/shop-fixtures.js';
+import { ADD_TO_CART, PLACE_ORDER, bulkShoppers, createProduct, createPromoCode, placeOrderInput } from '../helpers/shop-fixtures.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,7 +11,7 @@ afterAll(() => t.close());
 type Buyer = Awaited<ReturnType<typeof bulkShoppers>>[number];
 
 const order = (buyer: Buyer, input: Record<string, unknown>, idempotencyKey?: string) =>
-  t.graphql(PLACE_ORDER, { input: { addressId: buyer.addressId, ...input }, idempotencyKey }, { token: buyer.accessToken });
+  t.graphql(PLACE_ORDER, { input: placeOrderInput({ addressId: buyer.addressId, ...input, idempotencyKey }) }, { token: buyer.accessToken });
 
 const kinds = (results: GraphQLResponse[]) => {
   const counts: Record<string, number> = {};
