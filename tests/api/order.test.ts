@@ -162,6 +162,32 @@ describe('the shopper flow', () => {
   });
 });
 
+describe('what placeOrder and the status mutations return', () => {
+  it('returns the order, its edge for the viewer\'s list, the emptied cart, and the vocabulary of money', async () => {
+    const shopper = await shopperWithAddress(t);
+    const product = await createProduct(t, { price: 2000, discount: 25, stock: 5 });
+    await addToCart(t, shopper.accessToken, product.id, 2);
+    const placed = (await placeOrder(t, shopper)).data?.placeOrder;
+    expect(placed).toMatchObject({
+      __typename: 'PlaceOrderPayload',
+      replayed: false,
+      order: { subtotal: 3000, originalSubtotal: 4000, savings: 1000, discountTotal: 0, deliveryCharge: 0, total: 3000, paymentMethod: 'CASH_ON_DELIVERY' },
+      cart: { totalQuantity: 0 },
+    });
+    expect(placed.order.lines).toEqual([
+      expect.objectContaining({ product: { databaseId: product.id }, quantity: 2, unitPrice: 1500, originalUnitPrice: 2000, discountTotal: 0, lineTotal: 3000 }),
+    ]);
+    expect(placed.orderEdge.node).toEqual({ id: placed.order.id, databaseId: placed.order.databaseId });
+    // The edge carries the same cursor as the viewer's list, so a client can prepend it and page on.
+    const listed = await t.graphql(MY_ORDERS, { first: 1 }, { token: shopper.accessToken });
+    expect(listed.data?.viewer.orders.edges[0]).toMatchObject({ cursor: placed.orderEdge.cursor, node: { databaseId: placed.order.databaseId } });
+
+    const cancelled = await t.graphql(CANCEL_ORDER, { orderId: placed.order.id }, { token: shopper.accessToken });
+    expect(cancelled.data?.cancelOrder).toMatchObject({ __typename: 'CancelOrderPayload', order: { id: placed.order.id, status: 'CANCELLED', canCancel: false } });
+    expect(cancelled.data?.cancelOrder.order.cancelledAt).toEqual(expect.any(String));
+  });
+});
+
 describe('totals the client showed', () => {
   it("refuses a client total below the server's with the server's figures, changing nothing", async () => {
     const shopper = await shopperWithAddress(t);
