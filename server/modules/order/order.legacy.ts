@@ -1,3 +1,4 @@
+import { ValidationError } from '../../errors.js';
 import type { Order, OrderLine, Prisma } from '../../generated/prisma/client.js';
 import { formatOrderNumber, statusLabel } from './order.service.js';
 
@@ -83,7 +84,8 @@ function legacyListItem(item: unknown): unknown {
 function legacyPromoCode(promoCode: unknown): unknown {
   if (promoCode === null || promoCode === undefined) return null;
   if (typeof promoCode === 'string') return promoCode.trim() === '' ? null : promoCode;
-  if (!isRecord(promoCode)) return promoCode;
+  // The service takes the code as text; anything but the old { code } object is refused as before.
+  if (!isRecord(promoCode)) throw new ValidationError('Input must be an object', 'promoCode');
   // An unused promo box arrives as an empty code: that is no code, not an invalid one.
   if (promoCode.code === undefined || promoCode.code === null || (typeof promoCode.code === 'string' && promoCode.code.trim() === '')) return null;
   return promoCode.code;

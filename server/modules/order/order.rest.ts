@@ -42,8 +42,9 @@ export const orderRoutes = [
     body: z.object({ list_items: value, addressId: value, subTotalAmt: value, totalAmt: value, promoCode: value }).partial(),
     response: 'data: the order (legacy shape) with estimatedDeliveryDate; also estimatedDeliveryDate and replayed at the top level',
     handle: async ({ context, body, headers }) => {
+      const input = placeOrderInputFromLegacy(body);
       const placed = await withLegacyFieldNames(ORDER_FIELDS, () =>
-        withLegacyPromoCodeField(() => placeOrder(context, placeOrderInputFromLegacy(body), headers.get('idempotency-key') ?? undefined)),
+        withLegacyPromoCodeField(() => placeOrder(context, input, headers.get('idempotency-key') ?? undefined)),
       );
       const order = toLegacyOrder(await orders.orderById(context, placed.orderId, { include: legacyOrderInclude }));
       return {
