@@ -32,7 +32,7 @@ export const placeOrderInput = strictInput({
 });
 export type PlaceOrderInput = z.output<typeof placeOrderInput>;
 
-/** The Idempotency-Key header or argument: any text up to 255 characters. */
+/** The Idempotency-Key header (REST) or placeOrder's idempotencyKey input field: any text up to 255 characters. */
 export const idempotencyKeyField = z
   .string({ error: 'Idempotency key must be text' })
   .trim()

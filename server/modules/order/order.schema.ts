@@ -106,6 +106,7 @@ export const OrderType = builder.prismaNode('Order', {
 /** The connection's totalCount, as the prisma plugin hands it over: loaded only when asked for. */
 type CountedConnection = { totalCount?: () => number | Promise<number> };
 
+/** The edge of an order in any order list; placeOrder returns one for @prependEdge. */
 export const OrderEdge = builder.edgeObject({ name: 'OrderEdge', type: OrderType });
 
 /** Every list of orders is this connection (a user's own, the admin list). */
