@@ -122,7 +122,7 @@ async function placeOrder(app: App, buyer: Buyer): Promise<string> {
     new Request('http://isoko.bench/graphql', {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${buyer.accessToken}` },
-      body: JSON.stringify({ query: PLACE_ORDER, variables: { input: { addressId: buyer.addressId, subTotalAmt: PRICE, totalAmt: PRICE } } }),
+      body: JSON.stringify({ query: PLACE_ORDER, variables: { input: { addressId: Buffer.from(`Address:${buyer.addressId}`).toString('base64'), subtotal: PRICE, total: PRICE } } }),
     }),
   );
   const body = (await response.json()) as { data?: { placeOrder?: { __typename: string } }; errors?: { message: string }[] };

@@ -21,7 +21,7 @@ import { type BodyRefusal, requestLimits } from './lib/request-limits.js';
 import { createLogger } from './logger.js';
 import { Mailer } from './mail/mailer.js';
 import { TokenService } from './modules/auth/tokens.js';
-import { ORDER_EXPORT_PATH, orderExportDownload } from './modules/order/order-export.js';
+import { ORDER_EXPORT_PATH, orderExportDownload } from './modules/order/order-export.route.js';
 import { apiDocsPage, openApiDocument } from './rest/openapi.js';
 import { createRestRouter } from './rest/router.js';
 import { restRoutes } from './rest/routes.js';

@@ -9,7 +9,7 @@ import { unchanged } from '../helpers/fingerprint.js';
 import { rest } from '../helpers/rest.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 import { TEST_ROOT } from '../helpers/test-env.js';
-import { CANCEL_ORDER, ERROR_FIELDS, REMOVE_LINE, SET_QUANTITY, UPDATE_STATUS, addToCart, cartLineGlobalId, createProduct, placeOrder, shopperWithAddress } from '../helpers/shop-fixtures.js';
+import { CANCEL_ORDER, ERROR_FIELDS, REMOVE_LINE, SET_QUANTITY, UPDATE_STATUS, addToCart, cartLineGlobalId, createProduct, placeOrder, shopperWithAddress, globalIdOf } from '../helpers/shop-fixtures.js';
 
 const MAIL_DIR = join(TEST_ROOT, 'mail', `bad-input-access-${randomUUID()}`);
 let t: TestApp;
@@ -62,7 +62,7 @@ describe("class 5: another user's order, address or cart line by id", () => {
     const reads = await unchanged(t, () =>
       t.graphql(
         `query($orderId: ID!, $orderNode: ID!, $addressNode: ID!, $lineNode: ID!) {
-          order(id: $orderId) { databaseId }
+          order(databaseId: $orderId) { databaseId }
           orderNode: node(id: $orderNode) { id }
           addressNode: node(id: $addressNode) { id }
           lineNode: node(id: $lineNode) { id }
@@ -80,7 +80,7 @@ describe("class 5: another user's order, address or cart line by id", () => {
 
     const writes = await unchanged(t, () =>
       Promise.all([
-        t.graphql(CANCEL_ORDER, { orderId }, as),
+        t.graphql(CANCEL_ORDER, { orderId: globalIdOf('Order', orderId) }, as),
         t.graphql(
           `mutation($input: UpdateAddressInput!) { updateAddress(input: $input) { __typename ${ERROR_FIELDS} } }`,
           { input: { addressId: owner.addressId, addressLine: 'Gasabo', city: 'Remera', state: 'Rukiri', country: 'KG 1', pincode: '1', mobile: '0781234567' } },
@@ -104,15 +104,27 @@ describe('class 6: a shopper calling admin operations', () => {
   it.each([
     ['createCategory', 'mutation { createCategory(input: { name: "Hack", image: "/uploads/seed/x.webp" }) { __typename ... on Error { message code } } }'],
     ['deleteProduct', `mutation { deleteProduct(input: { id: "${Buffer.from('Product:x').toString('base64')}" }) { __typename ... on Error { message code } } }`],
-    ['updateOrderStatus', 'mutation { updateOrderStatus(input: { orderId: "x", status: SHIPPED }) { __typename ... on Error { message code } } }'],
-    ['orderExport', 'query { orderExport(month: 1) { __typename ... on Error { message code } } }'],
-    ['salesAnalytics', 'query { salesAnalytics { __typename ... on Error { message code } } }'],
-    ['unreadOrders', 'query { unreadOrders { __typename ... on Error { message code } } }'],
+    ['updateOrderStatus', `mutation { updateOrderStatus(input: { orderId: "${globalIdOf('Order', 'x')}", status: SHIPPED }) { __typename ... on Error { message code } } }`],
     ['markOrdersRead', 'mutation { markOrdersRead { __typename ... on Error { message code } } }'],
   ])('%s answers Forbidden', async (field, document) => {
     const shopper = await signUpAndLogin(t);
     const answer = await unchanged(t, () => t.graphql(document, {}, { token: shopper.accessToken }));
     expect(answer.data?.[field]).toEqual({ __typename: 'ForbiddenError', message: 'Do not have permission', code: 'FORBIDDEN' });
+  });
+
+  it.each([
+    ['orderExport', 'query { orderExport(month: 1) { fileName } }'],
+    ['salesAnalytics', 'query { salesAnalytics { totalSales } }'],
+    ['unreadOrders', 'query { unreadOrders { count } }'],
+    ['newOrdersSince', 'query { newOrdersSince(since: "2026-01-01T00:00:00Z") { count } }'],
+  ])('%s (a read) answers a FORBIDDEN error, and UNAUTHENTICATED signed out', async (_field, document) => {
+    const shopper = await signUpAndLogin(t);
+    const answer = await unchanged(t, () => t.graphql(document, {}, { token: shopper.accessToken }));
+    expect(answer.data).toBeNull();
+    expect(answer.errors).toMatchObject([{ message: 'Do not have permission', extensions: { code: 'FORBIDDEN' } }]);
+    const signedOut = await t.graphql(document);
+    expect(signedOut.data).toBeNull();
+    expect(signedOut.errors).toMatchObject([{ message: 'Please Login', extensions: { code: 'UNAUTHENTICATED' } }]);
   });
 
   it('hides the admin order list and product list (plain connections answer with a Forbidden error)', async () => {
@@ -324,8 +336,8 @@ describe('class 5 and 6 through admin status changes', () => {
     await addToCart(t, shopper.accessToken, product.id, 1);
     const placed = await placeOrder(t, shopper);
     const orderId = placed.data?.placeOrder.order.databaseId as string;
-    const answer = await unchanged(t, () => t.graphql(UPDATE_STATUS, { orderId, status: 'DELIVERED' }, { token: shopper.accessToken }));
+    const answer = await unchanged(t, () => t.graphql(UPDATE_STATUS, { orderId: globalIdOf('Order', orderId), status: 'DELIVERED' }, { token: shopper.accessToken }));
     expect(answer.data?.updateOrderStatus).toMatchObject({ __typename: 'ForbiddenError' });
-    expect((await t.graphql(UPDATE_STATUS, { orderId, status: 'PROCESSING' }, { token: admin })).data?.updateOrderStatus.__typename).toBe('OrderPayload');
+    expect((await t.graphql(UPDATE_STATUS, { orderId: globalIdOf('Order', orderId), status: 'PROCESSING' }, { token: admin })).data?.updateOrderStatus.__typename).toBe('UpdateOrderStatusPayload');
   });
 });

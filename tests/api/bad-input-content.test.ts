@@ -189,11 +189,12 @@ describe('class 22: catalogue values that cannot be', () => {
 });
 
 describe('class 23: monthly export with an impossible month, and analytics with no orders', () => {
-  const EXPORT = `query($month: Int!) { orderExport(month: $month) { __typename ... on OrderExport { fileName } ${ERROR_FIELDS} } }`;
+  const EXPORT = 'query($month: Int!) { orderExport(month: $month) { __typename fileName } }';
 
   it.each([0, 13])('refuses month %i', async (month) => {
     const answer = await unchanged(t, () => t.graphql(EXPORT, { month }, { token: admin }));
-    expect(answer.data?.orderExport).toMatchObject({ __typename: 'ValidationError', code: 'VALIDATION', field: 'month' });
+    expect(answer.data).toBeNull();
+    expect(answer.errors).toMatchObject([{ message: 'Month must be a whole number from 1 to 12', extensions: { code: 'VALIDATION' } }]);
   });
 
   it('refuses month "abc" as a GraphQL input error', async () => {
@@ -208,7 +209,7 @@ describe('class 23: monthly export with an impossible month, and analytics with 
       await empty.db.order.deleteMany();
       const token = await adminToken(empty);
       const answer = await empty.graphql(
-        `query { salesAnalytics { __typename ... on SalesAnalytics { totalSales totalOrders salesByMonth { totalSales } topProducts { productId } topCustomers { userId } } ${ERROR_FIELDS} } }`,
+        'query { salesAnalytics { __typename totalSales totalOrders salesByMonth { totalSales } topProducts { product { databaseId } } topCustomers { customer { databaseId } } } }',
         {},
         { token },
       );

@@ -5,7 +5,7 @@ import { signUpAndLogin } from '../helpers/auth.js';
 import { unchanged } from '../helpers/fingerprint.js';
 import { rest, type RestResponse } from '../helpers/rest.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
-import { CANCEL_ORDER, UPDATE_STATUS, addToCart, createProduct, createPromoCode, placeOrder, shopperWithAddress } from '../helpers/shop-fixtures.js';
+import { CANCEL_ORDER, UPDATE_STATUS, addToCart, createProduct, createPromoCode, globalIdOf, placeOrder, shopperWithAddress } from '../helpers/shop-fixtures.js';
 
 // The bad-input classes again, through the legacy REST adapter: the same services must give the same refusals,
 // as a status code and the `{ message, error: true, success: false }` envelope, changing nothing.
@@ -145,12 +145,12 @@ describe('class 7 and 24 (REST): final orders and double cancels', () => {
   it('refuses a status change on a Delivered order and a second cancel', async () => {
     const delivered = await shopperWithCart();
     const first = (await placeOrder(t, delivered.shopper)).data?.placeOrder.order.databaseId as string;
-    for (const status of ['PROCESSING', 'SHIPPED', 'DELIVERED']) await t.graphql(UPDATE_STATUS, { orderId: first, status }, { token: admin });
+    for (const status of ['PROCESSING', 'SHIPPED', 'DELIVERED']) await t.graphql(UPDATE_STATUS, { orderId: globalIdOf('Order', first), status }, { token: admin });
     expectRefused(await unchanged(t, () => rest(t, 'PATCH', `/order/update-status/${first}`, { token: admin, body: { newStatus: 'Pending' } })), 409);
 
     const cancelled = await shopperWithCart();
     const second = (await placeOrder(t, cancelled.shopper)).data?.placeOrder.order.databaseId as string;
-    await t.graphql(CANCEL_ORDER, { orderId: second }, { token: cancelled.shopper.accessToken });
+    await t.graphql(CANCEL_ORDER, { orderId: globalIdOf('Order', second) }, { token: cancelled.shopper.accessToken });
     expectRefused(await unchanged(t, () => rest(t, 'DELETE', `/order/cancel-order/${second}`, { token: cancelled.shopper.accessToken })), 409);
     expect((await t.db.product.findUniqueOrThrow({ where: { id: cancelled.product.id } })).stock).toBe(5);
   });
@@ -158,7 +158,7 @@ describe('class 7 and 24 (REST): final orders and double cancels', () => {
   it('refuses a shopper cancelling a Shipped order', async () => {
     const { shopper } = await shopperWithCart();
     const orderId = (await placeOrder(t, shopper)).data?.placeOrder.order.databaseId as string;
-    await t.graphql(UPDATE_STATUS, { orderId, status: 'SHIPPED' }, { token: admin });
+    await t.graphql(UPDATE_STATUS, { orderId: globalIdOf('Order', orderId), status: 'SHIPPED' }, { token: admin });
     expectRefused(await unchanged(t, () => rest(t, 'DELETE', `/order/cancel-order/${orderId}`, { token: shopper.accessToken })), 409);
   });
 });

@@ -18,6 +18,8 @@ import {
   placeOrder,
   productGlobalId,
   shopperWithAddress,
+  globalIdOf,
+  placeOrderInput,
 } from '../helpers/shop-fixtures.js';
 
 let t: TestApp;
@@ -40,7 +42,7 @@ async function shopperWithCart(quantity = 1, fields: Parameters<typeof createPro
 }
 
 const order = (shopper: Shopper, input: Record<string, unknown>) =>
-  t.graphql(PLACE_ORDER, { input: { addressId: shopper.addressId, subTotalAmt: 1000, totalAmt: 1000, ...input } }, { token: shopper.accessToken });
+  t.graphql(PLACE_ORDER, { input: placeOrderInput({ addressId: shopper.addressId, subtotal: 1000, total: 1000, ...input }) }, { token: shopper.accessToken });
 
 describe('class 1: quantities that are not positive whole numbers, in cart and order', () => {
   it.each([
@@ -81,7 +83,7 @@ describe('class 1: quantities that are not positive whole numbers, in cart and o
     ['-1', -1],
   ])('placeOrder refuses a list item quantity of %s', async (_label, quantity) => {
     const { shopper, product } = await shopperWithCart();
-    const answer = await unchanged(t, () => order(shopper, { listItems: [{ productId: product.id, quantity }] }));
+    const answer = await unchanged(t, () => order(shopper, { lines: [{ productId: product.id, quantity }] }));
     expect(answer.data?.placeOrder).toMatchObject({ __typename: 'ValidationError', code: 'VALIDATION' });
   });
 
@@ -92,7 +94,7 @@ describe('class 1: quantities that are not positive whole numbers, in cart and o
     ['NaN', Number.NaN],
   ])('placeOrder refuses a list item quantity of %s as a GraphQL input error', async (_label, quantity) => {
     const { shopper, product } = await shopperWithCart();
-    const answer = await unchanged(t, () => order(shopper, { listItems: [{ productId: product.id, quantity }] }));
+    const answer = await unchanged(t, () => order(shopper, { lines: [{ productId: product.id, quantity }] }));
     expect(answer.data).toBeNull();
     expect(answer.errors?.[0]?.message).toMatch(/Variable "\$input" got invalid value/);
   });
@@ -114,9 +116,9 @@ describe('class 2: quantity beyond stock', () => {
   it('refuses two list items of one product that together exceed the stock', async () => {
     const { shopper, product } = await shopperWithCart(3);
     const answer = await unchanged(t, () =>
-      order(shopper, { subTotalAmt: 6000, totalAmt: 6000, listItems: [{ productId: product.id, quantity: 3 }, { productId: product.id, quantity: 3 }] }),
+      order(shopper, { subtotal: 6000, total: 6000, lines: [{ productId: product.id, quantity: 3 }, { productId: product.id, quantity: 3 }] }),
     );
-    expect(answer.data?.placeOrder).toMatchObject({ __typename: 'ConflictError', field: 'listItems' });
+    expect(answer.data?.placeOrder).toMatchObject({ __typename: 'ConflictError', field: 'lines' });
   });
 
   it('refuses an order when the stock fell below the cart, taking nothing from the other lines', async () => {
@@ -124,7 +126,7 @@ describe('class 2: quantity beyond stock', () => {
     const other = await createProduct(t, { price: 1000, stock: 5 });
     await addToCart(t, shopper.accessToken, other.id, 1);
     await t.db.product.update({ where: { id: product.id }, data: { stock: 3 } });
-    const answer = await unchanged(t, () => order(shopper, { subTotalAmt: 5000, totalAmt: 5000 }));
+    const answer = await unchanged(t, () => order(shopper, { subtotal: 5000, total: 5000 }));
     expect(answer.data?.placeOrder).toMatchObject({ __typename: 'OutOfStockError', product: { databaseId: product.id }, available: 3 });
   });
 });
@@ -140,7 +142,7 @@ describe('class 3: client-supplied price, totals, discount, status, role, userId
     expect(answer.errors?.[0]?.message).toMatch(/Field "(price|stock)" is not defined by type "AddToCartInput"/);
   });
 
-  it.each([['status', 'DELIVERED'], ['userId', 'someone-else'], ['discount', 100], ['promoDiscountAmt', 1000], ['originalTotalAmt', 1], ['price', 1]])(
+  it.each([['status', 'DELIVERED'], ['userId', 'someone-else'], ['discount', 100], ['discountTotal', 1000], ['originalSubtotal', 1], ['price', 1]])(
     'refuses %s in the order input',
     async (field, value) => {
       const { shopper } = await shopperWithCart();
@@ -166,7 +168,7 @@ describe('class 3: client-supplied price, totals, discount, status, role, userId
 
   it('charges the server total, never a lower client total', async () => {
     const { shopper } = await shopperWithCart(2);
-    const answer = await unchanged(t, () => order(shopper, { subTotalAmt: 1, totalAmt: 1 }));
+    const answer = await unchanged(t, () => order(shopper, { subtotal: 1, total: 1 }));
     expect(answer.data?.placeOrder).toMatchObject({ __typename: 'PriceChangedError', subtotal: 2000, total: 2000 });
   });
 });
@@ -179,15 +181,15 @@ describe('class 4: promo codes that must not apply', () => {
     // The check answers INVALID with nothing taken off (an outcome of the check, not an error).
     expect(check.errors).toBeUndefined();
     expect(check.data?.validatePromoCode).toMatchObject({ outcome: 'INVALID', discountTotal: 0, subtotal: 1000, total: 1000, validProducts: [] });
-    const placed = await unchanged(t, () => order(shopper, { promoCode: { code: 'OLDNEWS' }, subTotalAmt: 1000, totalAmt: 900 }));
-    expect(placed.data?.placeOrder).toMatchObject({ __typename: 'ValidationError', message: 'Invalid or expired promo code.', field: 'promoCode.code' });
+    const placed = await unchanged(t, () => order(shopper, { promoCode: 'OLDNEWS', subtotal: 1000, total: 900 }));
+    expect(placed.data?.placeOrder).toMatchObject({ __typename: 'ValidationError', message: 'Invalid or expired promo code.', field: 'promoCode' });
   });
 
   it('refuses a code for a product that is not in the cart', async () => {
     const { shopper } = await shopperWithCart();
     const elsewhere = await createProduct(t, { price: 1000, stock: 5 });
     await createPromoCode(t, elsewhere.id, { code: 'NOTHERE', discountType: 'FIXED', discountValue: 100 });
-    const placed = await unchanged(t, () => order(shopper, { promoCode: { code: 'NOTHERE' }, subTotalAmt: 1000, totalAmt: 900 }));
+    const placed = await unchanged(t, () => order(shopper, { promoCode: 'NOTHERE', subtotal: 1000, total: 900 }));
     expect(placed.data?.placeOrder).toMatchObject({ __typename: 'ValidationError', message: 'Invalid or expired promo code.' });
   });
 
@@ -195,8 +197,8 @@ describe('class 4: promo codes that must not apply', () => {
     const { shopper, product } = await shopperWithCart();
     await createPromoCode(t, product.id, { code: 'KARIBU4', discountType: 'FIXED', discountValue: 100 });
     for (const lookAlike of ['\u041a\u0410RIBU4', 'KARIBU\u2074', 'KAR\u0406BU4', 'KARIBU4\u200b']) {
-      const placed = await unchanged(t, () => order(shopper, { promoCode: { code: lookAlike }, subTotalAmt: 1000, totalAmt: 900 }));
-      expect(placed.data?.placeOrder).toMatchObject({ __typename: 'ValidationError', field: 'promoCode.code' });
+      const placed = await unchanged(t, () => order(shopper, { promoCode: lookAlike, subtotal: 1000, total: 900 }));
+      expect(placed.data?.placeOrder).toMatchObject({ __typename: 'ValidationError', field: 'promoCode' });
     }
   });
 });
@@ -207,12 +209,12 @@ describe('class 7: status change on a final order', () => {
     const placed = await placeOrder(t, shopper);
     const orderId = placed.data?.placeOrder.order.databaseId as string;
     if (finalStatus === 'DELIVERED') {
-      for (const status of ['PROCESSING', 'SHIPPED', 'DELIVERED']) await t.graphql(UPDATE_STATUS, { orderId, status }, { token: admin });
+      for (const status of ['PROCESSING', 'SHIPPED', 'DELIVERED']) await t.graphql(UPDATE_STATUS, { orderId: globalIdOf('Order', orderId), status }, { token: admin });
     } else {
-      await t.graphql(CANCEL_ORDER, { orderId }, { token: shopper.accessToken });
+      await t.graphql(CANCEL_ORDER, { orderId: globalIdOf('Order', orderId) }, { token: shopper.accessToken });
     }
     for (const status of ['PENDING', 'PROCESSING', 'SHIPPED', 'DELIVERED', 'CANCELLED'].filter((status) => status !== finalStatus)) {
-      const answer = await unchanged(t, () => t.graphql(UPDATE_STATUS, { orderId, status }, { token: admin }));
+      const answer = await unchanged(t, () => t.graphql(UPDATE_STATUS, { orderId: globalIdOf('Order', orderId), status }, { token: admin }));
       expect(answer.data?.updateOrderStatus).toMatchObject({ __typename: 'ConflictError', code: 'CONFLICT', field: 'status' });
     }
   });
@@ -223,10 +225,10 @@ describe('class 24: cancelling twice, and a shopper cancelling a shipped order',
     const { shopper, product } = await shopperWithCart(2);
     const placed = await placeOrder(t, shopper);
     const orderId = placed.data?.placeOrder.order.databaseId as string;
-    const both = await Promise.all([1, 2].map(() => t.graphql(CANCEL_ORDER, { orderId }, { token: shopper.accessToken })));
-    expect(both.map((answer) => answer.data?.cancelOrder.__typename).sort()).toEqual(['ConflictError', 'OrderPayload']);
+    const both = await Promise.all([1, 2].map(() => t.graphql(CANCEL_ORDER, { orderId: globalIdOf('Order', orderId) }, { token: shopper.accessToken })));
+    expect(both.map((answer) => answer.data?.cancelOrder.__typename).sort()).toEqual(['CancelOrderPayload', 'ConflictError']);
     expect((await t.db.product.findUniqueOrThrow({ where: { id: product.id } })).stock).toBe(5);
-    const third = await unchanged(t, () => t.graphql(CANCEL_ORDER, { orderId }, { token: shopper.accessToken }));
+    const third = await unchanged(t, () => t.graphql(CANCEL_ORDER, { orderId: globalIdOf('Order', orderId) }, { token: shopper.accessToken }));
     expect(third.data?.cancelOrder).toMatchObject({ __typename: 'ConflictError', message: 'This order is already cancelled.' });
     expect(await t.db.stockMovement.count({ where: { orderId, reason: 'ORDER_CANCELLED' } })).toBe(1);
   });
@@ -235,8 +237,8 @@ describe('class 24: cancelling twice, and a shopper cancelling a shipped order',
     const { shopper } = await shopperWithCart();
     const placed = await placeOrder(t, shopper);
     const orderId = placed.data?.placeOrder.order.databaseId as string;
-    await t.graphql(UPDATE_STATUS, { orderId, status: 'SHIPPED' }, { token: admin });
-    const answer = await unchanged(t, () => t.graphql(CANCEL_ORDER, { orderId }, { token: shopper.accessToken }));
+    await t.graphql(UPDATE_STATUS, { orderId: globalIdOf('Order', orderId), status: 'SHIPPED' }, { token: admin });
+    const answer = await unchanged(t, () => t.graphql(CANCEL_ORDER, { orderId: globalIdOf('Order', orderId) }, { token: shopper.accessToken }));
     expect(answer.data?.cancelOrder).toMatchObject({ __typename: 'ConflictError', message: 'This order is Shipped and can no longer be cancelled.' });
   });
 });

@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signUpAndLogin } from '../helpers/auth.js';
+import { rest } from '../helpers/rest.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
-import { ERROR_FIELDS, UPDATE_STATUS, adminToken, addToCart, bulkShoppers, createProduct, placeOrder, shopperWithAddress } from '../helpers/shop-fixtures.js';
+import { UPDATE_STATUS, adminToken, addToCart, bulkShoppers, createProduct, placeOrder, shopperWithAddress, globalIdOf } from '../helpers/shop-fixtures.js';
 
 let t: TestApp;
 let admin: string;
@@ -18,20 +19,17 @@ const ANALYTICS = /* GraphQL */ `
   query {
     salesAnalytics {
       __typename
-      ... on SalesAnalytics {
-        totalSales totalOrders
-        salesByMonth { year month totalSales orderCount }
-        topProducts { productId name images totalSold }
-        topCustomers { userId name email totalSpent orderCount }
-      }
-      ${ERROR_FIELDS}
+      totalSales totalOrders
+      salesByMonth { year month totalSales orderCount }
+      topProducts { product { databaseId name images } totalSold }
+      topCustomers { customer { databaseId name email } totalSpent orderCount }
     }
   }
 `;
 
 const EXPORT = /* GraphQL */ `
   query Export($month: Int!, $year: Int) {
-    orderExport(month: $month, year: $year) { __typename ... on OrderExport { fileName downloadUrl expiresAt month year } ${ERROR_FIELDS} }
+    orderExport(month: $month, year: $year) { __typename fileName downloadUrl expiresAt month year }
   }
 `;
 
@@ -103,7 +101,7 @@ describe('sales analytics', () => {
     // 21:30 UTC on 31 March is still 23:30 on 31 March in Kigali.
     await orderAt(eric, [[maize.id, 1], [beans.id, 1]], '2026-03-31T21:30:00Z');
     const cancelled = await orderAt(cancelling, [[beans.id, 10]], '2026-04-02T08:00:00Z');
-    await t.graphql(UPDATE_STATUS, { orderId: cancelled, status: 'CANCELLED' }, { token: admin });
+    await t.graphql(UPDATE_STATUS, { orderId: globalIdOf('Order', cancelled), status: 'CANCELLED' }, { token: admin });
 
     const result = await t.graphql(ANALYTICS, {}, { token: admin });
     expect(result.data?.salesAnalytics).toEqual({
@@ -116,12 +114,12 @@ describe('sales analytics', () => {
         { year: 2026, month: 1, totalSales: 3000, orderCount: 1 },
       ],
       topProducts: [
-        { productId: maize.id, name: 'Ibigori', images: maize.images, totalSold: 4 },
-        { productId: beans.id, name: 'Ibishyimbo', images: beans.images, totalSold: 3 },
+        { product: { databaseId: maize.id, name: 'Ibigori', images: maize.images }, totalSold: 4 },
+        { product: { databaseId: beans.id, name: 'Ibishyimbo', images: beans.images }, totalSold: 3 },
       ],
       topCustomers: [
-        { userId: aline.userId, name: 'Test Shopper', email: aline.email, totalSpent: 4000, orderCount: 2 },
-        { userId: eric.userId, name: 'Test Shopper', email: eric.email, totalSpent: 1500, orderCount: 1 },
+        { customer: { databaseId: aline.userId, name: 'Test Shopper', email: aline.email }, totalSpent: 4000, orderCount: 2 },
+        { customer: { databaseId: eric.userId, name: 'Test Shopper', email: eric.email }, totalSpent: 1500, orderCount: 1 },
       ],
     });
   });
@@ -140,8 +138,49 @@ describe('sales analytics', () => {
 
   it('is refused to non-admins', async () => {
     const shopper = await signUpAndLogin(t);
-    expect((await t.graphql(ANALYTICS, {}, { token: shopper.accessToken })).data?.salesAnalytics).toMatchObject({ __typename: 'ForbiddenError', message: 'Do not have permission' });
-    expect((await t.graphql(ANALYTICS)).data?.salesAnalytics).toMatchObject({ __typename: 'UnauthenticatedError' });
+    const forbidden = await t.graphql(ANALYTICS, {}, { token: shopper.accessToken });
+    expect(forbidden.data).toBeNull();
+    expect(forbidden.errors).toMatchObject([{ message: 'Do not have permission', extensions: { code: 'FORBIDDEN' } }]);
+    const signedOut = await t.graphql(ANALYTICS);
+    expect(signedOut.data).toBeNull();
+    expect(signedOut.errors).toMatchObject([{ extensions: { code: 'UNAUTHENTICATED' } }]);
+  });
+
+  it('adds up lifetime sales beyond 2,147,483,647 RWF exactly, in GraphQL and in the REST adapter', async () => {
+    const before = (await t.graphql(ANALYTICS, {}, { token: admin })).data?.salesAnalytics;
+    const [buyer] = await bulkShoppers(t, 1, (await createProduct(t)).id);
+    // Each order fits the database's 32-bit column; together they pass GraphQL's Int (2^31 - 1).
+    const totals = [2_000_000_000, 1_999_999_999, 147_483_651];
+    await t.db.order.createMany({
+      data: totals.map((total, index) => ({
+        id: `big-${index}`,
+        number: 900_000 + index,
+        userId: buyer!.userId,
+        district: 'Gasabo',
+        sector: 'Kimironko',
+        village: 'Imena',
+        street: 'KG 11 Ave',
+        mobile: '+250781234567',
+        subtotal: total,
+        originalSubtotal: total,
+        total,
+        estimatedDeliveryDate: new Date('2026-06-04T00:00:00Z'),
+        createdAt: new Date('2026-06-01T10:00:00Z'),
+      })),
+    });
+    const seeded = 4_147_483_650;
+    const answer = await t.graphql(ANALYTICS, {}, { token: admin });
+    expect(answer.errors).toBeUndefined();
+    const report = answer.data?.salesAnalytics;
+    expect(report.totalSales).toBe(before.totalSales + seeded);
+    expect(report.totalSales).toBeGreaterThan(2_147_483_647);
+    expect(report.salesByMonth).toContainEqual({ year: 2026, month: 6, totalSales: seeded, orderCount: 3 });
+    expect(report.topCustomers[0]).toEqual({ customer: { databaseId: buyer!.userId, name: 'Buyer 0', email: expect.any(String) }, totalSpent: seeded, orderCount: 3 });
+
+    const legacy = await rest(t, 'GET', '/order/admin/sales-analytics', { token: admin });
+    expect(legacy.status).toBe(200);
+    expect(legacy.body.data).toMatchObject({ totalSales: before.totalSales + seeded });
+    expect(legacy.body.data.topCustomers[0]).toMatchObject({ _id: buyer!.userId, totalSpent: seeded, orderCount: 3 });
   });
 });
 
@@ -187,14 +226,14 @@ describe('monthly order export', () => {
         id: `busy-${index}`,
         number: 500_000 + index,
         userId: buyer!.userId,
-        addressLine: 'Gasabo',
-        city: 'Kimironko',
-        state: 'Imena',
-        country: 'KG 11 Ave',
+        district: 'Gasabo',
+        sector: 'Kimironko',
+        village: 'Imena',
+        street: 'KG 11 Ave',
         mobile: '+250781234567',
-        subTotalAmt: 5000,
-        originalTotalAmt: 5000,
-        totalAmt: 5000,
+        subtotal: 5000,
+        originalSubtotal: 5000,
+        total: 5000,
         estimatedDeliveryDate: new Date('2025-07-04T00:00:00Z'),
         createdAt: new Date(Date.UTC(2025, 6, 1) + index * 60_000),
       })),
@@ -235,7 +274,9 @@ describe('monthly order export', () => {
     [{ month: 3, year: 1999 }, 'year', 'Year must be a whole number from 2000 to 9999'],
   ])('refuses %o with a clear message', async (variables, field, message) => {
     const result = await t.graphql(EXPORT, variables, { token: admin });
-    expect(result.data?.orderExport).toEqual({ __typename: 'ValidationError', code: 'VALIDATION', field, message });
+    expect(result.data).toBeNull();
+    expect(result.errors).toMatchObject([{ message, extensions: { code: 'VALIDATION' } }]);
+    expect(message.toLowerCase()).toContain(field);
   });
 
   it('refuses a month that is not a number before anything runs', async () => {
@@ -246,10 +287,10 @@ describe('monthly order export', () => {
 
   it('is refused to non-admins, and a link stops working when expired, tampered with, signed out or no longer an admin', async () => {
     const shopper = await signUpAndLogin(t);
-    expect((await t.graphql(EXPORT, { month: 3 }, { token: shopper.accessToken })).data?.orderExport).toMatchObject({
-      __typename: 'ForbiddenError',
-      message: 'Do not have permission',
-    });
+    const refused = await t.graphql(EXPORT, { month: 3 }, { token: shopper.accessToken });
+    expect(refused.data).toBeNull();
+    expect(refused.errors).toMatchObject([{ message: 'Do not have permission', extensions: { code: 'FORBIDDEN' } }]);
+    expect((await t.graphql(EXPORT, { month: 3 })).errors).toMatchObject([{ extensions: { code: 'UNAUTHENTICATED' } }]);
     expect((await t.request('/exports/orders.csv')).status).toBe(401);
     expect((await t.request('/exports/orders.csv?token=not-a-token')).status).toBe(401);
 

@@ -12,8 +12,10 @@ import {
   createProduct,
   createPromoCode,
   placeOrder,
+  placeOrderInput,
   shopState,
   shopperWithAddress,
+  globalIdOf,
 } from '../helpers/shop-fixtures.js';
 
 let t: TestApp;
@@ -24,16 +26,18 @@ afterAll(() => t.close());
 
 const MY_ORDERS = /* GraphQL */ `
   query MyOrders($first: Int, $after: String) {
-    myOrders(first: $first, after: $after) {
-      totalCount pageInfo { hasNextPage endCursor } edges { node { databaseId orderNumber status totalAmt } }
+    viewer {
+      orders(first: $first, after: $after) {
+        totalCount pageInfo { hasNextPage endCursor } edges { cursor node { databaseId orderNumber status total } }
+      }
     }
   }
 `;
 
-const ORDER = `query Order($id: ID!) { order(id: $id) { ${ORDER_FIELDS} } }`;
+const ORDER = `query Order($id: ID!) { order(databaseId: $id) { ${ORDER_FIELDS} } }`;
 
 const place = (token: string, input: Record<string, unknown>, idempotencyKey?: string) =>
-  t.graphql(PLACE_ORDER, { input, idempotencyKey }, { token });
+  t.graphql(PLACE_ORDER, { input: placeOrderInput({ ...(input as { addressId: string }), idempotencyKey }) }, { token });
 
 describe('the shopper flow', () => {
   it('adds to the cart, applies a promo code, places a cash-on-delivery order, lists it and cancels it', async () => {
@@ -50,10 +54,10 @@ describe('the shopper flow', () => {
 
     const placed = await place(shopper.accessToken, {
       addressId: shopper.addressId,
-      promoCode: { code: 'umuceri10' },
-      subTotalAmt: 21_600,
-      totalAmt: 20_700,
-      listItems: [
+      promoCode: 'umuceri10',
+      subtotal: 21_600,
+      total: 20_700,
+      lines: [
         { productId: milk.id, quantity: 3 },
         { productId: rice.id, quantity: 2 },
       ],
@@ -64,30 +68,30 @@ describe('the shopper flow', () => {
     const order = payload.order;
     expect(order).toMatchObject({
       status: 'PENDING',
-      subTotalAmt: 21_600,
-      originalTotalAmt: 23_600,
-      promoDiscountAmt: 900,
+      subtotal: 21_600,
+      originalSubtotal: 23_600,
+      discountTotal: 900,
       promoCode: 'UMUCERI10',
-      totalAmt: 20_700,
+      total: 20_700,
       deliveryCharge: 0,
       paymentMethod: 'CASH_ON_DELIVERY',
       canCancel: true,
-      deliveryAddress: { addressLine: 'Gasabo', city: 'Kimironko', state: 'Imena', country: 'KG 11 Ave', pincode: '12', mobile: '+250781234567' },
+      deliveryAddress: { district: 'Gasabo', sector: 'Kimironko', village: 'Imena', street: 'KG 11 Ave', houseNumber: '12', mobile: '+250781234567' },
       customer: { databaseId: shopper.userId },
       lines: [
         {
           lineNumber: 1,
-          productId: rice.id,
+          product: { databaseId: rice.id },
           name: 'Umuceri 5 kg',
           unit: '5 kg',
           quantity: 2,
           originalUnitPrice: 10_000,
           unitPrice: 9000,
-          promoDiscountAmt: 900,
+          discountTotal: 900,
           lineTotal: 17_100,
-          productDetails: { name: 'Umuceri 5 kg', image: [(rice.images as string[])[0]] },
+          image: (rice.images as string[])[0],
         },
-        { lineNumber: 2, productId: milk.id, quantity: 3, unitPrice: 1200, promoDiscountAmt: 0, lineTotal: 3600 },
+        { lineNumber: 2, product: { databaseId: milk.id }, quantity: 3, unitPrice: 1200, discountTotal: 0, lineTotal: 3600 },
       ],
       statusHistory: [{ fromStatus: null, toStatus: 'PENDING', changedBy: null }],
     });
@@ -107,10 +111,10 @@ describe('the shopper flow', () => {
     expect((await t.graphql(CART, {}, { token: shopper.accessToken })).data?.viewer.cart).toMatchObject({ lineCount: 0, total: 0 });
 
     const listed = await t.graphql(MY_ORDERS, {}, { token: shopper.accessToken });
-    expect(listed.data?.myOrders).toMatchObject({ totalCount: 1, edges: [{ node: { databaseId: order.databaseId, orderNumber: order.orderNumber, totalAmt: 20_700 } }] });
+    expect(listed.data?.viewer.orders).toMatchObject({ totalCount: 1, edges: [{ node: { databaseId: order.databaseId, orderNumber: order.orderNumber, total: 20_700 } }] });
 
-    const cancelled = await t.graphql(CANCEL_ORDER, { orderId: order.databaseId }, { token: shopper.accessToken });
-    expect(cancelled.data?.cancelOrder).toMatchObject({ __typename: 'OrderPayload', order: { status: 'CANCELLED', canCancel: false } });
+    const cancelled = await t.graphql(CANCEL_ORDER, { orderId: globalIdOf('Order', order.databaseId) }, { token: shopper.accessToken });
+    expect(cancelled.data?.cancelOrder).toMatchObject({ __typename: 'CancelOrderPayload', order: { status: 'CANCELLED', canCancel: false } });
     expect((await t.db.product.findUniqueOrThrow({ where: { id: rice.id } })).stock).toBe(10);
     expect((await t.db.product.findUniqueOrThrow({ where: { id: milk.id } })).stock).toBe(5);
     expect(await t.db.stockMovement.count({ where: { orderId: order.databaseId, reason: 'ORDER_CANCELLED' } })).toBe(2);
@@ -125,17 +129,17 @@ describe('the shopper flow', () => {
     const product = await createProduct(t, { stock: 4, price: 1000 });
     const promo = await createPromoCode(t, product.id, { code: 'TWICE', discountType: 'FIXED', discountValue: 100, usageLimit: 5 });
     await addToCart(t, shopper.accessToken, product.id, 2);
-    const placed = await placeOrder(t, shopper, { promoCode: { code: 'TWICE' }, totalAmt: 2000 });
+    const placed = await placeOrder(t, shopper, { promoCode: 'TWICE', total: 2000 });
     const orderId = placed.data?.placeOrder.order.databaseId;
     expect((await t.db.product.findUniqueOrThrow({ where: { id: product.id } })).stock).toBe(2);
 
     const [first, second] = await Promise.all([
-      t.graphql(CANCEL_ORDER, { orderId }, { token: shopper.accessToken }),
-      t.graphql(CANCEL_ORDER, { orderId }, { token: shopper.accessToken }),
+      t.graphql(CANCEL_ORDER, { orderId: globalIdOf('Order', orderId) }, { token: shopper.accessToken }),
+      t.graphql(CANCEL_ORDER, { orderId: globalIdOf('Order', orderId) }, { token: shopper.accessToken }),
     ]);
     const kinds = [first.data?.cancelOrder.__typename, second.data?.cancelOrder.__typename].sort();
-    expect(kinds).toEqual(['ConflictError', 'OrderPayload']);
-    const third = await t.graphql(CANCEL_ORDER, { orderId }, { token: shopper.accessToken });
+    expect(kinds).toEqual(['CancelOrderPayload', 'ConflictError']);
+    const third = await t.graphql(CANCEL_ORDER, { orderId: globalIdOf('Order', orderId) }, { token: shopper.accessToken });
     expect(third.data?.cancelOrder).toMatchObject({ __typename: 'ConflictError', message: 'This order is already cancelled.' });
     expect((await t.db.product.findUniqueOrThrow({ where: { id: product.id } })).stock).toBe(4);
     expect(await t.db.stockMovement.count({ where: { orderId, reason: 'ORDER_CANCELLED' } })).toBe(1);
@@ -152,9 +156,35 @@ describe('the shopper flow', () => {
     expect(second.number).toBe(first.number + 1);
     expect(second.orderNumber).toMatch(/^ISK-\d{6}$/);
     const page = await t.graphql(MY_ORDERS, { first: 1 }, { token: shopper.accessToken });
-    expect(page.data?.myOrders).toMatchObject({ totalCount: 2, pageInfo: { hasNextPage: true }, edges: [{ node: { databaseId: second.databaseId } }] });
-    const next = await t.graphql(MY_ORDERS, { first: 1, after: page.data?.myOrders.pageInfo.endCursor }, { token: shopper.accessToken });
-    expect(next.data?.myOrders.edges).toMatchObject([{ node: { databaseId: first.databaseId } }]);
+    expect(page.data?.viewer.orders).toMatchObject({ totalCount: 2, pageInfo: { hasNextPage: true }, edges: [{ node: { databaseId: second.databaseId } }] });
+    const next = await t.graphql(MY_ORDERS, { first: 1, after: page.data?.viewer.orders.pageInfo.endCursor }, { token: shopper.accessToken });
+    expect(next.data?.viewer.orders.edges).toMatchObject([{ node: { databaseId: first.databaseId } }]);
+  });
+});
+
+describe('what placeOrder and the status mutations return', () => {
+  it('returns the order, its edge for the viewer\'s list, the emptied cart, and the vocabulary of money', async () => {
+    const shopper = await shopperWithAddress(t);
+    const product = await createProduct(t, { price: 2000, discount: 25, stock: 5 });
+    await addToCart(t, shopper.accessToken, product.id, 2);
+    const placed = (await placeOrder(t, shopper)).data?.placeOrder;
+    expect(placed).toMatchObject({
+      __typename: 'PlaceOrderPayload',
+      replayed: false,
+      order: { subtotal: 3000, originalSubtotal: 4000, savings: 1000, discountTotal: 0, deliveryCharge: 0, total: 3000, paymentMethod: 'CASH_ON_DELIVERY' },
+      cart: { totalQuantity: 0 },
+    });
+    expect(placed.order.lines).toEqual([
+      expect.objectContaining({ product: { databaseId: product.id }, quantity: 2, unitPrice: 1500, originalUnitPrice: 2000, discountTotal: 0, lineTotal: 3000 }),
+    ]);
+    expect(placed.orderEdge.node).toEqual({ id: placed.order.id, databaseId: placed.order.databaseId });
+    // The edge carries the same cursor as the viewer's list, so a client can prepend it and page on.
+    const listed = await t.graphql(MY_ORDERS, { first: 1 }, { token: shopper.accessToken });
+    expect(listed.data?.viewer.orders.edges[0]).toMatchObject({ cursor: placed.orderEdge.cursor, node: { databaseId: placed.order.databaseId } });
+
+    const cancelled = await t.graphql(CANCEL_ORDER, { orderId: placed.order.id }, { token: shopper.accessToken });
+    expect(cancelled.data?.cancelOrder).toMatchObject({ __typename: 'CancelOrderPayload', order: { id: placed.order.id, status: 'CANCELLED', canCancel: false } });
+    expect(cancelled.data?.cancelOrder.order.cancelledAt).toEqual(expect.any(String));
   });
 });
 
@@ -166,7 +196,7 @@ describe('totals the client showed', () => {
     // The price went up after the shopper opened checkout.
     await t.db.product.update({ where: { id: product.id }, data: { price: 1100 } });
     const before = await shopState(t, [product.id]);
-    const result = await place(shopper.accessToken, { addressId: shopper.addressId, subTotalAmt: 2000, totalAmt: 2000 });
+    const result = await place(shopper.accessToken, { addressId: shopper.addressId, subtotal: 2000, total: 2000 });
     expect(result.data?.placeOrder).toMatchObject({ __typename: 'PriceChangedError', code: 'PRICE_CHANGED', subtotal: 2200, total: 2200 });
     expect(await shopState(t, [product.id])).toEqual(before);
   });
@@ -183,8 +213,8 @@ describe('totals the client showed', () => {
       promotionEndTime: new Date(now + 60_000),
     });
     await addToCart(t, shopper.accessToken, product.id);
-    const result = await place(shopper.accessToken, { addressId: shopper.addressId, subTotalAmt: 3000, totalAmt: 3000 });
-    expect(result.data?.placeOrder).toMatchObject({ __typename: 'PlaceOrderPayload', order: { subTotalAmt: 2500, totalAmt: 2500 } });
+    const result = await place(shopper.accessToken, { addressId: shopper.addressId, subtotal: 3000, total: 3000 });
+    expect(result.data?.placeOrder).toMatchObject({ __typename: 'PlaceOrderPayload', order: { subtotal: 2500, total: 2500 } });
   });
 });
 
@@ -223,7 +253,7 @@ describe('refusals leave the shop unchanged', () => {
   it('refuses an empty cart', async () => {
     const shopper = await shopperWithAddress(t);
     const before = await shopState(t);
-    const result = await place(shopper.accessToken, { addressId: shopper.addressId, subTotalAmt: 0, totalAmt: 0 });
+    const result = await place(shopper.accessToken, { addressId: shopper.addressId, subtotal: 0, total: 0 });
     expect(result.data?.placeOrder).toMatchObject({ __typename: 'ValidationError', message: 'Your cart is empty', field: 'cart' });
     expect(await shopState(t)).toEqual(before);
   });
@@ -235,11 +265,11 @@ describe('refusals leave the shop unchanged', () => {
     await addToCart(t, shopper.accessToken, product.id);
     const before = await shopState(t, [product.id]);
     for (const addressId of ['no-such-address', other.addressId]) {
-      const result = await place(shopper.accessToken, { addressId, subTotalAmt: 1000, totalAmt: 1000 });
+      const result = await place(shopper.accessToken, { addressId, subtotal: 1000, total: 1000 });
       expect(result.data?.placeOrder).toMatchObject({ __typename: 'NotFoundError', message: 'Address not found' });
     }
     await t.db.address.update({ where: { id: shopper.addressId }, data: { status: false } });
-    const removed = await place(shopper.accessToken, { addressId: shopper.addressId, subTotalAmt: 1000, totalAmt: 1000 });
+    const removed = await place(shopper.accessToken, { addressId: shopper.addressId, subtotal: 1000, total: 1000 });
     expect(removed.data?.placeOrder).toMatchObject({ __typename: 'ValidationError', field: 'addressId', message: 'This address was removed. Please choose another address.' });
     expect(await shopState(t, [product.id])).toEqual(before);
   });
@@ -250,24 +280,24 @@ describe('refusals leave the shop unchanged', () => {
     await createPromoCode(t, product.id, { code: 'GONE', expiresAt: new Date(Date.now() - 1000) });
     await addToCart(t, shopper.accessToken, product.id, 2);
     const before = await shopState(t, [product.id]);
-    const expired = await place(shopper.accessToken, { addressId: shopper.addressId, promoCode: { code: 'GONE' }, subTotalAmt: 2000, totalAmt: 2000 });
-    expect(expired.data?.placeOrder).toMatchObject({ __typename: 'ValidationError', field: 'promoCode.code', message: 'Invalid or expired promo code.' });
+    const expired = await place(shopper.accessToken, { addressId: shopper.addressId, promoCode: 'GONE', subtotal: 2000, total: 2000 });
+    expect(expired.data?.placeOrder).toMatchObject({ __typename: 'ValidationError', field: 'promoCode', message: 'Invalid or expired promo code.' });
     const mismatch = await place(shopper.accessToken, {
       addressId: shopper.addressId,
-      subTotalAmt: 2000,
-      totalAmt: 2000,
-      listItems: [{ productId: product.id, quantity: 1 }],
+      subtotal: 2000,
+      total: 2000,
+      lines: [{ productId: product.id, quantity: 1 }],
     });
-    expect(mismatch.data?.placeOrder).toMatchObject({ __typename: 'ConflictError', field: 'listItems' });
+    expect(mismatch.data?.placeOrder).toMatchObject({ __typename: 'ConflictError', field: 'lines' });
     const badQuantity = await place(shopper.accessToken, {
       addressId: shopper.addressId,
-      subTotalAmt: 2000,
-      totalAmt: 2000,
-      listItems: [{ productId: product.id, quantity: -2 }],
+      subtotal: 2000,
+      total: 2000,
+      lines: [{ productId: product.id, quantity: -2 }],
     });
-    expect(badQuantity.data?.placeOrder).toMatchObject({ __typename: 'ValidationError', field: 'listItems.0.quantity' });
-    const negativeTotal = await place(shopper.accessToken, { addressId: shopper.addressId, subTotalAmt: 2000, totalAmt: -1 });
-    expect(negativeTotal.data?.placeOrder).toMatchObject({ __typename: 'ValidationError', field: 'totalAmt', message: 'Total must be a whole number of francs' });
+    expect(badQuantity.data?.placeOrder).toMatchObject({ __typename: 'ValidationError', field: 'lines.0.quantity' });
+    const negativeTotal = await place(shopper.accessToken, { addressId: shopper.addressId, subtotal: 2000, total: -1 });
+    expect(negativeTotal.data?.placeOrder).toMatchObject({ __typename: 'ValidationError', field: 'total', message: 'Total must be a whole number of francs' });
     expect(await shopState(t, [product.id])).toEqual(before);
   });
 
@@ -276,19 +306,19 @@ describe('refusals leave the shop unchanged', () => {
     const product = await createProduct(t, { stock: 3 });
     await addToCart(t, shopper.accessToken, product.id, 3);
     const before = await shopState(t, [product.id]);
-    const input = { addressId: shopper.addressId, subTotalAmt: 3000, totalAmt: 3000 };
+    const input = { addressId: shopper.addressId, subtotal: 3000, total: 3000 };
     const repeated = await place(shopper.accessToken, {
       ...input,
-      listItems: [
+      lines: [
         { productId: product.id, quantity: 2 },
         { productId: product.id, quantity: 2 },
       ],
     });
-    expect(repeated.data?.placeOrder).toMatchObject({ __typename: 'ConflictError', field: 'listItems' });
-    const zero = await place(shopper.accessToken, { ...input, listItems: [{ productId: product.id, quantity: 0 }] });
-    expect(zero.data?.placeOrder).toMatchObject({ __typename: 'ValidationError', field: 'listItems.0.quantity', message: 'Quantity must be a whole number of at least 1' });
+    expect(repeated.data?.placeOrder).toMatchObject({ __typename: 'ConflictError', field: 'lines' });
+    const zero = await place(shopper.accessToken, { ...input, lines: [{ productId: product.id, quantity: 0 }] });
+    expect(zero.data?.placeOrder).toMatchObject({ __typename: 'ValidationError', field: 'lines.0.quantity', message: 'Quantity must be a whole number of at least 1' });
     for (const quantity of [1.5, '3', 2 ** 53]) {
-      const refused = await place(shopper.accessToken, { ...input, listItems: [{ productId: product.id, quantity }] });
+      const refused = await place(shopper.accessToken, { ...input, lines: [{ productId: product.id, quantity }] });
       expect(refused.data).toBeNull();
       expect(refused.errors?.[0]?.message).toMatch(/Int cannot represent/);
     }
@@ -296,16 +326,16 @@ describe('refusals leave the shop unchanged', () => {
   });
 
   it.each([
-    ['a price on a line', { listItems: [{ productId: 'p', quantity: 1, price: 1 }] }, /Field "price" is not defined by type "OrderItemInput"/],
+    ['a price on a line', { lines: [{ productId: 'p', quantity: 1, price: 1 }] }, /Field "price" is not defined by type "PlaceOrderLineInput"/],
     ['a status', { status: 'DELIVERED' }, /Field "status" is not defined by type "PlaceOrderInput"/],
     ['an owner', { userId: 'someone-else' }, /Field "userId" is not defined by type "PlaceOrderInput"/],
-    ['a discount', { promoCode: { code: 'X', totalDiscount: 99_999 } }, /Field "totalDiscount" is not defined by type "PlaceOrderPromoCodeInput"/],
+    ['a discount', { promoCode: 'X', totalDiscount: 99_999 }, /Field "totalDiscount" is not defined by type "PlaceOrderInput"/],
   ])('refuses %s in the input (mass assignment)', async (_label, extra, message) => {
     const shopper = await shopperWithAddress(t);
     const product = await createProduct(t);
     await addToCart(t, shopper.accessToken, product.id);
     const before = await shopState(t, [product.id]);
-    const result = await place(shopper.accessToken, { addressId: shopper.addressId, subTotalAmt: 1000, totalAmt: 1000, ...extra });
+    const result = await place(shopper.accessToken, { addressId: shopper.addressId, subtotal: 1000, total: 1000, ...extra });
     expect(result.data).toBeNull();
     expect(result.errors?.[0]?.message).toMatch(message);
     expect(await shopState(t, [product.id])).toEqual(before);
@@ -317,7 +347,7 @@ describe('idempotency', () => {
     const shopper = await shopperWithAddress(t);
     const product = await createProduct(t, { stock: 10 });
     await addToCart(t, shopper.accessToken, product.id, 2);
-    const input = { addressId: shopper.addressId, subTotalAmt: 2000, totalAmt: 2000 };
+    const input = { addressId: shopper.addressId, subtotal: 2000, total: 2000 };
     const first = await place(shopper.accessToken, input, 'checkout-1');
     const retry = await place(shopper.accessToken, input, 'checkout-1');
     expect(first.data?.placeOrder).toMatchObject({ __typename: 'PlaceOrderPayload', replayed: false });
@@ -327,7 +357,7 @@ describe('idempotency', () => {
 
     await addToCart(t, shopper.accessToken, product.id);
     const before = await shopState(t, [product.id]);
-    const different = await place(shopper.accessToken, { ...input, subTotalAmt: 1000, totalAmt: 1000 }, 'checkout-1');
+    const different = await place(shopper.accessToken, { ...input, subtotal: 1000, total: 1000 }, 'checkout-1');
     expect(different.data?.placeOrder).toMatchObject({ __typename: 'ConflictError', field: 'idempotencyKey' });
     expect(await shopState(t, [product.id])).toEqual(before);
   });
@@ -342,13 +372,13 @@ describe("another shopper's orders", () => {
     const orderId = (await placeOrder(t, owner)).data?.placeOrder.order.databaseId;
     expect((await t.graphql(ORDER, { id: orderId }, { token: intruder.accessToken })).data?.order).toBeNull();
     expect((await t.graphql(ORDER, { id: orderId })).data?.order).toBeNull();
-    const NODE = 'query Node($id: ID!) { node(id: $id) { __typename ... on Order { totalAmt } } }';
+    const NODE = 'query Node($id: ID!) { node(id: $id) { __typename ... on Order { total } } }';
     const globalId = Buffer.from(`Order:${orderId}`).toString('base64');
     expect((await t.graphql(NODE, { id: globalId }, { token: intruder.accessToken })).data?.node).toBeNull();
-    expect((await t.graphql(NODE, { id: globalId }, { token: owner.accessToken })).data?.node).toEqual({ __typename: 'Order', totalAmt: 1000 });
-    expect((await t.graphql(MY_ORDERS, {}, { token: intruder.accessToken })).data?.myOrders.totalCount).toBe(0);
+    expect((await t.graphql(NODE, { id: globalId }, { token: owner.accessToken })).data?.node).toEqual({ __typename: 'Order', total: 1000 });
+    expect((await t.graphql(MY_ORDERS, {}, { token: intruder.accessToken })).data?.viewer.orders.totalCount).toBe(0);
     const before = await shopState(t, [product.id]);
-    const cancel = await t.graphql(CANCEL_ORDER, { orderId }, { token: intruder.accessToken });
+    const cancel = await t.graphql(CANCEL_ORDER, { orderId: globalIdOf('Order', orderId) }, { token: intruder.accessToken });
     expect(cancel.data?.cancelOrder).toMatchObject({ __typename: 'NotFoundError', message: 'Order not found' });
     expect(await shopState(t, [product.id])).toEqual(before);
   });
@@ -360,18 +390,31 @@ describe("another shopper's orders", () => {
     const orderId = (await placeOrder(t, shopper)).data?.placeOrder.order.databaseId;
     await t.db.order.update({ where: { id: orderId }, data: { status: 'SHIPPED' } });
     const before = await shopState(t, [product.id]);
-    const result = await t.graphql(CANCEL_ORDER, { orderId }, { token: shopper.accessToken });
+    const result = await t.graphql(CANCEL_ORDER, { orderId: globalIdOf('Order', orderId) }, { token: shopper.accessToken });
     expect(result.data?.cancelOrder).toMatchObject({ __typename: 'ConflictError', message: 'This order is Shipped and can no longer be cancelled.' });
     expect(await shopState(t, [product.id])).toEqual(before);
     expect((await t.db.order.findUniqueOrThrow({ where: { id: orderId } })).status).toBe('SHIPPED');
   });
 
+  it("are the user's own: another shopper reading them through the User node is forbidden", async () => {
+    const owner = await shopperWithAddress(t);
+    const intruder = await signUpAndLogin(t);
+    const USER_ORDERS = 'query UserOrders($id: ID!) { node(id: $id) { ... on User { orders(first: 5) { totalCount edges { node { databaseId } } } } } }';
+    const refused = await t.graphql(USER_ORDERS, { id: globalIdOf('User', owner.userId) }, { token: intruder.accessToken });
+    expect(refused.errors).toMatchObject([{ message: 'Do not have permission', extensions: { code: 'FORBIDDEN' } }]);
+    const signedOut = await t.graphql(USER_ORDERS, { id: globalIdOf('User', owner.userId) });
+    expect(signedOut.errors).toMatchObject([{ message: 'Please Login', extensions: { code: 'UNAUTHENTICATED' } }]);
+    const own = await t.graphql(USER_ORDERS, { id: globalIdOf('User', owner.userId) }, { token: owner.accessToken });
+    expect(own).toMatchObject({ data: { node: { orders: { totalCount: 0, edges: [] } } } });
+  });
+
   it('signed-out callers are asked to log in', async () => {
     const signedOut = await t.graphql(MY_ORDERS);
-    expect(signedOut.data).toBeNull();
-    expect(signedOut.errors?.[0]).toMatchObject({ message: 'Please Login', extensions: { code: 'UNAUTHENTICATED' } });
+    // Signed out there is no viewer, so no orders to list.
+    expect(signedOut.data).toEqual({ viewer: null });
+    expect(signedOut.errors).toBeUndefined();
     const before = await shopState(t);
-    const result = await place('', { addressId: 'x', subTotalAmt: 0, totalAmt: 0 });
+    const result = await place('', { addressId: 'x', subtotal: 0, total: 0 });
     expect(result.data?.placeOrder.__typename).toBe('UnauthenticatedError');
     expect(await shopState(t)).toEqual(before);
   });

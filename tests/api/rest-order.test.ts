@@ -3,7 +3,7 @@ import { kigaliYearMonth } from '../../server/lib/kigali-time.js';
 import { signUpAndLogin } from '../helpers/auth.js';
 import { cookiesFrom, rest } from '../helpers/rest.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
-import { ERROR_FIELDS, addToCart, adminToken, createProduct, createPromoCode, placeOrder, shopState, shopperWithAddress } from '../helpers/shop-fixtures.js';
+import { addToCart, adminToken, createProduct, createPromoCode, placeOrder, shopState, shopperWithAddress } from '../helpers/shop-fixtures.js';
 
 let t: TestApp;
 let admin: string;
@@ -15,13 +15,13 @@ afterAll(() => t.close());
 
 const MY_ORDERS = /* GraphQL */ `
   query {
-    myOrders(first: 100) {
+    viewer { orders(first: 100) {
       edges { node {
-        databaseId orderNumber status totalAmt subTotalAmt paymentMethod createdAt estimatedDeliveryDate
-        deliveryAddress { addressLine city state country pincode mobile }
-        lines { productId quantity unitPrice productDetails { name image } }
+        databaseId orderNumber status total subtotal paymentMethod createdAt estimatedDeliveryDate
+        deliveryAddress { district sector village street houseNumber mobile }
+        lines { product { databaseId } name image quantity unitPrice }
       } }
-    }
+    } }
   }
 `;
 
@@ -29,13 +29,10 @@ const ANALYTICS = /* GraphQL */ `
   query {
     salesAnalytics {
       __typename
-      ... on SalesAnalytics {
-        totalSales totalOrders
-        salesByMonth { year month totalSales orderCount }
-        topProducts { productId name images totalSold }
-        topCustomers { userId name email totalSpent }
-      }
-      ${ERROR_FIELDS}
+      totalSales totalOrders
+      salesByMonth { year month totalSales orderCount }
+      topProducts { product { databaseId name images } totalSold }
+      topCustomers { customer { databaseId name email } totalSpent }
     }
   }
 `;
@@ -250,7 +247,7 @@ describe('GET /api/order/order-list', () => {
     expect(ids).toHaveLength(await t.db.order.count());
   });
 
-  it('agrees with GraphQL myOrders on every order', async () => {
+  it('agrees with GraphQL viewer.orders on every order', async () => {
     const { shopper, orderId } = await placedOrder();
     const { product } = await shopperWithCart();
     await addToCart(t, shopper.accessToken, product.id, 2);
@@ -261,17 +258,29 @@ describe('GET /api/order/order-list', () => {
       rest(t, 'GET', '/order/order-list', { token: shopper.accessToken }),
       t.graphql(MY_ORDERS, {}, { token: shopper.accessToken }),
     ]);
-    const fromGraphql = graphql.data?.myOrders.edges.map(({ node }: any) => ({
+    const fromGraphql = graphql.data?.viewer.orders.edges.map(({ node }: any) => ({
       _id: node.databaseId,
       orderId: node.orderNumber,
       status: node.status,
-      totalAmt: node.totalAmt,
-      subTotalAmt: node.subTotalAmt,
+      totalAmt: node.total,
+      subTotalAmt: node.subtotal,
       paymentMethod: node.paymentMethod,
       createdAt: node.createdAt,
       estimatedDeliveryDate: node.estimatedDeliveryDate,
-      delivery_address: { ...node.deliveryAddress, pincode: node.deliveryAddress.pincode ?? '' },
-      products: node.lines.map((line: any) => ({ productId: line.productId, quantity: line.quantity, price: line.unitPrice, product_details: line.productDetails })),
+      delivery_address: {
+        addressLine: node.deliveryAddress.district,
+        city: node.deliveryAddress.sector,
+        state: node.deliveryAddress.village,
+        country: node.deliveryAddress.street,
+        pincode: node.deliveryAddress.houseNumber ?? '',
+        mobile: node.deliveryAddress.mobile,
+      },
+      products: node.lines.map((line: any) => ({
+        productId: line.product.databaseId,
+        quantity: line.quantity,
+        price: line.unitPrice,
+        product_details: { name: line.name, image: line.image ? [line.image] : [] },
+      })),
     }));
     const fromRest = legacy.body.data.map((order: any) => ({
       _id: order._id,
@@ -412,8 +421,12 @@ describe('GET /api/order/admin/sales-analytics', () => {
     expect(data.totalSales).toBe(report.totalSales);
     expect(data.totalOrders).toBe(report.totalOrders);
     expect(data.salesByMonth).toEqual(report.salesByMonth.map((m: any) => ({ _id: { month: m.month, year: m.year }, totalSales: m.totalSales, orderCount: m.orderCount })));
-    expect(data.topProducts.map((p: any) => ({ productId: p._id, name: p.name, images: p.image, totalSold: p.totalSold }))).toEqual(report.topProducts);
-    expect(data.topCustomers.map((c: any) => ({ userId: c._id, name: c.name, email: c.email, totalSpent: c.totalSpent }))).toEqual(report.topCustomers);
+    expect(data.topProducts.map((p: any) => ({ productId: p._id, name: p.name, images: p.image, totalSold: p.totalSold }))).toEqual(
+      report.topProducts.map((p: any) => ({ productId: p.product.databaseId, name: p.product.name, images: p.product.images, totalSold: p.totalSold })),
+    );
+    expect(data.topCustomers.map((c: any) => ({ userId: c._id, name: c.name, email: c.email, totalSpent: c.totalSpent }))).toEqual(
+      report.topCustomers.map((c: any) => ({ userId: c.customer.databaseId, name: c.customer.name, email: c.customer.email, totalSpent: c.totalSpent })),
+    );
   });
 });
 

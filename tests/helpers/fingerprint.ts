@@ -20,7 +20,7 @@ export async function databaseFingerprint(t: TestApp) {
     db.address.count(),
     db.address.findMany({ orderBy: { id: 'asc' }, select: { id: true, status: true, addressLine: true, city: true, state: true, country: true, mobile: true } }),
     db.cartLine.findMany({ orderBy: { id: 'asc' }, select: { id: true, quantity: true } }),
-    db.order.findMany({ orderBy: { id: 'asc' }, select: { id: true, status: true, totalAmt: true } }),
+    db.order.findMany({ orderBy: { id: 'asc' }, select: { id: true, status: true, total: true } }),
     db.orderLine.count(),
     db.orderStatusChange.count(),
     db.stockMovement.count(),

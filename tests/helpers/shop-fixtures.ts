@@ -87,19 +87,19 @@ export const CREATE_ADDRESS = /* GraphQL */ `
 `;
 
 export const ORDER_FIELDS = /* GraphQL */ `
-  id databaseId orderNumber number status totalAmt subTotalAmt originalTotalAmt promoDiscountAmt promoCode deliveryCharge
+  id databaseId orderNumber number status total subtotal originalSubtotal savings discountTotal promoCode deliveryCharge
   paymentMethod createdAt estimatedDeliveryDate cancelledAt canCancel
-  deliveryAddress { addressLine city state country pincode mobile }
-  lines { lineNumber productId name image unit quantity unitPrice originalUnitPrice promoDiscountAmt lineTotal productDetails { name image } }
+  deliveryAddress { district sector village street houseNumber mobile }
+  lines { lineNumber name image unit quantity unitPrice originalUnitPrice discountTotal lineTotal product { databaseId } }
   statusHistory { fromStatus toStatus createdAt changedBy { databaseId } }
   customer { databaseId name }
 `;
 
 export const PLACE_ORDER = /* GraphQL */ `
-  mutation PlaceOrder($input: PlaceOrderInput!, $idempotencyKey: String) {
-    placeOrder(input: $input, idempotencyKey: $idempotencyKey) {
+  mutation PlaceOrder($input: PlaceOrderInput!) {
+    placeOrder(input: $input) {
       __typename
-      ... on PlaceOrderPayload { replayed message order { ${ORDER_FIELDS} } }
+      ... on PlaceOrderPayload { replayed order { ${ORDER_FIELDS} } orderEdge { cursor node { id databaseId } } cart { id totalQuantity } }
       ${ERROR_FIELDS}
       ${CONFLICT_FIELDS}
       ${STOCK_FIELDS}
@@ -112,7 +112,7 @@ export const CANCEL_ORDER = /* GraphQL */ `
   mutation Cancel($orderId: ID!) {
     cancelOrder(input: { orderId: $orderId }) {
       __typename
-      ... on OrderPayload { order { databaseId status cancelledAt canCancel } }
+      ... on CancelOrderPayload { order { id databaseId status cancelledAt canCancel } }
       ${ERROR_FIELDS}
       ${CONFLICT_FIELDS}
     }
@@ -123,12 +123,25 @@ export const UPDATE_STATUS = /* GraphQL */ `
   mutation UpdateStatus($orderId: ID!, $status: OrderStatus!) {
     updateOrderStatus(input: { orderId: $orderId, status: $status }) {
       __typename
-      ... on OrderPayload { order { databaseId status statusHistory { fromStatus toStatus changedBy { databaseId } } } }
+      ... on UpdateOrderStatusPayload { order { id databaseId status statusHistory { fromStatus toStatus changedBy { databaseId } } } }
       ${ERROR_FIELDS}
       ${CONFLICT_FIELDS}
     }
   }
 `;
+
+/** The global id of a node as Relay and the input types use it (base64 of `Type:databaseId`, Pothos' default). */
+export function globalIdOf(typename: string, databaseId: string): string {
+  return Buffer.from(`${typename}:${databaseId}`).toString('base64');
+}
+
+/** A PlaceOrderInput written with database ids, as tests know them; the ids are sent as global ids. */
+export function placeOrderInput({ addressId, lines, ...rest }: { addressId: string; lines?: unknown } & Record<string, unknown>) {
+  const globalLines = Array.isArray(lines)
+    ? lines.map((line: { productId: string; quantity: unknown }) => ({ ...line, productId: globalIdOf('Product', line.productId) }))
+    : lines;
+  return { addressId: globalIdOf('Address', addressId), ...(lines === undefined ? {} : { lines: globalLines }), ...rest };
+}
 
 export { adminToken } from './admin.js';
 
@@ -188,7 +201,7 @@ export async function addToCart(t: TestApp, token: string, productId: string, qu
 export async function placeOrder(t: TestApp, shopper: { accessToken: string; addressId: string }, extra: Record<string, unknown> = {}) {
   const cart = await t.graphql(CART, {}, { token: shopper.accessToken });
   const total = cart.data?.viewer.cart.total as number;
-  return t.graphql(PLACE_ORDER, { input: { addressId: shopper.addressId, subTotalAmt: total, totalAmt: total, ...extra } }, { token: shopper.accessToken });
+  return t.graphql(PLACE_ORDER, { input: placeOrderInput({ addressId: shopper.addressId, subtotal: total, total, ...extra }) }, { token: shopper.accessToken });
 }
 
 let passwordHash: Promise<string> | null = null;

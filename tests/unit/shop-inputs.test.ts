@@ -3,7 +3,7 @@ import { ValidationError } from '../../server/errors.js';
 import { parseInput } from '../../server/lib/validation.js';
 import { billOf, priceLine } from '../../server/modules/cart/cart.service.js';
 import { quantityField, setCartQuantityInput } from '../../server/modules/cart/cart.inputs.js';
-import { exportMonth } from '../../server/modules/order/order-export.js';
+import { exportMonth } from '../../server/modules/order/order-export.service.js';
 import { placeOrderInput, updateOrderStatusInput } from '../../server/modules/order/order.inputs.js';
 
 /** The ValidationError a call throws, as message and field. */
@@ -32,20 +32,20 @@ describe('quantities', () => {
 });
 
 describe('order input', () => {
-  const valid = { addressId: 'address', subTotalAmt: 1000, totalAmt: 900 };
+  const valid = { addressId: 'address', subtotal: 1000, total: 900 };
 
   it.each([
     [{ price: 1 }, 'Unknown field "price": it cannot be set here', null],
     [{ status: 'DELIVERED', userId: 'x' }, 'Unknown fields "status", "userId": they cannot be set here', null],
-    [{ promoCode: { code: 'A', totalDiscount: 5 } }, 'Unknown field "totalDiscount": it cannot be set here', 'promoCode'],
-    [{ listItems: [{ productId: 'p', quantity: 1, unitPrice: 1 }] }, 'Unknown field "unitPrice": it cannot be set here', 'listItems.0'],
+    [{ promoCode: 'A', totalDiscount: 5 }, 'Unknown field "totalDiscount": it cannot be set here', null],
+    [{ lines: [{ productId: 'p', quantity: 1, unitPrice: 1 }] }, 'Unknown field "unitPrice": it cannot be set here', 'lines.0'],
   ])('refuses client-chosen %o, naming the field', (extra, message, field) => {
     expect(refusal(() => parseInput(placeOrderInput, { ...valid, ...extra }))).toEqual({ message, field });
   });
 
   it('refuses fractional or negative totals', () => {
-    expect(refusal(() => parseInput(placeOrderInput, { ...valid, totalAmt: 99.5 }))).toEqual({ message: 'Total must be a whole number of francs', field: 'totalAmt' });
-    expect(refusal(() => parseInput(placeOrderInput, { ...valid, subTotalAmt: -1 }))).toEqual({ message: 'Items total must be a whole number of francs', field: 'subTotalAmt' });
+    expect(refusal(() => parseInput(placeOrderInput, { ...valid, total: 99.5 }))).toEqual({ message: 'Total must be a whole number of francs', field: 'total' });
+    expect(refusal(() => parseInput(placeOrderInput, { ...valid, subtotal: -1 }))).toEqual({ message: 'Items total must be a whole number of francs', field: 'subtotal' });
   });
 });
 

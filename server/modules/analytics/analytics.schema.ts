@@ -6,26 +6,28 @@ const MonthlySalesType = builder.objectRef<analytics.MonthlySales>('MonthlySales
   fields: (t) => ({
     year: t.exposeInt('year'),
     month: t.exposeInt('month', { description: '1-12.' }),
-    totalSales: t.exposeInt('totalSales'),
+    totalSales: t.expose('totalSales', { type: 'Rwf' }),
     orderCount: t.exposeInt('orderCount'),
   }),
 });
 
 const TopProductType = builder.objectRef<analytics.TopProduct>('TopProduct').implement({
   fields: (t) => ({
-    productId: t.exposeID('productId'),
-    name: t.exposeString('name'),
-    images: t.exposeStringList('images'),
+    product: t.prismaField({
+      type: 'Product',
+      resolve: (query, top, _args, context) => analytics.topProductOf(context, top.productId, query),
+    }),
     totalSold: t.exposeInt('totalSold', { description: 'Units sold.' }),
   }),
 });
 
 const TopCustomerType = builder.objectRef<analytics.TopCustomer>('TopCustomer').implement({
   fields: (t) => ({
-    userId: t.exposeID('userId'),
-    name: t.exposeString('name'),
-    email: t.exposeString('email'),
-    totalSpent: t.exposeInt('totalSpent'),
+    customer: t.prismaField({
+      type: 'User',
+      resolve: (query, top, _args, context) => analytics.topCustomerOf(context, top.userId, query),
+    }),
+    totalSpent: t.expose('totalSpent', { type: 'Rwf' }),
     orderCount: t.exposeInt('orderCount'),
   }),
 });
@@ -33,7 +35,7 @@ const TopCustomerType = builder.objectRef<analytics.TopCustomer>('TopCustomer').
 const SalesAnalyticsType = builder.objectRef<analytics.SalesAnalytics>('SalesAnalytics').implement({
   description: 'The Sales Analytics dashboard; cancelled orders are left out of every figure.',
   fields: (t) => ({
-    totalSales: t.exposeInt('totalSales', { description: 'RWF.' }),
+    totalSales: t.expose('totalSales', { type: 'Rwf', description: 'Lifetime sales; beyond 32-bit Int, hence Rwf.' }),
     totalOrders: t.exposeInt('totalOrders'),
     salesByMonth: t.field({
       type: [MonthlySalesType],
@@ -50,7 +52,6 @@ builder.queryField('salesAnalytics', (t) =>
     type: SalesAnalyticsType,
     description: 'Sales figures for the admin dashboard (admins only).',
     authScopes: { admin: true },
-    errors: {},
     resolve: (_root, _args, context) => analytics.salesAnalytics(context),
   }),
 );

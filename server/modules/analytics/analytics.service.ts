@@ -42,8 +42,8 @@ const countedOrders: Prisma.OrderWhereInput = { status: { not: 'CANCELLED' } };
 export async function salesAnalytics(context: RequestContext): Promise<SalesAnalytics> {
   requireAdmin(context);
   const { db } = context;
-  const [totals, salesByMonth, productGroups, customerGroups] = await Promise.all([
-    db.order.aggregate({ where: countedOrders, _sum: { totalAmt: true }, _count: { _all: true } }),
+  const [totalOrders, salesByMonth, productGroups, customerGroups] = await Promise.all([
+    db.order.count({ where: countedOrders }),
     salesByKigaliMonth(context),
     db.orderLine.groupBy({
       by: ['productId'],
@@ -55,9 +55,9 @@ export async function salesAnalytics(context: RequestContext): Promise<SalesAnal
     db.order.groupBy({
       by: ['userId'],
       where: countedOrders,
-      _sum: { totalAmt: true },
+      _sum: { total: true },
       _count: { _all: true },
-      orderBy: [{ _sum: { totalAmt: 'desc' } }, { userId: 'asc' }],
+      orderBy: [{ _sum: { total: 'desc' } }, { userId: 'asc' }],
       take: TOP_COUNT,
     }),
   ]);
@@ -66,8 +66,9 @@ export async function salesAnalytics(context: RequestContext): Promise<SalesAnal
     db.user.findMany({ where: { id: { in: customerGroups.map((group) => group.userId) } }, select: { id: true, name: true, email: true } }),
   ]);
   return {
-    totalSales: totals._sum.totalAmt ?? 0,
-    totalOrders: totals._count._all,
+    // The lifetime sum is added up here from the monthly sums: exact to 2^53, past GraphQL's and Prisma's 32-bit Int.
+    totalSales: salesByMonth.reduce((sum, month) => sum + month.totalSales, 0),
+    totalOrders,
     salesByMonth,
     topProducts: productGroups.map((group) => {
       const product = products.find((candidate) => candidate.id === group.productId);
@@ -75,7 +76,7 @@ export async function salesAnalytics(context: RequestContext): Promise<SalesAnal
     }),
     topCustomers: customerGroups.map((group) => {
       const user = users.find((candidate) => candidate.id === group.userId);
-      return { userId: group.userId, name: user?.name ?? '', email: user?.email ?? '', totalSpent: group._sum.totalAmt ?? 0, orderCount: group._count._all };
+      return { userId: group.userId, name: user?.name ?? '', email: user?.email ?? '', totalSpent: Number(group._sum.total ?? 0), orderCount: group._count._all };
     }),
   };
 }
@@ -89,11 +90,23 @@ async function salesByKigaliMonth(context: RequestContext): Promise<MonthlySales
   const rows = await context.db.$queryRaw<{ year: number | bigint; month: number | bigint; totalSales: number | bigint; orderCount: number | bigint }[]>`
     SELECT CAST(strftime('%Y', "createdAt", ${shift}) AS INTEGER) AS "year",
            CAST(strftime('%m', "createdAt", ${shift}) AS INTEGER) AS "month",
-           SUM("totalAmt") AS "totalSales",
+           SUM("total") AS "totalSales",
            COUNT(*) AS "orderCount"
     FROM "Order"
     WHERE "status" <> 'CANCELLED'
     GROUP BY 1, 2
     ORDER BY 1 DESC, 2 DESC`;
   return rows.map((row) => ({ year: Number(row.year), month: Number(row.month), totalSales: Number(row.totalSales), orderCount: Number(row.orderCount) }));
+}
+
+/** A top product for the dashboard, with whatever the Pothos selection asks for (admins only). */
+export function topProductOf(context: RequestContext, productId: string, query?: { include?: Prisma.ProductInclude; select?: Prisma.ProductSelect }) {
+  requireAdmin(context);
+  return context.db.product.findUniqueOrThrow({ ...query, where: { id: productId } });
+}
+
+/** A top customer for the dashboard, with whatever the Pothos selection asks for (admins only). */
+export function topCustomerOf(context: RequestContext, userId: string, query?: { include?: Prisma.UserInclude; select?: Prisma.UserSelect }) {
+  requireAdmin(context);
+  return context.db.user.findUniqueOrThrow({ ...query, where: { id: userId } });
 }

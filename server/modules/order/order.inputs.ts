@@ -20,11 +20,11 @@ function amountField(label: string) {
  */
 export const placeOrderInput = strictInput({
   addressId: idField('Address id'),
-  promoCode: strictInput({ code: promoCodeText }).nullish(),
-  subTotalAmt: amountField('Items total'),
-  totalAmt: amountField('Total'),
+  promoCode: promoCodeText.nullish(),
+  subtotal: amountField('Items total'),
+  total: amountField('Total'),
   /** The lines the checkout showed; when given they must match the cart. */
-  listItems: z
+  lines: z
     .array(strictInput({ productId: idField('Product id'), quantity: quantityField }), { error: 'List items must be a list of products and quantities' })
     .min(1, { error: 'Your cart is empty' })
     .max(200, { error: 'A cart holds at most 200 lines' })
@@ -32,7 +32,7 @@ export const placeOrderInput = strictInput({
 });
 export type PlaceOrderInput = z.output<typeof placeOrderInput>;
 
-/** The Idempotency-Key header or argument: any text up to 255 characters. */
+/** The Idempotency-Key header (REST) or placeOrder's idempotencyKey input field: any text up to 255 characters. */
 export const idempotencyKeyField = z
   .string({ error: 'Idempotency key must be text' })
   .trim()

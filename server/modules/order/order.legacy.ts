@@ -1,3 +1,4 @@
+import { ValidationError } from '../../errors.js';
 import type { Order, OrderLine, Prisma } from '../../generated/prisma/client.js';
 import { formatOrderNumber, statusLabel } from './order.service.js';
 
@@ -16,19 +17,19 @@ export function toLegacyOrder(order: Order & { lines: OrderLine[] }) {
     userId: order.userId,
     delivery_address: {
       _id: order.addressId,
-      address_line: order.addressLine,
-      city: order.city,
-      pincode: order.pincode ?? '',
-      State: order.state,
-      country: order.country,
+      address_line: order.district,
+      city: order.sector,
+      pincode: order.houseNumber ?? '',
+      State: order.village,
+      country: order.street,
       mobile: order.mobile,
     },
-    subTotalAmt: order.subTotalAmt,
-    originalTotalAmt: order.originalTotalAmt,
-    promoDiscountAmt: order.promoDiscountAmt,
+    subTotalAmt: order.subtotal,
+    originalTotalAmt: order.originalSubtotal,
+    promoDiscountAmt: order.discountTotal,
     promoCode: order.promoCodeText,
     deliveryCharge: 0,
-    totalAmt: order.totalAmt,
+    totalAmt: order.total,
     status: statusLabel(order.status),
     paymentMethod: order.paymentMethod,
     products: order.lines.map((line) => ({
@@ -37,7 +38,7 @@ export function toLegacyOrder(order: Order & { lines: OrderLine[] }) {
       quantity: line.quantity,
       price: line.unitPrice,
       originalPrice: line.originalUnitPrice,
-      promoDiscountAmt: line.promoDiscountAmt,
+      promoDiscountAmt: line.discountTotal,
       lineTotal: line.lineTotal,
       product_details: { name: line.name, image: line.image ? [line.image] : [] },
     })),
@@ -65,10 +66,10 @@ export interface LegacyOrderPayload {
 export function placeOrderInputFromLegacy(payload: LegacyOrderPayload) {
   return {
     addressId: payload.addressId,
-    subTotalAmt: payload.subTotalAmt,
-    totalAmt: payload.totalAmt,
+    subtotal: payload.subTotalAmt,
+    total: payload.totalAmt,
     promoCode: legacyPromoCode(payload.promoCode),
-    listItems: Array.isArray(payload.list_items) ? payload.list_items.map(legacyListItem) : payload.list_items,
+    lines: Array.isArray(payload.list_items) ? payload.list_items.map(legacyListItem) : payload.list_items,
   };
 }
 
@@ -82,11 +83,12 @@ function legacyListItem(item: unknown): unknown {
 
 function legacyPromoCode(promoCode: unknown): unknown {
   if (promoCode === null || promoCode === undefined) return null;
-  if (typeof promoCode === 'string') return promoCode.trim() === '' ? null : { code: promoCode };
-  if (!isRecord(promoCode)) return promoCode;
+  if (typeof promoCode === 'string') return promoCode.trim() === '' ? null : promoCode;
+  // The service takes the code as text; anything but the old { code } object is refused as before.
+  if (!isRecord(promoCode)) throw new ValidationError('Input must be an object', 'promoCode');
   // An unused promo box arrives as an empty code: that is no code, not an invalid one.
   if (promoCode.code === undefined || promoCode.code === null || (typeof promoCode.code === 'string' && promoCode.code.trim() === '')) return null;
-  return { code: promoCode.code };
+  return promoCode.code;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -1,9 +1,13 @@
 import { z } from 'zod';
-import { requireViewer } from '../../context.js';
+import { ValidationError } from '../../errors.js';
 import { restRoute } from '../../rest/rest-route.js';
 import { withLegacyFieldNames } from '../../rest/legacy-field-names.js';
-import { csvDownload, exportOrdersCsv } from './order-export.js';
+import { csvDownload } from './order-export.route.js';
+import { exportOrdersCsv } from './order-export.service.js';
 import { legacyOrderInclude, placeOrderInputFromLegacy, toLegacyOrder } from './order.legacy.js';
+import * as inbox from './order-inbox.service.js';
+import { placeOrder } from './order-placement.service.js';
+import * as orderStatus from './order-status.service.js';
 import * as orders from './order.service.js';
 import { paymentProvider } from './payment-provider.js';
 
@@ -13,9 +17,19 @@ const value = z.unknown();
 const ORDER_PLACED_MESSAGE = 'Order placed successfully. Our delivery team will contact you shortly to confirm payment and delivery details.';
 
 /** Service field names as the old client sends them. */
-const ORDER_FIELDS = { listItems: 'list_items' };
+const ORDER_FIELDS = { lines: 'list_items', subtotal: 'subTotalAmt', total: 'totalAmt' };
 const ORDER_ID_FIELDS = { orderId: 'id' };
 const STATUS_FIELDS = { orderId: 'id', status: 'newStatus' };
+
+/** The old client sent the promo code as { code }: a refused code is reported as `promoCode.code`, as before. */
+async function withLegacyPromoCodeField<Result>(run: () => Promise<Result>): Promise<Result> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof ValidationError && error.field === 'promoCode') throw new ValidationError(error.message, 'promoCode.code');
+    throw error;
+  }
+}
 
 export const orderRoutes = [
   restRoute({
@@ -28,10 +42,11 @@ export const orderRoutes = [
     body: z.object({ list_items: value, addressId: value, subTotalAmt: value, totalAmt: value, promoCode: value }).partial(),
     response: 'data: the order (legacy shape) with estimatedDeliveryDate; also estimatedDeliveryDate and replayed at the top level',
     handle: async ({ context, body, headers }) => {
+      const input = placeOrderInputFromLegacy(body);
       const placed = await withLegacyFieldNames(ORDER_FIELDS, () =>
-        orders.placeOrder(context, placeOrderInputFromLegacy(body), headers.get('idempotency-key') ?? undefined),
+        withLegacyPromoCodeField(() => placeOrder(context, input, headers.get('idempotency-key') ?? undefined)),
       );
-      const order = toLegacyOrder(await context.db.order.findUniqueOrThrow({ where: { id: placed.orderId }, include: legacyOrderInclude }));
+      const order = toLegacyOrder(await orders.orderById(context, placed.orderId, { include: legacyOrderInclude }));
       return {
         status: placed.replayed ? 200 : 201,
         message: ORDER_PLACED_MESSAGE,
@@ -61,11 +76,7 @@ export const orderRoutes = [
     response:
       'data: [{ _id, orderId, userId, delivery_address { address_line, city, pincode, State, country, mobile }, subTotalAmt, totalAmt, status, products [{ _id, productId, quantity, price, product_details { name, image } }], estimatedDeliveryDate, paymentMethod, createdAt }]',
     handle: async ({ context }) => {
-      const list = await context.db.order.findMany({
-        where: orders.visibleOrdersWhere(requireViewer(context)),
-        orderBy: orders.orderListOrder,
-        include: legacyOrderInclude,
-      });
+      const list = await orders.visibleOrders(context, { include: legacyOrderInclude });
       return { message: 'Order list', data: list.map(toLegacyOrder) };
     },
   }),
@@ -77,7 +88,7 @@ export const orderRoutes = [
     auth: 'admin',
     response: 'unreadCount (top level), lastReadAt',
     handle: async ({ context }) => {
-      const unread = await orders.unreadOrders(context);
+      const unread = await inbox.unreadOrders(context);
       return { message: 'Unread orders', extra: { unreadCount: unread.count, lastReadAt: unread.lastReadAt } };
     },
   }),
@@ -89,7 +100,7 @@ export const orderRoutes = [
     auth: 'admin',
     response: 'unreadCount (top level, 0), lastReadAt',
     handle: async ({ context }) => {
-      const unread = await orders.markOrdersRead(context);
+      const unread = await inbox.markOrdersRead(context);
       return { message: 'Orders marked as read', extra: { unreadCount: unread.count, lastReadAt: unread.lastReadAt } };
     },
   }),
@@ -102,8 +113,8 @@ export const orderRoutes = [
     auth: 'user',
     response: 'data: the cancelled order (legacy shape)',
     handle: async ({ context, params }) => {
-      const { orderId } = await withLegacyFieldNames(ORDER_ID_FIELDS, () => orders.cancelOrder(context, { orderId: params.id }));
-      const order = await context.db.order.findUniqueOrThrow({ where: { id: orderId }, include: legacyOrderInclude });
+      const { orderId } = await withLegacyFieldNames(ORDER_ID_FIELDS, () => orderStatus.cancelOrder(context, { orderId: params.id }));
+      const order = await orders.orderById(context, orderId, { include: legacyOrderInclude });
       // The old client shows this text on success; orders are never deleted, whatever it says.
       return { message: 'Order cancelled and deleted successfully!', data: toLegacyOrder(order) };
     },
@@ -117,8 +128,8 @@ export const orderRoutes = [
     body: z.object({ newStatus: value }).partial(),
     response: 'data: the order (legacy shape)',
     handle: async ({ context, params, body }) => {
-      const { orderId } = await withLegacyFieldNames(STATUS_FIELDS, () => orders.updateOrderStatus(context, { orderId: params.id, status: body.newStatus }));
-      const order = await context.db.order.findUniqueOrThrow({ where: { id: orderId }, include: legacyOrderInclude });
+      const { orderId } = await withLegacyFieldNames(STATUS_FIELDS, () => orderStatus.updateOrderStatus(context, { orderId: params.id, status: body.newStatus }));
+      const order = await orders.orderById(context, orderId, { include: legacyOrderInclude });
       return { message: 'Order status updated!', data: toLegacyOrder(order) };
     },
   }),

@@ -1,9 +1,17 @@
+import { formatPrismaCursor } from '@pothos/plugin-prisma';
 import type { RequestContext } from '../../context.js';
 import { ConflictError, NotFoundError, OutOfStockError, PriceChangedError } from '../../errors.js';
 import type { Order } from '../../generated/prisma/client.js';
 import { OrderStatus } from '../../generated/prisma/enums.js';
 import { builder } from '../../graphql/builder.js';
-import * as orderExport from './order-export.js';
+import { AddressType } from '../address/address.schema.js';
+import { CartType } from '../cart/cart.schema.js';
+import { viewerCart } from '../cart/cart.service.js';
+import { ProductType } from '../catalog/catalog.schema.js';
+import * as orderExport from './order-export.service.js';
+import * as inbox from './order-inbox.service.js';
+import * as placement from './order-placement.service.js';
+import * as orderStatus from './order-status.service.js';
 import * as orders from './order.service.js';
 
 export const OrderStatusEnum = builder.enumType(OrderStatus, {
@@ -11,42 +19,41 @@ export const OrderStatusEnum = builder.enumType(OrderStatus, {
   description: 'Pending, Processing, Shipped, Delivered (final), Cancelled (final).',
 });
 
+export const PaymentMethodEnum = builder.enumType('PaymentMethod', {
+  description: 'How an order is paid; the shop takes cash on delivery only for now.',
+  values: ['CASH_ON_DELIVERY'] as const,
+});
+
 /** node(id:) finds an order only for its owner or an admin. */
 const visibleOrder = (id: string, context: RequestContext) =>
   context.viewer?.role === 'ADMIN' ? { id } : { id, userId: context.viewer?.id ?? '' };
 
-type DeliveryAddress = Pick<Order, 'addressLine' | 'city' | 'state' | 'country' | 'pincode' | 'mobile'>;
+type DeliveryAddress = Pick<Order, 'district' | 'sector' | 'village' | 'street' | 'houseNumber' | 'mobile'>;
 
 const DeliveryAddressType = builder.objectRef<DeliveryAddress>('DeliveryAddress').implement({
   description: 'The address as it was when the order was placed.',
   fields: (t) => ({
-    addressLine: t.exposeString('addressLine', { description: 'District.' }),
-    city: t.exposeString('city', { description: 'Sector.' }),
-    state: t.exposeString('state', { description: 'Village.' }),
-    country: t.exposeString('country', { description: 'Street or place.' }),
-    pincode: t.exposeString('pincode', { nullable: true, description: 'House number.' }),
+    district: t.exposeString('district'),
+    sector: t.exposeString('sector'),
+    village: t.exposeString('village'),
+    street: t.exposeString('street', { description: 'Street or place.' }),
+    houseNumber: t.exposeString('houseNumber', { nullable: true }),
     mobile: t.exposeString('mobile', { description: "The customer's number for delivery." }),
   }),
-});
-
-const ProductDetailsType = builder.objectRef<{ name: string; image: string[] }>('OrderProductDetails').implement({
-  description: "The legacy client's product_details: the product's name and first image as sold.",
-  fields: (t) => ({ name: t.exposeString('name'), image: t.exposeStringList('image') }),
 });
 
 builder.prismaObject('OrderLine', {
   fields: (t) => ({
     lineNumber: t.exposeInt('lineNumber'),
-    productId: t.exposeID('productId'),
     name: t.exposeString('name', { description: 'Product name when sold.' }),
     image: t.exposeString('image', { nullable: true, description: 'First product image when sold.' }),
     unit: t.exposeString('unit'),
     quantity: t.exposeInt('quantity'),
-    originalUnitPrice: t.exposeInt('originalUnitPrice', { description: 'List price when sold.' }),
-    unitPrice: t.exposeInt('unitPrice', { description: 'Effective unit price when sold (discount or promotion applied).' }),
-    promoDiscountAmt: t.exposeInt('promoDiscountAmt', { description: "The promo code's discount on this line." }),
-    lineTotal: t.exposeInt('lineTotal', { description: 'Unit price x quantity minus the promo discount.' }),
-    productDetails: t.field({ type: ProductDetailsType, resolve: (line) => ({ name: line.name, image: line.image ? [line.image] : [] }) }),
+    unitPrice: t.expose('unitPrice', { type: 'Rwf', description: 'Effective unit price when sold (discount or promotion applied).' }),
+    originalUnitPrice: t.expose('originalUnitPrice', { type: 'Rwf', description: 'List price when sold.' }),
+    lineTotal: t.expose('lineTotal', { type: 'Rwf', description: 'Unit price x quantity minus the promo-code discount.' }),
+    discountTotal: t.expose('discountTotal', { type: 'Rwf', description: "The promo code's discount on this line." }),
+    // Products are only ever soft-deleted, so the relation always resolves.
     product: t.relation('product', { description: 'The product today (it may have left the shop since).' }),
   }),
 });
@@ -70,18 +77,19 @@ export const OrderType = builder.prismaNode('Order', {
   nullable: true,
   findUnique: visibleOrder,
   fields: (t) => ({
-    databaseId: t.exposeID('id', { description: 'The id cancelOrder and updateOrderStatus take (`_id` in the REST adapter).' }),
+    databaseId: t.exposeID('id', { description: 'The id in URLs and in the REST adapter (`_id`).' }),
     orderNumber: t.string({ description: 'Human order number, e.g. ISK-000123.', resolve: (order) => orders.formatOrderNumber(order.number) }),
     number: t.exposeInt('number'),
     status: t.field({ type: OrderStatusEnum, resolve: (order) => order.status }),
     deliveryAddress: t.field({ type: DeliveryAddressType, resolve: (order) => order }),
-    subTotalAmt: t.exposeInt('subTotalAmt', { description: 'Items at their effective prices, before the promo code.' }),
-    originalTotalAmt: t.exposeInt('originalTotalAmt', { description: 'Items at list prices.' }),
-    promoDiscountAmt: t.exposeInt('promoDiscountAmt'),
+    subtotal: t.expose('subtotal', { type: 'Rwf', description: 'Lines at their effective prices, before the promo code.' }),
+    originalSubtotal: t.expose('originalSubtotal', { type: 'Rwf', description: 'Lines at list prices.' }),
+    savings: t.field({ type: 'Rwf', description: 'originalSubtotal - subtotal: what discounts and promotions saved.', resolve: (order) => order.originalSubtotal - order.subtotal }),
+    discountTotal: t.expose('discountTotal', { type: 'Rwf', description: "The promo code's discount." }),
     promoCode: t.exposeString('promoCodeText', { nullable: true }),
-    deliveryCharge: t.int({ description: 'Always 0: delivery is free.', resolve: () => 0 }),
-    totalAmt: t.exposeInt('totalAmt', { description: 'What is paid on delivery, in RWF.' }),
-    paymentMethod: t.exposeString('paymentMethod'),
+    deliveryCharge: t.field({ type: 'Rwf', description: 'Always 0: delivery is free.', resolve: () => 0 }),
+    total: t.expose('total', { type: 'Rwf', description: 'What is paid on delivery.' }),
+    paymentMethod: t.field({ type: PaymentMethodEnum, resolve: (order) => order.paymentMethod as 'CASH_ON_DELIVERY' }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     estimatedDeliveryDate: t.expose('estimatedDeliveryDate', { type: 'DateTime' }),
     cancelledAt: t.expose('cancelledAt', { type: 'DateTime', nullable: true }),
@@ -95,7 +103,46 @@ export const OrderType = builder.prismaNode('Order', {
   }),
 });
 
-const UnreadOrdersType = builder.objectRef<orders.UnreadOrders>('UnreadOrders').implement({
+/** The connection's totalCount, as the prisma plugin hands it over: loaded only when asked for. */
+type CountedConnection = { totalCount?: () => number | Promise<number> };
+
+/** The edge of an order in any order list; placeOrder returns one for @prependEdge. */
+export const OrderEdge = builder.edgeObject({ name: 'OrderEdge', type: OrderType });
+
+/** Every list of orders is this connection (a user's own, the admin list). */
+export const OrderConnection = builder.connectionObject(
+  {
+    type: OrderType,
+    name: 'OrderConnection',
+    fields: (t) => ({
+      totalCount: t.int({ resolve: (connection) => (connection as CountedConnection).totalCount?.() ?? 0 }),
+    }),
+  },
+  OrderEdge,
+);
+
+/** The edge of one order, with the cursor the order lists use, so a client can prepend it to a list. */
+async function orderEdge(context: RequestContext, orderId: string) {
+  const node = await orders.orderById(context, orderId);
+  return { cursor: formatPrismaCursor(node, 'id'), node };
+}
+
+builder.prismaObjectField('User', 'orders', (t) =>
+  t.prismaConnection(
+    {
+      type: 'Order',
+      cursor: 'id',
+      maxSize: 100,
+      defaultSize: 20,
+      description: 'Their orders, newest first; only the user themself may read them.',
+      totalCount: (user, _args, context) => orders.countUserOrders(context, user.id),
+      resolve: (query, user, _args, context) => orders.userOrders(context, user.id, query),
+    },
+    OrderConnection,
+  ),
+);
+
+const UnreadOrdersType = builder.objectRef<inbox.UnreadOrders>('UnreadOrders').implement({
   description: "The admin's new-order badge: orders created since they last opened the Orders page.",
   fields: (t) => ({
     count: t.exposeInt('count'),
@@ -103,17 +150,16 @@ const UnreadOrdersType = builder.objectRef<orders.UnreadOrders>('UnreadOrders').
   }),
 });
 
-const NewOrdersType = builder.objectRef<orders.NewOrders>('NewOrders').implement({
+const NewOrdersType = builder.objectRef<inbox.NewOrders>('NewOrders').implement({
   description: 'Orders created after `since`, for the new-order alert.',
   fields: (t) => ({
     since: t.expose('since', { type: 'DateTime' }),
     serverTime: t.expose('serverTime', { type: 'DateTime', description: 'The server clock when asked.' }),
-    count: t.int({ resolve: (poll, _args, context) => context.db.order.count({ where: { createdAt: { gt: poll.since } } }) }),
+    count: t.int({ resolve: (poll, _args, context) => inbox.countNewOrders(context, poll.since) }),
     orders: t.prismaField({
       type: ['Order'],
-      description: `The newest of them, at most ${orders.NEW_ORDERS_LIMIT}.`,
-      resolve: (query, poll, _args, context) =>
-        context.db.order.findMany({ ...query, where: { createdAt: { gt: poll.since } }, orderBy: orders.orderListOrder, take: orders.NEW_ORDERS_LIMIT }),
+      description: `The newest of them, at most ${inbox.NEW_ORDERS_LIMIT}.`,
+      resolve: (query, poll, _args, context) => inbox.newOrders(context, poll.since, query),
     }),
   }),
 });
@@ -129,110 +175,100 @@ const OrderExportType = builder.objectRef<orderExport.OrderExportLink>('OrderExp
   }),
 });
 
-const PlaceOrderPayload = builder.objectRef<orders.PlacedOrder>('PlaceOrderPayload').implement({
+const PlaceOrderPayload = builder.objectRef<placement.PlacedOrder>('PlaceOrderPayload').implement({
   fields: (t) => ({
     order: t.prismaField({
       type: 'Order',
-      resolve: (query, placed, _args, context) => context.db.order.findUniqueOrThrow({ ...query, where: { id: placed.orderId } }),
+      resolve: (query, placed, _args, context) => orders.orderById(context, placed.orderId, query),
     }),
+    orderEdge: t.field({ type: OrderEdge, description: "For @prependEdge on the viewer's orders.", resolve: (placed, _args, context) => orderEdge(context, placed.orderId) }),
+    cart: t.field({ type: CartType, description: 'The cart without the ordered lines.', resolve: (_placed, _args, context) => viewerCart(context) }),
     replayed: t.exposeBoolean('replayed', {
-      description: 'True when this answers a retry: an earlier request with the same Idempotency-Key placed the order.',
-    }),
-    message: t.string({ resolve: () => 'Order placed successfully. Our delivery team will contact you shortly to confirm payment and delivery details.' }),
-  }),
-});
-
-const OrderPayload = builder.objectRef<{ orderId: string }>('OrderPayload').implement({
-  fields: (t) => ({
-    order: t.prismaField({
-      type: 'Order',
-      resolve: (query, payload, _args, context) => context.db.order.findUniqueOrThrow({ ...query, where: { id: payload.orderId } }),
+      description: 'True when this answers a retry: an earlier request with the same idempotencyKey placed the order.',
     }),
   }),
 });
 
-const PlaceOrderPromoCodeInput = builder.inputType('PlaceOrderPromoCodeInput', {
-  fields: (t) => ({ code: t.string() }),
+/** The payload of a status change: the order with its new status, history and canCancel. */
+function orderPayload(name: string) {
+  return builder.objectRef<{ orderId: string }>(name).implement({
+    fields: (t) => ({
+      order: t.prismaField({
+        type: 'Order',
+        resolve: (query, payload, _args, context) => orders.orderById(context, payload.orderId, query),
+      }),
+    }),
+  });
+}
+const CancelOrderPayload = orderPayload('CancelOrderPayload');
+const UpdateOrderStatusPayload = orderPayload('UpdateOrderStatusPayload');
+
+const MarkOrdersReadPayload = builder.objectRef<inbox.UnreadOrders>('MarkOrdersReadPayload').implement({
+  fields: (t) => ({ unreadOrders: t.field({ type: UnreadOrdersType, resolve: (unread) => unread }) }),
 });
 
-const OrderItemInput = builder.inputType('OrderItemInput', {
-  fields: (t) => ({ productId: t.id(), quantity: t.int() }),
+const PlaceOrderLineInput = builder.inputType('PlaceOrderLineInput', {
+  fields: (t) => ({ productId: t.globalID({ for: ProductType }), quantity: t.int() }),
 });
 
 const PlaceOrderInput = builder.inputType('PlaceOrderInput', {
   description: 'The cart is what is ordered; prices, discounts and status are worked out by the server.',
   fields: (t) => ({
-    addressId: t.id(),
-    promoCode: t.field({ type: PlaceOrderPromoCodeInput, required: false }),
-    subTotalAmt: t.int({ description: 'Items total the checkout showed.' }),
-    totalAmt: t.int({ description: 'Grand total the checkout showed; if the server total is higher the order is refused with both figures.' }),
-    listItems: t.field({ type: [OrderItemInput], required: false, description: 'The lines the checkout showed; when given they must match the cart.' }),
+    addressId: t.globalID({ for: AddressType }),
+    lines: t.field({ type: [PlaceOrderLineInput], required: false, description: 'The lines the checkout showed; when given they must match the cart (absent: the whole cart).' }),
+    promoCode: t.string({ required: false }),
+    subtotal: t.field({ type: 'Rwf', description: 'The subtotal the checkout showed.' }),
+    total: t.field({ type: 'Rwf', description: 'The total the checkout showed; if the server total is higher the order is refused with both figures.' }),
+    idempotencyKey: t.string({ required: false, description: 'One key per checkout: a retry with the same key returns the first order instead of a second one.' }),
   }),
 });
 
 const CancelOrderInput = builder.inputType('CancelOrderInput', {
-  fields: (t) => ({ orderId: t.id() }),
+  fields: (t) => ({ orderId: t.globalID({ for: OrderType }) }),
 });
 
 const UpdateOrderStatusInput = builder.inputType('UpdateOrderStatusInput', {
-  fields: (t) => ({ orderId: t.id(), status: t.field({ type: OrderStatusEnum }) }),
+  fields: (t) => ({ orderId: t.globalID({ for: OrderType }), status: t.field({ type: OrderStatusEnum }) }),
 });
 
 builder.queryFields((t) => ({
   order: t.prismaField({
     type: 'Order',
     nullable: true,
-    description: 'One order by its databaseId: the owner and admins see it, anyone else gets null.',
-    args: { id: t.arg.id() },
-    resolve: (query, _root, args, context) =>
-      context.db.order.findFirst({ ...query, where: { id: String(args.id), ...orders.visibleOrdersWhere(context.viewer) } }),
+    description: 'One order by its databaseId (the id in its URL): the owner and admins see it, anyone else gets null.',
+    args: { databaseId: t.arg.id() },
+    resolve: (query, _root, args, context) => orders.visibleOrder(context, String(args.databaseId), query),
   }),
-  myOrders: t.prismaConnection({
-    type: 'Order',
-    cursor: 'id',
-    maxSize: 100,
-    defaultSize: 20,
-    description: "The signed-in shopper's orders, newest first.",
-    authScopes: { loggedIn: true },
-    // A plain connection (not a result union) so that Relay clients can paginate it; a missing sign-in
-    // or permission is a GraphQL error carrying its code.
-    totalCount: (_parent, _args, context) => context.db.order.count({ where: { userId: context.viewer!.id } }),
-    resolve: (query, _root, _args, context) =>
-      context.db.order.findMany({ ...query, where: { userId: context.viewer!.id }, orderBy: orders.orderListOrder }),
-  }),
-  adminOrders: t.prismaConnection({
-    type: 'Order',
-    cursor: 'id',
-    maxSize: 100,
-    defaultSize: 20,
-    description: 'Every order, newest first (admins only); status narrows the list.',
-    authScopes: { admin: true },
-    // A plain connection (not a result union) so that Relay clients can paginate it; a missing sign-in
-    // or permission is a GraphQL error carrying its code.
-    args: { status: t.arg({ type: OrderStatusEnum, required: false }) },
-    totalCount: (_parent, args, context) => context.db.order.count({ where: args.status ? { status: args.status } : {} }),
-    resolve: (query, _root, args, context) =>
-      context.db.order.findMany({ ...query, where: args.status ? { status: args.status } : {}, orderBy: orders.orderListOrder }),
-  }),
+  adminOrders: t.prismaConnection(
+    {
+      type: 'Order',
+      cursor: 'id',
+      maxSize: 100,
+      defaultSize: 20,
+      description: 'Every order, newest first (admins only); status narrows the list.',
+      authScopes: { admin: true },
+      args: { status: t.arg({ type: OrderStatusEnum, required: false }) },
+      totalCount: (_parent, args, context) => orders.countAdminOrders(context, args.status),
+      resolve: (query, _root, args, context) => orders.adminOrders(context, args.status, query),
+    },
+    OrderConnection,
+  ),
   unreadOrders: t.field({
     type: UnreadOrdersType,
     description: 'Polled by the admin menu (30 s) and header (10 s) for the unread badge and the new-order alert.',
     authScopes: { admin: true },
-    errors: {},
-    resolve: (_root, _args, context) => orders.unreadOrders(context),
+    resolve: (_root, _args, context) => inbox.unreadOrders(context),
   }),
   newOrdersSince: t.field({
     type: NewOrdersType,
     authScopes: { admin: true },
-    errors: {},
     args: { since: t.arg({ type: 'DateTime' }) },
-    resolve: (_root, args, context) => orders.newOrdersSince(context, args),
+    resolve: (_root, args, context) => inbox.newOrdersSince(context, args),
   }),
   orderExport: t.field({
     type: OrderExportType,
     description: "A month's orders as CSV (admins only); year defaults to the current year in Kigali.",
     authScopes: { admin: true },
-    errors: {},
     args: { month: t.arg.int(), year: t.arg.int({ required: false }) },
     resolve: (_root, args, context) => orderExport.orderExportLink(context, args),
   }),
@@ -245,32 +281,40 @@ builder.mutationFields((t) => ({
       'Places a cash-on-delivery order for the cart. Send the same idempotencyKey when retrying: the first order is returned instead of a second one.',
     authScopes: { loggedIn: true },
     errors: { types: [NotFoundError, OutOfStockError, PriceChangedError, ConflictError] },
-    args: {
-      input: t.arg({ type: PlaceOrderInput }),
-      idempotencyKey: t.arg.string({ required: false, description: 'Like the Idempotency-Key header: one key per checkout.' }),
-    },
-    resolve: (_root, { input, idempotencyKey }, context) => orders.placeOrder(context, input, idempotencyKey),
+    args: { input: t.arg({ type: PlaceOrderInput }) },
+    resolve: (_root, { input }, context) =>
+      placement.placeOrder(
+        context,
+        {
+          addressId: input.addressId.id,
+          lines: input.lines?.map((line) => ({ productId: line.productId.id, quantity: line.quantity })),
+          promoCode: input.promoCode,
+          subtotal: input.subtotal,
+          total: input.total,
+        },
+        input.idempotencyKey,
+      ),
   }),
   cancelOrder: t.field({
-    type: OrderPayload,
+    type: CancelOrderPayload,
     description: 'Cancels an order (the owner while Pending or Processing, an admin until it is final); stock and promo uses return.',
     authScopes: { loggedIn: true },
     errors: { types: [NotFoundError, ConflictError] },
     args: { input: t.arg({ type: CancelOrderInput }) },
-    resolve: (_root, { input }, context) => orders.cancelOrder(context, input),
+    resolve: (_root, { input }, context) => orderStatus.cancelOrder(context, { orderId: input.orderId.id }),
   }),
   updateOrderStatus: t.field({
-    type: OrderPayload,
+    type: UpdateOrderStatusPayload,
     description: 'Sets the status of an order that is not Delivered or Cancelled (admins only); Cancelled cancels it.',
     authScopes: { admin: true },
     errors: { types: [NotFoundError, ConflictError] },
     args: { input: t.arg({ type: UpdateOrderStatusInput }) },
-    resolve: (_root, { input }, context) => orders.updateOrderStatus(context, input),
+    resolve: (_root, { input }, context) => orderStatus.updateOrderStatus(context, { orderId: input.orderId.id, status: input.status }),
   }),
   markOrdersRead: t.field({
-    type: UnreadOrdersType,
+    type: MarkOrdersReadPayload,
     authScopes: { admin: true },
     errors: {},
-    resolve: (_root, _args, context) => orders.markOrdersRead(context),
+    resolve: (_root, _args, context) => inbox.markOrdersRead(context),
   }),
 }));

@@ -1,10 +1,8 @@
-import { statusOfErrorCode } from '../../rest/status.js';
 import { createHash, randomUUID } from 'node:crypto';
-import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { SignJWT } from 'jose';
 import type { Config } from '../../config.js';
-import { type AppServices, createRequestContext, type RequestContext, requireAdmin } from '../../context.js';
+import { type RequestContext, requireAdmin } from '../../context.js';
 import { tokenSecret } from '../../database/secret.js';
-import { DomainError, InvalidTokenError } from '../../errors.js';
 import { csvRow } from '../../lib/csv.js';
 import { formatKigaliDateTime, kigaliMonthRange, kigaliYearMonth } from '../../lib/kigali-time.js';
 import { parseInput } from '../../lib/validation.js';
@@ -16,7 +14,7 @@ export const ORDER_EXPORT_PATH = '/exports/orders.csv';
 const LINK_TTL_SECONDS = 5 * 60;
 /** Orders read per database round trip while streaming. */
 const PAGE_SIZE = 200;
-const TOKEN_TYPE = 'order-export';
+export const TOKEN_TYPE = 'order-export';
 
 const HEADER = [
   'Order number',
@@ -76,20 +74,20 @@ export function exportOrdersCsv(context: RequestContext, rawInput: unknown): { f
           number: true,
           createdAt: true,
           status: true,
-          totalAmt: true,
+          total: true,
           mobile: true,
-          addressLine: true,
-          city: true,
-          state: true,
-          country: true,
-          pincode: true,
+          district: true,
+          sector: true,
+          village: true,
+          street: true,
+          houseNumber: true,
           user: { select: { name: true } },
           lines: { orderBy: { lineNumber: 'asc' }, select: { name: true, quantity: true, unitPrice: true, lineTotal: true } },
         },
       });
       if (page.length > 0) {
         const rows = page.flatMap((order) => {
-          const address = [order.pincode, order.country, order.state, order.city, order.addressLine].filter(Boolean).join(', ');
+          const address = [order.houseNumber, order.street, order.village, order.sector, order.district].filter(Boolean).join(', ');
           return order.lines.map((line) =>
             csvRow([
               formatOrderNumber(order.number),
@@ -101,7 +99,7 @@ export function exportOrdersCsv(context: RequestContext, rawInput: unknown): { f
               line.quantity,
               line.unitPrice,
               line.lineTotal,
-              order.totalAmt,
+              order.total,
               statusLabel(order.status),
             ]),
           );
@@ -135,7 +133,7 @@ export interface OrderExportLink {
 const exportKeys = new WeakMap<Config, Uint8Array>();
 
 /** A key of its own for export links, derived from the token secret, so no other token can pass for one. */
-function exportKey(config: Config): Uint8Array {
+export function exportKey(config: Config): Uint8Array {
   let key = exportKeys.get(config);
   if (!key) {
     key = new Uint8Array(createHash('sha256').update(`isoko:${TOKEN_TYPE}:${tokenSecret(config.JWT_SECRET, config.databaseFile)}`).digest());
@@ -165,60 +163,4 @@ export async function orderExportLink(context: RequestContext, rawInput: unknown
     month,
     year,
   };
-}
-
-/** The admin and month a download link was signed for, if it is genuine, unexpired and its sign-in still open. */
-async function verifyExportLink(services: AppServices, token: string | null) {
-  if (!token || token.length > 4096) throw new InvalidTokenError('This download link is not valid. Please download the report again.');
-  let payload;
-  try {
-    ({ payload } = await jwtVerify(token, exportKey(services.config), {
-      algorithms: ['HS256'],
-      issuer: 'isoko',
-      audience: 'isoko',
-      requiredClaims: ['sub', 'exp', 'iat'],
-    }));
-  } catch (error) {
-    if (error instanceof joseErrors.JOSEError) throw new InvalidTokenError('This download link has expired or is not valid. Please download the report again.');
-    throw error;
-  }
-  if (payload.typ !== TOKEN_TYPE || typeof payload.sid !== 'string' || typeof payload.month !== 'number' || typeof payload.year !== 'number') {
-    throw new InvalidTokenError('This download link is not valid. Please download the report again.');
-  }
-  const session = await services.db.session.findUnique({
-    where: { id: payload.sid },
-    select: { revokedAt: true, expiresAt: true, user: { select: { id: true, role: true, name: true, email: true, status: true } } },
-  });
-  if (!session || session.revokedAt || session.expiresAt <= new Date() || session.user.id !== payload.sub || session.user.status !== 'ACTIVE') {
-    throw new InvalidTokenError('Your session has ended. Please log in and download the report again.');
-  }
-  const { id, role, name, email } = session.user;
-  return { viewer: { id, role, name, email, sessionId: payload.sid }, month: payload.month, year: payload.year };
-}
-
-/** A report as a file download: streamed CSV, never cached, never sniffed into anything else. */
-export function csvDownload({ fileName, stream }: { fileName: string; stream: ReadableStream }): Response {
-  return new Response(stream, {
-    headers: {
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="${fileName}"`,
-      'cache-control': 'no-store',
-      'x-content-type-options': 'nosniff',
-    },
-  });
-}
-
-/**
- * GET /exports/orders.csv?token=...: checks the signed link and that its admin is still an admin, then
- * streams the CSV as a download. Failures answer with the legacy JSON envelope and a status code.
- */
-export async function orderExportDownload(services: AppServices, request: Request): Promise<Response> {
-  try {
-    const link = await verifyExportLink(services, new URL(request.url).searchParams.get('token'));
-    const base = await createRequestContext(services, { accessToken: null, clientAddress: 'export-link', userAgent: request.headers.get('user-agent') });
-    return csvDownload(exportOrdersCsv({ ...base, viewer: link.viewer }, { month: link.month, year: link.year }));
-  } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
-    return Response.json({ message: error.message, error: true, success: false }, { status: statusOfErrorCode[error.code], headers: { 'cache-control': 'no-store' } });
-  }
 }

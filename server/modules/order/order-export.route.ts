@@ -1,0 +1,63 @@
+import { errors as joseErrors, jwtVerify } from 'jose';
+import { type AppServices, createRequestContext } from '../../context.js';
+import { DomainError, InvalidTokenError } from '../../errors.js';
+import { statusOfErrorCode } from '../../rest/status.js';
+import { exportKey, exportOrdersCsv, TOKEN_TYPE } from './order-export.service.js';
+
+export { ORDER_EXPORT_PATH } from './order-export.service.js';
+
+/** The admin and month a download link was signed for, if it is genuine, unexpired and its sign-in still open. */
+async function verifyExportLink(services: AppServices, token: string | null) {
+  if (!token || token.length > 4096) throw new InvalidTokenError('This download link is not valid. Please download the report again.');
+  let payload;
+  try {
+    ({ payload } = await jwtVerify(token, exportKey(services.config), {
+      algorithms: ['HS256'],
+      issuer: 'isoko',
+      audience: 'isoko',
+      requiredClaims: ['sub', 'exp', 'iat'],
+    }));
+  } catch (error) {
+    if (error instanceof joseErrors.JOSEError) throw new InvalidTokenError('This download link has expired or is not valid. Please download the report again.');
+    throw error;
+  }
+  if (payload.typ !== TOKEN_TYPE || typeof payload.sid !== 'string' || typeof payload.month !== 'number' || typeof payload.year !== 'number') {
+    throw new InvalidTokenError('This download link is not valid. Please download the report again.');
+  }
+  const session = await services.db.session.findUnique({
+    where: { id: payload.sid },
+    select: { revokedAt: true, expiresAt: true, user: { select: { id: true, role: true, name: true, email: true, status: true } } },
+  });
+  if (!session || session.revokedAt || session.expiresAt <= new Date() || session.user.id !== payload.sub || session.user.status !== 'ACTIVE') {
+    throw new InvalidTokenError('Your session has ended. Please log in and download the report again.');
+  }
+  const { id, role, name, email } = session.user;
+  return { viewer: { id, role, name, email, sessionId: payload.sid }, month: payload.month, year: payload.year };
+}
+
+/** A report as a file download: streamed CSV, never cached, never sniffed into anything else. */
+export function csvDownload({ fileName, stream }: { fileName: string; stream: ReadableStream }): Response {
+  return new Response(stream, {
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${fileName}"`,
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+    },
+  });
+}
+
+/**
+ * GET /exports/orders.csv?token=...: checks the signed link and that its admin is still an admin, then
+ * streams the CSV as a download. Failures answer with the legacy JSON envelope and a status code.
+ */
+export async function orderExportDownload(services: AppServices, request: Request): Promise<Response> {
+  try {
+    const link = await verifyExportLink(services, new URL(request.url).searchParams.get('token'));
+    const base = await createRequestContext(services, { accessToken: null, clientAddress: 'export-link', userAgent: request.headers.get('user-agent') });
+    return csvDownload(exportOrdersCsv({ ...base, viewer: link.viewer }, { month: link.month, year: link.year }));
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    return Response.json({ message: error.message, error: true, success: false }, { status: statusOfErrorCode[error.code], headers: { 'cache-control': 'no-store' } });
+  }
+}

@@ -1,0 +1,54 @@
+import { type RequestContext, requireAdmin } from '../../context.js';
+import { parseInput } from '../../lib/validation.js';
+import { newOrdersSinceInput } from './order.inputs.js';
+import { type OrderQuery, orderListOrder } from './order.service.js';
+
+/** An admin's unread orders: those created after they last marked orders read. */
+export interface UnreadOrders {
+  count: number;
+  lastReadAt: Date | null;
+}
+
+/** How many orders this admin has not seen yet. */
+export async function unreadOrders(context: RequestContext): Promise<UnreadOrders> {
+  const admin = requireAdmin(context);
+  const marker = await context.db.adminReadMarker.findUnique({ where: { adminId: admin.id }, select: { lastReadAt: true } });
+  const count = await context.db.order.count({ where: marker ? { createdAt: { gt: marker.lastReadAt } } : {} });
+  return { count, lastReadAt: marker?.lastReadAt ?? null };
+}
+
+/** Marks every order so far as read for this admin (opening the Orders page does this). */
+export async function markOrdersRead(context: RequestContext): Promise<UnreadOrders> {
+  const admin = requireAdmin(context);
+  const now = new Date();
+  await context.db.adminReadMarker.upsert({ where: { adminId: admin.id }, create: { adminId: admin.id, lastReadAt: now }, update: { lastReadAt: now } });
+  return unreadOrders(context);
+}
+
+/** Polling for the new-order alert: orders created after `since`, newest first, with the server's time to ask from next. */
+export interface NewOrders {
+  since: Date;
+  serverTime: Date;
+}
+
+/** Checks the admin and the `since` argument of the new-order poll. */
+export function newOrdersSince(context: RequestContext, rawInput: unknown): NewOrders {
+  requireAdmin(context);
+  const { since } = parseInput(newOrdersSinceInput, rawInput);
+  return { since, serverTime: new Date() };
+}
+
+/** How many orders the new-order poll reports in full; the count covers the rest. */
+export const NEW_ORDERS_LIMIT = 50;
+
+/** How many orders were created after `since` (admins only). */
+export function countNewOrders(context: RequestContext, since: Date): Promise<number> {
+  requireAdmin(context);
+  return context.db.order.count({ where: { createdAt: { gt: since } } });
+}
+
+/** The newest orders created after `since`, at most NEW_ORDERS_LIMIT (admins only). */
+export function newOrders(context: RequestContext, since: Date, query?: OrderQuery) {
+  requireAdmin(context);
+  return context.db.order.findMany({ ...query, where: { createdAt: { gt: since } }, orderBy: orderListOrder, take: NEW_ORDERS_LIMIT });
+}
