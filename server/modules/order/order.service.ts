@@ -150,7 +150,7 @@ async function createOrder(
 ): Promise<PlacedOrder> {
   const address = await tx.address.findFirst({ where: { id: input.addressId, userId: viewer.id } });
   if (!address) throw new NotFoundError('Address');
-  if (!address.status) throw new ValidationError('This address was removed. Please choose another address.', 'addressId');
+  if (address.removedAt) throw new ValidationError('This address was removed. Please choose another address.', 'addressId');
 
   const cartLines = await tx.cartLine.findMany({
     where: cartLinesWhere(viewer.id),
@@ -229,11 +229,11 @@ async function createOrder(
       number: counter.value,
       userId: viewer.id,
       addressId: address.id,
-      addressLine: address.addressLine,
-      city: address.city,
-      state: address.state,
-      country: address.country,
-      pincode: address.pincode,
+      addressLine: address.district,
+      city: address.sector,
+      state: address.village,
+      country: address.street,
+      pincode: address.houseNumber,
       mobile: address.mobile,
       subTotalAmt,
       originalTotalAmt,
