@@ -58,6 +58,7 @@ describe("class 5: another user's order, address or cart line by id", () => {
     await addToCart(t, owner.accessToken, product.id, 1);
     const line = await t.db.cartLine.findFirstOrThrow({ where: { userId: owner.userId } });
     const as = { token: intruder.accessToken };
+    const addressNodeId = Buffer.from(`Address:${owner.addressId}`).toString('base64');
 
     const reads = await unchanged(t, () =>
       t.graphql(
@@ -83,10 +84,10 @@ describe("class 5: another user's order, address or cart line by id", () => {
         t.graphql(CANCEL_ORDER, { orderId }, as),
         t.graphql(
           `mutation($input: UpdateAddressInput!) { updateAddress(input: $input) { __typename ${ERROR_FIELDS} } }`,
-          { input: { addressId: owner.addressId, addressLine: 'Gasabo', city: 'Remera', state: 'Rukiri', country: 'KG 1', pincode: '1', mobile: '0781234567' } },
+          { input: { addressId: addressNodeId, district: 'Gasabo', sector: 'Kimironko', village: 'Imena', street: 'KG 1', houseNumber: '1', mobile: '0781234567' } },
           as,
         ),
-        t.graphql(`mutation($id: ID!) { removeAddress(input: { addressId: $id }) { __typename ${ERROR_FIELDS} } }`, { id: owner.addressId }, as),
+        t.graphql(`mutation($id: ID!) { removeAddress(input: { addressId: $id }) { __typename ${ERROR_FIELDS} } }`, { id: addressNodeId }, as),
         t.graphql(SET_QUANTITY, { cartLineId: line.id, quantity: 1 }, as),
         t.graphql(REMOVE_LINE, { cartLineId: line.id }, as),
       ]),

@@ -72,7 +72,7 @@ export const CREATE_ADDRESS = /* GraphQL */ `
   mutation CreateAddress($input: CreateAddressInput!) {
     createAddress(input: $input) {
       __typename
-      ... on AddressPayload { address { id databaseId addressLine city state country pincode mobile status } }
+      ... on CreateAddressPayload { address { id databaseId district sector village street houseNumber mobile } addressEdge { cursor node { id } } }
       ${ERROR_FIELDS}
     }
   }
@@ -164,7 +164,7 @@ export const KIMIRONKO_ADDRESS = {
 export async function shopperWithAddress(t: TestApp) {
   const shopper = await signUpAndLogin(t);
   const created = await t.graphql(CREATE_ADDRESS, { input: KIMIRONKO_ADDRESS }, { token: shopper.accessToken });
-  if (created.data?.createAddress.__typename !== 'AddressPayload') throw new Error(`address failed: ${JSON.stringify(created)}`);
+  if (created.data?.createAddress.__typename !== 'CreateAddressPayload') throw new Error(`address failed: ${JSON.stringify(created)}`);
   return { ...shopper, addressId: created.data.createAddress.address.databaseId as string };
 }
 
