@@ -4,9 +4,8 @@ import { LanguageEnum, UserType } from '../user/user.schema.js';
 import * as account from './account.service.js';
 
 const ForgotPasswordPayload = builder.objectRef<{ email: string }>('ForgotPasswordPayload').implement({
-  description: 'The same answer whether or not the e-mail is registered; the sentence shown is the client\'s.',
+  description: "The same answer whether or not the e-mail is registered; the sentence shown is the client's.",
   fields: (t) => ({
-    email: t.exposeString('email', { description: 'The address as the shop reads it (trimmed, lower case), for the code step.' }),
     codeValidForMinutes: t.int({ resolve: () => account.RECOVERY_CODE_MINUTES }),
   }),
 });
