@@ -6,7 +6,7 @@ import type { MailLanguage } from '../../mail/templates.js';
 const MINIMUM_SCORE = 3;
 
 /** Words any Isoko password is weaker for containing, besides the user's own name and e-mail. */
-const SITE_WORDS = ['isoko', 'isoko.rw', 'grocery', 'shop', 'rwanda', 'kigali'];
+const SITE_WORDS = ['isoko', 'isoko.rw'];
 
 /** The refusal, in the user's language; the project keeps its en/rw/fr copy in code (see server/mail/templates.ts). */
 const weakPasswordMessage: Record<MailLanguage, string> = {
