@@ -192,6 +192,9 @@ describe('addresses', () => {
     const peeked = await t.graphql(USER_ADDRESSES, { id: ownerId }, { token: intruder.accessToken });
     expect(peeked.errors?.[0]).toMatchObject({ message: 'Do not have permission', extensions: { code: 'FORBIDDEN' } });
     expect(JSON.stringify(peeked.data ?? null)).not.toContain('+250781234567');
+    const COUNT_ONLY = 'query Owner($id: ID!) { node(id: $id) { ... on User { addresses { totalCount } } } }';
+    const counted = await t.graphql(COUNT_ONLY, { id: ownerId }, { token: intruder.accessToken });
+    expect(counted.errors?.[0]).toMatchObject({ extensions: { code: 'FORBIDDEN' } });
     expect(await t.db.address.findUniqueOrThrow({ where: { id: addressId } })).toEqual(before);
   });
 

@@ -126,6 +126,12 @@ builder.queryFields((t) => ({
   }),
 }));
 
+/** A user's addresses are theirs alone (not even an admin's to read): the context, once that is checked. */
+function ownerOnly(user: { id: string }, context: RequestContext): RequestContext {
+  if (context.viewer?.id !== user.id) throw new ForbiddenError();
+  return context;
+}
+
 builder.prismaObjectField('User', 'addresses', (t) =>
   t.prismaConnection(
     {
@@ -134,11 +140,9 @@ builder.prismaObjectField('User', 'addresses', (t) =>
       maxSize: 100,
       defaultSize: 50,
       description: "The user's addresses that have not been removed, newest first. Only the user themself may read them.",
-      totalCount: (_user, _args, context) => address.countAddresses(context),
-      resolve: (query, user, _args, context) => {
-        if (context.viewer?.id !== user.id) throw new ForbiddenError();
-        return address.listAddresses(context, query);
-      },
+      // Both checked: a selection of totalCount alone may not run resolve.
+      totalCount: (user, _args, context) => address.countAddresses(ownerOnly(user, context)),
+      resolve: (query, user, _args, context) => address.listAddresses(ownerOnly(user, context), query),
     },
     AddressConnection,
   ),
