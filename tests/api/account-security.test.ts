@@ -137,9 +137,14 @@ describe('changing the password needs the current password (GraphQL)', () => {
     expect(without.data?.updateProfile).toMatchObject({ __typename: 'ValidationError', field: 'currentPassword' });
     const wrong = await updateProfile(shopper.accessToken, { ...same, newPassword: 'Inkoko&Ihene-2027', currentPassword: 'Umuhinzi#2025' });
     expect(wrong.data?.updateProfile).toMatchObject({ __typename: 'ValidationError', field: 'currentPassword', message: 'Your current password is not correct' });
+    const short = await updateProfile(shopper.accessToken, { ...same, newPassword: 'short', currentPassword: shopper.password });
+    expect(short.data?.updateProfile).toMatchObject({ __typename: 'ValidationError', field: 'newPassword', message: 'Password must be at least 8 characters' });
     const weak = await updateProfile(shopper.accessToken, { ...same, newPassword: 'password123', currentPassword: shopper.password });
     expect(weak.data?.updateProfile).toMatchObject({ __typename: 'ValidationError', field: 'newPassword', message: expect.stringMatching(/^This password is too easy to guess\./) });
     expect(await userRow(shopper.userId)).toEqual(before);
+    // An empty new password (a form left blank) changes nothing and needs no current password.
+    const empty = await updateProfile(shopper.accessToken, { ...same, newPassword: '' });
+    expect(empty.data?.updateProfile).toMatchObject({ __typename: 'UpdateProfilePayload', endedSessionCount: 0 });
 
     const changed = await updateProfile(shopper.accessToken, { ...same, newPassword: 'Inkoko&Ihene-2027', currentPassword: shopper.password });
     expect(changed.data?.updateProfile).toMatchObject({ __typename: 'UpdateProfilePayload', endedSessionCount: 1 });

@@ -40,7 +40,7 @@ export const updateProfileInput = z.object({
   // Optional: left out (or null), the language stays as it is.
   language: z.enum(MAIL_LANGUAGES, { error: 'Language must be en, rw or fr' }).nullish(),
   // Optional: left out (or empty), the password stays as it is.
-  newPassword: newPasswordField.nullish().or(z.literal('').transform(() => null)),
+  newPassword: z.preprocess((value) => (value === '' ? null : value), newPasswordField.nullish()),
   // Required (checked in the service) only when the e-mail or the password changes.
   currentPassword: z.string({ error: 'Current password must be text' }).max(256, { error: 'Your current password is not correct' }).nullish(),
 });
