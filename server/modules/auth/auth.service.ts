@@ -103,15 +103,6 @@ export async function revokeAllSessions(context: RequestContext, userId: string,
   return result.count;
 }
 
-/** Revokes every open session of a user except one (the one asking for an account change stays signed in). */
-export async function revokeOtherSessions(context: RequestContext, userId: string, keptSessionId: string, reason: string): Promise<number> {
-  const result = await context.db.session.updateMany({
-    where: { userId, revokedAt: null, id: { not: keptSessionId } },
-    data: { revokedAt: new Date(), revokedReason: reason },
-  });
-  return result.count;
-}
-
 async function revokeSession(context: RequestContext, sessionId: string, reason: string): Promise<void> {
   await context.db.session.updateMany({ where: { id: sessionId, revokedAt: null }, data: { revokedAt: new Date(), revokedReason: reason } });
 }
