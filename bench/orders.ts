@@ -105,7 +105,7 @@ async function createBuyers(app: App, label: string, count: number, productId: s
   await db.user.createMany({ data: ids.map((id) => ({ id, name: id, email: `${id}@bench.rw`, passwordHash })) });
   await db.session.createMany({ data: ids.map((id) => ({ id: `session-${id}`, userId: id, expiresAt })) });
   await db.address.createMany({
-    data: ids.map((id) => ({ id: `address-${id}`, userId: id, addressLine: 'Gasabo', city: 'Kimironko', state: 'Imena', country: 'KG 11 Ave', mobile: '+250781234567' })),
+    data: ids.map((id) => ({ id: `address-${id}`, userId: id, district: 'Gasabo', sector: 'Kimironko', village: 'Imena', street: 'KG 11 Ave', mobile: '+250781234567' })),
   });
   await db.cartLine.createMany({ data: ids.map((id) => ({ userId: id, productId, quantity: 1 })) });
   return Promise.all(

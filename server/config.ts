@@ -15,6 +15,9 @@ const DEFAULT_ADDRESS_DISTRICTS = [
   'Gatsibo', 'Rubavu', 'Gisagara', 'Rwamagana', 'Rutsiro', 'Rusizi', 'Ruhango', 'Nyaruguru',
 ];
 
+/** The README's demo admin password: fine on a laptop, an open door in production. */
+export const DEFAULT_ADMIN_PASSWORD = 'Admin@12345';
+
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
@@ -30,7 +33,7 @@ const environmentSchema = z.object({
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(19 * 1024),
   ARGON2_TIME_COST: z.coerce.number().int().min(1).default(2),
   ADMIN_EMAIL: z.email().default('admin@isoko.rw'),
-  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').default('Admin@12345'),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').default(DEFAULT_ADMIN_PASSWORD),
   ADMIN_NAME: z.string().min(1).default('Isoko Admin'),
   DEMO_SEED: booleanFlag.default(true),
   UPLOAD_DIR: z.string().min(1).default('var/uploads'),
@@ -106,10 +109,24 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     throw new Error(`Invalid configuration:\n${problems}`);
   }
   const values = parsed.data;
+  const unsafe = productionProblems(values);
+  if (unsafe.length > 0) throw new Error(`Unsafe production configuration:\n${unsafe.map((problem) => `  ${problem}`).join('\n')}`);
   return {
     ...values,
     isProduction: values.NODE_ENV === 'production',
     databaseFile: resolve(values.DATABASE_URL.slice('file:'.length)),
     corsOrigins: values.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean),
   };
+}
+
+/**
+ * What production must not start with: the demo admin password anyone can read in the README, or a token
+ * secret made up at start-up (kept in var/, so it silently changes with a new disk or a second process).
+ */
+function productionProblems(values: z.infer<typeof environmentSchema>): string[] {
+  if (values.NODE_ENV !== 'production') return [];
+  const problems: string[] = [];
+  if (values.ADMIN_PASSWORD === DEFAULT_ADMIN_PASSWORD) problems.push('ADMIN_PASSWORD: must be set to something other than the demo password in production');
+  if (values.JWT_SECRET === undefined) problems.push('JWT_SECRET: must be set explicitly in production (at least 32 characters)');
+  return problems;
 }

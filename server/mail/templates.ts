@@ -38,11 +38,18 @@ interface PasswordChangedCopy {
   whatNext: string;
 }
 
+interface EmailChangedCopy {
+  subject: string;
+  changed: (newEmail: string) => string;
+  whatNext: string;
+}
+
 interface LanguageCopy {
   greeting: (name: string) => string;
   signature: string;
   resetCode: ResetCodeCopy;
   passwordChanged: PasswordChangedCopy;
+  emailChanged: EmailChangedCopy;
 }
 
 const copy: Record<MailLanguage, LanguageCopy> = {
@@ -61,6 +68,11 @@ const copy: Record<MailLanguage, LanguageCopy> = {
       changed: `The password of your ${PRODUCT_NAME} account has just been changed, and every device that was signed in has been signed out.`,
       whatNext: 'If this was you, there is nothing more to do. If it was not, reset your password straight away from the "Forgot password" page.',
     },
+    emailChanged: {
+      subject: `The e-mail address of your ${PRODUCT_NAME} account was changed`,
+      changed: (newEmail) => `The e-mail address of your ${PRODUCT_NAME} account has just been changed to ${newEmail}. Every other device that was signed in has been signed out, and this address will no longer receive messages about the account.`,
+      whatNext: `If this was you, there is nothing more to do. If it was not, contact ${PRODUCT_NAME} support straight away by replying to this e-mail.`,
+    },
   },
   rw: {
     greeting: (name) => `Muraho ${name},`,
@@ -77,6 +89,11 @@ const copy: Record<MailLanguage, LanguageCopy> = {
       changed: `Ijambo ry'ibanga rya konti yawe ya ${PRODUCT_NAME} rimaze guhindurwa, kandi konti yawe yasohowe ku bikoresho byose yari ifunguyeho.`,
       whatNext: `Niba ari wowe wabikoze, nta kindi usabwa gukora. Niba atari wowe, hita uhindura ijambo ry'ibanga unyuze ku ipaji "Wibagiwe ijambo ry'ibanga".`,
     },
+    emailChanged: {
+      subject: `Imeyili ya konti yawe ya ${PRODUCT_NAME} yahinduwe`,
+      changed: (newEmail) => `Imeyili ya konti yawe ya ${PRODUCT_NAME} imaze guhindurwa ikaba ${newEmail}. Konti yasohowe ku bindi bikoresho byose yari ifunguyeho, kandi iyi imeyili ntizongera kwakira ubutumwa bwerekeye iyi konti.`,
+      whatNext: `Niba ari wowe wabikoze, nta kindi usabwa gukora. Niba atari wowe, hita umenyesha ${PRODUCT_NAME} usubiza iyi imeyili.`,
+    },
   },
   fr: {
     greeting: (name) => `Bonjour ${name},`,
@@ -92,6 +109,11 @@ const copy: Record<MailLanguage, LanguageCopy> = {
       subject: `Le mot de passe de votre compte ${PRODUCT_NAME} a été modifié`,
       changed: `Le mot de passe de votre compte ${PRODUCT_NAME} vient d'être modifié, et tous les appareils connectés à ce compte ont été déconnectés.`,
       whatNext: "Si c'est bien vous, vous n'avez rien d'autre à faire. Sinon, réinitialisez tout de suite votre mot de passe depuis la page « Mot de passe oublié ».",
+    },
+    emailChanged: {
+      subject: `L'adresse e-mail de votre compte ${PRODUCT_NAME} a été modifiée`,
+      changed: (newEmail) => `L'adresse e-mail de votre compte ${PRODUCT_NAME} vient d'être remplacée par ${newEmail}. Tous les autres appareils connectés ont été déconnectés, et cette adresse ne recevra plus de messages concernant le compte.`,
+      whatNext: `Si c'est bien vous, vous n'avez rien d'autre à faire. Sinon, prévenez tout de suite le support ${PRODUCT_NAME} en répondant à cet e-mail.`,
     },
   },
 };
@@ -140,4 +162,10 @@ export function passwordResetCodeMail(options: { name: string; code: string; val
 export function passwordChangedMail(options: { name: string; language: MailLanguage }): RenderedMail {
   const words = copy[options.language].passwordChanged;
   return render(options.language, words.subject, options.name, [{ paragraph: words.changed }, { paragraph: words.whatNext }]);
+}
+
+/** The notice sent to the OLD address after an e-mail change: the new address, and the other devices signed out. */
+export function emailChangedMail(options: { name: string; newEmail: string; language: MailLanguage }): RenderedMail {
+  const words = copy[options.language].emailChanged;
+  return render(options.language, words.subject, options.name, [{ paragraph: words.changed(options.newEmail) }, { paragraph: words.whatNext }]);
 }

@@ -11,8 +11,8 @@ afterAll(() => t.close());
 
 const ADDRESSES = /* GraphQL */ `
   query {
-    addresses {
-      totalCount edges { node { databaseId addressLine city state country pincode mobile status } }
+    viewer {
+      addresses { totalCount edges { cursor node { id databaseId district sector village street houseNumber mobile } } }
     }
   }
 `;
@@ -21,7 +21,7 @@ const UPDATE_ADDRESS = /* GraphQL */ `
   mutation Update($input: UpdateAddressInput!) {
     updateAddress(input: $input) {
       __typename
-      ... on AddressPayload { address { databaseId addressLine city state country pincode mobile } }
+      ... on UpdateAddressPayload { address { id databaseId district sector village street houseNumber mobile } }
       ${ERROR_FIELDS}
     }
   }
@@ -31,7 +31,7 @@ const REMOVE_ADDRESS = /* GraphQL */ `
   mutation Remove($addressId: ID!) {
     removeAddress(input: { addressId: $addressId }) {
       __typename
-      ... on RemoveAddressPayload { removedAddressId removedAddressDatabaseId }
+      ... on RemoveAddressPayload { deletedAddressId }
       ${ERROR_FIELDS}
     }
   }
@@ -75,19 +75,25 @@ describe('addresses', () => {
     const shopper = await signUpAndLogin(t);
     const created = await create(shopper.accessToken, { ...KIMIRONKO_ADDRESS, district: ' gasabo ', sector: 'KIMIRONKO', village: 'imena' });
     expect(created.data?.createAddress).toMatchObject({
-      __typename: 'AddressPayload',
-      address: { addressLine: 'Gasabo', city: 'Kimironko', state: 'Imena', country: 'KG 11 Ave', pincode: '12', mobile: '+250781234567', status: true },
+      __typename: 'CreateAddressPayload',
+      address: { district: 'Gasabo', sector: 'Kimironko', village: 'Imena', street: 'KG 11 Ave', houseNumber: '12', mobile: '+250781234567' },
     });
+    // The payload's edge is the one the connection lists (same cursor and node), for @prependEdge.
+    const { address: createdAddress, addressEdge } = created.data?.createAddress;
+    expect(addressEdge.node.id).toBe(createdAddress.id);
+    expect(Object.keys(createdAddress)).not.toContain('status');
     const withoutHouseNumber = await create(shopper.accessToken, { ...KIMIRONKO_ADDRESS, houseNumber: null, mobile: '+250 72 000 1111' });
-    expect(withoutHouseNumber.data?.createAddress.address).toMatchObject({ pincode: null, mobile: '+250720001111' });
+    expect(withoutHouseNumber.data?.createAddress.address).toMatchObject({ houseNumber: null, mobile: '+250720001111' });
 
     const listed = await t.graphql(ADDRESSES, {}, { token: shopper.accessToken });
-    expect(listed.data?.addresses.totalCount).toBe(2);
+    expect(listed.data?.viewer.addresses.totalCount).toBe(2);
     // Newest first.
-    expect(listed.data?.addresses.edges.map((edge: { node: { databaseId: string } }) => edge.node.databaseId)).toEqual([
+    expect(listed.data?.viewer.addresses.edges.map((edge: { node: { databaseId: string } }) => edge.node.databaseId)).toEqual([
       withoutHouseNumber.data?.createAddress.address.databaseId,
       created.data?.createAddress.address.databaseId,
     ]);
+    expect(listed.data?.viewer.addresses.edges[1].cursor).toBe(addressEdge.cursor);
+    expect(listed.data?.viewer.addresses.edges[1].node.id).toBe(createdAddress.id);
   });
 
   it('accepts a village from any cell of the sector', async () => {
@@ -96,7 +102,7 @@ describe('addresses', () => {
     const villages = (await t.graphql(LOCATIONS, { district: 'Musanze', sector: 'Muhoza' })).data?.addressLocations.villages as string[];
     for (const village of [villages[0], villages.at(-1)]) {
       const created = await create(shopper.accessToken, { ...KIMIRONKO_ADDRESS, district: 'Musanze', sector: 'Muhoza', village });
-      expect(created.data?.createAddress).toMatchObject({ __typename: 'AddressPayload', address: { addressLine: 'Musanze', city: 'Muhoza', state: village } });
+      expect(created.data?.createAddress).toMatchObject({ __typename: 'CreateAddressPayload', address: { district: 'Musanze', sector: 'Muhoza', village } });
     }
   });
 
@@ -117,7 +123,7 @@ describe('addresses', () => {
     expect(await t.db.address.count({ where: { userId: shopper.userId } })).toBe(0);
   });
 
-  it('refuses an owner or status field in the input (mass assignment)', async () => {
+  it('refuses an owner or removal field in the input (mass assignment)', async () => {
     const shopper = await signUpAndLogin(t);
     const victim = await signUpAndLogin(t);
     const result = await create(shopper.accessToken, { ...KIMIRONKO_ADDRESS, userId: victim.userId, status: false });
@@ -126,30 +132,41 @@ describe('addresses', () => {
     expect(await t.db.address.count({ where: { userId: { in: [shopper.userId, victim.userId] } } })).toBe(0);
   });
 
-  it('edits an address with every field required and the mobile number still checked', async () => {
+  it('edits an address with the same structured fields as Add, checked against the national data', async () => {
     const shopper = await signUpAndLogin(t);
-    const addressId = (await create(shopper.accessToken, KIMIRONKO_ADDRESS)).data?.createAddress.address.databaseId;
-    const edit = { addressId, addressLine: 'Kicukiro', city: 'Niboye', state: 'Gatare', country: 'KK 15 Rd', pincode: '7', mobile: '0788 000 111' };
+    const { id: addressId, databaseId } = (await create(shopper.accessToken, KIMIRONKO_ADDRESS)).data?.createAddress.address;
+    const edit = { addressId, district: 'kicukiro', sector: 'niboye', village: 'gatare', street: 'KK 15 Rd', houseNumber: '7', mobile: '0788 000 111' };
     const updated = await t.graphql(UPDATE_ADDRESS, { input: edit }, { token: shopper.accessToken });
     expect(updated.data?.updateAddress).toMatchObject({
-      __typename: 'AddressPayload',
-      address: { addressLine: 'Kicukiro', city: 'Niboye', state: 'Gatare', country: 'KK 15 Rd', pincode: '7', mobile: '+250788000111' },
+      __typename: 'UpdateAddressPayload',
+      address: { id: addressId, district: 'Kicukiro', sector: 'Niboye', village: 'Gatare', street: 'KK 15 Rd', houseNumber: '7', mobile: '+250788000111' },
     });
-    const before = await t.db.address.findUniqueOrThrow({ where: { id: addressId } });
-    for (const [change, field] of [[{ pincode: ' ' }, 'pincode'], [{ mobile: '12345' }, 'mobile'], [{ city: '' }, 'city']] as const) {
+    const before = await t.db.address.findUniqueOrThrow({ where: { id: databaseId } });
+    for (const [change, field] of [
+      [{ houseNumber: 'x'.repeat(31) }, 'houseNumber'],
+      [{ mobile: '12345' }, 'mobile'],
+      [{ sector: '' }, 'sector'],
+      [{ sector: 'Kimironko' }, 'sector'],
+      [{ village: 'Cyarwa' }, 'village'],
+      [{ district: 'Huye' }, 'district'],
+    ] as const) {
       const refused = await t.graphql(UPDATE_ADDRESS, { input: { ...edit, ...change } }, { token: shopper.accessToken });
       expect(refused.data?.updateAddress).toMatchObject({ __typename: 'ValidationError', field });
     }
-    expect(await t.db.address.findUniqueOrThrow({ where: { id: addressId } })).toEqual(before);
+    expect(await t.db.address.findUniqueOrThrow({ where: { id: databaseId } })).toEqual(before);
+    // Database ids are not global ids.
+    const byDatabaseId = await t.graphql(UPDATE_ADDRESS, { input: { ...edit, addressId: databaseId } }, { token: shopper.accessToken });
+    expect(byDatabaseId.data?.updateAddress?.__typename ?? byDatabaseId.errors?.[0]?.extensions?.code).not.toBe('UpdateAddressPayload');
+    expect(await t.db.address.findUniqueOrThrow({ where: { id: databaseId } })).toEqual(before);
   });
 
-  it('removes an address by hiding it, and then treats it as gone', async () => {
+  it('removes an address by hiding it, answers its global id for @deleteEdge, and then treats it as gone', async () => {
     const shopper = await signUpAndLogin(t);
-    const addressId = (await create(shopper.accessToken, KIMIRONKO_ADDRESS)).data?.createAddress.address.databaseId;
+    const { id: addressId, databaseId } = (await create(shopper.accessToken, KIMIRONKO_ADDRESS)).data?.createAddress.address;
     const removed = await t.graphql(REMOVE_ADDRESS, { addressId }, { token: shopper.accessToken });
-    expect(removed.data?.removeAddress).toMatchObject({ __typename: 'RemoveAddressPayload', removedAddressDatabaseId: addressId });
-    expect(await t.db.address.findUniqueOrThrow({ where: { id: addressId } })).toMatchObject({ status: false });
-    expect((await t.graphql(ADDRESSES, {}, { token: shopper.accessToken })).data?.addresses.totalCount).toBe(0);
+    expect(removed.data?.removeAddress).toEqual({ __typename: 'RemoveAddressPayload', deletedAddressId: addressId });
+    expect(await t.db.address.findUniqueOrThrow({ where: { id: databaseId } })).toMatchObject({ removedAt: expect.any(Date) });
+    expect((await t.graphql(ADDRESSES, {}, { token: shopper.accessToken })).data?.viewer.addresses.totalCount).toBe(0);
     const again = await t.graphql(REMOVE_ADDRESS, { addressId }, { token: shopper.accessToken });
     expect(again.data?.removeAddress).toMatchObject({ __typename: 'NotFoundError', message: 'Address not found' });
   });
@@ -157,26 +174,33 @@ describe('addresses', () => {
   it("treats another shopper's address as not found on read, update and removal, and leaves it alone", async () => {
     const owner = await signUpAndLogin(t);
     const intruder = await signUpAndLogin(t);
-    const addressId = (await create(owner.accessToken, KIMIRONKO_ADDRESS)).data?.createAddress.address.databaseId;
+    const { id: globalId, databaseId: addressId } = (await create(owner.accessToken, KIMIRONKO_ADDRESS)).data?.createAddress.address;
     const before = await t.db.address.findUniqueOrThrow({ where: { id: addressId } });
-    const edit = { addressId, addressLine: 'X', city: 'X', state: 'X', country: 'X', pincode: 'X', mobile: '0788000111' };
+    const edit = { ...KIMIRONKO_ADDRESS, addressId: globalId, street: 'X' };
     expect((await t.graphql(UPDATE_ADDRESS, { input: edit }, { token: intruder.accessToken })).data?.updateAddress).toMatchObject({
       __typename: 'NotFoundError',
       message: 'Address not found',
     });
-    expect((await t.graphql(REMOVE_ADDRESS, { addressId }, { token: intruder.accessToken })).data?.removeAddress.__typename).toBe('NotFoundError');
+    expect((await t.graphql(REMOVE_ADDRESS, { addressId: globalId }, { token: intruder.accessToken })).data?.removeAddress.__typename).toBe('NotFoundError');
     const NODE = 'query Node($id: ID!) { node(id: $id) { __typename ... on Address { mobile } } }';
-    const globalId = Buffer.from(`Address:${addressId}`).toString('base64');
     expect((await t.graphql(NODE, { id: globalId }, { token: intruder.accessToken })).data?.node).toBeNull();
     expect((await t.graphql(NODE, { id: globalId }, { token: owner.accessToken })).data?.node).toEqual({ __typename: 'Address', mobile: '+250781234567' });
-    expect((await t.graphql(ADDRESSES, {}, { token: intruder.accessToken })).data?.addresses.totalCount).toBe(0);
+    expect((await t.graphql(ADDRESSES, {}, { token: intruder.accessToken })).data?.viewer.addresses.totalCount).toBe(0);
+    // Another user's addresses are not readable through their User node: FORBIDDEN.
+    const USER_ADDRESSES = 'query Owner($id: ID!) { node(id: $id) { ... on User { addresses { totalCount edges { node { mobile } } } } } }';
+    const ownerId = Buffer.from(`User:${owner.userId}`).toString('base64');
+    const peeked = await t.graphql(USER_ADDRESSES, { id: ownerId }, { token: intruder.accessToken });
+    expect(peeked.errors?.[0]).toMatchObject({ message: 'Do not have permission', extensions: { code: 'FORBIDDEN' } });
+    expect(JSON.stringify(peeked.data ?? null)).not.toContain('+250781234567');
+    const COUNT_ONLY = 'query Owner($id: ID!) { node(id: $id) { ... on User { addresses { totalCount } } } }';
+    const counted = await t.graphql(COUNT_ONLY, { id: ownerId }, { token: intruder.accessToken });
+    expect(counted.errors?.[0]).toMatchObject({ extensions: { code: 'FORBIDDEN' } });
     expect(await t.db.address.findUniqueOrThrow({ where: { id: addressId } })).toEqual(before);
   });
 
-  it("asks a signed-out visitor to log in ('Please Login')", async () => {
+  it("shows a signed-out visitor no viewer and asks them to log in ('Please Login') to save one", async () => {
     const signedOut = await t.graphql(ADDRESSES);
-    expect(signedOut.data).toBeNull();
-    expect(signedOut.errors?.[0]).toMatchObject({ message: 'Please Login', extensions: { code: 'UNAUTHENTICATED' } });
+    expect(signedOut).toMatchObject({ data: { viewer: null }, errors: undefined });
     const before = await t.db.address.count();
     expect((await t.graphql(CREATE_ADDRESS, { input: KIMIRONKO_ADDRESS })).data?.createAddress.__typename).toBe('UnauthenticatedError');
     expect(await t.db.address.count()).toBe(before);

@@ -59,7 +59,8 @@ describe('register', () => {
   });
 
   it('accepts a 64-character password and signs in with it', async () => {
-    const password = 'P@ssw0rd-'.repeat(8).slice(0, 64);
+    // Long but not repetitive: a repeated chunk is refused as easily guessed.
+    const password = 'Inkoko&Ihene-2027/Ubuki&Amata-Inka7/Ikawa&Icyayi#Umuceri+Ibishyimbo'.slice(0, 64);
     expect(password).toHaveLength(64);
     const registered = await register({ name: 'Long', email: 'long@example.rw', password, confirmPassword: password });
     expect(registered.data?.register.__typename).toBe('RegisterPayload');
@@ -77,6 +78,12 @@ describe('login', () => {
     expect(user.lastLoginDate).toBeInstanceOf(Date);
     const viewer = await t.graphql(VIEWER, {}, { token: accessToken });
     expect(viewer.data?.viewer).toMatchObject({ email, role: 'USER' });
+  });
+
+  it('answers the signed-in user as the payload\'s viewer, so the client store has it at once', async () => {
+    const { email, password, userId } = await signUpAndLogin(t);
+    const result = await login(email, password);
+    expect(result.data?.login).toMatchObject({ __typename: 'LoginPayload', viewer: { databaseId: userId, email, role: 'USER', lastLoginDate: expect.any(String) } });
   });
 
   it('gives the same answer for a wrong password and an unknown e-mail', async () => {
@@ -133,12 +140,12 @@ describe('refresh tokens', () => {
   it('rotates: the new pair works and the old refresh token is spent', async () => {
     const session = await signUpAndLogin(t);
     const first = await t.graphql(REFRESH, { refreshToken: session.refreshToken });
-    expect(first.data?.refreshToken.__typename).toBe('TokensPayload');
+    expect(first.data?.refreshToken.__typename).toBe('RefreshTokenPayload');
     const { accessToken, refreshToken } = first.data!.refreshToken;
     expect(refreshToken).not.toBe(session.refreshToken);
     expect((await t.graphql(VIEWER, {}, { token: accessToken })).data?.viewer.email).toBe(session.email);
     const second = await t.graphql(REFRESH, { refreshToken });
-    expect(second.data?.refreshToken.__typename).toBe('TokensPayload');
+    expect(second.data?.refreshToken.__typename).toBe('RefreshTokenPayload');
   });
 
   it('revokes the whole family when a rotated refresh token is reused', async () => {
@@ -162,7 +169,7 @@ describe('refresh tokens', () => {
       t.graphql(REFRESH, { refreshToken: session.refreshToken }),
     ]);
     const kinds = results.map((result) => result.data?.refreshToken.__typename).sort();
-    expect(kinds).toEqual(['InvalidTokenError', 'TokensPayload']);
+    expect(kinds).toEqual(['InvalidTokenError', 'RefreshTokenPayload']);
   });
 });
 
@@ -170,7 +177,7 @@ describe('logout', () => {
   it('ends the session: its access and refresh tokens are refused afterwards', async () => {
     const session = await signUpAndLogin(t);
     const out = await t.graphql(LOGOUT, {}, { token: session.accessToken });
-    expect(out.data?.logout).toEqual({ __typename: 'LogoutPayload', success: true });
+    expect(out.data?.logout).toEqual({ __typename: 'LogoutPayload', endedSessionUser: { databaseId: session.userId } });
     expect((await t.graphql(LOGOUT, {}, { token: session.accessToken })).data?.logout.__typename).toBe('InvalidTokenError');
     expect((await t.graphql(REFRESH, { refreshToken: session.refreshToken })).data?.refreshToken.__typename).toBe('InvalidTokenError');
   });
@@ -221,7 +228,7 @@ describe('bad tokens', () => {
     expect((await t.graphql(LOGOUT, {}, { token: session.refreshToken })).data?.logout.__typename).toBe('InvalidTokenError');
     expect((await t.graphql(REFRESH, { refreshToken: session.accessToken })).data?.refreshToken.__typename).toBe('InvalidTokenError');
     // Neither refusal spent anything: the real refresh token still works.
-    expect((await t.graphql(REFRESH, { refreshToken: session.refreshToken })).data?.refreshToken.__typename).toBe('TokensPayload');
+    expect((await t.graphql(REFRESH, { refreshToken: session.refreshToken })).data?.refreshToken.__typename).toBe('RefreshTokenPayload');
   });
 
   it('still answers public queries when a stale token is sent', async () => {

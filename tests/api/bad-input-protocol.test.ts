@@ -149,7 +149,7 @@ describe('class 16: batching, introspection and field suggestions', () => {
   describe('in production', () => {
     let production: TestApp;
     beforeAll(async () => {
-      production = await startTestApp({ NODE_ENV: 'production' });
+      production = await startTestApp({ NODE_ENV: 'production', ADMIN_PASSWORD: 'Production-admin-passphrase-2026' });
     });
     afterAll(() => production.close());
 

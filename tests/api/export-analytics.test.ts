@@ -188,7 +188,7 @@ describe('monthly order export', () => {
   it('streams a month of order lines (Kigali time) as a properly quoted CSV download, safe to open in a spreadsheet', async () => {
     const tricky = await shopperWithAddress(t);
     await t.db.user.update({ where: { id: tricky.userId }, data: { name: '=HYPERLINK("http://evil"), "Kagabo"\nJr' } });
-    await t.db.address.update({ where: { id: tricky.addressId }, data: { country: '@SUM(1+1), KN 5 Rd', pincode: null } });
+    await t.db.address.update({ where: { id: tricky.addressId }, data: { street: '@SUM(1+1), KN 5 Rd', houseNumber: null } });
     const comma = await createProduct(t, { name: 'Avoka, nini "XL"', price: 700, stock: 20 });
     const minus = await createProduct(t, { name: '-Isukari', price: 1500, stock: 20 });
     // 22:30 UTC on 29 February is 00:30 on 1 March in Kigali; 22:00 UTC on 31 March is already April there.

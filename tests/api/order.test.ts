@@ -268,7 +268,7 @@ describe('refusals leave the shop unchanged', () => {
       const result = await place(shopper.accessToken, { addressId, subtotal: 1000, total: 1000 });
       expect(result.data?.placeOrder).toMatchObject({ __typename: 'NotFoundError', message: 'Address not found' });
     }
-    await t.db.address.update({ where: { id: shopper.addressId }, data: { status: false } });
+    await t.db.address.update({ where: { id: shopper.addressId }, data: { removedAt: new Date() } });
     const removed = await place(shopper.accessToken, { addressId: shopper.addressId, subtotal: 1000, total: 1000 });
     expect(removed.data?.placeOrder).toMatchObject({ __typename: 'ValidationError', field: 'addressId', message: 'This address was removed. Please choose another address.' });
     expect(await shopState(t, [product.id])).toEqual(before);

@@ -89,8 +89,8 @@ describe('seed data', () => {
 
   it('lets the seeded admin and demo shopper sign in', async () => {
     const admin = await t.graphql(LOGIN, { input: { email: 'admin@isoko.rw', password: 'Admin@12345' } });
-    expect(admin.data?.login).toMatchObject({ __typename: 'LoginPayload', user: { role: 'ADMIN' } });
+    expect(admin.data?.login).toMatchObject({ __typename: 'LoginPayload', viewer: { role: 'ADMIN' } });
     const shopper = await t.graphql(LOGIN, { input: { email: 'shopper@isoko.rw', password: 'Shopper@123' } });
-    expect(shopper.data?.login).toMatchObject({ __typename: 'LoginPayload', user: { role: 'USER' } });
+    expect(shopper.data?.login).toMatchObject({ __typename: 'LoginPayload', viewer: { role: 'USER' } });
   });
 });

@@ -14,7 +14,7 @@ const LEGACY_KIMIRONKO = { address_line: 'Gasabo', city: 'Kimironko', state: 'Im
 
 const ADDRESSES = /* GraphQL */ `
   query {
-    addresses { totalCount edges { node { databaseId addressLine city state country pincode mobile status } } }
+    viewer { addresses { totalCount edges { node { databaseId district sector village street houseNumber mobile } } } }
   }
 `;
 
@@ -49,7 +49,7 @@ describe('POST /api/address/create', () => {
       updatedAt: expect.any(String),
     });
     const [stored] = await addressesOf(shopper.userId);
-    expect(stored).toMatchObject({ id: created.body.data._id, addressLine: 'Gasabo', city: 'Kimironko', state: 'Imena', country: 'KG 11 Ave', pincode: '12' });
+    expect(stored).toMatchObject({ id: created.body.data._id, district: 'Gasabo', sector: 'Kimironko', village: 'Imena', street: 'KG 11 Ave', houseNumber: '12' });
   });
 
   it('takes the house number as optional and a mobile number sent as a number', async () => {
@@ -114,22 +114,23 @@ describe('GET /api/address/get', () => {
       rest(t, 'GET', '/address/get', { token: shopper.accessToken }),
       t.graphql(ADDRESSES, {}, { token: shopper.accessToken }),
     ]);
-    const fromGraphql = graphql.data?.addresses.edges.map(({ node }: any) => ({
+    // GraphQL lists only addresses that were not removed: the legacy status is true for each.
+    const fromGraphql = graphql.data?.viewer.addresses.edges.map(({ node }: any) => ({
       _id: node.databaseId,
-      address_line: node.addressLine,
-      city: node.city,
-      state: node.state,
-      country: node.country,
-      pincode: node.pincode ?? '',
+      address_line: node.district,
+      city: node.sector,
+      state: node.village,
+      country: node.street,
+      pincode: node.houseNumber ?? '',
       mobile: node.mobile,
-      status: node.status,
+      status: true,
     }));
     const fromRest = legacy.body.data.map(({ _id, address_line, city, state, country, pincode, mobile, status }: any) => ({
       _id, address_line, city, state, country, pincode, mobile, status,
     }));
     expect(fromRest).toHaveLength(2);
     expect(fromRest).toEqual(fromGraphql);
-    expect(graphql.data?.addresses.totalCount).toBe(2);
+    expect(graphql.data?.viewer.addresses.totalCount).toBe(2);
   });
 });
 
@@ -180,7 +181,7 @@ describe('DELETE /api/address/disable', () => {
     const answer = await rest(t, 'DELETE', '/address/disable', { token: shopper.accessToken, body: { _id: address._id } });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ success: true, message: 'Address Remove', data: { _id: address._id, status: false } });
-    expect(await addressesOf(shopper.userId)).toEqual([expect.objectContaining({ id: address._id, status: false })]);
+    expect(await addressesOf(shopper.userId)).toEqual([expect.objectContaining({ id: address._id, removedAt: expect.any(Date) })]);
   });
 
   it("refuses a missing _id (400) and another shopper's address (404)", async () => {
@@ -192,7 +193,7 @@ describe('DELETE /api/address/disable', () => {
     expect(missing.body.field).toBe('_id');
     const hidden = await rest(t, 'DELETE', '/address/disable', { token: shopper.accessToken, body: { _id: theirs._id } });
     expect(hidden.status).toBe(404);
-    expect((await addressesOf(other.userId))[0]?.status).toBe(true);
+    expect((await addressesOf(other.userId))[0]?.removedAt).toBeNull();
   });
 });
 

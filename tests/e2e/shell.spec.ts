@@ -9,7 +9,7 @@ test('the shop greets a visitor by name', async ({ page }) => {
 test('an integrator signs in through GraphiQL, served with no CDN', async ({ page }) => {
   const failedRequests: string[] = [];
   page.on('requestfailed', (request) => failedRequests.push(request.url()));
-  const query = 'mutation { login(input: { email: "shopper@isoko.rw", password: "Shopper@123" }) { __typename ... on LoginPayload { user { name } } } }';
+  const query = 'mutation { login(input: { email: "shopper@isoko.rw", password: "Shopper@123" }) { __typename ... on LoginPayload { viewer { name } } } }';
   await page.goto(`/graphql?query=${encodeURIComponent(query)}`);
   await expect(page.getByText('Isoko GraphQL')).toBeVisible({ timeout: 20_000 });
   await page.getByRole('button', { name: /Execute query/ }).click();

@@ -4,7 +4,7 @@ export const LOGIN = /* GraphQL */ `
   mutation Login($input: LoginInput!) {
     login(input: $input) {
       __typename
-      ... on LoginPayload { accessToken refreshToken user { databaseId name email role lastLoginDate } }
+      ... on LoginPayload { accessToken refreshToken viewer { databaseId name email role lastLoginDate } }
       ... on Error { message code }
       ... on RateLimitedError { retryAfterSeconds }
       ... on ValidationError { field }
@@ -28,14 +28,14 @@ export const REFRESH = /* GraphQL */ `
   mutation Refresh($refreshToken: String!) {
     refreshToken(input: { refreshToken: $refreshToken }) {
       __typename
-      ... on TokensPayload { accessToken refreshToken }
+      ... on RefreshTokenPayload { accessToken refreshToken }
       ... on Error { message code }
     }
   }
 `;
 
 export const LOGOUT = /* GraphQL */ `
-  mutation { logout { __typename ... on LogoutPayload { success } ... on Error { message code } } }
+  mutation { logout { __typename ... on LogoutPayload { endedSessionUser { databaseId } } ... on Error { message code } } }
 `;
 
 export const VIEWER = /* GraphQL */ `
@@ -54,6 +54,6 @@ export async function signUpAndLogin(t: TestApp, overrides: { email?: string; pa
   if (registered.data?.register.__typename !== 'RegisterPayload') throw new Error(`register failed: ${JSON.stringify(registered)}`);
   const login = await t.graphql(LOGIN, { input: { email, password } }, { clientAddress });
   if (login.data?.login.__typename !== 'LoginPayload') throw new Error(`login failed: ${JSON.stringify(login)}`);
-  const { accessToken, refreshToken, user } = login.data.login;
-  return { email, password, accessToken: accessToken as string, refreshToken: refreshToken as string, userId: user.databaseId as string };
+  const { accessToken, refreshToken, viewer } = login.data.login;
+  return { email, password, accessToken: accessToken as string, refreshToken: refreshToken as string, userId: viewer.databaseId as string };
 }

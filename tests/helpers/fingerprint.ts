@@ -18,7 +18,7 @@ export async function databaseFingerprint(t: TestApp) {
     db.refreshToken.count({ where: { rotatedAt: { not: null } } }),
     db.passwordResetCode.findMany({ orderBy: { id: 'asc' }, select: { id: true, attempts: true, usedAt: true } }),
     db.address.count(),
-    db.address.findMany({ orderBy: { id: 'asc' }, select: { id: true, status: true, addressLine: true, city: true, state: true, country: true, mobile: true } }),
+    db.address.findMany({ orderBy: { id: 'asc' }, select: { id: true, removedAt: true, district: true, sector: true, village: true, street: true, mobile: true } }),
     db.cartLine.findMany({ orderBy: { id: 'asc' }, select: { id: true, quantity: true } }),
     db.order.findMany({ orderBy: { id: 'asc' }, select: { id: true, status: true, total: true } }),
     db.orderLine.count(),

@@ -80,7 +80,7 @@ export const CREATE_ADDRESS = /* GraphQL */ `
   mutation CreateAddress($input: CreateAddressInput!) {
     createAddress(input: $input) {
       __typename
-      ... on AddressPayload { address { id databaseId addressLine city state country pincode mobile status } }
+      ... on CreateAddressPayload { address { id databaseId district sector village street houseNumber mobile } addressEdge { cursor node { id } } }
       ${ERROR_FIELDS}
     }
   }
@@ -185,7 +185,7 @@ export const KIMIRONKO_ADDRESS = {
 export async function shopperWithAddress(t: TestApp) {
   const shopper = await signUpAndLogin(t);
   const created = await t.graphql(CREATE_ADDRESS, { input: KIMIRONKO_ADDRESS }, { token: shopper.accessToken });
-  if (created.data?.createAddress.__typename !== 'AddressPayload') throw new Error(`address failed: ${JSON.stringify(created)}`);
+  if (created.data?.createAddress.__typename !== 'CreateAddressPayload') throw new Error(`address failed: ${JSON.stringify(created)}`);
   return { ...shopper, addressId: created.data.createAddress.address.databaseId as string };
 }
 
@@ -227,10 +227,10 @@ export async function bulkShoppers(t: TestApp, count: number, productId: string,
     data: users.map((user) => ({
       id: `address-${user.id}`,
       userId: user.id,
-      addressLine: 'Gasabo',
-      city: 'Kimironko',
-      state: 'Imena',
-      country: 'KG 11 Ave',
+      district: 'Gasabo',
+      sector: 'Kimironko',
+      village: 'Imena',
+      street: 'KG 11 Ave',
       mobile: '+250781234567',
     })),
   });

@@ -18,6 +18,34 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: 'postgres://x' })).toThrow(/DATABASE_URL/);
   });
 
+  describe('in production', () => {
+    const safe = { NODE_ENV: 'production', ADMIN_PASSWORD: 'a-real-admin-passphrase', JWT_SECRET: 'x'.repeat(32) };
+
+    it('starts with an admin password and a JWT secret of its own', () => {
+      expect(loadConfig(safe).isProduction).toBe(true);
+    });
+
+    it('refuses the demo admin password, naming the variable', () => {
+      expect(() => loadConfig({ ...safe, ADMIN_PASSWORD: 'Admin@12345' })).toThrow(/ADMIN_PASSWORD: must be set to something other than the demo password/);
+      const { ADMIN_PASSWORD: _left, ...withoutPassword } = safe;
+      expect(() => loadConfig(withoutPassword)).toThrow(/ADMIN_PASSWORD/);
+    });
+
+    it('refuses to make up a JWT secret, naming the variable', () => {
+      const { JWT_SECRET: _left, ...withoutSecret } = safe;
+      expect(() => loadConfig(withoutSecret)).toThrow(/JWT_SECRET: must be set explicitly in production/);
+    });
+
+    it('names both problems at once', () => {
+      expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/ADMIN_PASSWORD[\s\S]*JWT_SECRET/);
+    });
+
+    it('leaves development and tests alone', () => {
+      expect(() => loadConfig({ NODE_ENV: 'development' })).not.toThrow();
+      expect(() => loadConfig({ NODE_ENV: 'test' })).not.toThrow();
+    });
+  });
+
   it('splits CORS origins', () => {
     expect(loadConfig({ CORS_ORIGINS: 'https://a.rw, https://b.rw,' }).corsOrigins).toEqual(['https://a.rw', 'https://b.rw']);
   });

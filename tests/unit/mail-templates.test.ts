@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAIL_LANGUAGES, escapeHtml, mailLanguage, passwordChangedMail, passwordResetCodeMail } from '../../server/mail/templates.js';
+import { MAIL_LANGUAGES, emailChangedMail, escapeHtml, mailLanguage, passwordChangedMail, passwordResetCodeMail } from '../../server/mail/templates.js';
 
 const expected = {
   en: { subject: 'Your Isoko password reset code', greeting: 'Hello', validity: 'The code is valid for 10 minutes and works only once.' },
@@ -57,5 +57,19 @@ describe('mailLanguage', () => {
     expect(mailLanguage('')).toBe('en');
     expect(mailLanguage(null)).toBe('en');
     expect(mailLanguage(undefined)).toBe('en');
+  });
+});
+
+describe('e-mail changed mail (sent to the old address)', () => {
+  it.each([
+    ['en', 'The e-mail address of your Isoko account was changed', 'has just been changed to new&co@example.rw'],
+    ['rw', 'Imeyili ya konti yawe ya Isoko yahinduwe', 'imaze guhindurwa ikaba new&co@example.rw'],
+    ['fr', "L'adresse e-mail de votre compte Isoko a été modifiée", "vient d'être remplacée par new&co@example.rw"],
+  ] as const)('is written in %s and names the new address, escaped in the HTML', (language, subject, sentence) => {
+    const mail = emailChangedMail({ name: 'Aline', newEmail: 'new&co@example.rw', language });
+    expect(mail.subject).toBe(subject);
+    expect(mail.text).toContain(sentence);
+    expect(mail.html).toContain('new&#38;co@example.rw');
+    expect(mail.html).not.toContain('new&co@');
   });
 });

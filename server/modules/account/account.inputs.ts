@@ -39,5 +39,9 @@ export const updateProfileInput = z.object({
   mobile: rwandanMobileField,
   // Optional: left out (or null), the language stays as it is.
   language: z.enum(MAIL_LANGUAGES, { error: 'Language must be en, rw or fr' }).nullish(),
+  // Optional: left out (or empty), the password stays as it is.
+  newPassword: z.preprocess((value) => (value === '' ? null : value), newPasswordField.nullish()),
+  // Required (checked in the service) only when the e-mail or the password changes.
+  currentPassword: z.string({ error: 'Current password must be text' }).max(256, { error: 'Your current password is not correct' }).nullish(),
 });
 export type UpdateProfileInput = z.output<typeof updateProfileInput>;

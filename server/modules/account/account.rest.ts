@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withLegacyFieldNames } from '../../rest/legacy-field-names.js';
 import { restRoute } from '../../rest/rest-route.js';
 import { toLegacyUser } from '../user/user.rest.js';
 import * as account from './account.service.js';
@@ -14,7 +15,7 @@ export const accountRoutes = [
     auth: 'public',
     body: z.object({ email: text }).partial(),
     response: 'message only',
-    handle: async ({ context, body }) => account.forgotPassword(context, body),
+    handle: async ({ context, body }) => ({ message: (await account.forgotPassword(context, body)).message }),
   }),
   restRoute({
     method: 'PUT',
@@ -43,20 +44,23 @@ export const accountRoutes = [
     response: 'message only',
     handle: async ({ context, body, cookies }) => {
       const result = await account.resetPassword(context, { ...body, resetToken: body.resetToken ?? cookies.resetToken ?? '' });
-      return { ...result, clearCookies: ['resetToken', 'accessToken', 'refreshToken'] };
+      return { message: result.message, clearCookies: ['resetToken', 'accessToken', 'refreshToken'] };
     },
   }),
   restRoute({
     method: 'PUT',
     path: '/user/update-user',
     tag: 'User',
-    summary: "Update the signed-in user's name, e-mail and mobile",
+    summary:
+      "Update the signed-in user's name, e-mail and mobile (and password, as `password`); a new e-mail or password needs currentPassword and signs out the other devices",
     auth: 'user',
-    body: z.object({ name: text, email: text, mobile: text, language: text }).partial(),
+    body: z.object({ name: text, email: text, mobile: text, language: text, password: text, currentPassword: text }).partial(),
     response: 'data: the updated user',
     handle: async ({ context, body }) => {
-      const { language, ...fields } = body;
-      const user = await account.updateProfile(context, { ...fields, ...(language === undefined ? {} : { language }) });
+      const { language, password, ...fields } = body;
+      const { user } = await withLegacyFieldNames({ newPassword: 'password' }, () =>
+        account.updateProfile(context, { ...fields, ...(language === undefined ? {} : { language }), ...(password === undefined ? {} : { newPassword: password }) }),
+      );
       return { message: 'Updated successfully', data: await toLegacyUser(context, user) };
     },
   }),

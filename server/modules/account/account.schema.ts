@@ -1,11 +1,13 @@
 import { ConflictError } from '../../errors.js';
 import { builder } from '../../graphql/builder.js';
-import { UserType } from '../user/user.schema.js';
+import { LanguageEnum, UserType } from '../user/user.schema.js';
 import * as account from './account.service.js';
 
-const ForgotPasswordPayload = builder.objectRef<{ message: string }>('ForgotPasswordPayload').implement({
-  description: 'The same answer whether or not the e-mail is registered.',
-  fields: (t) => ({ message: t.exposeString('message') }),
+const ForgotPasswordPayload = builder.objectRef<{ email: string }>('ForgotPasswordPayload').implement({
+  description: "The same answer whether or not the e-mail is registered; the sentence shown is the client's.",
+  fields: (t) => ({
+    codeValidForMinutes: t.int({ resolve: () => account.RECOVERY_CODE_MINUTES }),
+  }),
 });
 
 const VerifyForgotPasswordOtpPayload = builder.objectRef<account.VerifiedCode>('VerifyForgotPasswordOtpPayload').implement({
@@ -15,8 +17,18 @@ const VerifyForgotPasswordOtpPayload = builder.objectRef<account.VerifiedCode>('
   }),
 });
 
-const ResetPasswordPayload = builder.objectRef<{ message: string }>('ResetPasswordPayload').implement({
-  fields: (t) => ({ message: t.exposeString('message') }),
+const ResetPasswordPayload = builder.objectRef<{ email: string }>('ResetPasswordPayload').implement({
+  description: 'The password was changed and every session of the account ended: sign in again.',
+  fields: (t) => ({ email: t.exposeString('email', { description: 'The account whose password changed, for the sign-in form.' }) }),
+});
+
+const UpdateProfilePayload = builder.objectRef<account.ProfileUpdate>('UpdateProfilePayload').implement({
+  fields: (t) => ({
+    user: t.field({ type: UserType, resolve: (payload) => payload.user }),
+    endedSessionCount: t.exposeInt('endedSessionCount', {
+      description: "The user's other sessions ended because the e-mail or the password changed (0 otherwise).",
+    }),
+  }),
 });
 
 const ForgotPasswordInput = builder.inputType('ForgotPasswordInput', {
@@ -41,7 +53,9 @@ const UpdateProfileInput = builder.inputType('UpdateProfileInput', {
     name: t.string(),
     email: t.string(),
     mobile: t.string({ description: 'A Rwandan mobile number, e.g. 078 123 4567; stored as +250781234567.' }),
-    language: t.string({ required: false, description: 'Interface and e-mail language: en, rw or fr. Unchanged when left out.' }),
+    language: t.field({ type: LanguageEnum, required: false, description: 'Interface and e-mail language. Unchanged when left out.' }),
+    newPassword: t.string({ required: false, description: 'A new password; needs currentPassword. Unchanged when left out.' }),
+    currentPassword: t.string({ required: false, description: 'Required to change the e-mail or the password.' }),
   }),
 });
 
@@ -68,8 +82,10 @@ builder.mutationFields((t) => ({
     resolve: (_root, { input }, context) => account.resetPassword(context, input),
   }),
   updateProfile: t.field({
-    type: UserType,
-    description: "Updates the signed-in user's name, e-mail and mobile (all required) and optionally their language.",
+    type: UpdateProfilePayload,
+    description:
+      "Updates the signed-in user's name, e-mail and mobile (all required) and optionally their language and password. " +
+      'A new e-mail or password needs currentPassword, ends the other sessions and is told by mail (a new e-mail to the old address).',
     authScopes: { loggedIn: true },
     errors: { types: [ConflictError] },
     args: { input: t.arg({ type: UpdateProfileInput }) },

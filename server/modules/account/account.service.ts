@@ -3,8 +3,10 @@ import { isUniqueViolation } from '../../database/prisma-errors.js';
 import { ConflictError, ValidationError } from '../../errors.js';
 import type { User } from '../../generated/prisma/client.js';
 import { parseInput } from '../../lib/validation.js';
-import { mailLanguage, passwordChangedMail, passwordResetCodeMail } from '../../mail/templates.js';
-import { hashPassword } from '../auth/passwords.js';
+import { emailChangedMail, type MailLanguage, mailLanguage, passwordChangedMail, passwordResetCodeMail } from '../../mail/templates.js';
+import { passwordCost } from '../auth/auth.service.js';
+import { assertStrongPassword } from '../auth/password-strength.js';
+import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { forgotPasswordInput, resetPasswordInput, updateProfileInput, verifyOtpInput } from './account.inputs.js';
 import {
   hashRecoveryCode,
@@ -38,7 +40,7 @@ export interface VerifiedCode {
  * Starts password recovery: a known, active account gets a fresh 6-digit code by mail (older codes are void).
  * The answer is the same for every address, registered or not.
  */
-export async function forgotPassword(context: RequestContext, rawInput: unknown): Promise<{ message: string }> {
+export async function forgotPassword(context: RequestContext, rawInput: unknown): Promise<{ message: string; email: string }> {
   const { email } = parseInput(forgotPasswordInput, rawInput);
   const { rateLimits, db } = context;
   await rateLimits.consume(rateLimits.forgotPasswordPerAddress, context.clientAddress);
@@ -48,7 +50,7 @@ export async function forgotPassword(context: RequestContext, rawInput: unknown)
   // A code is made and hashed whoever asked, so both kinds of address take the same path up to the write.
   const code = newRecoveryCode();
   const codeHash = hashRecoveryCode(recoveryKeys(context.config), user?.id ?? email, code);
-  if (!user || user.status !== 'ACTIVE') return { message: FORGOT_PASSWORD_MESSAGE };
+  if (!user || user.status !== 'ACTIVE') return { message: FORGOT_PASSWORD_MESSAGE, email };
 
   const expiresAt = new Date(Date.now() + RECOVERY_CODE_MINUTES * 60_000);
   // One live code per account: a new request voids older codes and any reset they were verified for.
@@ -59,7 +61,7 @@ export async function forgotPassword(context: RequestContext, rawInput: unknown)
   // Sent after the answer, so a slow mail server cannot show which addresses are registered.
   const mail = passwordResetCodeMail({ name: user.name, code, validMinutes: RECOVERY_CODE_MINUTES, language: mailLanguage(user.language) });
   context.mailer.sendInBackground({ to: { name: user.name, address: user.email }, ...mail });
-  return { message: FORGOT_PASSWORD_MESSAGE };
+  return { message: FORGOT_PASSWORD_MESSAGE, email };
 }
 
 /**
@@ -103,16 +105,19 @@ export async function verifyForgotPasswordOtp(context: RequestContext, rawInput:
  * Sets a new password with a grant from a verified code. The grant works once; afterwards every session of
  * the account is revoked, so all earlier access and refresh tokens are refused.
  */
-export async function resetPassword(context: RequestContext, rawInput: unknown): Promise<{ message: string }> {
+export async function resetPassword(context: RequestContext, rawInput: unknown): Promise<{ message: string; email: string }> {
   const input = parseInput(resetPasswordInput, rawInput);
   const { db } = context;
   const grant = await readResetGrant(recoveryKeys(context.config), input.resetToken);
   if (!grant) throw invalidGrant();
   // Checked before hashing, so a spent or foreign grant costs no argon2 time.
-  const pending = await db.passwordResetCode.count({
+  const pending = await db.passwordResetCode.findFirst({
     where: { id: grant.codeId, userId: grant.userId, usedAt: { not: null }, user: { email: input.email, status: 'ACTIVE' } },
+    select: { user: { select: { name: true, email: true, language: true } } },
   });
-  if (pending !== 1) throw invalidGrant();
+  if (!pending) throw invalidGrant();
+  // Refused before the grant is spent, so the user can try a stronger password with the same grant.
+  await assertStrongPassword(input.newPassword, pending.user, { field: 'newPassword', language: mailLanguage(pending.user.language) });
 
   // Hashed outside the transaction: argon2 must not hold the database.
   const passwordHash = await hashPassword(input.newPassword, { memoryKib: context.config.ARGON2_MEMORY_KIB, timeCost: context.config.ARGON2_TIME_COST });
@@ -130,32 +135,89 @@ export async function resetPassword(context: RequestContext, rawInput: unknown):
   // The owner may have been locked out by someone guessing; the new password should work at once.
   await context.rateLimits.loginFailuresPerAccount.delete(user.email);
   context.mailer.sendInBackground({ to: { name: user.name, address: user.email }, ...passwordChangedMail({ name: user.name, language: mailLanguage(user.language) }) });
-  return { message: RESET_PASSWORD_MESSAGE };
+  return { message: RESET_PASSWORD_MESSAGE, email: user.email };
 }
 
-/** Updates the signed-in user's name, e-mail and mobile (all required) and, when given, their language. */
-export async function updateProfile(context: RequestContext, rawInput: unknown): Promise<User> {
+export interface ProfileUpdate {
+  user: User;
+  /** Sessions other than the current one that were ended because the e-mail or the password changed. */
+  endedSessionCount: number;
+}
+
+const currentPasswordRequired = (language: MailLanguage) => new ValidationError(currentPasswordMessages[language].required, 'currentPassword');
+const currentPasswordWrong = (language: MailLanguage) => new ValidationError(currentPasswordMessages[language].wrong, 'currentPassword');
+const currentPasswordMessages: Record<MailLanguage, { required: string; wrong: string }> = {
+  en: { required: 'Enter your current password to change your email or password', wrong: 'Your current password is not correct' },
+  rw: { required: "Andika ijambo ry'ibanga usanganywe kugira ngo uhindure imeyili cyangwa ijambo ry'ibanga", wrong: "Ijambo ry'ibanga usanganywe si ryo" },
+  fr: { required: 'Saisissez votre mot de passe actuel pour changer votre e-mail ou votre mot de passe', wrong: "Votre mot de passe actuel n'est pas correct" },
+};
+
+/**
+ * Updates the signed-in user's name, e-mail and mobile (all required) and, when given, their language and
+ * password. Changing the e-mail or the password needs the current password (an access token alone must not
+ * hand over the account); either change ends the user's other sessions, and an e-mail change is told to the
+ * old address.
+ */
+export async function updateProfile(context: RequestContext, rawInput: unknown): Promise<ProfileUpdate> {
   const viewer = requireViewer(context);
   const input = parseInput(updateProfileInput, rawInput);
-  const { db } = context;
-  const current = await db.user.findUniqueOrThrow({ where: { id: viewer.id }, select: { email: true } });
+  const { db, rateLimits } = context;
+  const current = await db.user.findUniqueOrThrow({ where: { id: viewer.id }, select: { name: true, email: true, language: true, passwordHash: true } });
+  const language = mailLanguage(current.language);
   const emailChanged = current.email !== input.email;
+  const passwordChanged = Boolean(input.newPassword);
+
+  if (emailChanged || passwordChanged) {
+    if (!input.currentPassword) throw currentPasswordRequired(language);
+    // Guesses of the current password count with failed sign-ins, so a stolen token cannot brute-force it.
+    await rateLimits.assertNotBlocked(rateLimits.loginFailuresPerAccount, current.email);
+    if (!(await verifyPassword(current.passwordHash, input.currentPassword))) {
+      await rateLimits.loginFailuresPerAccount.penalty(current.email, 1);
+      throw currentPasswordWrong(language);
+    }
+  }
   if (emailChanged && (await db.user.count({ where: { email: input.email } })) > 0) throw emailTaken();
+  let passwordHash: string | undefined;
+  if (input.newPassword) {
+    await assertStrongPassword(input.newPassword, { name: input.name, email: input.email }, { field: 'newPassword', language });
+    // Hashed outside the transaction: argon2 must not hold the database.
+    passwordHash = await hashPassword(input.newPassword, passwordCost(context));
+  }
+
+  const now = new Date();
+  let user: User;
+  let ended: { count: number };
   try {
-    return await db.user.update({
-      where: { id: viewer.id },
-      data: {
-        name: input.name,
-        email: input.email,
-        mobile: input.mobile,
-        ...(input.language ? { language: input.language } : {}),
-        // A new address has not been confirmed by its owner yet.
-        ...(emailChanged ? { verifyEmail: false } : {}),
-      },
-    });
+    [user, ended] = await db.$transaction([
+      db.user.update({
+        where: { id: viewer.id },
+        data: {
+          name: input.name,
+          email: input.email,
+          mobile: input.mobile,
+          ...(input.language ? { language: input.language } : {}),
+          ...(passwordHash ? { passwordHash } : {}),
+          // A new address has not been confirmed by its owner yet.
+          ...(emailChanged ? { verifyEmail: false } : {}),
+        },
+      }),
+      // In the same transaction as the change, so the new e-mail or password never coexists with old sign-ins.
+      db.session.updateMany({
+        where: emailChanged || passwordChanged ? { userId: viewer.id, revokedAt: null, id: { not: viewer.sessionId } } : { id: { in: [] } },
+        data: { revokedAt: now, revokedReason: emailChanged ? 'email-change' : 'password-change' },
+      }),
+    ]);
   } catch (error) {
     // Another account took the address between the check and the write.
     if (isUniqueViolation(error)) throw emailTaken();
     throw error;
   }
+  if (emailChanged) {
+    const mail = emailChangedMail({ name: current.name, newEmail: user.email, language });
+    context.mailer.sendInBackground({ to: { name: current.name, address: current.email }, ...mail });
+  }
+  if (passwordChanged) {
+    context.mailer.sendInBackground({ to: { name: user.name, address: user.email }, ...passwordChangedMail({ name: user.name, language }) });
+  }
+  return { user, endedSessionCount: ended.count };
 }

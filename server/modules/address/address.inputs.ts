@@ -4,8 +4,8 @@ import { strictInput } from '../../lib/strict-input.js';
 import { requiredText } from '../../lib/validation.js';
 import { idField } from '../cart/cart.inputs.js';
 
-/** The Add Address dialog: District > Sector > Village, a street or place name, an optional house number. */
-export const createAddressInput = strictInput({
+/** District > Sector > Village, a street or place name, an optional house number (Add and Edit dialogs alike). */
+const structuredAddressFields = {
   district: requiredText('District', 60),
   sector: requiredText('Sector', 60),
   village: requiredText('Village', 80),
@@ -17,17 +17,26 @@ export const createAddressInput = strictInput({
     .nullish()
     .transform((value) => (value ? value : null)),
   mobile: rwandanMobileField,
-});
+};
+
+/** The Add Address dialog. */
+export const createAddressInput = strictInput(structuredAddressFields);
 export type CreateAddressInput = z.output<typeof createAddressInput>;
 
-/** The Edit Address dialog: free text, every field required, the mobile number still checked. */
-export const updateAddressInput = strictInput({
+/** The Edit Address dialog of the web app: the same structured fields as Add, checked the same way. */
+export const updateAddressInput = strictInput({ addressId: idField('Address id'), ...structuredAddressFields });
+
+/**
+ * The old client's Edit Address form (REST only): free text, every field required, the mobile number still
+ * checked. The labels are the old form's, so its messages do not change.
+ */
+export const updateAddressAsTypedInput = strictInput({
   addressId: idField('Address id'),
-  addressLine: requiredText('Address line', 60),
-  city: requiredText('City', 60),
-  state: requiredText('State', 80),
-  country: requiredText('Country', 200),
-  pincode: requiredText('Pincode', 30),
+  district: requiredText('Address line', 60),
+  sector: requiredText('City', 60),
+  village: requiredText('State', 80),
+  street: requiredText('Country', 200),
+  houseNumber: requiredText('Pincode', 30),
   mobile: rwandanMobileField,
 });
 

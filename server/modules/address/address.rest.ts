@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { requireViewer } from '../../context.js';
 import { restRoute } from '../../rest/rest-route.js';
 import { withLegacyFieldNames } from '../../rest/legacy-field-names.js';
 import { legacyText, toLegacyAddress } from './address.legacy.js';
@@ -11,7 +10,7 @@ const addressFields = { address_line: value, city: value, state: value, country:
 /** The Add Address dialog's service fields under the names the old client sends them. */
 const CREATE_FIELDS = { district: 'address_line', sector: 'city', village: 'state', street: 'country', houseNumber: 'pincode' };
 /** The Edit Address dialog's service fields under the names the old client sends them. */
-const UPDATE_FIELDS = { addressId: '_id', addressLine: 'address_line' };
+const UPDATE_FIELDS = { addressId: '_id', ...CREATE_FIELDS };
 
 export const addressRoutes = [
   restRoute({
@@ -34,7 +33,7 @@ export const addressRoutes = [
           mobile: legacyText(body.mobile),
         }),
       );
-      const saved = await context.db.address.findUniqueOrThrow({ where: { id: addressId } });
+      const saved = await address.findOwnAddress(context, addressId);
       return { status: 201, message: 'Address Created Successfully', data: toLegacyAddress(saved) };
     },
   }),
@@ -46,7 +45,7 @@ export const addressRoutes = [
     auth: 'user',
     response: 'data: [{ _id, address_line, city, state, country, pincode, mobile, status, userId }]',
     handle: async ({ context }) => {
-      const addresses = await context.db.address.findMany({ where: address.activeAddressesWhere(requireViewer(context).id), orderBy: address.addressOrder });
+      const addresses = await address.listAddresses(context);
       return { message: 'List of address', data: addresses.map(toLegacyAddress) };
     },
   }),
@@ -60,17 +59,17 @@ export const addressRoutes = [
     response: 'data: the updated address',
     handle: async ({ context, body }) => {
       const { addressId } = await withLegacyFieldNames(UPDATE_FIELDS, () =>
-        address.updateAddress(context, {
+        address.updateAddressAsTyped(context, {
           addressId: body._id,
-          addressLine: body.address_line,
-          city: body.city,
-          state: body.state,
-          country: body.country,
-          pincode: legacyText(body.pincode),
+          district: body.address_line,
+          sector: body.city,
+          village: body.state,
+          street: body.country,
+          houseNumber: legacyText(body.pincode),
           mobile: legacyText(body.mobile),
         }),
       );
-      const saved = await context.db.address.findUniqueOrThrow({ where: { id: addressId } });
+      const saved = await address.findOwnAddress(context, addressId);
       return { message: 'Address Updated', data: toLegacyAddress(saved) };
     },
   }),
@@ -78,7 +77,7 @@ export const addressRoutes = [
     method: 'DELETE',
     path: '/address/disable',
     tag: 'Address',
-    summary: 'Remove one of your addresses: it is hidden (status false), never deleted, so past orders keep it',
+    summary: 'Remove one of your addresses: it is hidden (status false in this shape), never deleted, so past orders keep it',
     auth: 'user',
     body: z.object({ _id: value }).partial(),
     response: 'data: { _id, status: false }',

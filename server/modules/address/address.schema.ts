@@ -1,5 +1,7 @@
+import { formatPrismaCursor } from '@pothos/plugin-prisma';
 import type { RequestContext } from '../../context.js';
-import { NotFoundError } from '../../errors.js';
+import { ForbiddenError, NotFoundError } from '../../errors.js';
+import type { Address } from '../../generated/prisma/client.js';
 import { builder } from '../../graphql/builder.js';
 import * as address from './address.service.js';
 
@@ -11,20 +13,37 @@ export const AddressType = builder.prismaNode('Address', {
   nullable: true,
   findUnique: ownAddress,
   fields: (t) => ({
-    databaseId: t.exposeID('id', { description: 'The id the address mutations and placeOrder take (`_id` in the REST adapter).' }),
-    addressLine: t.exposeString('addressLine', { description: 'The district (address_line).' }),
-    city: t.exposeString('city', { description: 'The sector (city).' }),
-    state: t.exposeString('state', { description: 'The village (state).' }),
-    country: t.exposeString('country', { description: 'The street or common name of the place (country).' }),
-    pincode: t.exposeString('pincode', { nullable: true, description: 'The house number, when given (pincode).' }),
+    databaseId: t.exposeID('id', { description: 'The database id (`_id` in the REST adapter).' }),
+    district: t.exposeString('district', { description: 'District, in its official spelling.' }),
+    sector: t.exposeString('sector', { description: 'Sector of the district, in its official spelling.' }),
+    village: t.exposeString('village', { description: 'Village of the sector, in its official spelling.' }),
+    street: t.exposeString('street', { description: 'Street or common name of the place.' }),
+    houseNumber: t.exposeString('houseNumber', { nullable: true, description: 'House number, when given.' }),
     mobile: t.exposeString('mobile', { description: 'Normalised Rwandan mobile number, +2507XXXXXXXX.' }),
-    status: t.exposeBoolean('status', { description: 'False once removed; removed addresses are hidden.' }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
 });
 
+export const AddressEdge = builder.edgeObject({ name: 'AddressEdge', type: AddressType });
+
+export const AddressConnection = builder.connectionObject(
+  {
+    type: AddressType,
+    name: 'AddressConnection',
+    fields: (t) => ({
+      totalCount: t.int({
+        resolve: (connection) => {
+          const { totalCount } = connection as { totalCount?: number | (() => number | Promise<number>) };
+          return typeof totalCount === 'function' ? totalCount() : (totalCount ?? 0);
+        },
+      }),
+    }),
+  },
+  AddressEdge,
+);
+
 const AddressLocationsType = builder.objectRef<Record<string, never>>('AddressLocations').implement({
-  description: 'Choices for the Add Address dialog: District, then Sector, then Village (sorted, no duplicates).',
+  description: 'Choices for the Add and Edit Address dialogs: District, then Sector, then Village (sorted, no duplicates).',
   fields: (t) => ({
     districts: t.stringList({ resolve: (_parent, _args, context) => address.offeredDistricts(context) }),
     sectors: t.stringList({
@@ -38,27 +57,46 @@ const AddressLocationsType = builder.objectRef<Record<string, never>>('AddressLo
   }),
 });
 
-const AddressPayload = builder.objectRef<{ addressId: string }>('AddressPayload').implement({
+const CreateAddressPayload = builder.objectRef<{ addressId: string }>('CreateAddressPayload').implement({
   fields: (t) => ({
     address: t.prismaField({
       type: 'Address',
-      resolve: (query, payload, _args, context) => context.db.address.findUniqueOrThrow({ ...query, where: { id: payload.addressId } }),
+      resolve: (query, payload, _args, context) => address.findOwnAddress(context, payload.addressId, query),
+    }),
+    addressEdge: t.field({
+      type: AddressEdge,
+      description: 'The new address as an edge of User.addresses (newest first: @prependEdge).',
+      resolve: async (payload, _args, context) => {
+        const node: Address = await address.findOwnAddress(context, payload.addressId);
+        return { cursor: formatPrismaCursor(node, 'id'), node };
+      },
+    }),
+  }),
+});
+
+const UpdateAddressPayload = builder.objectRef<{ addressId: string }>('UpdateAddressPayload').implement({
+  fields: (t) => ({
+    address: t.prismaField({
+      type: 'Address',
+      resolve: (query, payload, _args, context) => address.findOwnAddress(context, payload.addressId, query),
     }),
   }),
 });
 
 const RemoveAddressPayload = builder.objectRef<{ addressId: string }>('RemoveAddressPayload').implement({
   fields: (t) => ({
-    removedAddressId: t.globalID({ description: 'Global id of the removed address (for @deleteEdge).', resolve: (payload) => ({ type: 'Address', id: payload.addressId }) }),
-    removedAddressDatabaseId: t.exposeID('addressId'),
+    deletedAddressId: t.globalID({
+      description: 'Global id of the removed address (for @deleteEdge / @deleteRecord).',
+      resolve: (payload) => ({ type: 'Address', id: payload.addressId }),
+    }),
   }),
 });
 
 const CreateAddressInput = builder.inputType('CreateAddressInput', {
   fields: (t) => ({
-    district: t.string(),
-    sector: t.string(),
-    village: t.string(),
+    district: t.string({ description: 'One of addressLocations.districts.' }),
+    sector: t.string({ description: 'One of addressLocations.sectors(district).' }),
+    village: t.string({ description: 'One of addressLocations.villages(district, sector).' }),
     street: t.string({ description: 'Common name of the place or street name.' }),
     houseNumber: t.string({ required: false }),
     mobile: t.string({ description: 'Rwandan mobile number, e.g. 078 123 4567 or +250 78 123 4567.' }),
@@ -67,18 +105,18 @@ const CreateAddressInput = builder.inputType('CreateAddressInput', {
 
 const UpdateAddressInput = builder.inputType('UpdateAddressInput', {
   fields: (t) => ({
-    addressId: t.id(),
-    addressLine: t.string(),
-    city: t.string(),
-    state: t.string(),
-    country: t.string(),
-    pincode: t.string(),
-    mobile: t.string(),
+    addressId: t.globalID({ for: AddressType }),
+    district: t.string({ description: 'One of addressLocations.districts.' }),
+    sector: t.string({ description: 'One of addressLocations.sectors(district).' }),
+    village: t.string({ description: 'One of addressLocations.villages(district, sector).' }),
+    street: t.string({ description: 'Common name of the place or street name.' }),
+    houseNumber: t.string({ required: false }),
+    mobile: t.string({ description: 'Rwandan mobile number, e.g. 078 123 4567 or +250 78 123 4567.' }),
   }),
 });
 
 const RemoveAddressInput = builder.inputType('RemoveAddressInput', {
-  fields: (t) => ({ addressId: t.id() }),
+  fields: (t) => ({ addressId: t.globalID({ for: AddressType }) }),
 });
 
 builder.queryFields((t) => ({
@@ -86,42 +124,51 @@ builder.queryFields((t) => ({
     type: AddressLocationsType,
     resolve: () => ({}),
   }),
-  addresses: t.prismaConnection({
-    type: 'Address',
-    cursor: 'id',
-    maxSize: 100,
-    defaultSize: 50,
-    description: "The signed-in shopper's addresses that have not been removed, newest first.",
-    authScopes: { loggedIn: true },
-    // A plain connection (not a result union) so that Relay clients can paginate it; a missing sign-in
-    // or permission is a GraphQL error carrying its code.
-    totalCount: (_parent, _args, context) => context.db.address.count({ where: address.activeAddressesWhere(context.viewer!.id) }),
-    resolve: (query, _root, _args, context) =>
-      context.db.address.findMany({ ...query, where: address.activeAddressesWhere(context.viewer!.id), orderBy: address.addressOrder }),
-  }),
 }));
+
+/** A user's addresses are theirs alone (not even an admin's to read): the context, once that is checked. */
+function ownerOnly(user: { id: string }, context: RequestContext): RequestContext {
+  if (context.viewer?.id !== user.id) throw new ForbiddenError();
+  return context;
+}
+
+builder.prismaObjectField('User', 'addresses', (t) =>
+  t.prismaConnection(
+    {
+      type: 'Address',
+      cursor: 'id',
+      maxSize: 100,
+      defaultSize: 50,
+      description: "The user's addresses that have not been removed, newest first. Only the user themself may read them.",
+      // Both checked: a selection of totalCount alone may not run resolve.
+      totalCount: (user, _args, context) => address.countAddresses(ownerOnly(user, context)),
+      resolve: (query, user, _args, context) => address.listAddresses(ownerOnly(user, context), query),
+    },
+    AddressConnection,
+  ),
+);
 
 builder.mutationFields((t) => ({
   createAddress: t.field({
-    type: AddressPayload,
+    type: CreateAddressPayload,
     authScopes: { loggedIn: true },
     errors: {},
     args: { input: t.arg({ type: CreateAddressInput }) },
     resolve: (_root, { input }, context) => address.createAddress(context, input),
   }),
   updateAddress: t.field({
-    type: AddressPayload,
+    type: UpdateAddressPayload,
     authScopes: { loggedIn: true },
     errors: { types: [NotFoundError] },
     args: { input: t.arg({ type: UpdateAddressInput }) },
-    resolve: (_root, { input }, context) => address.updateAddress(context, input),
+    resolve: (_root, { input }, context) => address.updateAddress(context, { ...input, addressId: input.addressId.id }),
   }),
   removeAddress: t.field({
     type: RemoveAddressPayload,
-    description: "Hides an address (status false); it is never deleted, so orders keep it. The spec's 'disable'.",
+    description: 'Hides an address; it is never deleted, so orders keep it.',
     authScopes: { loggedIn: true },
     errors: { types: [NotFoundError] },
     args: { input: t.arg({ type: RemoveAddressInput }) },
-    resolve: (_root, { input }, context) => address.removeAddress(context, input),
+    resolve: (_root, { input }, context) => address.removeAddress(context, { addressId: input.addressId.id }),
   }),
 }));

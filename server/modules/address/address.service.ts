@@ -3,7 +3,13 @@ import { NotFoundError, ValidationError } from '../../errors.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 import { canonicalDistrict, canonicalSector, canonicalVillage, sectorsOf, villagesOf } from '../../lib/rwanda-locations.js';
 import { parseInput } from '../../lib/validation.js';
-import { createAddressInput, removeAddressInput, updateAddressInput } from './address.inputs.js';
+import { createAddressInput, removeAddressInput, updateAddressAsTypedInput, updateAddressInput } from './address.inputs.js';
+
+/** A Pothos selection (or none, from REST) spread into the Prisma call, so a nested selection is one round trip. */
+export interface AddressQuery {
+  include?: Prisma.AddressInclude;
+  select?: Prisma.AddressSelect;
+}
 
 /** The districts offered in the Add Address dialog (ADDRESS_DISTRICTS), sorted. */
 export function offeredDistricts(context: Pick<RequestContext, 'config'>): string[] {
@@ -28,57 +34,80 @@ export function villagesOfSector(context: Pick<RequestContext, 'config'>, distri
   return name ? villagesOf(name, sector) : [];
 }
 
-/** The viewer's addresses that have not been removed. */
+/** The user's addresses that have not been removed. */
 export function activeAddressesWhere(userId: string): Prisma.AddressWhereInput {
-  return { userId, status: true };
+  return { userId, removedAt: null };
 }
 
 /** Newest first, as the address page lists them. */
 export const addressOrder: Prisma.AddressOrderByWithRelationInput[] = [{ createdAt: 'desc' }, { id: 'desc' }];
 
-/**
- * Saves a delivery address built from District > Sector > Village, each checked against the national data
- * and stored in its official spelling: address line = district, city = sector, state = village,
- * country = street or place, pincode = house number.
- */
-export async function createAddress(context: RequestContext, rawInput: unknown): Promise<{ addressId: string }> {
-  const viewer = requireViewer(context);
-  const input = parseInput(createAddressInput, rawInput);
+/** The viewer's addresses that have not been removed, newest first (cursor paging arguments from GraphQL). */
+export function listAddresses(context: RequestContext, query: AddressQuery & Pick<Prisma.AddressFindManyArgs, 'take' | 'skip' | 'cursor'> = {}) {
+  return context.db.address.findMany({ ...query, where: activeAddressesWhere(requireViewer(context).id), orderBy: addressOrder });
+}
+
+/** How many addresses the viewer has not removed. */
+export function countAddresses(context: RequestContext): Promise<number> {
+  return context.db.address.count({ where: activeAddressesWhere(requireViewer(context).id) });
+}
+
+/** One of the viewer's addresses (removed or not), as a mutation's answer shows it. */
+export function findOwnAddress(context: RequestContext, addressId: string, query: AddressQuery = {}) {
+  return context.db.address.findFirstOrThrow({ ...query, where: { id: addressId, userId: requireViewer(context).id } });
+}
+
+/** District > Sector > Village checked against the national data, in their official spelling. */
+function checkedLocation(context: RequestContext, input: { district: string; sector: string; village: string }) {
   const district = offeredDistrict(context, input.district);
   if (!district) throw new ValidationError(`"${input.district}" is not one of the districts we deliver to`, 'district');
   const sector = canonicalSector(district, input.sector);
   if (!sector) throw new ValidationError(`"${input.sector}" is not a sector of ${district} district`, 'sector');
   const village = canonicalVillage(district, sector, input.village);
   if (!village) throw new ValidationError(`"${input.village}" is not a village of ${sector} sector`, 'village');
+  return { district, sector, village };
+}
+
+/**
+ * Saves a delivery address built from District > Sector > Village, each checked against the national data
+ * and stored in its official spelling, with a street or place name and an optional house number.
+ */
+export async function createAddress(context: RequestContext, rawInput: unknown): Promise<{ addressId: string }> {
+  const viewer = requireViewer(context);
+  const input = parseInput(createAddressInput, rawInput);
   const address = await context.db.address.create({
-    data: {
-      userId: viewer.id,
-      addressLine: district,
-      city: sector,
-      state: village,
-      country: input.street,
-      pincode: input.houseNumber,
-      mobile: input.mobile,
-    },
+    data: { userId: viewer.id, ...checkedLocation(context, input), street: input.street, houseNumber: input.houseNumber, mobile: input.mobile },
     select: { id: true },
   });
   return { addressId: address.id };
 }
 
-/** Edits one of the viewer's addresses (the Edit dialog's free-text fields). */
+/** Edits one of the viewer's addresses with the same structured, checked fields as createAddress. */
 export async function updateAddress(context: RequestContext, rawInput: unknown): Promise<{ addressId: string }> {
   const viewer = requireViewer(context);
-  const { addressId, ...fields } = parseInput(updateAddressInput, rawInput);
-  const updated = await context.db.address.updateMany({ where: { id: addressId, ...activeAddressesWhere(viewer.id) }, data: fields });
+  const { addressId, ...input } = parseInput(updateAddressInput, rawInput);
+  const data = { ...checkedLocation(context, input), street: input.street, houseNumber: input.houseNumber, mobile: input.mobile };
+  return saveOwnAddress(context, viewer.id, addressId, data);
+}
+
+/** Edits one of the viewer's addresses as typed in the old client's free-text form (REST only). */
+export async function updateAddressAsTyped(context: RequestContext, rawInput: unknown): Promise<{ addressId: string }> {
+  const viewer = requireViewer(context);
+  const { addressId, ...fields } = parseInput(updateAddressAsTypedInput, rawInput);
+  return saveOwnAddress(context, viewer.id, addressId, fields);
+}
+
+async function saveOwnAddress(context: RequestContext, userId: string, addressId: string, data: Prisma.AddressUpdateManyMutationInput) {
+  const updated = await context.db.address.updateMany({ where: { id: addressId, ...activeAddressesWhere(userId) }, data });
   if (updated.count === 0) throw new NotFoundError('Address');
   return { addressId };
 }
 
-/** Removes one of the viewer's addresses: it is hidden (status false), never deleted, so past orders keep it. */
+/** Removes one of the viewer's addresses: it is hidden (removedAt set), never deleted, so past orders keep it. */
 export async function removeAddress(context: RequestContext, rawInput: unknown): Promise<{ addressId: string }> {
   const viewer = requireViewer(context);
   const { addressId } = parseInput(removeAddressInput, rawInput);
-  const removed = await context.db.address.updateMany({ where: { id: addressId, ...activeAddressesWhere(viewer.id) }, data: { status: false } });
+  const removed = await context.db.address.updateMany({ where: { id: addressId, ...activeAddressesWhere(viewer.id) }, data: { removedAt: new Date() } });
   if (removed.count === 0) throw new NotFoundError('Address');
   return { addressId };
 }

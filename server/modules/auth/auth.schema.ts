@@ -4,7 +4,7 @@ import { builder } from '../../graphql/builder.js';
 import { UserType } from '../user/user.schema.js';
 import * as auth from './auth.service.js';
 
-const TokensPayload = builder.objectRef<auth.TokenPair>('TokensPayload').implement({
+const RefreshTokenPayload = builder.objectRef<auth.TokenPair>('RefreshTokenPayload').implement({
   description: 'A fresh access token (15 minutes) and refresh token (30 days, single use).',
   fields: (t) => ({
     accessToken: t.exposeString('accessToken'),
@@ -16,7 +16,7 @@ const LoginPayload = builder.objectRef<auth.SignInResult>('LoginPayload').implem
   fields: (t) => ({
     accessToken: t.exposeString('accessToken'),
     refreshToken: t.exposeString('refreshToken'),
-    user: t.field({ type: UserType, resolve: (payload) => payload.user }),
+    viewer: t.field({ type: UserType, description: 'The signed-in user (Query.viewer from now on).', resolve: (payload) => payload.user }),
   }),
 });
 
@@ -24,8 +24,14 @@ const RegisterPayload = builder.objectRef<{ user: User }>('RegisterPayload').imp
   fields: (t) => ({ user: t.field({ type: UserType, resolve: (payload) => payload.user }) }),
 });
 
-const LogoutPayload = builder.objectRef<{ success: boolean }>('LogoutPayload').implement({
-  fields: (t) => ({ success: t.exposeBoolean('success') }),
+const LogoutPayload = builder.objectRef<{ userId: string }>('LogoutPayload').implement({
+  fields: (t) => ({
+    endedSessionUser: t.prismaField({
+      type: 'User',
+      description: 'The user whose session ended; Query.viewer is null for its tokens from now on.',
+      resolve: (query, payload, _args, context) => context.db.user.findUniqueOrThrow({ ...query, where: { id: payload.userId } }),
+    }),
+  }),
 });
 
 const RegisterInput = builder.inputType('RegisterInput', {
@@ -60,7 +66,7 @@ builder.mutationFields((t) => ({
     resolve: (_root, { input }, context) => auth.login(context, input),
   }),
   refreshToken: t.field({
-    type: TokensPayload,
+    type: RefreshTokenPayload,
     description: 'Exchanges a refresh token for a new pair; a token already exchanged revokes its whole sign-in.',
     errors: { types: [InvalidTokenError] },
     args: { input: t.arg({ type: RefreshTokenInput }) },
@@ -71,9 +77,6 @@ builder.mutationFields((t) => ({
     description: "Ends the current session: its tokens stop working.",
     authScopes: { loggedIn: true },
     errors: {},
-    resolve: async (_root, _args, context) => {
-      await auth.logout(context);
-      return { success: true };
-    },
+    resolve: async (_root, _args, context) => ({ userId: (await auth.logout(context)).userId }),
   }),
 }));

@@ -5,6 +5,7 @@ import type { User } from '../../generated/prisma/client.js';
 import { parseInput } from '../../lib/validation.js';
 import { isUniqueViolation } from '../../database/prisma-errors.js';
 import { loginInput, refreshInput, registerInput } from './auth.inputs.js';
+import { assertStrongPassword } from './password-strength.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 
 export interface TokenPair {
@@ -22,6 +23,8 @@ export async function register(context: RequestContext, rawInput: unknown): Prom
   await context.rateLimits.consume(context.rateLimits.registerPerAddress, context.clientAddress);
   const existing = await context.db.user.findUnique({ where: { email: input.email }, select: { id: true } });
   if (existing) throw new ConflictError('User already exists with this email', 'email');
+  // No account (and so no language) yet: the message is English.
+  await assertStrongPassword(input.password, input, { field: 'password' });
   // Hash outside any transaction: argon2 takes tens of milliseconds and must not hold the database.
   const passwordHash = await hashPassword(input.password, passwordCost(context));
   try {
@@ -88,9 +91,10 @@ export async function refresh(context: RequestContext, rawInput: unknown): Promi
 }
 
 /** Ends the viewer's current session: its access and refresh tokens stop working. */
-export async function logout(context: RequestContext): Promise<void> {
+export async function logout(context: RequestContext): Promise<{ userId: string }> {
   const viewer = requireViewer(context);
   await revokeSession(context, viewer.sessionId, 'logout');
+  return { userId: viewer.id };
 }
 
 /** Revokes every open session of a user (password reset, account changes). */
@@ -128,7 +132,8 @@ async function issueTokens(context: RequestContext, userId: string, sessionId: s
   return { accessToken, refreshToken };
 }
 
-function passwordCost(context: RequestContext) {
+/** argon2id cost from the configuration. */
+export function passwordCost(context: Pick<RequestContext, 'config'>) {
   return { memoryKib: context.config.ARGON2_MEMORY_KIB, timeCost: context.config.ARGON2_TIME_COST };
 }
 

@@ -92,7 +92,7 @@ async function createOrder(
 ): Promise<PlacedOrder> {
   const address = await tx.address.findFirst({ where: { id: input.addressId, userId: viewer.id } });
   if (!address) throw new NotFoundError('Address');
-  if (!address.status) throw new ValidationError('This address was removed. Please choose another address.', 'addressId');
+  if (address.removedAt) throw new ValidationError('This address was removed. Please choose another address.', 'addressId');
 
   const cartLines = await tx.cartLine.findMany({
     where: cartLinesWhere(viewer.id),
@@ -171,11 +171,11 @@ async function createOrder(
       number: counter.value,
       userId: viewer.id,
       addressId: address.id,
-      district: address.addressLine,
-      sector: address.city,
-      village: address.state,
-      street: address.country,
-      houseNumber: address.pincode,
+      district: address.district,
+      sector: address.sector,
+      village: address.village,
+      street: address.street,
+      houseNumber: address.houseNumber,
       mobile: address.mobile,
       subtotal,
       originalSubtotal,

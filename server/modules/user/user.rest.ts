@@ -1,6 +1,7 @@
 import { requireViewer } from '../../context.js';
 import type { User } from '../../generated/prisma/client.js';
 import { restRoute } from '../../rest/rest-route.js';
+import { activeAddressesWhere } from '../address/address.service.js';
 import type { RequestContext } from '../../context.js';
 
 const legacyStatus = { ACTIVE: 'Active', INACTIVE: 'Inactive', SUSPENDED: 'Suspended' } as const;
@@ -8,7 +9,7 @@ const legacyStatus = { ACTIVE: 'Active', INACTIVE: 'Inactive', SUSPENDED: 'Suspe
 /** A user in the old shop's shape: `_id`, snake_case dates, and id lists of addresses, cart lines and orders. */
 export async function toLegacyUser(context: RequestContext, user: User) {
   const [addresses, cartLines, orders] = await Promise.all([
-    context.db.address.findMany({ where: { userId: user.id, status: true }, select: { id: true }, orderBy: { createdAt: 'desc' } }),
+    context.db.address.findMany({ where: activeAddressesWhere(user.id), select: { id: true }, orderBy: { createdAt: 'desc' } }),
     context.db.cartLine.findMany({ where: { userId: user.id }, select: { id: true }, orderBy: { createdAt: 'asc' } }),
     context.db.order.findMany({ where: { userId: user.id }, select: { id: true }, orderBy: { createdAt: 'desc' } }),
   ]);

@@ -1,9 +1,19 @@
 import type { RequestContext } from '../../context.js';
 import { Role, UserStatus } from '../../generated/prisma/enums.js';
 import { builder } from '../../graphql/builder.js';
+import { mailLanguage } from '../../mail/templates.js';
 
 export const RoleEnum = builder.enumType(Role, { name: 'Role' });
 export const UserStatusEnum = builder.enumType(UserStatus, { name: 'UserStatus' });
+
+/** Interface and e-mail language; stored as 'en', 'rw', 'fr'. */
+export const LanguageEnum = builder.enumType('Language', {
+  values: {
+    EN: { value: 'en', description: 'English' },
+    RW: { value: 'rw', description: 'Kinyarwanda' },
+    FR: { value: 'fr', description: 'French' },
+  } as const,
+});
 
 /** Private fields are shown to the user themself and to admins; others see a name and avatar only. */
 function canSeePrivate(user: { id: string }, context: RequestContext): boolean {
@@ -27,7 +37,7 @@ export const UserType = builder.prismaNode('User', {
     }),
     status: t.field({ type: UserStatusEnum, nullable: true, resolve: (user, _args, context) => (canSeePrivate(user, context) ? user.status : null) }),
     role: t.field({ type: RoleEnum, nullable: true, resolve: (user, _args, context) => (canSeePrivate(user, context) ? user.role : null) }),
-    language: t.exposeString('language'),
+    language: t.field({ type: LanguageEnum, resolve: (user) => mailLanguage(user.language) }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
 });
