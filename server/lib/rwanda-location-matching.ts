@@ -113,7 +113,7 @@ export type LocationMatch =
 export function matchRwandaLocation(typed: TypedLocation, deliveredDistricts: readonly string[] = allDistricts()): LocationMatch {
   const delivered = [...deliveredDistricts].sort((a, b) => a.localeCompare(b, 'en'));
   const district = matchName(typed.district, delivered);
-  if (!district.name) {
+  if (district.name === null) {
     const elsewhere = matchName(typed.district, allDistricts()).name;
     if (elsewhere) {
       return {
@@ -127,7 +127,7 @@ export function matchRwandaLocation(typed: TypedLocation, deliveredDistricts: re
   }
   const districtName = canonicalDistrict(district.name)!;
   const sector = matchName(typed.sector, sectorsOf(districtName));
-  if (!sector.name) {
+  if (sector.name === null) {
     return {
       matched: false,
       level: 'sector',
@@ -137,7 +137,7 @@ export function matchRwandaLocation(typed: TypedLocation, deliveredDistricts: re
   }
   const sectorName = canonicalSector(districtName, sector.name)!;
   const village = matchName(typed.village, villagesOf(districtName, sectorName));
-  if (!village.name) {
+  if (village.name === null) {
     return {
       matched: false,
       level: 'village',
