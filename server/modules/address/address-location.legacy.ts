@@ -1,6 +1,7 @@
-import type { RequestContext } from '../../context.js';
-import { ValidationError } from '../../errors.js';
+import { type RequestContext, requireViewer } from '../../context.js';
+import { NotFoundError, ValidationError } from '../../errors.js';
 import { matchRwandaLocation } from '../../lib/rwanda-location-matching.js';
+import { activeAddressesWhere } from './address.service.js';
 
 /** The old address form's free-text fields: address_line = district, city = sector, state = village. */
 export interface LegacyLocationFields {
@@ -26,6 +27,22 @@ export function matchLegacyLocation(context: Pick<RequestContext, 'config'>, bod
   const match = matchRwandaLocation({ district, sector, village }, context.config.ADDRESS_DISTRICTS);
   if (!match.matched) throw new ValidationError(match.message, legacyFieldOfLevel[match.level]);
   return { address_line: match.district, city: match.sector, state: match.village };
+}
+
+/**
+ * matchLegacyLocation for an edit of the address `_id`: someone else's address is "not found" whatever place
+ * was typed, as the address service answers, so a refusal never depends on what the intruder typed.
+ */
+export async function matchLegacyLocationOfAddress(context: RequestContext, body: LegacyLocationFields & { _id?: unknown }): Promise<LegacyLocationFields> {
+  try {
+    return matchLegacyLocation(context, body);
+  } catch (error) {
+    if (error instanceof ValidationError && typeof body._id === 'string') {
+      const own = await context.db.address.count({ where: { id: body._id, ...activeAddressesWhere(requireViewer(context).id) } });
+      if (own === 0) throw new NotFoundError('Address');
+    }
+    throw error;
+  }
 }
 
 function isMatchable(value: unknown): value is string {

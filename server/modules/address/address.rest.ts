@@ -3,7 +3,7 @@ import { requireViewer } from '../../context.js';
 import { restRoute } from '../../rest/rest-route.js';
 import { withLegacyFieldNames } from '../../rest/legacy-field-names.js';
 import { legacyText, toLegacyAddress } from './address.legacy.js';
-import { matchLegacyLocation } from './address-location.legacy.js';
+import { matchLegacyLocation, matchLegacyLocationOfAddress } from './address-location.legacy.js';
 import * as address from './address.service.js';
 
 const value = z.unknown();
@@ -62,7 +62,7 @@ export const addressRoutes = [
     body: z.object({ _id: value, userId: value, ...addressFields }).partial(),
     response: 'data: the updated address',
     handle: async ({ context, body }) => {
-      Object.assign(body, matchLegacyLocation(context, body));
+      Object.assign(body, await matchLegacyLocationOfAddress(context, body));
       const { addressId } = await withLegacyFieldNames(UPDATE_FIELDS, () =>
         address.updateAddress(context, {
           addressId: body._id,
