@@ -56,7 +56,7 @@ describe('image URL rewriting', () => {
         { avatar: '', url: `${base}/uploads/f.webp`, image: '/elsewhere/g.webp' },
       ],
     });
-    expect(answer.data[0]!.image[0]).toBe('/uploads/a.webp');
+    expect(answer.data[0]!.image![0]).toBe('/uploads/a.webp');
   });
 
   it('turns the shop\'s own absolute image URLs in a request body back into paths, and leaves others', () => {
