@@ -49,7 +49,7 @@ export async function restSession(services: AppServices, request: RestSessionReq
   const accessCookie = request.cookies.accessToken || null;
   const first = await createRequestContext(services, { ...info, accessToken: bearer ?? accessCookie });
   if (first.viewer) return { context: first, setCookies: [], clearCookies: [] };
-  // The old client's stored bearer token outlives its cookie session; the cookie is then the one that counts.
+  // The old client keeps sending the bearer token it stored at sign-in long after it expired; its cookie counts then.
   if (bearer && accessCookie && accessCookie !== bearer) {
     const fromCookie = await createRequestContext(services, { ...info, accessToken: accessCookie });
     if (fromCookie.viewer) return { context: fromCookie, setCookies: [], clearCookies: [] };
