@@ -9,6 +9,12 @@ const booleanFlag = z
 
 const positiveInteger = z.coerce.number().int().positive();
 
+/** An http(s) address without query or fragment, kept without its trailing slash (https://shop.example.rw). */
+const publicUrl = z
+  .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL such as https://shop.example.rw' })
+  .refine((url) => !url.includes('?') && !url.includes('#'), { error: 'must not have a query or fragment' })
+  .transform((url) => url.replace(/\/+$/, ''));
+
 /** The specification's delivery districts. */
 const DEFAULT_ADDRESS_DISTRICTS = [
   'Gasabo', 'Kicukiro', 'Nyarugenge', 'Musanze', 'Bugesera', 'Rulindo', 'Burera', 'Gicumbi', 'Gakenke',
@@ -22,8 +28,8 @@ const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   HOST: z.string().min(1).default('0.0.0.0'),
-  /** Public origin of the shop, used in links and as an always-allowed CORS origin. */
-  PUBLIC_URL: z.url().optional(),
+  /** Public address of the shop: links, absolute image URLs in REST answers, an always-allowed CORS origin. */
+  PUBLIC_URL: publicUrl.optional(),
   DATABASE_URL: z.string().regex(/^file:/, 'must be a SQLite file URL such as file:./var/isoko.db').default('file:./var/isoko.db'),
   /** Signing secret for tokens; without one a random secret is made and kept in var/. */
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),

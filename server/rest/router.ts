@@ -2,10 +2,12 @@ import { statusOfErrorCode } from './status.js';
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { cors } from 'hono/cors';
-import { type AppServices, bearerToken, createRequestContext, requireAdmin, requireViewer } from '../context.js';
+import { type AppServices, requireAdmin, requireViewer } from '../context.js';
 import { DomainError, ValidationError } from '../errors.js';
 import { parseInput } from '../lib/validation.js';
 import type { CookieToSet, RestRoute } from './rest-route.js';
+import { restSession, withCookiesOf } from './cookie-session.js';
+import { publicBaseUrl, withAbsoluteImageUrls, withShopRelativeImageUrls } from './public-url.js';
 
 /**
  * The legacy REST adapter: every documented /api path over the same services as GraphQL, answering in the
@@ -33,28 +35,35 @@ export function createRestRouter(services: AppServices, routes: RestRoute[], cli
     router.on(route.method, route.path, async (c) => {
       try {
         const cookies = getCookie(c);
-        const context = await createRequestContext(services, {
-          accessToken: bearerToken(c.req.header('authorization')) ?? cookies.accessToken ?? null,
+        const session = await restSession(services, {
+          path: route.path,
+          authorization: c.req.header('authorization'),
+          cookies,
           clientAddress: clientAddress(c),
           userAgent: c.req.header('user-agent') ?? null,
         });
+        const { context } = session;
+        // Set before anything can fail, so that a renewed session is kept whatever the answer.
+        for (const cookie of session.setCookies) setSessionCookie(c, cookie, services.config.isProduction);
+        for (const name of session.clearCookies) deleteCookie(c, name, { path: '/' });
+        const baseUrl = publicBaseUrl(services.config, c.req.raw);
         if (route.auth === 'user') requireViewer(context);
         if (route.auth === 'admin') requireAdmin(context);
         const { body, file } = await readBody(c, route);
         const result = await route.handle({
           context,
-          body: route.body ? parseInput(route.body, body) : body,
+          body: route.body ? parseInput(route.body, withShopRelativeImageUrls(body, baseUrl)) : body,
           query: route.query ? parseInput(route.query, c.req.query()) : c.req.query(),
           params: c.req.param() as Record<string, string>,
           file,
           cookies,
           headers: c.req.raw.headers,
         });
-        if (result instanceof Response) return result;
+        if (result instanceof Response) return withCookiesOf(c, result);
         for (const cookie of result.setCookies ?? []) setSessionCookie(c, cookie, services.config.isProduction);
         for (const name of result.clearCookies ?? []) deleteCookie(c, name, { path: '/' });
         return c.json(
-          { message: result.message ?? '', error: false, success: true, ...(result.data !== undefined ? { data: result.data } : {}), ...result.extra },
+          withAbsoluteImageUrls({ message: result.message ?? '', error: false, success: true, ...(result.data !== undefined ? { data: result.data } : {}), ...result.extra }, baseUrl),
           (result.status ?? 200) as 200,
         );
       } catch (error) {

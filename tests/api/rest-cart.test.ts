@@ -82,7 +82,8 @@ describe('GET /api/cart/get', () => {
     expect(first.productId).toMatchObject({
       _id: rice.id,
       name: rice.name,
-      image: rice.images as string[],
+      // Absolute, from the request's origin: the old client may be served from another one.
+      image: (rice.images as string[]).map((path) => `http://isoko.test${path}`),
       price: 1000,
       discount: 10,
       unit: '5 kg',

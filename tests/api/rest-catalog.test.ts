@@ -18,6 +18,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const image = '/uploads/seed/category-dairy-eggs.webp';
+/** REST answers image URLs absolute (from the request's origin here); GraphQL keeps them relative to the shop. */
+const absolute = (path: string) => `http://isoko.test${path}`;
 let counter = 0;
 const unique = (prefix: string) => `${prefix} ${(counter += 1)}-${Date.now() % 100000}`;
 
@@ -37,12 +39,14 @@ function expectLegacyProduct(product: any) {
   expect(typeof product._id).toBe('string');
   expect(typeof product.name).toBe('string');
   expect(Array.isArray(product.image)).toBe(true);
-  for (const url of product.image) expect(typeof url).toBe('string');
+  for (const url of product.image) expect(url).toMatch(/^http:\/\/isoko\.test\/uploads\//);
   for (const list of [product.category, product.subCategory]) {
     expect(Array.isArray(list)).toBe(true);
     for (const entry of list) expect(Object.keys(entry).sort()).toEqual(['_id', 'name']);
   }
-  for (const key of ['stock', 'price', 'discount', 'stockAlertThreshold', 'effectivePrice', 'reviewCount']) expect(typeof product[key]).toBe('number');
+  for (const key of ['stock', 'price', 'stockAlertThreshold', 'effectivePrice', 'reviewCount']) expect(typeof product[key]).toBe('number');
+  // The old client prints `{discount && ...}`: no discount is null, never 0.
+  expect(product.discount === null || product.discount > 0).toBe(true);
   expect(typeof product.onPromotion).toBe('boolean');
   expect(typeof product.hasPromoCode).toBe('boolean');
   expect(typeof product.more_details).toBe('object');
@@ -94,20 +98,20 @@ describe('categories', () => {
       expect(typeof category._id).toBe('string');
     }
     const graphql = await t.graphql(`{ categories { databaseId name image } }`);
-    expect(data).toEqual(graphql.data!.categories.map((c: any) => ({ _id: c.databaseId, name: c.name, image: c.image })));
+    expect(data).toEqual(graphql.data!.categories.map((c: any) => ({ _id: c.databaseId, name: c.name, image: absolute(c.image) })));
   });
 
   it('lets an admin add, rename and delete a category with the old fields (_id in the JSON body)', async () => {
     const name = unique('Honey');
     const added = await rest(t, 'POST', '/category/add-category', { token: admin, body: { name, image } });
     expect(added.status).toBe(201);
-    expect(added.body).toMatchObject({ success: true, error: false, data: { name, image } });
+    expect(added.body).toMatchObject({ success: true, error: false, data: { name, image: absolute(image) } });
     const id = added.body.data._id as string;
     expect(typeof id).toBe('string');
 
     const renamed = await rest(t, 'PUT', '/category/update', { token: admin, body: { _id: id, name: `${name} & Jam`, image } });
     expect(renamed.status).toBe(200);
-    expect(renamed.body.data).toEqual({ _id: id, name: `${name} & Jam`, image });
+    expect(renamed.body.data).toEqual({ _id: id, name: `${name} & Jam`, image: absolute(image) });
     expect((await t.db.category.findUniqueOrThrow({ where: { id } })).name).toBe(`${name} & Jam`);
 
     const deleted = await rest(t, 'DELETE', '/category/delete', { token: admin, body: { _id: id } });
@@ -161,7 +165,7 @@ describe('sub-categories', () => {
       graphql.data!.subCategories.map((s: any) => ({
         _id: s.databaseId,
         name: s.name,
-        image: s.image,
+        image: absolute(s.image),
         category: s.categories.map((c: any) => ({ _id: c.databaseId, name: c.name })),
       })),
     );
@@ -239,7 +243,7 @@ describe('products: create, details, update, delete', () => {
     expectLegacyProduct(product);
     expect(product).toMatchObject({
       name: body.name,
-      image: body.image,
+      image: body.image.map(absolute),
       category: [{ _id: categoryId }],
       subCategory: [{ _id: subCategoryId }],
       stock: 40,
@@ -320,7 +324,7 @@ describe('products: create, details, update, delete', () => {
       _id: graphql.databaseId,
       name: graphql.name,
       price: graphql.price,
-      discount: graphql.discount,
+      discount: graphql.discount === 0 ? null : graphql.discount,
       effectivePrice: graphql.effectivePrice,
       stock: graphql.stock,
       hasPromoCode: graphql.hasPromoCode,
@@ -329,7 +333,7 @@ describe('products: create, details, update, delete', () => {
       onPromotion: graphql.onPromotion,
       promotionPrice: graphql.promotionPrice,
       promotionLabel: graphql.promotionLabel,
-      image: graphql.images,
+      image: graphql.images.map(absolute),
       category: graphql.categories.map((c: any) => ({ _id: c.databaseId, name: c.name })),
       subCategory: graphql.subCategories.map((s: any) => ({ _id: s.databaseId, name: s.name })),
       more_details: Object.fromEntries(graphql.moreDetails.map((d: any) => [d.name, d.value])),

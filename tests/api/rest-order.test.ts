@@ -7,6 +7,8 @@ import { addToCart, adminToken, createProduct, createPromoCode, placeOrder, shop
 
 let t: TestApp;
 let admin: string;
+/** REST answers image URLs absolute (from the request's origin here); GraphQL keeps them relative to the shop. */
+const absolute = (path: string) => `http://isoko.test${path}`;
 beforeAll(async () => {
   t = await startTestApp();
   admin = await adminToken(t);
@@ -113,8 +115,8 @@ describe('the legacy flow, signed in with cookies only', () => {
       paymentMethod: 'CASH_ON_DELIVERY',
     });
     expect(order.products).toEqual([
-      { _id: expect.any(String), productId: rice.id, quantity: 2, price: 9000, originalPrice: 10_000, promoDiscountAmt: 0, lineTotal: 18_000, product_details: { name: 'Umuceri 5 kg', image: [(rice.images as string[])[0]] } },
-      { _id: expect.any(String), productId: milk.id, quantity: 1, price: 1200, originalPrice: 1200, promoDiscountAmt: 0, lineTotal: 1200, product_details: { name: 'Amata 1 L', image: [(milk.images as string[])[0]] } },
+      { _id: expect.any(String), productId: rice.id, quantity: 2, price: 9000, originalPrice: 10_000, promoDiscountAmt: 0, lineTotal: 18_000, product_details: { name: 'Umuceri 5 kg', image: [absolute((rice.images as string[])[0]!)] } },
+      { _id: expect.any(String), productId: milk.id, quantity: 1, price: 1200, originalPrice: 1200, promoDiscountAmt: 0, lineTotal: 1200, product_details: { name: 'Amata 1 L', image: [absolute((milk.images as string[])[0]!)] } },
     ]);
     expect((await t.db.product.findUniqueOrThrow({ where: { id: rice.id } })).stock).toBe(4);
 
@@ -279,7 +281,7 @@ describe('GET /api/order/order-list', () => {
         productId: line.product.databaseId,
         quantity: line.quantity,
         price: line.unitPrice,
-        product_details: { name: line.name, image: line.image ? [line.image] : [] },
+        product_details: { name: line.name, image: line.image ? [absolute(line.image)] : [] },
       })),
     }));
     const fromRest = legacy.body.data.map((order: any) => ({
@@ -422,7 +424,7 @@ describe('GET /api/order/admin/sales-analytics', () => {
     expect(data.totalOrders).toBe(report.totalOrders);
     expect(data.salesByMonth).toEqual(report.salesByMonth.map((m: any) => ({ _id: { month: m.month, year: m.year }, totalSales: m.totalSales, orderCount: m.orderCount })));
     expect(data.topProducts.map((p: any) => ({ productId: p._id, name: p.name, images: p.image, totalSold: p.totalSold }))).toEqual(
-      report.topProducts.map((p: any) => ({ productId: p.product.databaseId, name: p.product.name, images: p.product.images, totalSold: p.totalSold })),
+      report.topProducts.map((p: any) => ({ productId: p.product.databaseId, name: p.product.name, images: p.product.images.map(absolute), totalSold: p.totalSold })),
     );
     expect(data.topCustomers.map((c: any) => ({ userId: c._id, name: c.name, email: c.email, totalSpent: c.totalSpent }))).toEqual(
       report.topCustomers.map((c: any) => ({ userId: c.customer.databaseId, name: c.customer.name, email: c.customer.email, totalSpent: c.totalSpent })),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { restRoute } from '../../rest/rest-route.js';
 import { withLegacyFieldNames } from '../../rest/legacy-field-names.js';
 import { legacyText, toLegacyAddress } from './address.legacy.js';
+import { matchLegacyLocation, matchLegacyLocationOfAddress } from './address-location.legacy.js';
 import * as address from './address.service.js';
 
 const value = z.unknown();
@@ -18,11 +19,13 @@ export const addressRoutes = [
     path: '/address/create',
     tag: 'Address',
     summary:
-      'Save a delivery address: address_line = district, city = sector, state = village (each checked against the national data), country = street or place, pincode = optional house number',
+      'Save a delivery address: address_line = district, city = sector, state = village (matched forgivingly against the national data: case, accents, spacing, one typo; a 400 names the closest official names), country = street or place, pincode = optional house number',
     auth: 'user',
     body: z.object(addressFields).partial(),
     response: 'data: the address { _id, address_line, city, state, country, pincode, mobile, status, userId }',
     handle: async ({ context, body }) => {
+      // The old form's free text becomes the official names (forgiving case, accents, spacing, one typo).
+      Object.assign(body, matchLegacyLocation(context, body));
       const { addressId } = await withLegacyFieldNames(CREATE_FIELDS, () =>
         address.createAddress(context, {
           district: body.address_line,
@@ -53,11 +56,12 @@ export const addressRoutes = [
     method: 'PUT',
     path: '/address/update',
     tag: 'Address',
-    summary: 'Edit one of your addresses (free text, all fields required); userId is ignored: the signed-in user must own it',
+    summary: 'Edit one of your addresses (all fields required; address_line, city and state matched as in create); userId is ignored: the signed-in user must own it',
     auth: 'user',
     body: z.object({ _id: value, userId: value, ...addressFields }).partial(),
     response: 'data: the updated address',
     handle: async ({ context, body }) => {
+      Object.assign(body, await matchLegacyLocationOfAddress(context, body));
       const { addressId } = await withLegacyFieldNames(UPDATE_FIELDS, () =>
         address.updateAddressAsTyped(context, {
           addressId: body._id,

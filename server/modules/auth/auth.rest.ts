@@ -7,7 +7,8 @@ import type { TokenPair } from './auth.service.js';
 
 const text = z.unknown();
 
-function sessionCookies(context: RequestContext, tokens: TokenPair): CookieToSet[] {
+/** The accessToken and refreshToken cookies of a session (also set when a REST request renews one). */
+export function sessionCookies(context: RequestContext, tokens: TokenPair): CookieToSet[] {
   return [
     { name: 'accessToken', value: tokens.accessToken, maxAgeSeconds: context.config.ACCESS_TOKEN_TTL_SECONDS },
     { name: 'refreshToken', value: tokens.refreshToken, maxAgeSeconds: context.config.REFRESH_TOKEN_TTL_SECONDS },

@@ -9,7 +9,8 @@ export function toLegacyCartProduct(product: Product, now: Date = new Date()) {
     name: product.name,
     image: productImages(product),
     price: product.price,
-    discount: product.discount,
+    // null, not 0, when there is none: the old client prints `{discount && ...}`.
+    discount: product.discount === 0 ? null : product.discount,
     unit: product.unit,
     stock: product.stock,
     priceAfterDiscount: view.priceAfterDiscount,

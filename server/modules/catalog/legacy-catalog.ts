@@ -51,7 +51,8 @@ export function toLegacyProduct(context: RequestContext, product: LegacyProductR
     unit: product.unit,
     stock: product.stock,
     price: product.price,
-    discount: product.discount,
+    // The old client prints `{discount && ...}`, so "no discount" must be null, as the old server sent it.
+    discount: product.discount === 0 ? null : product.discount,
     description: product.description,
     more_details: Object.fromEntries(moreDetailsList(product.moreDetails).map((detail) => [detail.name, detail.value])),
     onPromotion: product.onPromotion,
@@ -169,7 +170,8 @@ export function fromLegacyProduct(body: LegacyProductBody) {
     subCategoryIds: legacyIdList(body.subCategory),
     stock: legacyInteger(body.stock),
     price: legacyInteger(body.price),
-    discount: legacyInteger(body.discount),
+    // Products are answered with discount null for none; the old edit form sends that back.
+    discount: body.discount === null ? 0 : legacyInteger(body.discount),
     moreDetails: legacyMoreDetails(body.more_details),
     onPromotion: body.onPromotion ?? undefined,
     promotionStartTime: legacyTime(body.promotionStartTime),

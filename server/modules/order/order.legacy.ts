@@ -42,6 +42,8 @@ export function toLegacyOrder(order: Order & { lines: OrderLine[] }) {
       lineTotal: line.lineTotal,
       product_details: { name: line.name, image: line.image ? [line.image] : [] },
     })),
+    // The old server kept one order record per line, and My Orders reads this at the top level.
+    product_details: firstLineDetails(order.lines),
     estimatedDeliveryDate: order.estimatedDeliveryDate,
     createdAt: order.createdAt,
     updatedAt: order.updatedAt,
@@ -93,4 +95,10 @@ function legacyPromoCode(promoCode: unknown): unknown {
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The name and images of an order's first line, as the old server's one-line order records held them. */
+function firstLineDetails(lines: OrderLine[]): { name: string; image: string[] } {
+  const first = lines[0];
+  return { name: first?.name ?? '', image: first?.image ? [first.image] : [] };
 }

@@ -74,7 +74,7 @@ export const orderRoutes = [
     summary: "Orders newest first: a shopper's own; an admin's list holds every order",
     auth: 'user',
     response:
-      'data: [{ _id, orderId, userId, delivery_address { address_line, city, pincode, State, country, mobile }, subTotalAmt, totalAmt, status, products [{ _id, productId, quantity, price, product_details { name, image } }], estimatedDeliveryDate, paymentMethod, createdAt }]',
+      'data: [{ _id, orderId, userId, delivery_address { address_line, city, pincode, State, country, mobile }, subTotalAmt, totalAmt, status, products [{ _id, productId, quantity, price, product_details { name, image } }], product_details { name, image } of the first line (read by the old My Orders), estimatedDeliveryDate, paymentMethod, createdAt }]',
     handle: async ({ context }) => {
       const list = await orders.visibleOrders(context, { include: legacyOrderInclude });
       return { message: 'Order list', data: list.map(toLegacyOrder) };

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { comparableName, matchName, matchRwandaLocation, typoDistance } from '../../server/lib/rwanda-location-matching.js';
+
+const DELIVERED = ['Gasabo', 'Kicukiro', 'Nyarugenge', 'Musanze'];
+
+describe('typoDistance', () => {
+  it.each([
+    ['kimironko', 'kimironko', 0],
+    ['kimironkoo', 'kimironko', 1], // one letter too many
+    ['kimironk', 'kimironko', 1], // one missing
+    ['kimiromko', 'kimironko', 1], // one wrong
+    ['kimiornko', 'kimironko', 1], // two swapped
+    ['kimironkooo', 'kimironko', 2],
+    ['', 'abc', 3],
+  ])('%s -> %s is %i', (a, b, distance) => {
+    expect(typoDistance(a, b)).toBe(distance);
+  });
+
+  it('gives up past its limit', () => {
+    expect(typoDistance('abcdefgh', 'zyxwvuts', 1)).toBe(2);
+    expect(typoDistance('a', 'abcdef', 2)).toBe(3);
+  });
+});
+
+describe('comparableName', () => {
+  it('ignores case, accents, spacing and punctuation', () => {
+    for (const typed of ['Kimironko', ' kimironko ', 'KIMI-RONKO', 'Kimi ronko', 'Kimirónko', "Kimi'ronko."]) expect(comparableName(typed)).toBe('kimironko');
+  });
+});
+
+describe('matchName', () => {
+  const names = ['Ruhango I', 'Ruhango II', 'Kimironko', 'Kacyiru'];
+
+  it('matches the same name written differently, or one typo away', () => {
+    expect(matchName('kacyiru', names)).toEqual({ name: 'Kacyiru' });
+    expect(matchName('Kacyru', names)).toEqual({ name: 'Kacyiru' });
+    expect(matchName('ruhango-ii', names)).toEqual({ name: 'Ruhango II' });
+  });
+
+  it('does not guess between neighbours: "Ruhango" is one typo from Ruhango I and two from Ruhango II', () => {
+    const result = matchName('Ruhango', names);
+    expect(result.name).toBeNull();
+    expect(result).toMatchObject({ suggestions: ['Ruhango I', 'Ruhango II'] });
+  });
+
+  it('asks short names to be typed exactly', () => {
+    expect(matchName('Jal', ['Jali', 'Jabana']).name).toBeNull();
+    expect(matchName('jali', ['Jali', 'Jabana'])).toEqual({ name: 'Jali' });
+  });
+});
+
+describe('matchRwandaLocation', () => {
+  it('answers the official spelling of each level', () => {
+    expect(matchRwandaLocation({ district: ' gasabó', sector: 'KIMI-RONKO', village: 'inshuti' }, DELIVERED)).toEqual({
+      matched: true,
+      district: 'Gasabo',
+      sector: 'Kimironko',
+      village: 'Inshuti',
+    });
+  });
+
+  it('forgives one typo at every level', () => {
+    expect(matchRwandaLocation({ district: 'Gasbo', sector: 'Kimironkoo', village: 'Urumri' }, DELIVERED)).toMatchObject({
+      matched: true,
+      district: 'Gasabo',
+      sector: 'Kimironko',
+      village: 'Urumuri',
+    });
+    expect(matchRwandaLocation({ district: 'Kicukiro', sector: 'Niboye', village: 'Gatare' }, DELIVERED)).toMatchObject({ matched: true, sector: 'Niboye' });
+  });
+
+  it('names the closest sector when two typos are too many', () => {
+    expect(matchRwandaLocation({ district: 'Gasabo', sector: 'Kimironkooo', village: 'Inshuti' }, DELIVERED)).toEqual({
+      matched: false,
+      level: 'sector',
+      message: 'Unknown sector "Kimironkooo" in Gasabo. Did you mean Kimironko?',
+      suggestions: ['Kimironko'],
+    });
+  });
+
+  it('names the closest villages of the sector', () => {
+    const result = matchRwandaLocation({ district: 'Gasabo', sector: 'Kimironko', village: 'Inshuuti x' }, DELIVERED);
+    expect(result).toMatchObject({ matched: false, level: 'village', message: 'Unknown village "Inshuuti x" in Kimironko sector. Did you mean Inshuti?' });
+  });
+
+  it('names up to three districts when nothing is close', () => {
+    const result = matchRwandaLocation({ district: 'Kigali', sector: 'Remera', village: 'Rukiri I' }, DELIVERED);
+    expect(result.matched).toBe(false);
+    if (result.matched) return;
+    expect(result.level).toBe('district');
+    expect(result.message).toMatch(/^Unknown district "Kigali"\. Did you mean .+\?$/);
+    expect(result.suggestions.length).toBeGreaterThan(0);
+    expect(result.suggestions.length).toBeLessThanOrEqual(3);
+    for (const name of result.suggestions) expect(DELIVERED).toContain(name);
+  });
+
+  it('says so when a real district is not delivered to', () => {
+    expect(matchRwandaLocation({ district: 'nyamasheke', sector: 'Kagano', village: 'x' }, DELIVERED)).toMatchObject({
+      matched: false,
+      level: 'district',
+      message: 'We do not deliver to Nyamasheke district yet. We deliver to Gasabo, Kicukiro, Musanze and Nyarugenge.',
+    });
+  });
+
+  it('does not take a sector of another district', () => {
+    expect(matchRwandaLocation({ district: 'Kicukiro', sector: 'Kimironko', village: 'Inshuti' }, DELIVERED)).toMatchObject({ matched: false, level: 'sector' });
+  });
+});
