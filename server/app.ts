@@ -15,6 +15,7 @@ import { type Database, openDatabase } from './db.js';
 import { DomainError } from './errors.js';
 import { tokenSecret } from './database/secret.js';
 import { graphqlProtections, loadPersistedOperations } from './graphql/protections.js';
+import { graphqlCors } from './graphql/cors.js';
 import { schema } from './graphql/schema.js';
 import { memoryRateLimitStore, RateLimits, redisRateLimitStore } from './lib/rate-limits.js';
 import { type BodyRefusal, requestLimits } from './lib/request-limits.js';
@@ -70,6 +71,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
     // Multipart bodies stream straight to Yoga's parser, which stops reading at this size.
     maxRequestBodySize: maxMultipartBytes,
     batching: false,
+    cors: graphqlCors(config),
     graphiql: !config.isProduction && { title: 'Isoko GraphQL' },
     // GraphiQL's assets are bundled, so it works offline instead of loading them from a CDN.
     renderGraphiQL,
