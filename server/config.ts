@@ -74,6 +74,9 @@ const environmentSchema = z.object({
   GRAPHQL_MAX_TOKENS: positiveInteger.default(2000),
   GRAPHQL_MAX_COST: positiveInteger.default(20_000),
   GRAPHQL_MAX_DIRECTIVES: positiveInteger.default(20),
+  /** Most items in one list argument (nodes(ids:)); the expected size of a list field without a size argument. */
+  GRAPHQL_MAX_LIST_ARGUMENT: positiveInteger.default(100),
+  GRAPHQL_DEFAULT_LIST_SIZE: positiveInteger.default(10),
   /** Refuse GraphQL documents that are not in the persisted-operation manifest (the web app sends only those). */
   PERSISTED_OPERATIONS_ONLY: booleanFlag.default(false),
   /** The manifest relay-compiler writes: { "<id>": "<operation text>" }. */
