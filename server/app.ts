@@ -119,7 +119,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
     }
   });
   const limits = { maxJsonBytes: config.REQUEST_MAX_JSON_BYTES, maxMultipartBytes, maxJsonDepth: config.REQUEST_MAX_JSON_DEPTH };
-  app.use('/graphql', requestLimits({ ...limits, bufferMultipart: false, answer: graphqlRefusal }));
+  app.use('/graphql', requestLimits({ ...limits, bufferMultipart: false, answer: graphqlRefusal, textFields: graphqlVariables }));
   app.use('/api/*', requestLimits({ ...limits, bufferMultipart: true, answer: restRefusal }));
   app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => yoga.fetch(c.req.raw, { clientAddress: clientAddress(c, config) }));
   app.use(
@@ -206,6 +206,11 @@ const webAppPolicy: MiddlewareHandler = async (c, next) => {
   await next();
   c.header('Content-Security-Policy', WEB_APP_CSP);
 };
+
+/** The client's text in a GraphQL body: its variables (string literals in the document are checked by a plugin). */
+function graphqlVariables(body: unknown): unknown {
+  return body && typeof body === 'object' ? (body as { variables?: unknown }).variables : undefined;
+}
 
 /** A refused /graphql body, in the shape GraphQL clients read. */
 function graphqlRefusal(c: Context, refusal: BodyRefusal): Response {

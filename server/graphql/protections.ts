@@ -12,6 +12,7 @@ import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operation
 import type { GraphQLParams, Plugin } from 'graphql-yoga';
 import type { Config } from '../config.js';
 import { listCostLimit } from './list-cost.js';
+import { refuseControlCharacters } from './control-characters.js';
 
 /** The header a browser client adds to multipart and GET requests to prove it is not a cross-site form. */
 export const CSRF_HEADER = 'x-graphql-yoga-csrf';
@@ -67,6 +68,7 @@ export function graphqlProtections(config: Config, persisted: Map<string, string
       defaultPageSize: 20,
       maxPageSize: 100,
     }),
+    refuseControlCharacters(),
     // Simple requests (GET, text/plain, multipart, form posts) need a custom header, which a cross-site
     // form cannot add without a CORS preflight.
     useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
