@@ -19,6 +19,7 @@ import { graphqlCors } from './graphql/cors.js';
 import { schema } from './graphql/schema.js';
 import { memoryRateLimitStore, RateLimits, redisRateLimitStore } from './lib/rate-limits.js';
 import { type BodyRefusal, requestLimits } from './lib/request-limits.js';
+import { allowedMethods, structuredErrors } from './lib/http-guards.js';
 import { createLogger } from './logger.js';
 import { Mailer } from './mail/mailer.js';
 import { TokenService } from './modules/auth/tokens.js';
@@ -108,7 +109,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
   const clientDist = fileURLToPath(new URL('../client/dist/', import.meta.url));
 
   const app = new Hono();
+  app.onError(structuredErrors(logger));
   app.use('*', securityHeaders(config.isProduction));
+  app.use('*', allowedMethods);
   app.get('/healthz', async (c) => {
     try {
       await db.$queryRawUnsafe('SELECT 1');
