@@ -15,9 +15,11 @@ import { type Database, openDatabase } from './db.js';
 import { DomainError } from './errors.js';
 import { tokenSecret } from './database/secret.js';
 import { graphqlProtections, loadPersistedOperations } from './graphql/protections.js';
+import { graphqlCors } from './graphql/cors.js';
 import { schema } from './graphql/schema.js';
 import { memoryRateLimitStore, RateLimits, redisRateLimitStore } from './lib/rate-limits.js';
 import { type BodyRefusal, requestLimits } from './lib/request-limits.js';
+import { allowedMethods, structuredErrors } from './lib/http-guards.js';
 import { createLogger } from './logger.js';
 import { Mailer } from './mail/mailer.js';
 import { TokenService } from './modules/auth/tokens.js';
@@ -70,6 +72,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
     // Multipart bodies stream straight to Yoga's parser, which stops reading at this size.
     maxRequestBodySize: maxMultipartBytes,
     batching: false,
+    cors: graphqlCors(config),
     graphiql: !config.isProduction && { title: 'Isoko GraphQL' },
     // GraphiQL's assets are bundled, so it works offline instead of loading them from a CDN.
     renderGraphiQL,
@@ -106,7 +109,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
   const clientDist = fileURLToPath(new URL('../client/dist/', import.meta.url));
 
   const app = new Hono();
+  app.onError(structuredErrors(logger));
   app.use('*', securityHeaders(config.isProduction));
+  app.use('*', allowedMethods);
   app.get('/healthz', async (c) => {
     try {
       await db.$queryRawUnsafe('SELECT 1');
@@ -117,7 +122,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
     }
   });
   const limits = { maxJsonBytes: config.REQUEST_MAX_JSON_BYTES, maxMultipartBytes, maxJsonDepth: config.REQUEST_MAX_JSON_DEPTH };
-  app.use('/graphql', requestLimits({ ...limits, bufferMultipart: false, answer: graphqlRefusal }));
+  app.use('/graphql', requestLimits({ ...limits, bufferMultipart: false, answer: graphqlRefusal, textFields: graphqlVariables }));
   app.use('/api/*', requestLimits({ ...limits, bufferMultipart: true, answer: restRefusal }));
   app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => yoga.fetch(c.req.raw, { clientAddress: clientAddress(c, config) }));
   app.use(
@@ -204,6 +209,11 @@ const webAppPolicy: MiddlewareHandler = async (c, next) => {
   await next();
   c.header('Content-Security-Policy', WEB_APP_CSP);
 };
+
+/** The client's text in a GraphQL body: its variables (string literals in the document are checked by a plugin). */
+function graphqlVariables(body: unknown): unknown {
+  return body && typeof body === 'object' ? (body as { variables?: unknown }).variables : undefined;
+}
 
 /** A refused /graphql body, in the shape GraphQL clients read. */
 function graphqlRefusal(c: Context, refusal: BodyRefusal): Response {

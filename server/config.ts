@@ -47,6 +47,8 @@ const environmentSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().min(3).default('Isoko <no-reply@isoko.rw>'),
   CORS_ORIGINS: z.string().default(''),
+  /** SameSite of the session cookies: lax; none (sent with Secure) only for a configured cross-site client. */
+  COOKIE_SAMESITE: z.enum(['lax', 'strict', 'none']).default('lax'),
   /** Trust X-Forwarded-For for the client address (only behind a proxy you run). */
   TRUST_PROXY: booleanFlag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -61,6 +63,9 @@ const environmentSchema = z.object({
   RATE_LIMIT_ORDERS_PER_MINUTE: positiveInteger.default(10),
   /** Image uploads (avatar or catalogue) per account and minute. */
   RATE_LIMIT_UPLOADS_PER_MINUTE: positiveInteger.default(20),
+  /** Promo-code checks per client address and minute, and per account and hour. */
+  RATE_LIMIT_PROMO_CODE_PER_MINUTE: positiveInteger.default(10),
+  RATE_LIMIT_PROMO_CODE_PER_ACCOUNT_PER_HOUR: positiveInteger.default(60),
   /** Shared rate-limit store for several processes (redis://...); unset keeps the counters in memory. */
   RATE_LIMIT_REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
   /** Largest accepted image upload in bytes (5 MiB). */
@@ -78,6 +83,9 @@ const environmentSchema = z.object({
   GRAPHQL_MAX_TOKENS: positiveInteger.default(2000),
   GRAPHQL_MAX_COST: positiveInteger.default(20_000),
   GRAPHQL_MAX_DIRECTIVES: positiveInteger.default(20),
+  /** Most items in one list argument (nodes(ids:)); the expected size of a list field without a size argument. */
+  GRAPHQL_MAX_LIST_ARGUMENT: positiveInteger.default(100),
+  GRAPHQL_DEFAULT_LIST_SIZE: positiveInteger.default(10),
   /** Refuse GraphQL documents that are not in the persisted-operation manifest (the web app sends only those). */
   PERSISTED_OPERATIONS_ONLY: booleanFlag.default(false),
   /** The manifest relay-compiler writes: { "<id>": "<operation text>" }. */

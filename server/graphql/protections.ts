@@ -11,6 +11,8 @@ import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspect
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
 import type { GraphQLParams, Plugin } from 'graphql-yoga';
 import type { Config } from '../config.js';
+import { listCostLimit } from './list-cost.js';
+import { refuseControlCharacters } from './control-characters.js';
 
 /** The header a browser client adds to multipart and GET requests to prove it is not a cross-site form. */
 export const CSRF_HEADER = 'x-graphql-yoga-csrf';
@@ -58,6 +60,15 @@ export function graphqlProtections(config: Config, persisted: Map<string, string
     maxDirectivesPlugin({ n: config.GRAPHQL_MAX_DIRECTIVES }) as Plugin,
     // Literal first/last arguments multiply the cost of their selection.
     costLimitPlugin({ maxCost: config.GRAPHQL_MAX_COST }) as Plugin,
+    // Lists multiply by their size (variables included), and list arguments such as nodes(ids:) are capped.
+    listCostLimit({
+      maxCost: config.GRAPHQL_MAX_COST,
+      maxListArgument: config.GRAPHQL_MAX_LIST_ARGUMENT,
+      defaultListSize: config.GRAPHQL_DEFAULT_LIST_SIZE,
+      defaultPageSize: 20,
+      maxPageSize: 100,
+    }),
+    refuseControlCharacters(),
     // Simple requests (GET, text/plain, multipart, form posts) need a custom header, which a cross-site
     // form cannot add without a CORS preflight.
     useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),

@@ -70,6 +70,9 @@ export class RateLimits {
   readonly ordersPerAccount: RateLimiterAbstract;
   /** Image uploads (avatars and catalogue images) per account. */
   readonly uploadsPerAccount: RateLimiterAbstract;
+  /** Promo-code checks (guessable codes) per client address and per account. */
+  readonly promoCodePerAddress: RateLimiterAbstract;
+  readonly promoCodePerAccount: RateLimiterAbstract;
 
   constructor(
     config: Config,
@@ -82,6 +85,8 @@ export class RateLimits {
     this.otpPerAddress = perMinute('otp', config.RATE_LIMIT_OTP_PER_MINUTE);
     this.ordersPerAccount = perMinute('orders', config.RATE_LIMIT_ORDERS_PER_MINUTE);
     this.uploadsPerAccount = perMinute('uploads', config.RATE_LIMIT_UPLOADS_PER_MINUTE);
+    this.promoCodePerAddress = perMinute('promo', config.RATE_LIMIT_PROMO_CODE_PER_MINUTE);
+    this.promoCodePerAccount = store.limiter({ keyPrefix: 'promo-account', points: config.RATE_LIMIT_PROMO_CODE_PER_ACCOUNT_PER_HOUR, duration: 60 * 60 });
     this.loginFailuresPerAccount = store.limiter({
       keyPrefix: 'login-failures',
       points: config.LOGIN_FAILURES_BEFORE_LOCK,

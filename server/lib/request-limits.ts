@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { controlCharacterMessage, findControlCharacter } from './control-characters.js';
 
 /** Why a request body was refused, for the transport to phrase in its own format. */
 export interface BodyRefusal {
@@ -21,6 +22,8 @@ export interface RequestLimitOptions {
   bufferMultipart: boolean;
   /** Turns a refusal into the transport's answer (GraphQL errors or the legacy REST envelope). */
   answer: (c: Context, refusal: BodyRefusal) => Response;
+  /** The part of a parsed JSON body holding client text to check for control characters (default: all of it). */
+  textFields?: (body: unknown) => unknown;
 }
 
 const METHODS_WITHOUT_BODY = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -58,10 +61,24 @@ export function requestLimits(options: RequestLimitOptions): MiddlewareHandler {
           message: `The request body is nested too deeply: at most ${options.maxJsonDepth} levels of arrays and objects are accepted.`,
         });
       }
+      const found = controlCharacterIn(text, options.textFields);
+      if (found) return options.answer(c, { status: 400, code: 'BAD_REQUEST', message: found });
     }
     c.req.raw = new Request(c.req.raw, { body: bytes as BodyInit });
     return next();
   };
+}
+
+/** The refusal message for the first control character in a JSON body's text fields, or null (also for non-JSON). */
+function controlCharacterIn(text: string, textFields: ((body: unknown) => unknown) | undefined): string | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  const found = findControlCharacter(textFields ? textFields(parsed) : parsed);
+  return found ? controlCharacterMessage(found) : null;
 }
 
 function tooLarge(limit: number): BodyRefusal {

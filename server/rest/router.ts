@@ -8,6 +8,7 @@ import { parseInput } from '../lib/validation.js';
 import type { CookieToSet, RestRoute } from './rest-route.js';
 import { restSession, withCookiesOf } from './cookie-session.js';
 import { publicBaseUrl, withAbsoluteImageUrls, withShopRelativeImageUrls } from './public-url.js';
+import { HttpRefusal, UnsupportedMediaTypeError, csrfGuard, isJsonType } from './csrf.js';
 
 /**
  * The legacy REST adapter: every documented /api path over the same services as GraphQL, answering in the
@@ -30,6 +31,7 @@ export function createRestRouter(services: AppServices, routes: RestRoute[], cli
       maxAge: 600,
     }),
   );
+  router.use('*', csrfGuard(allowedOrigins));
 
   for (const route of routes) {
     router.on(route.method, route.path, async (c) => {
@@ -44,7 +46,7 @@ export function createRestRouter(services: AppServices, routes: RestRoute[], cli
         });
         const { context } = session;
         // Set before anything can fail, so that a renewed session is kept whatever the answer.
-        for (const cookie of session.setCookies) setSessionCookie(c, cookie, services.config.isProduction);
+        for (const cookie of session.setCookies) setSessionCookie(c, cookie, services.config);
         for (const name of session.clearCookies) deleteCookie(c, name, { path: '/' });
         const baseUrl = publicBaseUrl(services.config, c.req.raw);
         if (route.auth === 'user') requireViewer(context);
@@ -60,7 +62,7 @@ export function createRestRouter(services: AppServices, routes: RestRoute[], cli
           headers: c.req.raw.headers,
         });
         if (result instanceof Response) return withCookiesOf(c, result);
-        for (const cookie of result.setCookies ?? []) setSessionCookie(c, cookie, services.config.isProduction);
+        for (const cookie of result.setCookies ?? []) setSessionCookie(c, cookie, services.config);
         for (const name of result.clearCookies ?? []) deleteCookie(c, name, { path: '/' });
         return c.json(
           withAbsoluteImageUrls({ message: result.message ?? '', error: false, success: true, ...(result.data !== undefined ? { data: result.data } : {}), ...result.extra }, baseUrl),
@@ -87,6 +89,7 @@ function errorResponse(c: Context, error: unknown, services: AppServices): Respo
     if ('retryAfterSeconds' in error) c.header('Retry-After', String((error as { retryAfterSeconds: number }).retryAfterSeconds));
     return c.json({ message: error.message, error: true, success: false, code: error.code, ...extra }, statusOfErrorCode[error.code]);
   }
+  if (error instanceof HttpRefusal) return c.json({ message: error.message, error: true, success: false, code: error.code }, error.status);
   services.logger.error({ err: error, path: c.req.path }, 'REST call failed');
   return c.json({ message: 'Something went wrong. Please try again.', error: true, success: false }, 500);
 }
@@ -96,7 +99,9 @@ async function readBody(c: Context, route: RestRoute): Promise<{ body: unknown; 
   const type = c.req.header('content-type') ?? '';
   if (route.fileField) {
     if (!type.startsWith('multipart/form-data')) throw new ValidationError(`Send the image as multipart/form-data in the "${route.fileField}" field`, route.fileField);
-    const form = await c.req.parseBody();
+    const form = await c.req.parseBody().catch(() => {
+      throw new HttpRefusal(400, 'BAD_REQUEST', `The multipart body could not be read: send the image as multipart/form-data in the "${route.fileField}" field`);
+    });
     const file = form[route.fileField];
     if (!(file instanceof File)) throw new ValidationError(`Choose an image to upload in the "${route.fileField}" field`, route.fileField);
     const { [route.fileField]: _file, ...fields } = form;
@@ -105,6 +110,8 @@ async function readBody(c: Context, route: RestRoute): Promise<{ body: unknown; 
   // Size, nesting depth and UTF-8 were checked by the request-limits middleware before this runs.
   const text = await c.req.text();
   if (text.trim() === '') return { body: {}, file: null };
+  // A cross-site form can post text/plain or url-encoded bodies without a preflight; only JSON is read.
+  if (!isJsonType(type)) throw new UnsupportedMediaTypeError();
   try {
     return { body: JSON.parse(text) as unknown, file: null };
   } catch {
@@ -112,13 +119,14 @@ async function readBody(c: Context, route: RestRoute): Promise<{ body: unknown; 
   }
 }
 
-function setSessionCookie(c: Context, cookie: CookieToSet, production: boolean): void {
-  // Cross-site legacy clients need SameSite=None, which browsers only accept with Secure (HTTPS).
+function setSessionCookie(c: Context, cookie: CookieToSet, config: AppServices['config']): void {
+  // Lax unless COOKIE_SAMESITE=none for a cross-site client; browsers accept None only with Secure (HTTPS).
+  const sameSite = config.COOKIE_SAMESITE === 'none' ? 'None' : config.COOKIE_SAMESITE === 'strict' ? 'Strict' : 'Lax';
   setCookie(c, cookie.name, cookie.value, {
     httpOnly: true,
     path: '/',
     maxAge: cookie.maxAgeSeconds,
-    secure: production,
-    sameSite: production ? 'None' : 'Lax',
+    secure: config.isProduction || sameSite === 'None',
+    sameSite,
   });
 }

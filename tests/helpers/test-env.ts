@@ -19,6 +19,9 @@ export function testEnvironment(databaseFile: string, overrides: Record<string, 
     UPLOAD_DIR: TEST_UPLOADS,
     MAIL_DIR: join(TEST_ROOT, 'mail'),
     TRUST_PROXY: 'true',
+    // Many tests check promo codes from one address; tests/api/security-probes.test.ts sets the real limits.
+    RATE_LIMIT_PROMO_CODE_PER_MINUTE: '1000',
+    RATE_LIMIT_PROMO_CODE_PER_ACCOUNT_PER_HOUR: '1000',
     ...overrides,
   };
 }

@@ -108,6 +108,9 @@ export interface PromoCheck {
  */
 export async function validatePromoCode(context: RequestContext, rawInput: unknown): Promise<PromoCheck> {
   const viewer = requireViewer(context);
+  // Codes are guessable: each check takes a point per client address and per account, whatever the transport.
+  await context.rateLimits.consume(context.rateLimits.promoCodePerAddress, context.clientAddress);
+  await context.rateLimits.consume(context.rateLimits.promoCodePerAccount, viewer.id);
   const input = parseInput(validatePromoCodeInput, rawInput);
   const now = new Date();
 
