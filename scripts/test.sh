@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm test`: every check and test — type check, generated-file drift, unit + API (vitest), browser
+# `npm test`: every check and test — type check, lint, generated-file drift, unit + API (vitest), browser
 # (Playwright) — then one closing line "N passed, N failed" counted from the runners' JSON reports.
 set -u
 cd "$(dirname "$0")/.."
@@ -14,6 +14,7 @@ check() {
 }
 
 check types npx tsc --noEmit
+check lint npx eslint .
 check drift npx tsx scripts/check-drift.ts
 
 echo "── unit and API tests (vitest)"

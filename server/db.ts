@@ -20,7 +20,7 @@ export async function openDatabase(databaseFile: string, options: { onQuery?: (s
     const logging = new PrismaClient({ adapter, log: [{ emit: 'event', level: 'query' }] });
     const onQuery = options.onQuery;
     logging.$on('query', (event) => onQuery(event.query));
-    db = logging as unknown as Database;
+    db = logging;
   } else {
     db = new PrismaClient({ adapter });
   }

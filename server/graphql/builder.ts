@@ -6,7 +6,6 @@ import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import ValidationPlugin from '@pothos/plugin-validation';
 import type { RequestContext, Viewer } from '../context.js';
 import { ForbiddenError, InvalidTokenError, RateLimitedError, UnauthenticatedError, ValidationError } from '../errors.js';
-import type { PrismaClient } from '../generated/prisma/client.js';
 import type PrismaTypes from '../generated/pothos-prisma-types.js';
 import { getDatamodel } from '../generated/pothos-prisma-types.js';
 
@@ -44,7 +43,7 @@ export const builder = new SchemaBuilder<{
   },
   prisma: {
     // The client is not used at build time; resolvers receive it through the context.
-    client: (context) => context.db as unknown as PrismaClient,
+    client: (context) => context.db,
     dmmf: getDatamodel(),
     exposeDescriptions: false,
     filterConnectionTotalCount: true,

@@ -1,6 +1,6 @@
 import {
   ConflictError,
-  DomainError,
+  type DomainError,
   errorCodes,
   ForbiddenError,
   InvalidCredentialsError,

@@ -14,6 +14,7 @@ import {
   isObjectType,
   Kind,
   type OperationDefinitionNode,
+  OperationTypeNode,
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 
@@ -72,7 +73,8 @@ export function operationCost(
   }
   const operation = operationName ? operations.find((candidate) => candidate.name?.value === operationName) : operations[0];
   if (!operation) return 0;
-  const root = operation.operation === 'query' ? schema.getQueryType() : operation.operation === 'mutation' ? schema.getMutationType() : schema.getSubscriptionType();
+  const root =
+    operation.operation === OperationTypeNode.QUERY ? schema.getQueryType() : operation.operation === OperationTypeNode.MUTATION ? schema.getMutationType() : schema.getSubscriptionType();
   if (!root) return 0;
   const fragmentCosts = new Map<string, number>();
   const visiting = new Set<string>();
@@ -151,6 +153,8 @@ export function listCostLimit(options: ListCostOptions): Plugin {
   return {
     onExecute({ args, setResultAndStopExecution }) {
       try {
+        // Envelop types the execute arguments loosely; they are GraphQL's own ExecutionArgs.
+        // eslint-disable-next-line @typescript-eslint/no-unsafe-argument
         const cost = operationCost(args.schema, args.document, args.operationName, (args.variableValues ?? {}) as Record<string, unknown>, options);
         if (cost > options.maxCost) {
           throw refusal(`Query Cost limit of ${options.maxCost} exceeded, found ${cost > 1e12 ? 'more than 10^12' : cost}: ask for fewer items or fewer nested lists.`, 'COST_LIMIT');

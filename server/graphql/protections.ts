@@ -28,7 +28,7 @@ export function loadPersistedOperations(file: string): Map<string, string> {
   try {
     parsed = JSON.parse(readFileSync(path, 'utf8'));
   } catch (error) {
-    throw new Error(`The persisted-operation manifest ${path} is not valid JSON: ${(error as Error).message}`);
+    throw new Error(`The persisted-operation manifest ${path} is not valid JSON: ${(error as Error).message}`, { cause: error });
   }
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed) || !Object.values(parsed).every((text) => typeof text === 'string')) {
     throw new Error(`The persisted-operation manifest ${path} must be an object of "id": "operation text" pairs`);
@@ -53,13 +53,13 @@ function persistedOperationId(params: GraphQLParams): string | null {
 export function graphqlProtections(config: Config, persisted: Map<string, string>): Plugin[] {
   const plugins: Plugin[] = [
     // Counted while parsing, so a huge document is dropped before any validation work.
-    maxTokensPlugin({ n: config.GRAPHQL_MAX_TOKENS }) as Plugin,
-    maxDepthPlugin({ n: config.GRAPHQL_MAX_DEPTH }) as Plugin,
+    maxTokensPlugin({ n: config.GRAPHQL_MAX_TOKENS }),
+    maxDepthPlugin({ n: config.GRAPHQL_MAX_DEPTH }),
     // Aliases multiply a field's work in one request (e.g. many login guesses); __typename is free.
-    maxAliasesPlugin({ n: config.GRAPHQL_MAX_ALIASES }) as Plugin,
-    maxDirectivesPlugin({ n: config.GRAPHQL_MAX_DIRECTIVES }) as Plugin,
+    maxAliasesPlugin({ n: config.GRAPHQL_MAX_ALIASES }),
+    maxDirectivesPlugin({ n: config.GRAPHQL_MAX_DIRECTIVES }),
     // Literal first/last arguments multiply the cost of their selection.
-    costLimitPlugin({ maxCost: config.GRAPHQL_MAX_COST }) as Plugin,
+    costLimitPlugin({ maxCost: config.GRAPHQL_MAX_COST }),
     // Lists multiply by their size (variables included), and list arguments such as nodes(ids:) are capped.
     listCostLimit({
       maxCost: config.GRAPHQL_MAX_COST,
@@ -88,7 +88,7 @@ export function graphqlProtections(config: Config, persisted: Map<string, string
   ];
   if (config.isProduction) {
     // The schema is not advertised in production: no introspection, and no "Did you mean ...?" hints.
-    plugins.push(useDisableIntrospection(), blockFieldSuggestionsPlugin({ mask: '' }) as Plugin);
+    plugins.push(useDisableIntrospection(), blockFieldSuggestionsPlugin({ mask: '' }));
   }
   return plugins;
 }

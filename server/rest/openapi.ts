@@ -26,7 +26,7 @@ const errorEnvelope = {
 
 function schemaOf(schema: z.ZodType): Record<string, unknown> {
   // Input side: what a client sends. Unrepresentable parts (transforms) fall back to "any".
-  return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+  return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
 }
 
 /** The adapter's OpenAPI 3.1 document, generated from the same route table and zod schemas that serve it. */

@@ -56,7 +56,7 @@ function rewriteImageUrls(value: unknown, rewrite: (url: string) => string, unde
 /** Plain data only: dates and other objects are passed through as they are (JSON serialises them itself). */
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (typeof value !== 'object' || value === null) return false;
-  const prototype = Object.getPrototypeOf(value);
+  const prototype: unknown = Object.getPrototypeOf(value);
   return prototype === Object.prototype || prototype === null;
 }
 

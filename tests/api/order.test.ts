@@ -4,7 +4,6 @@ import { startTestApp, type TestApp } from '../helpers/test-app.js';
 import {
   CANCEL_ORDER,
   CART,
-  ERROR_FIELDS,
   ORDER_FIELDS,
   PLACE_ORDER,
   VALIDATE_PROMO,

@@ -121,7 +121,7 @@ describe('absolute image URLs (item 2)', () => {
       expect(answer.status).toBe(200);
       expectAbsolute(imageUrls(answer.body.data));
     }
-    expect(answers[4]!.body.data.image).toEqual((product.images as string[]).map((path) => `${SHOP}${path}`));
+    expect(answers[4].body.data.image).toEqual((product.images as string[]).map((path) => `${SHOP}${path}`));
   });
 
   it("makes cart items' product images and orders' line images absolute", async () => {
@@ -316,7 +316,7 @@ describe('cookie sessions that renew themselves (item 3)', () => {
     const refreshTokens = new Set(answers.map((answer) => cookieValue(answer, 'refreshToken')));
     expect(refreshTokens.size).toBe(1);
     expect((await sessionOf(t, signedIn.accessToken)).revokedAt).toBeNull();
-    const next = await rest(t, 'GET', '/user/user-details', { cookie: cookiesFrom(answers[0]!) });
+    const next = await rest(t, 'GET', '/user/user-details', { cookie: cookiesFrom(answers[0]) });
     expect(next.status).toBe(200);
   });
 

@@ -53,6 +53,8 @@ const PromoCodeInput = builder.inputType('PromoCodeInput', {
   }),
 });
 
+// Pothos' input field builder is generic over the whole schema type; any stands for it here.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 const productFields = (t: PothosSchemaTypes.InputFieldBuilder<PothosSchemaTypes.ExtendDefaultTypes<any>, 'InputObject'>) => ({
   name: t.string(),
   description: t.string(),
@@ -254,6 +256,7 @@ builder.mutationFields((t) => ({
 }));
 
 // The argument shape is checked by the service's zod schema; here it is only reshaped.
+/* eslint-disable @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-argument */
 function productArgs(input: Record<string, any>) {
   const { id: _id, ...fields } = input;
   return {
@@ -268,3 +271,4 @@ function productArgs(input: Record<string, any>) {
     ...(input.promoCode ? { promoCode: withoutNulls(input.promoCode as object) } : {}),
   };
 }
+/* eslint-enable @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-argument */

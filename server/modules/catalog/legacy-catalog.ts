@@ -95,7 +95,7 @@ function legacyOptionalInteger(value: unknown): unknown {
 
 /** The id of a reference the old client sends either as the id itself or as the referenced object. */
 export function legacyId(value: unknown): unknown {
-  if (typeof value === 'object' && value !== null && !Array.isArray(value) && '_id' in value) return (value as { _id: unknown })._id;
+  if (typeof value === 'object' && value !== null && !Array.isArray(value) && '_id' in value) return (value)._id;
   return value;
 }
 
