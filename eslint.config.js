@@ -1,5 +1,7 @@
 // Lint for the whole TypeScript tree: typescript-eslint's recommended type-aware rules, tuned for the codebase.
 import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import relay from 'eslint-plugin-relay';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -39,6 +41,31 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'off',
       'no-unsafe-optional-chaining': 'off',
       'no-console': 'off',
+    },
+  },
+  {
+    // The web app: Relay's naming and colocation rules (as relay-examples lints), React's hook rules.
+    files: ['client/**/*.{ts,tsx}'],
+    plugins: { relay, 'react-hooks': reactHooks },
+    rules: {
+      'relay/graphql-syntax': 'error',
+      'relay/graphql-naming': 'error',
+      'relay/unused-fields': 'error',
+      'relay/must-colocate-fragment-spreads': 'error',
+      'relay/hook-required-argument': 'error',
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-relay',
+              message: "Import from 'react-relay/hooks': the package's main entry adds the legacy containers to the first download.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

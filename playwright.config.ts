@@ -31,7 +31,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'rm -rf var/e2e && npx tsx server/index.ts',
+    command: 'rm -rf var/e2e && npx tsx scripts/ensure-client-build.ts && npx tsx server/index.ts',
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 180_000,

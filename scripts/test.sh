@@ -14,8 +14,10 @@ check() {
 }
 
 check types npx tsc --noEmit
+check client-types npx tsc --noEmit -p client
 check lint npx eslint .
 check drift npx tsx scripts/check-drift.ts
+check client-drift npx tsx scripts/check-client-drift.ts
 
 echo "── unit and API tests (vitest)"
 npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest.json" || status=1

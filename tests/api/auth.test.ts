@@ -156,7 +156,10 @@ describe('refresh tokens', () => {
     // The legitimate successor is revoked too, and so is every access token of that sign-in.
     expect((await t.graphql(REFRESH, { refreshToken: rotated.refreshToken })).data?.refreshToken.__typename).toBe('InvalidTokenError');
     expect((await t.graphql(LOGOUT, {}, { token: rotated.accessToken })).data?.logout.__typename).toBe('InvalidTokenError');
-    expect((await t.graphql(VIEWER, {}, { token: session.accessToken })).data?.viewer).toBeNull();
+    // A revoked token does not read as "signed out": the web app is told to refresh (and then signs out).
+    const viewer = await t.graphql(VIEWER, {}, { token: session.accessToken });
+    expect(viewer.data?.viewer).toBeNull();
+    expect(viewer.errors?.[0]?.extensions?.code).toBe('INVALID_TOKEN');
     const stored = await t.db.session.findMany({ where: { user: { email: session.email } } });
     expect(stored).toHaveLength(1);
     expect(stored[0]!.revokedReason).toBe('refresh-token-reuse');

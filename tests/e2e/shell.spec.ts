@@ -1,9 +1,17 @@
 import { expect, test } from '@playwright/test';
 
-test('the shop greets a visitor by name', async ({ page }) => {
+test('the web app opens on the home page with the newest products', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveTitle(/Isoko/);
-  await expect(page.getByRole('heading', { name: 'Welcome to Isoko' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'New Arrivals' })).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(8);
+});
+
+test('an unknown address shows a real 404 page inside the shop', async ({ page }) => {
+  await page.goto('/no/such/page/here');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the home page' }).click();
+  await expect(page).toHaveURL(/\/$/);
 });
 
 test('an integrator signs in through GraphiQL, served with no CDN', async ({ page }) => {

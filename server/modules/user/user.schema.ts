@@ -46,8 +46,12 @@ builder.queryField('viewer', (t) =>
   t.prismaField({
     type: 'User',
     nullable: true,
-    description: 'The signed-in user, or null when signed out.',
-    resolve: (query, _root, _args, context) =>
-      context.viewer ? context.db.user.findUnique({ ...query, where: { id: context.viewer.id } }) : null,
+    description:
+      'The signed-in user, or null when signed out. An expired or revoked access token is an INVALID_TOKEN error, so the client refreshes it instead of showing the shopper as signed out.',
+    resolve: (query, _root, _args, context) => {
+      // A token that was sent but no longer holds must not read as "signed out": the web app refreshes on this error.
+      if (context.authError) throw context.authError;
+      return context.viewer ? context.db.user.findUnique({ ...query, where: { id: context.viewer.id } }) : null;
+    },
   }),
 );

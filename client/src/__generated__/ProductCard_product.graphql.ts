@@ -1,0 +1,81 @@
+/**
+ * @generated SignedSource<<cace3ff8896adc2d64800ab392fd1f85>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type ProductCard_product$data = {
+  readonly databaseId: string;
+  readonly effectivePrice: number;
+  readonly images: ReadonlyArray<string>;
+  readonly name: string;
+  readonly slug: string;
+  readonly unit: string;
+  readonly " $fragmentType": "ProductCard_product";
+};
+export type ProductCard_product$key = {
+  readonly " $data"?: ProductCard_product$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ProductCard_product">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "ProductCard_product",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "databaseId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "slug",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "unit",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "images",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "effectivePrice",
+      "storageKey": null
+    }
+  ],
+  "type": "Product",
+  "abstractKey": null
+};
+
+(node as any).hash = "254eacebdd97d6c14c67cbc6bb365cc5";
+
+export default node;

@@ -1,0 +1,27 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '../../styles/vars.css';
+
+export const shell = style({ minHeight: '100dvh', display: 'flex', flexDirection: 'column' });
+
+export const main = style({
+  flex: 1,
+  width: '100%',
+  maxWidth: vars.layout.pageMaxWidth,
+  margin: '0 auto',
+  padding: `${vars.space.md} ${vars.space.md} calc(${vars.layout.bottomNavHeight} + ${vars.space.lg})`,
+  outline: 'none',
+  '@media': { [media.tablet]: { padding: `${vars.space.lg} ${vars.space.lg} ${vars.space.xxl}` } },
+});
+
+export const headerPlaceholder = style({ height: vars.layout.headerHeight, background: vars.color.surface });
+
+export const skipLink = style({
+  position: 'absolute',
+  left: vars.space.md,
+  top: '-100px',
+  zIndex: 100,
+  padding: vars.space.xs,
+  background: vars.color.surface,
+  borderRadius: vars.radius.sm,
+  selectors: { '&:focus': { top: vars.space.xs } },
+});

@@ -1,0 +1,68 @@
+import { Trans } from '@lingui/react/macro';
+import { Suspense, useEffect } from 'react';
+import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
+import { Outlet, ScrollRestoration, useLoaderData, useRevalidator } from 'react-router';
+import type { AppLayoutRouteQuery } from '../../__generated__/AppLayoutRouteQuery.graphql';
+import { preloadRouteQuery } from '../../relay/preload';
+import { onSessionChange } from '../../relay/session';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { Toaster } from './Toaster';
+import * as styles from './AppLayout.css';
+
+const query = graphql`
+  query AppLayoutRouteQuery {
+    viewer {
+      ...Header_viewer
+    }
+  }
+`;
+
+let sessionChanged = false;
+
+/** Loads what every page shows: the signed-in shopper (or none) and their cart for the header. */
+export function loader() {
+  const fetchPolicy = sessionChanged ? 'network-only' : 'store-or-network';
+  sessionChanged = false;
+  return preloadRouteQuery<AppLayoutRouteQuery>('root', query, {}, fetchPolicy);
+}
+
+// The layout's data only changes with the session; other navigations reuse it.
+export function shouldRevalidate({ defaultShouldRevalidate }: { defaultShouldRevalidate: boolean }) {
+  return sessionChanged || defaultShouldRevalidate;
+}
+
+/** The shell around every page: sticky header, the page, footer and toasts. */
+export function Component() {
+  const queryRef = useLoaderData<PreloadedQuery<AppLayoutRouteQuery>>();
+  const revalidator = useRevalidator();
+  useEffect(
+    () =>
+      onSessionChange(() => {
+        sessionChanged = true;
+        void revalidator.revalidate();
+      }),
+    [revalidator],
+  );
+  return (
+    <div className={styles.shell}>
+      <a href="#main" className={styles.skipLink}>
+        <Trans>Skip to content</Trans>
+      </a>
+      <Suspense fallback={<div className={styles.headerPlaceholder} />}>
+        <LayoutHeader queryRef={queryRef} />
+      </Suspense>
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      <Toaster />
+      <ScrollRestoration />
+    </div>
+  );
+}
+
+function LayoutHeader({ queryRef }: { queryRef: PreloadedQuery<AppLayoutRouteQuery> }) {
+  const data = usePreloadedQuery<AppLayoutRouteQuery>(query, queryRef);
+  return <Header viewer={data.viewer ?? null} />;
+}

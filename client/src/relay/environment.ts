@@ -1,0 +1,97 @@
+import {
+  Environment,
+  type FetchFunction,
+  type GraphQLResponse,
+  Network,
+  type RequestParameters,
+  RecordSource,
+  Store,
+  type Variables,
+} from 'relay-runtime';
+import type { RefreshSessionMutation } from '../__generated__/RefreshSessionMutation.graphql';
+import RefreshSessionArtifact from '../__generated__/RefreshSessionMutation.graphql';
+import { accessToken, clearSession, refreshToken, storeTokens } from './session';
+
+type Payload = { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: { code?: string } }[] };
+
+/** A request the server could not answer with GraphQL (offline, a proxy error page, a 5xx). */
+export class NetworkError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | null,
+  ) {
+    super(message);
+    this.name = 'NetworkError';
+  }
+}
+
+/**
+ * Sends one operation. The web app sends only the persisted id of each operation (relay-compiler writes the
+ * manifest the server reads), never the document text.
+ */
+async function send(params: RequestParameters, variables: Variables, withToken: boolean): Promise<Payload> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
+  const token = withToken ? accessToken() : null;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const body = params.id ? { doc_id: params.id, variables } : { query: params.text, variables };
+  let response: Response;
+  try {
+    response = await fetch('/graphql', { method: 'POST', headers, body: JSON.stringify(body), credentials: 'same-origin' });
+  } catch {
+    throw new NetworkError('You appear to be offline. Check your connection and try again.', null);
+  }
+  const isJson = response.headers.get('content-type')?.includes('json') ?? false;
+  if (!isJson) throw new NetworkError(`The shop could not be reached (HTTP ${response.status}).`, response.status);
+  return (await response.json()) as Payload;
+}
+
+/** True when the server says the access token we sent has expired or was revoked. */
+function sessionExpired(payload: Payload): boolean {
+  if (payload.errors?.some((error) => error.extensions?.code === 'INVALID_TOKEN')) return true;
+  return Object.values(payload.data ?? {}).some(
+    (value) => typeof value === 'object' && value !== null && (value as { __typename?: string }).__typename === 'InvalidTokenError',
+  );
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+/**
+ * Exchanges the refresh token for a new pair, once for all the requests that found the session expired.
+ * False when the server refused it; a network failure throws, and the tokens stay for the next try.
+ */
+function refreshSession(): Promise<boolean> {
+  refreshing ??= (async () => {
+    const token = refreshToken();
+    if (!token) return false;
+    const variables: RefreshSessionMutation['variables'] = { input: { refreshToken: token } };
+    const payload = await send(RefreshSessionArtifact.params, variables, false);
+    const result = payload.data?.refreshToken as RefreshSessionMutation['response']['refreshToken'] | undefined;
+    if (result?.__typename !== 'RefreshTokenPayload') return false;
+    storeTokens({ accessToken: result.accessToken, refreshToken: result.refreshToken });
+    return true;
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+const fetchFunction: FetchFunction = async (params, variables) => {
+  const hadToken = accessToken() !== null;
+  const payload = await send(params, variables, true);
+  if (!hadToken || !sessionExpired(payload)) return payload as GraphQLResponse;
+  if (await refreshSession()) return (await send(params, variables, true)) as GraphQLResponse;
+  // The refresh was refused: the shopper is signed out cleanly and sees the page as a visitor.
+  if (refreshToken() !== null || accessToken() !== null) clearSession();
+  return (await send(params, variables, false)) as GraphQLResponse;
+};
+
+/** Builds a Relay environment; the app uses one, tests may build their own. */
+export function createEnvironment(): Environment {
+  return new Environment({
+    network: Network.create(fetchFunction),
+    store: new Store(new RecordSource(), { gcReleaseBufferSize: 10 }),
+  });
+}
+
+/** The web app's one Relay environment: the Relay store is the only store of server data. */
+export const environment = createEnvironment();
