@@ -13,6 +13,11 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   reporter: [['list'], ['json', { outputFile: 'var/test-results/playwright.json' }]],
+  // Every screen is tested as a shopper sees it on a phone (375 px, touch) and on a laptop (1280 px).
+  projects: [
+    { name: 'phone', grepInvert: /@desktop-only/, use: { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true } },
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+  ],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: 'chromium',

@@ -14,7 +14,7 @@ test('an unknown address shows a real 404 page inside the shop', async ({ page }
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('an integrator signs in through GraphiQL, served with no CDN', async ({ page }) => {
+test('an integrator signs in through GraphiQL, served with no CDN @desktop-only', async ({ page }) => {
   const failedRequests: string[] = [];
   page.on('requestfailed', (request) => failedRequests.push(request.url()));
   const query = 'mutation { login(input: { email: "shopper@isoko.rw", password: "Shopper@123" }) { __typename ... on LoginPayload { viewer { name } } } }';

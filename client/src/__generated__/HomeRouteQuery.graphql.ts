@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e4b266cda110fee61c3e419df4eb7109>>
- * @relayHash e81def0df89096bc5fced0889733982d
+ * @generated SignedSource<<2612102ddb5057ee799ef3e7fde1a6f8>>
+ * @relayHash 22be3f15efebbad6b0dece7eea518770
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b8ec90d2fc091610f23526c44f677a205c1d391e91b73e025ca8fbeee19f3815
+// @relayRequestID 8931949d685e31447b79f88e309b3d9f227a53dd5f7b4d949bec126f0b6d583a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -116,6 +116,32 @@ return {
             "kind": "ScalarField",
             "name": "effectivePrice",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "stock",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CartLine",
+            "kind": "LinkedField",
+            "name": "viewerCartLine",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "quantity",
+                "storageKey": null
+              },
+              (v0/*:: as any*/)
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -123,7 +149,7 @@ return {
     ]
   },
   "params": {
-    "id": "b8ec90d2fc091610f23526c44f677a205c1d391e91b73e025ca8fbeee19f3815",
+    "id": "8931949d685e31447b79f88e309b3d9f227a53dd5f7b4d949bec126f0b6d583a",
     "metadata": {},
     "name": "HomeRouteQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cace3ff8896adc2d64800ab392fd1f85>>
+ * @generated SignedSource<<4d16d6dda3ae51d5bd899144958e3589>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type ProductCard_product$data = {
   readonly name: string;
   readonly slug: string;
   readonly unit: string;
+  readonly " $fragmentSpreads": FragmentRefs<"AddToCartControl_product">;
   readonly " $fragmentType": "ProductCard_product";
 };
 export type ProductCard_product$key = {
@@ -70,12 +71,17 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "effectivePrice",
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "AddToCartControl_product"
     }
   ],
   "type": "Product",
   "abstractKey": null
 };
 
-(node as any).hash = "254eacebdd97d6c14c67cbc6bb365cc5";
+(node as any).hash = "0634354b1183f5c81e0d760316f9f816";
 
 export default node;

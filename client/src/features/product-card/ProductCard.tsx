@@ -4,6 +4,7 @@ import type { ProductCard_product$key } from '../../__generated__/ProductCard_pr
 import { formatRwf } from '../../i18n/money';
 import { slugId } from '../../routes/router';
 import { ResponsiveImage } from '../../ui/ResponsiveImage';
+import { AddToCartControl } from '../cart/AddToCartControl';
 import * as styles from './ProductCard.css';
 
 /** A product in a grid: picture, name, unit and price, linking to its page. */
@@ -17,6 +18,7 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
         unit
         images
         effectivePrice
+        ...AddToCartControl_product
       }
     `,
     product,
@@ -38,6 +40,7 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
       </Link>
       <p className={styles.unit}>{data.unit}</p>
       <p className={styles.price}>{formatRwf(data.effectivePrice)}</p>
+      <AddToCartControl product={data} />
     </article>
   );
 }
