@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
-const PORT = 4173;
+// Helpers working side by side each give their own E2E_PORT.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 /**
  * Browser tests drive Debian's Chromium (never a downloaded browser) against the real server, started the
