@@ -54,7 +54,8 @@ export function graphqlProtections(config: Config, persisted: Map<string, string
   const plugins: Plugin[] = [
     // Counted while parsing, so a huge document is dropped before any validation work.
     maxTokensPlugin({ n: config.GRAPHQL_MAX_TOKENS }),
-    maxDepthPlugin({ n: config.GRAPHQL_MAX_DEPTH }),
+    // Depth counts fields, not fragments: a Relay screen nests one fragment per component, which adds no work.
+    maxDepthPlugin({ n: config.GRAPHQL_MAX_DEPTH, flattenFragments: true }),
     // Aliases multiply a field's work in one request (e.g. many login guesses); __typename is free.
     maxAliasesPlugin({ n: config.GRAPHQL_MAX_ALIASES }),
     maxDirectivesPlugin({ n: config.GRAPHQL_MAX_DIRECTIVES }),

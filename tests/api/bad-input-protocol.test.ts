@@ -128,6 +128,15 @@ describe('class 15: oversized and abusive GraphQL documents', () => {
     expect(answer.body.data).toBeUndefined();
     expect(firstError(answer.body)).toMatch(/Query depth limit of 12 exceeded/);
   });
+
+  it('counts fields, not fragments: a Relay screen nesting one fragment per component stays within the limit', async () => {
+    const fragments = Array.from({ length: 14 }, (_, index) =>
+      index === 13 ? `fragment F13 on Category { name }` : `fragment F${index} on Category { databaseId ...F${index + 1} }`,
+    ).join(' ');
+    const answer = await postRaw(JSON.stringify({ query: `query { categories { ...F0 } } ${fragments}` }));
+    expect(answer.body.errors).toBeUndefined();
+    expect(answer.body.data.categories.length).toBeGreaterThan(0);
+  });
 });
 
 describe('class 16: batching, introspection and field suggestions', () => {

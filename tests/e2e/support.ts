@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 /** The demo shopper the seed creates (see README). */
@@ -20,8 +20,8 @@ export async function signIn(page: Page, credentials = DEMO_SHOPPER): Promise<vo
   await page.addInitScript(
     ([accessToken, refreshToken]) => {
       if (!sessionStorage.getItem('signed-in-once')) {
-        localStorage.setItem('accesstoken', accessToken!);
-        localStorage.setItem('refreshToken', refreshToken!);
+        localStorage.setItem('accesstoken', accessToken);
+        localStorage.setItem('refreshToken', refreshToken);
         sessionStorage.setItem('signed-in-once', '1');
       }
     },
