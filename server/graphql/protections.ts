@@ -60,7 +60,7 @@ export function graphqlProtections(config: Config, persisted: Map<string, string
     maxAliasesPlugin({ n: config.GRAPHQL_MAX_ALIASES }),
     maxDirectivesPlugin({ n: config.GRAPHQL_MAX_DIRECTIVES }),
     // Literal first/last arguments multiply the cost of their selection.
-    costLimitPlugin({ maxCost: config.GRAPHQL_MAX_COST }),
+    costLimitPlugin({ maxCost: config.GRAPHQL_MAX_COST, flattenFragments: true }),
     // Lists multiply by their size (variables included), and list arguments such as nodes(ids:) are capped.
     listCostLimit({
       maxCost: config.GRAPHQL_MAX_COST,
