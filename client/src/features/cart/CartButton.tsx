@@ -1,4 +1,5 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
+import { Plural, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { CartButton_cart$key } from '../../__generated__/CartButton_cart.graphql';
@@ -31,7 +32,7 @@ export function CartButton({ cart }: { cart: CartButton_cart$key | null }) {
         type="button"
         className={styles.button}
         aria-haspopup="dialog"
-        aria-label={count > 0 ? t`My Cart: ${count} items, ${total}` : t`My Cart`}
+        aria-label={count > 0 ? t`My Cart: ${plural(count, { one: '# item', other: '# items' })}, ${total}` : t`My Cart`}
         onClick={() => {
           setOpenCount((count) => count + 1);
           setOpen(true);
@@ -50,12 +51,12 @@ export function CartButton({ cart }: { cart: CartButton_cart$key | null }) {
           {count > 0 ? (
             <>
               <span className={styles.count}>
-                <Trans>{count} Items</Trans>
+                <Plural value={count} one="# Item" other="# Items" />
               </span>
               <span>{total}</span>
             </>
           ) : (
-            <Trans>My Cart</Trans>
+            t`My Cart`
           )}
         </span>
       </button>

@@ -130,6 +130,8 @@ export const emptyIcon = style({
   marginBottom: vars.space.xs,
 });
 
+export const emptyIconSvg = style({ width: '48px', height: '48px' });
+
 export const emptyTitle = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
 export const emptyText = style({ color: vars.color.textMuted, maxWidth: '22rem' });
 export const emptyActions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: vars.space.sm, marginTop: vars.space.sm });

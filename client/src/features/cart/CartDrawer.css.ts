@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/vars.css';
 
 const slideIn = keyframes({ from: { translate: '100% 0' }, to: { translate: '0 0' } });
@@ -61,3 +61,6 @@ export const failed = style({
   padding: vars.space.xl,
   textAlign: 'center',
 });
+
+// The page behind the open drawer does not scroll under the shopper's finger.
+globalStyle(`html:has(${drawer}[open])`, { overflow: 'hidden' });

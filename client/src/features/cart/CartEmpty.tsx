@@ -9,7 +9,7 @@ export function CartEmpty({ signedOut, onNavigate }: { signedOut: boolean; onNav
   return (
     <div className={styles.empty}>
       <span className={styles.emptyIcon}>
-        <CartIcon />
+        <CartIcon className={styles.emptyIconSvg} />
       </span>
       <p className={styles.emptyTitle}>
         <Trans>Your cart is empty</Trans>
