@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<81e3f4ec090476de5151acbbb4370b75>>
+ * @generated SignedSource<<80eaec1db58c5a8d7aabd727df635401>>
  * @lightSyntaxTransform
  */
 
@@ -10,10 +10,13 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type AddToCartControl_product$data = {
+  readonly effectivePrice: number;
   readonly id: string;
   readonly name: string;
+  readonly price: number;
   readonly stock: number;
   readonly viewerCartLine: {
+    readonly id: string;
     readonly quantity: number;
   } | null | undefined;
   readonly " $fragmentType": "AddToCartControl_product";
@@ -23,19 +26,21 @@ export type AddToCartControl_product$key = {
   readonly " $fragmentSpreads": FragmentRefs<"AddToCartControl_product">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "AddToCartControl_product",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
+    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -53,11 +58,26 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "price",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "effectivePrice",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "CartLine",
       "kind": "LinkedField",
       "name": "viewerCartLine",
       "plural": false,
       "selections": [
+        (v0/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -72,7 +92,8 @@ const node: ReaderFragment = {
   "type": "Product",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "ec5d5c19f9721a1b2110dc0566104e8e";
+(node as any).hash = "456c837a71569095eae95f2e7fa97c24";
 
 export default node;

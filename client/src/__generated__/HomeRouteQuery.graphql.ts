@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2612102ddb5057ee799ef3e7fde1a6f8>>
- * @relayHash 22be3f15efebbad6b0dece7eea518770
+ * @generated SignedSource<<3dd63b119111e50b928c355bb79f7f57>>
+ * @relayHash 4011a93e68f217e1e77f01e1132e6d50
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8931949d685e31447b79f88e309b3d9f227a53dd5f7b4d949bec126f0b6d583a
+// @relayRequestID ea111ea6ea2f333a8c380819ad8ee4b78c941b63927c666f94315db6222600ce
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -127,19 +127,26 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "price",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "CartLine",
             "kind": "LinkedField",
             "name": "viewerCartLine",
             "plural": false,
             "selections": [
+              (v0/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
                 "name": "quantity",
                 "storageKey": null
-              },
-              (v0/*:: as any*/)
+              }
             ],
             "storageKey": null
           }
@@ -149,7 +156,7 @@ return {
     ]
   },
   "params": {
-    "id": "8931949d685e31447b79f88e309b3d9f227a53dd5f7b4d949bec126f0b6d583a",
+    "id": "ea111ea6ea2f333a8c380819ad8ee4b78c941b63927c666f94315db6222600ce",
     "metadata": {},
     "name": "HomeRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<361a97bed971abb244ee5241f9354c38>>
- * @relayHash 84b3979ac0c654b033a763502ee7072f
+ * @generated SignedSource<<36e8b2333f46463b8ea72e9adff01bb1>>
+ * @relayHash 513af9d533032698a6313dba76473430
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 059d43d9be3ef02ee041f664dade806c409c823588a638686106b2e21b530f62
+// @relayRequestID 11fc4637c7d43d8822f424506ec620f6f7730dfc9564e95e884ee4412a46efe6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type ErrorCode = "CONFLICT" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_TOKEN" | "NOT_FOUND" | "OUT_OF_STOCK" | "PRICE_CHANGED" | "RATE_LIMITED" | "UNAUTHENTICATED" | "VALIDATION" | "%future added value";
 export type AddToCartInput = {
   productId: string;
 };
@@ -21,9 +22,17 @@ export type useAddToCartMutation$variables = {
 export type useAddToCartMutation$data = {
   readonly addToCart: {
     readonly __typename: string;
+    readonly available?: number;
     readonly cart?: {
-      readonly " $fragmentSpreads": FragmentRefs<"CartButton_cart">;
+      readonly lines: ReadonlyArray<{
+        readonly id: string;
+      }>;
+      readonly " $fragmentSpreads": FragmentRefs<"CartBill_cart" | "CartButton_cart">;
     };
+    readonly cartLine?: {
+      readonly " $fragmentSpreads": FragmentRefs<"CartLineItem_line">;
+    };
+    readonly code?: ErrorCode;
     readonly message?: string;
     readonly product?: {
       readonly " $fragmentSpreads": FragmentRefs<"AddToCartControl_product">;
@@ -58,8 +67,57 @@ v2 = {
   "storageKey": null
 },
 v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "CartLine",
+  "kind": "LinkedField",
+  "name": "lines",
+  "plural": true,
+  "selections": [
+    (v3/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Product",
+  "kind": "LinkedField",
+  "name": "product",
+  "plural": false,
+  "selections": [
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "AddToCartControl_product"
+    }
+  ],
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "available",
+  "storageKey": null
+},
+v7 = {
   "kind": "InlineFragment",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "code",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -71,11 +129,75 @@ v3 = {
   "type": "Error",
   "abstractKey": "__isError"
 },
-v4 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "savings",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "stock",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "price",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "effectivePrice",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "CartLine",
+  "kind": "LinkedField",
+  "name": "viewerCartLine",
+  "plural": false,
+  "selections": [
+    (v3/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "quantity",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Product",
+  "kind": "LinkedField",
+  "name": "product",
+  "plural": false,
+  "selections": [
+    (v3/*:: as any*/),
+    (v9/*:: as any*/),
+    (v10/*:: as any*/),
+    (v11/*:: as any*/),
+    (v12/*:: as any*/),
+    (v13/*:: as any*/)
+  ],
   "storageKey": null
 };
 return {
@@ -109,31 +231,47 @@ return {
                     "args": null,
                     "kind": "FragmentSpread",
                     "name": "CartButton_cart"
-                  }
+                  },
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "CartBill_cart"
+                  },
+                  (v4/*:: as any*/)
                 ],
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Product",
+                "concreteType": "CartLine",
                 "kind": "LinkedField",
-                "name": "product",
+                "name": "cartLine",
                 "plural": false,
                 "selections": [
                   {
                     "args": null,
                     "kind": "FragmentSpread",
-                    "name": "AddToCartControl_product"
+                    "name": "CartLineItem_line"
                   }
                 ],
                 "storageKey": null
-              }
+              },
+              (v5/*:: as any*/)
             ],
             "type": "AddToCartPayload",
             "abstractKey": null
           },
-          (v3/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v6/*:: as any*/),
+              (v5/*:: as any*/)
+            ],
+            "type": "OutOfStockError",
+            "abstractKey": null
+          },
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -181,67 +319,159 @@ return {
                     "name": "total",
                     "storageKey": null
                   },
-                  (v4/*:: as any*/)
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "subtotal",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "originalSubtotal",
+                    "storageKey": null
+                  },
+                  (v8/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "deliveryCharge",
+                    "storageKey": null
+                  },
+                  (v4/*:: as any*/),
+                  (v3/*:: as any*/)
                 ],
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Product",
+                "concreteType": "CartLine",
                 "kind": "LinkedField",
-                "name": "product",
+                "name": "cartLine",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "name",
+                    "name": "unitPrice",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "stock",
+                    "name": "originalUnitPrice",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "CartLine",
+                    "kind": "ScalarField",
+                    "name": "lineTotal",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "originalLineTotal",
+                    "storageKey": null
+                  },
+                  (v8/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Product",
                     "kind": "LinkedField",
-                    "name": "viewerCartLine",
+                    "name": "product",
                     "plural": false,
                     "selections": [
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "quantity",
+                        "name": "databaseId",
                         "storageKey": null
                       },
-                      (v4/*:: as any*/)
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "slug",
+                        "storageKey": null
+                      },
+                      (v9/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "unit",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "images",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ActivePromotion",
+                        "kind": "LinkedField",
+                        "name": "activePromotion",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "label",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      (v3/*:: as any*/),
+                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
+                      (v12/*:: as any*/),
+                      (v13/*:: as any*/)
                     ],
                     "storageKey": null
-                  }
+                  },
+                  (v3/*:: as any*/)
                 ],
                 "storageKey": null
-              }
+              },
+              (v14/*:: as any*/)
             ],
             "type": "AddToCartPayload",
             "abstractKey": null
           },
-          (v3/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v6/*:: as any*/),
+              (v14/*:: as any*/)
+            ],
+            "type": "OutOfStockError",
+            "abstractKey": null
+          },
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "059d43d9be3ef02ee041f664dade806c409c823588a638686106b2e21b530f62",
+    "id": "11fc4637c7d43d8822f424506ec620f6f7730dfc9564e95e884ee4412a46efe6",
     "metadata": {},
     "name": "useAddToCartMutation",
     "operationKind": "mutation",
@@ -250,6 +480,6 @@ return {
 };
 })();
 
-(node as any).hash = "253bec9aeb660ee3e9afcf5c20fc9ebb";
+(node as any).hash = "a37a87e233ec1486fcf24c4923e6feca";
 
 export default node;

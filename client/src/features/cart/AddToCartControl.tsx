@@ -1,11 +1,22 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useRef } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { AddToCartControl_product$key } from '../../__generated__/AddToCartControl_product.graphql';
-import { Button } from '../../ui/Button';
+import { button } from '../../ui/Button.css';
+import { toast } from '../../ui/toast';
+import { isUnconfirmedLine } from './optimisticCart';
 import { useAddToCartMutation } from './useAddToCartMutation';
+import { useRemoveCartLineMutation } from './useRemoveCartLineMutation';
+import { useSetCartQuantityMutation } from './useSetCartQuantityMutation';
+import * as styles from './AddToCartControl.css';
 
-/** The Add button of a product (or 'Out of stock' when none is left). */
-export function AddToCartControl({ product }: { product: AddToCartControl_product$key }) {
+type FocusTarget = 'add' | 'increase' | null;
+
+/**
+ * A product's cart control: 'Add' while it is not in the cart, then a stepper (minus at 1 removes the line, plus
+ * stops at the stock); 'Out of stock' when none is left. `layout` "line" is the compact stepper of a cart line.
+ */
+export function AddToCartControl({ product, layout = 'card' }: { product: AddToCartControl_product$key; layout?: 'card' | 'line' }) {
   const { t } = useLingui();
   const data = useFragment(
     graphql`
@@ -13,25 +24,114 @@ export function AddToCartControl({ product }: { product: AddToCartControl_produc
         id
         name
         stock
+        price
+        effectivePrice
         viewerCartLine {
+          id
           quantity
         }
       }
     `,
     product,
   );
-  const [add, adding] = useAddToCartMutation();
-  if (data.stock <= 0) {
-    return (
-      <span role="status">
+  const [add] = useAddToCartMutation();
+  const [setQuantity] = useSetCartQuantityMutation();
+  const [remove] = useRemoveCartLineMutation();
+  const addRef = useRef<HTMLButtonElement>(null);
+  const increaseRef = useRef<HTMLButtonElement>(null);
+  // When the button the shopper pressed gives way to the other state, focus follows to its counterpart.
+  const focusAfterChange = useRef<FocusTarget>(null);
+
+  const line = data.viewerCartLine;
+  const name = data.name;
+  const quantity = line?.quantity ?? 0;
+  const prices = { productId: data.id, unitPrice: data.effectivePrice, listPrice: data.price };
+
+  useEffect(() => {
+    const target = focusAfterChange.current === 'add' ? addRef.current : focusAfterChange.current === 'increase' ? increaseRef.current : null;
+    if (target) {
+      target.focus();
+      focusAfterChange.current = null;
+    }
+  }, [quantity]);
+
+  const increase = () => {
+    if (quantity >= data.stock) {
+      // The stock is known here, so the refusal needs no request.
+      toast.error(t`Only limited stock available`);
+      return;
+    }
+    add(prices);
+  };
+
+  const decrease = (hadFocus: boolean) => {
+    if (!line || isUnconfirmedLine(line.id)) return;
+    // Stock can have fallen below the quantity since it was added: one tap brings the line back within it.
+    const next = Math.min(quantity - 1, data.stock);
+    if (next <= 0) {
+      if (hadFocus) focusAfterChange.current = 'add';
+      remove({ ...prices, cartLineId: line.id });
+    } else {
+      setQuantity({ ...prices, cartLineId: line.id, quantity: next });
+    }
+  };
+
+  let control;
+  if (line) {
+    control = (
+      <div role="group" aria-label={t`Quantity of ${name}`} className={styles.stepper({ layout })}>
+        <button
+          type="button"
+          className={styles.stepButton}
+          aria-label={t`Decrease quantity of ${name}`}
+          onClick={(event) => decrease(document.activeElement === event.currentTarget)}
+        >
+          <span aria-hidden="true">−</span>
+        </button>
+        <span className={styles.quantity} aria-hidden="true">
+          {quantity}
+        </span>
+        <button
+          ref={increaseRef}
+          type="button"
+          className={styles.stepButton}
+          aria-label={t`Increase quantity of ${name}`}
+          onClick={increase}
+        >
+          <span aria-hidden="true">+</span>
+        </button>
+      </div>
+    );
+  } else if (data.stock <= 0) {
+    control = (
+      <span className={styles.outOfStock({ layout })}>
         <Trans>Out of stock</Trans>
       </span>
     );
+  } else {
+    control = (
+      <button
+        ref={addRef}
+        type="button"
+        className={`${button({ tone: 'outline' })} ${styles.add({ layout })}`}
+        aria-label={t`Add ${name} to cart`}
+        onClick={(event) => {
+          if (document.activeElement === event.currentTarget) focusAfterChange.current = 'increase';
+          add(prices);
+        }}
+      >
+        <Trans>Add</Trans>
+      </button>
+    );
   }
-  const quantity = data.viewerCartLine?.quantity ?? 0;
+
   return (
-    <Button size="small" disabled={adding} aria-label={t`Add ${data.name} to cart`} onClick={() => add(data.id)}>
-      {quantity > 0 ? <Trans>Add ({quantity} in cart)</Trans> : <Trans>Add</Trans>}
-    </Button>
+    <div className={styles.root({ layout })}>
+      {control}
+      {/* Always present, so screen readers hear the first quantity as well as every change. */}
+      <span className="visually-hidden" aria-live="polite" aria-atomic="true">
+        {quantity > 0 ? t`${quantity} in cart` : ''}
+      </span>
+    </div>
   );
 }

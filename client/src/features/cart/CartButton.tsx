@@ -1,11 +1,16 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
+import { Plural, useLingui } from '@lingui/react/macro';
+import { lazy, Suspense, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
-import { Link } from 'react-router';
 import type { CartButton_cart$key } from '../../__generated__/CartButton_cart.graphql';
 import { formatRwf } from '../../i18n/money';
+import { CartIcon } from './CartIcon';
 import * as styles from './CartButton.css';
 
-/** The header's cart button: how many items and what they cost. */
+// The drawer's code arrives with its first opening, not with every page.
+const CartDrawer = lazy(() => import('./CartDrawer').then((module) => ({ default: module.CartDrawer })));
+
+/** The header's cart button: how many items and what they cost; it opens the cart drawer. */
 export function CartButton({ cart }: { cart: CartButton_cart$key | null }) {
   const { t } = useLingui();
   const data = useFragment(
@@ -17,16 +22,49 @@ export function CartButton({ cart }: { cart: CartButton_cart$key | null }) {
     `,
     cart,
   );
+  const [open, setOpen] = useState(false);
+  const [openCount, setOpenCount] = useState(0);
   const count = data?.totalQuantity ?? 0;
+  const total = formatRwf(data?.total ?? 0);
   return (
-    <Link to="/cart" className={styles.button} aria-label={t`Cart: ${count} items`}>
-      {count > 0 && data ? (
-        <span>
-          <Trans>{count} Items</Trans> · {formatRwf(data.total)}
+    <>
+      <button
+        type="button"
+        className={styles.button}
+        aria-haspopup="dialog"
+        aria-label={count > 0 ? t`My Cart: ${plural(count, { one: '# item', other: '# items' })}, ${total}` : t`My Cart`}
+        onClick={() => {
+          setOpenCount((count) => count + 1);
+          setOpen(true);
+        }}
+      >
+        <span className={styles.iconWrap}>
+          <CartIcon />
+          {count > 0 ? (
+            <span className={styles.badge} aria-hidden="true">
+              {count > 99 ? '99+' : count}
+            </span>
+          ) : null}
         </span>
-      ) : (
-        <Trans>My Cart</Trans>
-      )}
-    </Link>
+        {/* Phones show the badge only: the header is narrow, and the bottom navigation's Cart leads to the page. */}
+        <span className={styles.summary} aria-hidden="true">
+          {count > 0 ? (
+            <>
+              <span className={styles.count}>
+                <Plural value={count} one="# Item" other="# Items" />
+              </span>
+              <span>{total}</span>
+            </>
+          ) : (
+            t`My Cart`
+          )}
+        </span>
+      </button>
+      {openCount > 0 ? (
+        <Suspense fallback={null}>
+          <CartDrawer open={open} openCount={openCount} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
