@@ -20,8 +20,8 @@ export async function signIn(page: Page, credentials = DEMO_SHOPPER): Promise<vo
   await page.addInitScript(
     ([accessToken, refreshToken]) => {
       if (!sessionStorage.getItem('signed-in-once')) {
-        localStorage.setItem('accesstoken', accessToken!);
-        localStorage.setItem('refreshToken', refreshToken!);
+        localStorage.setItem('accesstoken', accessToken);
+        localStorage.setItem('refreshToken', refreshToken);
         sessionStorage.setItem('signed-in-once', '1');
       }
     },

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../styles/vars.css';
+import { breakpoints, vars } from '../../styles/vars.css';
 
 export const wrapper = style({ position: 'relative' });
 
@@ -8,7 +8,7 @@ export const trigger = style({
   alignItems: 'center',
   gap: vars.space.xs,
   minHeight: 44,
-  maxWidth: '15rem',
+  maxWidth: '100%',
   padding: `0 ${vars.space.sm}`,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
@@ -19,9 +19,29 @@ export const trigger = style({
   selectors: { '&:hover': { background: vars.color.surfaceMuted } },
 });
 
-export const who = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxWidth: '9rem' });
+// Below 1024 px the button shows the icon alone; its words stay its accessible name (and head the open menu).
+const hiddenBelowDesktop = style({
+  '@media': {
+    [`screen and (max-width: ${breakpoints.desktop - 1}px)`]: {
+      position: 'absolute',
+      width: 1,
+      height: 1,
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
+
+export const who = style([
+  hiddenBelowDesktop,
+  { minWidth: 0, maxWidth: '9rem', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+]);
 
 export const adminTag = style({ color: vars.color.accent, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold, whiteSpace: 'nowrap' });
+
+// In the button, the tag shows with the name (from 1024 px); in the menu it always shows.
+export const adminTagInButton = style([adminTag, hiddenBelowDesktop]);
 
 export const chevron = style({ flexShrink: 0, transition: 'transform 150ms', '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } } });
 export const chevronOpen = style([chevron, { transform: 'rotate(180deg)' }]);

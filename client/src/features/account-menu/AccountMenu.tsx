@@ -81,7 +81,7 @@ export function AccountMenu({ viewer }: { viewer: AccountMenu_viewer$key }) {
         <AccountIcon size={20} />
         <span className={styles.who}>{who}</span>
         {isAdmin ? (
-          <span className={styles.adminTag}>
+          <span className={styles.adminTagInButton}>
             <Trans>(Admin)</Trans>
           </span>
         ) : null}

@@ -18,7 +18,7 @@ export const inner = style({
   maxWidth: vars.layout.pageMaxWidth,
   margin: '0 auto',
   padding: `0 ${vars.space.sm}`,
-  '@media': { [media.tablet]: { gap: vars.space.md, padding: `0 ${vars.space.lg}` } },
+  '@media': { [media.tablet]: { gap: vars.space.sm, padding: `0 ${vars.space.lg}` } },
 });
 
 export const logo = style({
@@ -33,22 +33,27 @@ export const logo = style({
 
 export const logoBesideSearchField = style([logo, { '@media': { [media.phoneOnly]: { display: 'none' } } }]);
 
-// The name beside the mark from desktop widths up; below, the mark alone leaves the search its 300 px.
+// The name beside the mark on wide screens; below, the mark alone leaves the search its room.
 export const wordmark = style({
   display: 'none',
   fontSize: vars.fontSize.xl,
   fontWeight: vars.fontWeight.bold,
   letterSpacing: '-0.01em',
-  '@media': { [media.desktop]: { display: 'inline' } },
+  '@media': { [media.wide]: { display: 'inline' } },
 });
 
 export const search = style({
   flex: 1,
   minWidth: 0,
   display: 'flex',
-  '@media': { [media.tablet]: { minWidth: 300 }, [media.desktop]: { minWidth: 420 } },
+  // The specification's minimum widths: 300 px, 420 px on large screens.
+  '@media': { [media.tablet]: { minWidth: 300 }, [media.wide]: { minWidth: 420 } },
 });
 
 export const tabletUp = style({ display: 'none', flexShrink: 0, '@media': { [media.tablet]: { display: 'block' } } });
 
-export const desktopOnly = style({ display: 'none', flexShrink: 0, '@media': { [media.desktop]: { display: 'block' } } });
+// The account button gives way first when the row is full: a long name shortens (with an ellipsis) before anything overflows.
+export const accountSlot = style([tabletUp, { flexShrink: 1, minWidth: 0 }]);
+
+// Below 1280 px the footer carries the language switcher, so the header row keeps room for the search.
+export const wideOnly = style({ display: 'none', flexShrink: 0, '@media': { [media.wide]: { display: 'block' } } });

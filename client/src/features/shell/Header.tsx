@@ -41,10 +41,10 @@ export function Header({ viewer }: { viewer: Header_viewer$key | null }) {
         <div className={styles.search}>
           <SearchBar />
         </div>
-        <div className={styles.desktopOnly}>
+        <div className={styles.wideOnly}>
           <LanguageSwitcher />
         </div>
-        <div className={styles.tabletUp}>
+        <div className={styles.accountSlot}>
           {data ? (
             <AccountMenu viewer={data} />
           ) : (
