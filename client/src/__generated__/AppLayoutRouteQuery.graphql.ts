@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<825a4c66293e4171fc7b25e87c4268ca>>
- * @relayHash 4269d6d115a9ebe488b272e44bab14db
+ * @generated SignedSource<<1baeddacd2b883fe0c29afa1da5b8c63>>
+ * @relayHash 88dfb2cbf8bea2e4d1832fb1f230acbb
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f1c275fa06c9dfc57034c68880924a89195fc7339dc9f455729c4541f4c21725
+// @relayRequestID dd42a4f5c8d5ff31b075d643a2462ce5952f6175ab8a8926c91a4be9adc33d86
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type AppLayoutRouteQuery$variables = Record<PropertyKey, never>;
 export type AppLayoutRouteQuery$data = {
   readonly viewer: {
-    readonly " $fragmentSpreads": FragmentRefs<"Header_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"BottomNav_viewer" | "Header_viewer">;
   } | null | undefined;
 };
 export type AppLayoutRouteQuery = {
@@ -50,6 +50,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "Header_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "BottomNav_viewer"
           }
         ],
         "storageKey": null
@@ -77,6 +82,20 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "name",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "mobile",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "role",
             "storageKey": null
           },
           {
@@ -112,7 +131,7 @@ return {
     ]
   },
   "params": {
-    "id": "f1c275fa06c9dfc57034c68880924a89195fc7339dc9f455729c4541f4c21725",
+    "id": "dd42a4f5c8d5ff31b075d643a2462ce5952f6175ab8a8926c91a4be9adc33d86",
     "metadata": {},
     "name": "AppLayoutRouteQuery",
     "operationKind": "query",
@@ -121,6 +140,6 @@ return {
 };
 })();
 
-(node as any).hash = "a833ac171213807df5cf7a761ce263ae";
+(node as any).hash = "1054c76c406f09770d6873311fdc36a8";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f80a678a7a33a00f6b05965bc1a77a63>>
+ * @generated SignedSource<<9b150f7b2ee6b2a76427b285fa9ac2b7>>
  * @lightSyntaxTransform
  */
 
@@ -13,7 +13,7 @@ export type Header_viewer$data = {
   readonly cart: {
     readonly " $fragmentSpreads": FragmentRefs<"CartButton_cart">;
   };
-  readonly name: string;
+  readonly " $fragmentSpreads": FragmentRefs<"AccountMenu_viewer">;
   readonly " $fragmentType": "Header_viewer";
 };
 export type Header_viewer$key = {
@@ -28,11 +28,9 @@ const node: ReaderFragment = {
   "name": "Header_viewer",
   "selections": [
     {
-      "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "name",
-      "storageKey": null
+      "kind": "FragmentSpread",
+      "name": "AccountMenu_viewer"
     },
     {
       "alias": null,
@@ -55,6 +53,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "28cb3b46c21d657b92f8ed2c3b2442d6";
+(node as any).hash = "3b73971ed48f977e80afab9cd0167798";
 
 export default node;

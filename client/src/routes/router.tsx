@@ -16,6 +16,7 @@ export const router = createBrowserRouter([
         ErrorBoundary: RouteError,
         children: [
           { index: true, lazy: () => import('../features/home/HomeRoute') },
+          { path: 'search', lazy: () => import('../features/search/SearchRoute') },
           { path: 'cart', lazy: () => import('../features/cart/CartRoute') },
           { path: '*', lazy: () => import('../features/shell/NotFoundRoute') },
         ],

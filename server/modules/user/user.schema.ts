@@ -1,7 +1,9 @@
 import type { RequestContext } from '../../context.js';
+import type { User } from '../../generated/prisma/client.js';
 import { Role, UserStatus } from '../../generated/prisma/enums.js';
 import { builder } from '../../graphql/builder.js';
 import { mailLanguage } from '../../mail/templates.js';
+import * as users from './user.service.js';
 
 export const RoleEnum = builder.enumType(Role, { name: 'Role' });
 export const UserStatusEnum = builder.enumType(UserStatus, { name: 'UserStatus' });
@@ -53,5 +55,26 @@ builder.queryField('viewer', (t) =>
       if (context.authError) throw context.authError;
       return context.viewer ? context.db.user.findUnique({ ...query, where: { id: context.viewer.id } }) : null;
     },
+  }),
+);
+
+const SetLanguagePayload = builder.objectRef<{ user: User }>('SetLanguagePayload').implement({
+  fields: (t) => ({
+    viewer: t.field({ type: UserType, description: 'The signed-in user with their new language.', resolve: (payload) => payload.user }),
+  }),
+});
+
+const SetLanguageInput = builder.inputType('SetLanguageInput', {
+  fields: (t) => ({ language: t.field({ type: LanguageEnum }) }),
+});
+
+builder.mutationField('setLanguage', (t) =>
+  t.field({
+    type: SetLanguagePayload,
+    description: "Sets the signed-in user's interface and e-mail language (the web app's language switcher).",
+    authScopes: { loggedIn: true },
+    errors: {},
+    args: { input: t.arg({ type: SetLanguageInput }) },
+    resolve: async (_root, { input }, context) => ({ user: await users.setLanguage(context, input) }),
   }),
 );

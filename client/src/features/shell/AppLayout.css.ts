@@ -1,14 +1,21 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../styles/vars.css';
 
-export const shell = style({ minHeight: '100dvh', display: 'flex', flexDirection: 'column' });
+export const shell = style({
+  minHeight: '100dvh',
+  display: 'flex',
+  flexDirection: 'column',
+  // Room for the fixed bottom navigation (and the phone's home indicator), so the footer is never hidden under it.
+  paddingBottom: `calc(${vars.layout.bottomNavHeight} + env(safe-area-inset-bottom, 0px))`,
+  '@media': { [media.tablet]: { paddingBottom: 0 } },
+});
 
 export const main = style({
   flex: 1,
   width: '100%',
   maxWidth: vars.layout.pageMaxWidth,
   margin: '0 auto',
-  padding: `${vars.space.md} ${vars.space.md} calc(${vars.layout.bottomNavHeight} + ${vars.space.lg})`,
+  padding: `${vars.space.md} ${vars.space.sm} ${vars.space.xl}`,
   outline: 'none',
   '@media': { [media.tablet]: { padding: `${vars.space.lg} ${vars.space.lg} ${vars.space.xxl}` } },
 });

@@ -5,8 +5,10 @@ import { Outlet, ScrollRestoration, useLoaderData, useRevalidator } from 'react-
 import type { AppLayoutRouteQuery } from '../../__generated__/AppLayoutRouteQuery.graphql';
 import { preloadRouteQuery } from '../../relay/preload';
 import { onSessionChange } from '../../relay/session';
+import { BottomNav } from './BottomNav';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { HelpAssistant } from './HelpAssistant';
 import { Toaster } from './Toaster';
 import * as styles from './AppLayout.css';
 
@@ -14,6 +16,7 @@ const query = graphql`
   query AppLayoutRouteQuery {
     viewer {
       ...Header_viewer
+      ...BottomNav_viewer
     }
   }
 `;
@@ -32,7 +35,7 @@ export function shouldRevalidate({ defaultShouldRevalidate }: { defaultShouldRev
   return sessionChanged || defaultShouldRevalidate;
 }
 
-/** The shell around every page: sticky header, the page, footer and toasts. */
+/** The shell around every page: sticky header, the page, footer, toasts, the help assistant and (phones) the bottom navigation. */
 export function Component() {
   const queryRef = useLoaderData<PreloadedQuery<AppLayoutRouteQuery>>();
   const revalidator = useRevalidator();
@@ -56,6 +59,10 @@ export function Component() {
         <Outlet />
       </main>
       <Footer />
+      <Suspense fallback={null}>
+        <LayoutBottomNav queryRef={queryRef} />
+      </Suspense>
+      <HelpAssistant />
       <Toaster />
       <ScrollRestoration />
     </div>
@@ -65,4 +72,9 @@ export function Component() {
 function LayoutHeader({ queryRef }: { queryRef: PreloadedQuery<AppLayoutRouteQuery> }) {
   const data = usePreloadedQuery<AppLayoutRouteQuery>(query, queryRef);
   return <Header viewer={data.viewer ?? null} />;
+}
+
+function LayoutBottomNav({ queryRef }: { queryRef: PreloadedQuery<AppLayoutRouteQuery> }) {
+  const data = usePreloadedQuery<AppLayoutRouteQuery>(query, queryRef);
+  return <BottomNav viewer={data.viewer ?? null} />;
 }

@@ -1,11 +1,43 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../styles/vars.css';
+import { media, vars } from '../../styles/vars.css';
 
 export const footer = style({
   borderTop: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
-  padding: vars.space.lg,
-  textAlign: 'center',
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
+});
+
+export const inner = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.md,
+  maxWidth: vars.layout.pageMaxWidth,
+  margin: '0 auto',
+  padding: `${vars.space.lg} ${vars.space.md}`,
+  '@media': {
+    // Centred, so the floating help button in the bottom right corner never covers a link.
+    [media.tablet]: { flexDirection: 'row', justifyContent: 'center', gap: vars.space.xl, padding: `${vars.space.lg} ${vars.space.lg}` },
+  },
+});
+
+export const copyright = style({ textAlign: 'center' });
+
+// The header carries the language switcher on wide screens.
+export const language = style({ '@media': { [media.wide]: { display: 'none' } } });
+
+export const social = style({ display: 'flex', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
+
+export const socialLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 44,
+  height: 44,
+  borderRadius: vars.radius.full,
+  background: vars.color.surfaceMuted,
+  color: vars.color.brandStrong,
+  transition: 'background-color 120ms, color 120ms',
+  selectors: { '&:hover': { background: vars.color.brand, color: vars.color.surface } },
 });

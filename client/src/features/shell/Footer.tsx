@@ -1,14 +1,46 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { FacebookIcon, InstagramIcon, LinkedInIcon } from './icons';
+import { LanguageSwitcher } from './LanguageSwitcher';
 import * as styles from './Footer.css';
 
-/** The footer: copyright with the current year. */
+// The shop's public pages on the three networks the specification's footer links to.
+const SOCIAL_LINKS = {
+  facebook: 'https://www.facebook.com/isoko.rw',
+  instagram: 'https://www.instagram.com/isoko.rw',
+  linkedin: 'https://www.linkedin.com/company/isoko-rw',
+} as const;
+
+/** The footer: copyright with the current year, the shop's social links, and (below 1280 px) the language. */
 export function Footer() {
+  const { t } = useLingui();
   const year = new Date().getFullYear();
   return (
     <footer className={styles.footer}>
-      <p>
-        <Trans>© {year} Isoko. All rights reserved.</Trans>
-      </p>
+      <div className={styles.inner}>
+        <p className={styles.copyright}>
+          <Trans>© {year} Isoko. All rights reserved.</Trans>
+        </p>
+        <div className={styles.language}>
+          <LanguageSwitcher />
+        </div>
+        <ul className={styles.social}>
+          <li>
+            <a href={SOCIAL_LINKS.facebook} className={styles.socialLink} aria-label={t`Isoko on Facebook`}>
+              <FacebookIcon />
+            </a>
+          </li>
+          <li>
+            <a href={SOCIAL_LINKS.instagram} className={styles.socialLink} aria-label={t`Isoko on Instagram`}>
+              <InstagramIcon />
+            </a>
+          </li>
+          <li>
+            <a href={SOCIAL_LINKS.linkedin} className={styles.socialLink} aria-label={t`Isoko on LinkedIn`}>
+              <LinkedInIcon />
+            </a>
+          </li>
+        </ul>
+      </div>
     </footer>
   );
 }

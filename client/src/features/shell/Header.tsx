@@ -1,17 +1,25 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { graphql, useFragment } from 'react-relay/hooks';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { Header_viewer$key } from '../../__generated__/Header_viewer.graphql';
+import { button } from '../../ui/Button.css';
+import { AccountMenu } from '../account-menu/AccountMenu';
 import { CartButton } from '../cart/CartButton';
+import { SearchBar } from '../search/SearchBar';
+import { LogoMark } from './icons';
+import { LanguageSwitcher } from './LanguageSwitcher';
 import * as styles from './Header.css';
 
-/** The sticky header: logo, search, the shopper's account (or Login) and the cart button. */
+/**
+ * The sticky header: logo, search, language, the shopper's account menu (or Login) and the cart button. On phones
+ * it keeps only the logo and the search; account and cart live in the bottom navigation there.
+ */
 export function Header({ viewer }: { viewer: Header_viewer$key | null }) {
   const { t } = useLingui();
   const data = useFragment(
     graphql`
       fragment Header_viewer on User {
-        name
+        ...AccountMenu_viewer
         cart {
           ...CartButton_cart
         }
@@ -19,17 +27,35 @@ export function Header({ viewer }: { viewer: Header_viewer$key | null }) {
     `,
     viewer,
   );
+  const onSearchPage = useLocation().pathname === '/search';
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <Link to="/" className={styles.logo} aria-label={t`Isoko home`}>
-          Isoko
+        {/* On a phone's search page the field takes the whole row; its back arrow leads home instead. */}
+        <Link to="/" className={onSearchPage ? styles.logoBesideSearchField : styles.logo} aria-label={t`Isoko home`}>
+          <LogoMark />
+          <span className={styles.wordmark} aria-hidden="true">
+            Isoko
+          </span>
         </Link>
-        <Link to="/search" className={styles.search}>
-          <Trans>Search</Trans>
-        </Link>
-        {data ? <span className={styles.account}>{data.name}</span> : <Link to="/login"><Trans>Login</Trans></Link>}
-        <CartButton cart={data?.cart ?? null} />
+        <div className={styles.search}>
+          <SearchBar />
+        </div>
+        <div className={styles.wideOnly}>
+          <LanguageSwitcher />
+        </div>
+        <div className={styles.accountSlot}>
+          {data ? (
+            <AccountMenu viewer={data} />
+          ) : (
+            <Link to="/login" className={button({ tone: 'outline' })}>
+              <Trans>Login</Trans>
+            </Link>
+          )}
+        </div>
+        <div className={styles.tabletUp}>
+          <CartButton cart={data?.cart ?? null} />
+        </div>
       </div>
     </header>
   );

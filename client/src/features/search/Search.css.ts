@@ -1,0 +1,79 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { media, vars } from '../../styles/vars.css';
+
+export const results = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, transition: 'opacity 150ms' });
+
+// While a new search loads, the previous results stay but step back.
+export const resultsPending = style([results, { opacity: 0.55 }]);
+
+export const summary = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+
+export const heading = style({
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  overflowWrap: 'anywhere',
+  '@media': { [media.tablet]: { fontSize: vars.fontSize.xxl } },
+});
+
+export const count = style({ minHeight: '1.5em', color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+// The home page's product grid: 2 columns on phones, 3 on tablets, 4 on laptops.
+export const grid = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@media': {
+    [media.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.md },
+    [media.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+  },
+});
+
+export const cell = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+// The card fills its cell, so cards in a row share one height.
+globalStyle(`${cell} > *`, { flex: 1 });
+
+export const more = style({ display: 'flex', justifyContent: 'center', padding: `${vars.space.md} 0` });
+
+export const end = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const empty = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.xxl} ${vars.space.md}`,
+  textAlign: 'center',
+});
+
+export const emptyIcon = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '5.5rem',
+  height: '5.5rem',
+  borderRadius: vars.radius.full,
+  background: vars.color.surfaceMuted,
+  color: vars.color.textMuted,
+});
+
+export const emptyTitle = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
+
+export const emptyHint = style({ color: vars.color.textMuted, maxWidth: '24rem', marginBottom: vars.space.xs });
+
+// Mirrors the product card's box (features/product-card/ProductCard.css.ts) so the swap does not move anything.
+export const skeletonCard = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  height: '100%',
+  padding: vars.space.sm,
+  background: vars.color.surface,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+});
+
+export const skeletonImage = style({ aspectRatio: '1 / 1', width: '100%' });

@@ -1,0 +1,94 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { CloseIcon, HelpIcon } from './icons';
+import * as styles from './HelpAssistant.css';
+
+/**
+ * The floating help assistant: a round button at the bottom right that opens a small panel of the questions
+ * shoppers ask most, each opening to the shop's answer. A non-modal disclosure: the page stays usable, Escape
+ * closes it and focus goes back to the button.
+ */
+export function HelpAssistant() {
+  const { t } = useLingui();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const titleId = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLElement>(null);
+  const wrapper = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    panel.current?.focus();
+    const closeOnOutsidePointer = (event: PointerEvent) => {
+      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', closeOnOutsidePointer);
+    return () => document.removeEventListener('pointerdown', closeOnOutsidePointer);
+  }, [open]);
+
+  const close = () => {
+    setOpen(false);
+    button.current?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) {
+      event.stopPropagation();
+      close();
+    }
+  };
+
+  const questions = [
+    { question: t`When will my order arrive?`, answer: t`Delivery takes 2-3 days from the day you order.` },
+    { question: t`Where do you deliver?`, answer: t`We deliver to Kigali and Musanze.` },
+    { question: t`How do I pay?`, answer: t`Cash on delivery: you pay when your order arrives.` },
+    { question: t`Is there a minimum order?`, answer: t`No. There is no minimum order: order as little as you need.` },
+    { question: t`Can I return something or get a refund?`, answer: t`Yes. Ask for a refund or return within 48 hours of delivery.` },
+  ];
+
+  return (
+    <div ref={wrapper} className={styles.wrapper} onKeyDown={onKeyDown}>
+      <section
+        ref={panel}
+        id={panelId}
+        className={styles.panel}
+        hidden={!open}
+        aria-labelledby={titleId}
+        tabIndex={-1}
+      >
+        <div className={styles.panelHeader}>
+          <div>
+            <h2 id={titleId} className={styles.title}>
+              <Trans>Need help?</Trans>
+            </h2>
+            <p className={styles.subtitle}>
+              <Trans>Tap a question to see the answer.</Trans>
+            </p>
+          </div>
+          <button type="button" className={styles.close} onClick={close} aria-label={t`Close help`}>
+            <CloseIcon size={20} />
+          </button>
+        </div>
+        <div className={styles.questions}>
+          {questions.map(({ question, answer }) => (
+            <details key={question} className={styles.item} name="help-question">
+              <summary className={styles.question}>{question}</summary>
+              <p className={styles.answer}>{answer}</p>
+            </details>
+          ))}
+        </div>
+      </section>
+      <button
+        ref={button}
+        type="button"
+        className={styles.launcher}
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={t`Help`}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {open ? <CloseIcon size={26} /> : <HelpIcon size={28} />}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type ChangeEvent, useId } from 'react';
+import { activateLocale, isLocale, LOCALE_NAMES, LOCALES } from '../../i18n/i18n';
+import { isSignedIn } from '../../relay/session';
+import { toast } from '../../ui/toast';
+import { GlobeIcon } from './icons';
+import { useSetLanguageMutation } from './useSetLanguageMutation';
+import * as styles from './LanguageSwitcher.css';
+
+/**
+ * Chooses the interface language (English, Ikinyarwanda, Français). The browser remembers it; a signed-in
+ * shopper's account remembers it too.
+ */
+export function LanguageSwitcher() {
+  const { i18n, t } = useLingui();
+  const id = useId();
+  const saveToAccount = useSetLanguageMutation();
+  const change = (event: ChangeEvent<HTMLSelectElement>) => {
+    const locale = event.target.value;
+    if (!isLocale(locale) || locale === i18n.locale) return;
+    activateLocale(locale).then(
+      () => {
+        if (isSignedIn()) saveToAccount(locale);
+      },
+      () => toast.error(t`The language could not be loaded. Check your connection and try again.`),
+    );
+  };
+  return (
+    <div className={styles.switcher}>
+      <label htmlFor={id} className="visually-hidden">
+        <Trans>Language</Trans>
+      </label>
+      <GlobeIcon size={18} className={styles.icon} />
+      <select id={id} className={styles.select} value={i18n.locale} onChange={change}>
+        {LOCALES.map((locale) => (
+          <option key={locale} value={locale} lang={locale}>
+            {LOCALE_NAMES[locale]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
