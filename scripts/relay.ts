@@ -7,7 +7,8 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
-execFileSync(join(root, 'node_modules/.bin/relay-compiler'), process.argv.slice(2), { cwd: root, stdio: 'inherit' });
+// --repersist: after a merge the manifest may miss operations whose artifacts did not change.
+execFileSync(join(root, 'node_modules/.bin/relay-compiler'), ['--repersist', ...process.argv.slice(2)], { cwd: root, stdio: 'inherit' });
 
 const generated = join(root, 'client/src/__generated__');
 const ids = new Set(
