@@ -56,7 +56,7 @@ test('the shell fits the screen: header, footer, and on phones the bottom naviga
   } else {
     await expect(bottomNav).toBeHidden();
     await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
-    await expect(header.getByRole('link', { name: /Cart/ })).toBeVisible();
+    await expect(header.getByRole('button', { name: /My Cart/ })).toBeVisible();
     await expect(header.getByLabel('Language')).toBeVisible();
   }
 });
