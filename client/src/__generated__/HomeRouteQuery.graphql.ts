@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2612102ddb5057ee799ef3e7fde1a6f8>>
- * @relayHash 22be3f15efebbad6b0dece7eea518770
+ * @generated SignedSource<<f2ada039269b5512351f55e49230ae3c>>
+ * @relayHash 007559162f1cfa07181e8a9a2e3bd07c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8931949d685e31447b79f88e309b3d9f227a53dd5f7b4d949bec126f0b6d583a
+// @relayRequestID 7530ed81bb75fcdd872d830a7a1185e9513af79eb0251400c1a3fa355cb28eec
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -114,6 +114,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "price",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "effectivePrice",
             "storageKey": null
           },
@@ -121,7 +128,67 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "discountPercent",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "hasPromoCode",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "lowStock",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "stock",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "averageRating",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "reviewCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ActivePromotion",
+            "kind": "LinkedField",
+            "name": "activePromotion",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endsAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "label",
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           },
           {
@@ -142,6 +209,13 @@ return {
               (v0/*:: as any*/)
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "description",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -149,7 +223,7 @@ return {
     ]
   },
   "params": {
-    "id": "8931949d685e31447b79f88e309b3d9f227a53dd5f7b4d949bec126f0b6d583a",
+    "id": "7530ed81bb75fcdd872d830a7a1185e9513af79eb0251400c1a3fa355cb28eec",
     "metadata": {},
     "name": "HomeRouteQuery",
     "operationKind": "query",
