@@ -19,7 +19,7 @@ export const star = style({ position: 'relative', display: 'inline-block', width
 
 export const starIcon = style({ display: 'block', width: '1em', height: '1em' });
 
-export const empty = style({ color: vars.color.border });
+export const empty = style({ color: vars.color.textMuted });
 
 export const fill = style({ position: 'absolute', inset: 0, overflow: 'hidden', color: vars.color.star });
 

@@ -13,17 +13,27 @@ export function formatRating(i18n: I18n, value: number): string {
 
 /** One star, filled by `fill` (0, 0.5 or 1). */
 function Star({ fill, className }: { fill: number; className?: string }) {
-  const icon = (
-    <svg className={styles.starIcon} viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
+  // An empty star is an outline, a full one solid: the two differ by shape as well as colour.
+  const icon = (filled: boolean) => (
+    <svg
+      className={styles.starIcon}
+      viewBox="0 0 24 24"
+      fill={filled ? 'currentColor' : 'none'}
+      stroke="currentColor"
+      strokeWidth="1.6"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d={STAR_PATH} />
     </svg>
   );
   return (
     <span className={[styles.star, className].filter(Boolean).join(' ')} aria-hidden="true">
-      <span className={styles.empty}>{icon}</span>
+      <span className={styles.empty}>{icon(false)}</span>
       {fill > 0 ? (
         <span className={styles.fill} style={{ width: `${fill * 100}%` }}>
-          {icon}
+          {icon(true)}
         </span>
       ) : null}
     </span>

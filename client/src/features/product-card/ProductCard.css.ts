@@ -25,6 +25,7 @@ export const card = style({
 export const imageArea = style({ position: 'relative' });
 
 export const image = style({
+  display: 'block',
   width: '100%',
   height: 'auto',
   aspectRatio: '1 / 1',
@@ -63,6 +64,18 @@ export const badge = recipe({
       code: { background: vars.color.surface, color: vars.color.brandStrong, border: `1px solid ${vars.color.brand}` },
     },
   },
+});
+
+// The countdown runs along the foot of the picture, so names and prices line up with cards that have none.
+export const countdown = style({
+  position: 'absolute',
+  left: vars.space.xxs,
+  right: vars.space.xxs,
+  bottom: vars.space.xxs,
+  padding: `${vars.space.xxs} ${vars.space.xs}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.accentSoft,
+  boxShadow: vars.shadow.card,
 });
 
 export const quickView = style({

@@ -57,18 +57,23 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
   );
   const { name, discountPercent, reviewCount, stock } = data;
   const promotion = data.activePromotion;
+  const image = data.images[0];
   return (
     <article className={styles.card}>
       <div className={styles.imageArea}>
-        <ResponsiveImage
-          src={data.images[0] ?? ''}
-          alt=""
-          width={480}
-          height={480}
-          sizes="(min-width: 1024px) 280px, (min-width: 768px) 30vw, 50vw"
-          priority={priority}
-          className={styles.image}
-        />
+        {image ? (
+          <ResponsiveImage
+            src={image}
+            alt=""
+            width={480}
+            height={480}
+            sizes="(min-width: 1024px) 280px, (min-width: 768px) 30vw, 50vw"
+            priority={priority}
+            className={styles.image}
+          />
+        ) : (
+          <span className={styles.image} />
+        )}
         <div className={styles.badges}>
           {promotion ? (
             <span className={styles.badge({ tone: 'promo' })}>{promotion.label}</span>
@@ -83,6 +88,7 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
             </span>
           ) : null}
         </div>
+        {promotion ? <Countdown endsAt={promotion.endsAt} onEnd={refreshAfterPromotion} className={styles.countdown} /> : null}
         <button type="button" className={styles.quickView} aria-label={t`Quick View: ${name}`} title={t`Quick View`} onClick={() => setQuickViewOpen(true)}>
           <svg className={styles.quickViewIcon} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
             <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" strokeLinejoin="round" />
@@ -94,7 +100,6 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
         <div className={styles.tags}>
           <DeliveryTag />
         </div>
-        {promotion ? <Countdown endsAt={promotion.endsAt} onEnd={refreshAfterPromotion} /> : null}
         <h3 className={styles.name}>
           <Link to={productPath(data.slug, data.databaseId)} className={styles.link}>
             {name}

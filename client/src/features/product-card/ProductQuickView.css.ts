@@ -8,6 +8,7 @@ export const layout = style({
 });
 
 export const image = style({
+  display: 'block',
   width: '100%',
   height: 'auto',
   aspectRatio: '1 / 1',

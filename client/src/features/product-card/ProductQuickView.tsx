@@ -31,14 +31,18 @@ export function ProductQuickView({ product, onClose }: { product: ProductQuickVi
   return (
     <Dialog open onClose={onClose} title={data.name} wide>
       <div className={styles.layout}>
-        <ResponsiveImage
-          src={data.images[0] ?? ''}
-          alt={data.name}
-          width={480}
-          height={480}
-          sizes="(min-width: 768px) 400px, 90vw"
-          className={styles.image}
-        />
+        {data.images[0] ? (
+          <ResponsiveImage
+            src={data.images[0]}
+            alt={data.name}
+            width={480}
+            height={480}
+            sizes="(min-width: 768px) 400px, 90vw"
+            className={styles.image}
+          />
+        ) : (
+          <span className={styles.image} />
+        )}
         <div className={styles.details}>
           <PriceTag effectivePrice={data.effectivePrice} price={data.price} discountPercent={data.discountPercent} size="medium" />
           <p className={styles.unit}>{data.unit}</p>

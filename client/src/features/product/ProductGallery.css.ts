@@ -12,7 +12,8 @@ export const stage = style({
   touchAction: 'pan-y',
 });
 
-export const mainImage = style({ width: '100%', height: 'auto', aspectRatio: '1 / 1', objectFit: 'contain' });
+export const mainImage = style({
+  display: 'block', width: '100%', height: 'auto', aspectRatio: '1 / 1', objectFit: 'contain' });
 
 export const dots = style({ display: 'flex', justifyContent: 'center', gap: vars.space.xxs });
 

@@ -73,6 +73,7 @@ export function ProductGallery({ product }: { product: ProductGallery_product$ke
   };
 
   const position = current + 1;
+  const shown = images[current];
   const name = data.name;
   const hasScroll = scrollable.back || scrollable.forward;
   return (
@@ -84,16 +85,20 @@ export function ProductGallery({ product }: { product: ProductGallery_product$ke
         }}
         onTouchEnd={onTouchEnd}
       >
-        <ResponsiveImage
-          key={images[current] ?? ''}
-          src={images[current] ?? ''}
-          alt={count > 1 ? t`${name}, picture ${position} of ${count}` : name}
-          width={960}
-          height={960}
-          sizes="(min-width: 1024px) 560px, 100vw"
-          priority={current === 0}
-          className={styles.mainImage}
-        />
+        {shown ? (
+          <ResponsiveImage
+            key={shown}
+            src={shown}
+            alt={count > 1 ? t`${name}, picture ${position} of ${count}` : name}
+            width={960}
+            height={960}
+            sizes="(min-width: 1024px) 560px, 100vw"
+            priority={current === 0}
+            className={styles.mainImage}
+          />
+        ) : (
+          <span className={styles.mainImage} />
+        )}
       </div>
       {count > 1 ? (
         <>

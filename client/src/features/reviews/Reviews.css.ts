@@ -66,7 +66,7 @@ export const item = style({
   rowGap: vars.space.xxs,
   padding: `${vars.space.md} 0`,
   borderBottom: `1px solid ${vars.color.border}`,
-  selectors: { '&:first-child': { paddingTop: 0 } },
+  selectors: { '&:first-child': { paddingTop: 0 }, '&:last-child': { borderBottom: 'none' } },
 });
 
 export const avatar = style({
