@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { DEMO_SHOPPER, expectNoSeriousA11yViolations, signIn } from './support';
+import { DEMO_SHOPPER, expectNoSeriousA11yViolations, signIn } from './support.js';
 
 // The product card and the product page, as a shopper uses them. Products are found through GraphQL, never by id.
 
