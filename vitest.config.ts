@@ -19,7 +19,18 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
+          exclude: ['tests/unit/client/**'],
           environment: 'node',
+        },
+      },
+      {
+        // Web app components, built as the app is (Relay, Lingui macros, vanilla-extract), in a simulated browser.
+        extends: './client/vite.config.ts',
+        root: import.meta.dirname,
+        test: {
+          name: 'client',
+          include: ['tests/unit/client/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
         },
       },
       {

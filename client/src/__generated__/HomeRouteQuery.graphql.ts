@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3dd63b119111e50b928c355bb79f7f57>>
- * @relayHash 4011a93e68f217e1e77f01e1132e6d50
+ * @generated SignedSource<<a3c31c576a8f5794aaaefd93b34428e4>>
+ * @relayHash ed5540699df5d5de6167cf66fa6ad503
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ea111ea6ea2f333a8c380819ad8ee4b78c941b63927c666f94315db6222600ce
+// @relayRequestID 0a911aa578ea16125d02a147bc1163b3092926a58179114391d3fceebd4a229d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -114,7 +114,35 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "price",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "effectivePrice",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "discountPercent",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "hasPromoCode",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "lowStock",
             "storageKey": null
           },
           {
@@ -128,7 +156,39 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "price",
+            "name": "averageRating",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "reviewCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ActivePromotion",
+            "kind": "LinkedField",
+            "name": "activePromotion",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endsAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "label",
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           },
           {
@@ -149,6 +209,13 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "description",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -156,7 +223,7 @@ return {
     ]
   },
   "params": {
-    "id": "ea111ea6ea2f333a8c380819ad8ee4b78c941b63927c666f94315db6222600ce",
+    "id": "0a911aa578ea16125d02a147bc1163b3092926a58179114391d3fceebd4a229d",
     "metadata": {},
     "name": "HomeRouteQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4d16d6dda3ae51d5bd899144958e3589>>
+ * @generated SignedSource<<9f7289599189e19562f408d1145d036a>>
  * @lightSyntaxTransform
  */
 
@@ -10,13 +10,25 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ProductCard_product$data = {
+  readonly activePromotion: {
+    readonly endsAt: string;
+    readonly label: string;
+  } | null | undefined;
+  readonly averageRating: number | null | undefined;
   readonly databaseId: string;
+  readonly discountPercent: number;
   readonly effectivePrice: number;
+  readonly hasPromoCode: boolean;
+  readonly id: string;
   readonly images: ReadonlyArray<string>;
+  readonly lowStock: boolean;
   readonly name: string;
+  readonly price: number;
+  readonly reviewCount: number;
   readonly slug: string;
+  readonly stock: number;
   readonly unit: string;
-  readonly " $fragmentSpreads": FragmentRefs<"AddToCartControl_product">;
+  readonly " $fragmentSpreads": FragmentRefs<"AddToCartControl_product" | "ProductQuickView_product">;
   readonly " $fragmentType": "ProductCard_product";
 };
 export type ProductCard_product$key = {
@@ -24,10 +36,24 @@ export type ProductCard_product$key = {
   readonly " $fragmentSpreads": FragmentRefs<"ProductCard_product">;
 };
 
+import ProductCardRefetchQuery_graphql from './ProductCardRefetchQuery.graphql';
+
 const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
-  "metadata": null,
+  "metadata": {
+    "refetch": {
+      "connection": null,
+      "fragmentPathInResult": [
+        "node"
+      ],
+      "operation": ProductCardRefetchQuery_graphql,
+      "identifierInfo": {
+        "identifierField": "id",
+        "identifierQueryVariableName": "id"
+      }
+    }
+  },
   "name": "ProductCard_product",
   "selections": [
     {
@@ -69,19 +95,105 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "price",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "effectivePrice",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "discountPercent",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasPromoCode",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "lowStock",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "stock",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "averageRating",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "reviewCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ActivePromotion",
+      "kind": "LinkedField",
+      "name": "activePromotion",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "endsAt",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "label",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
       "args": null,
       "kind": "FragmentSpread",
       "name": "AddToCartControl_product"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ProductQuickView_product"
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
     }
   ],
   "type": "Product",
   "abstractKey": null
 };
 
-(node as any).hash = "0634354b1183f5c81e0d760316f9f816";
+(node as any).hash = "5fda80ebc65dc4a56bf422967dd70f47";
 
 export default node;

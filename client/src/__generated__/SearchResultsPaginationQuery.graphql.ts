@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<850b19c87eed5ad35adc5663f0308f5a>>
- * @relayHash f17e92e132dd8e377c40d846ad634111
+ * @generated SignedSource<<00ff0e728008ef4bfc42b73db5b097bf>>
+ * @relayHash 58053bd4e0171428e843fe86dab1f5d4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a53dd350184959215db72cd3acde17662292709fb9eb35c98db3e4c1232d8329
+// @relayRequestID 560e961ccfc24c7b5ebc2b4663a241da30c8a8d966840d04f5a2ac76142c9db3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -160,7 +160,35 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "price",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "effectivePrice",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "discountPercent",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hasPromoCode",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "lowStock",
                     "storageKey": null
                   },
                   {
@@ -174,7 +202,39 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "price",
+                    "name": "averageRating",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "reviewCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ActivePromotion",
+                    "kind": "LinkedField",
+                    "name": "activePromotion",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "endsAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "label",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
@@ -194,6 +254,13 @@ return {
                         "storageKey": null
                       }
                     ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "description",
                     "storageKey": null
                   },
                   {
@@ -258,7 +325,7 @@ return {
     ]
   },
   "params": {
-    "id": "a53dd350184959215db72cd3acde17662292709fb9eb35c98db3e4c1232d8329",
+    "id": "560e961ccfc24c7b5ebc2b4663a241da30c8a8d966840d04f5a2ac76142c9db3",
     "metadata": {},
     "name": "SearchResultsPaginationQuery",
     "operationKind": "query",

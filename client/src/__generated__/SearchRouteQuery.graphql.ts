@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5ab8ad5029fdf3df23b472e4179d1609>>
- * @relayHash 8ab77b34526b03fe08e19116eb9e3fd8
+ * @generated SignedSource<<2e55126cfdd9fbd6ae509b6224973368>>
+ * @relayHash 7e54b92baeedc712d79119935d249858
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 350fed327b3c388dd4c0ca5dde515b07e76794486de0ec329df6e8620f11d17c
+// @relayRequestID ba7a508bf10fba1c8c4ea8698e5c893fe7d188f4183064f2cf9af69a42bfbfa0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -153,7 +153,35 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "price",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "effectivePrice",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "discountPercent",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hasPromoCode",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "lowStock",
                     "storageKey": null
                   },
                   {
@@ -167,7 +195,39 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "price",
+                    "name": "averageRating",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "reviewCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ActivePromotion",
+                    "kind": "LinkedField",
+                    "name": "activePromotion",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "endsAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "label",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
@@ -187,6 +247,13 @@ return {
                         "storageKey": null
                       }
                     ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "description",
                     "storageKey": null
                   },
                   {
@@ -251,7 +318,7 @@ return {
     ]
   },
   "params": {
-    "id": "350fed327b3c388dd4c0ca5dde515b07e76794486de0ec329df6e8620f11d17c",
+    "id": "ba7a508bf10fba1c8c4ea8698e5c893fe7d188f4183064f2cf9af69a42bfbfa0",
     "metadata": {},
     "name": "SearchRouteQuery",
     "operationKind": "query",

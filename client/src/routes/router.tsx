@@ -18,6 +18,7 @@ export const router = createBrowserRouter([
           { index: true, lazy: () => import('../features/home/HomeRoute') },
           { path: 'search', lazy: () => import('../features/search/SearchRoute') },
           { path: 'cart', lazy: () => import('../features/cart/CartRoute') },
+          { path: 'product/:productSlugId', lazy: () => import('../features/product/ProductRoute') },
           { path: '*', lazy: () => import('../features/shell/NotFoundRoute') },
         ],
       },
@@ -25,9 +26,12 @@ export const router = createBrowserRouter([
   },
 ]);
 
-/** The id at the end of a slug-id URL segment ("fresh-milk-42" -> "42"), or null when there is none. */
+/**
+ * The id at the end of a slug-id URL segment ("fresh-milk-42" -> "42", "fresh-milk-cmwt4zh..." -> "cmwt4zh..."), or
+ * null when there is none. Database ids are cuids (letters and digits, never a hyphen), so the id is the last part.
+ */
 export function idFromSlug(segment: string | undefined): string | null {
-  const match = /(?:^|-)(\d+)$/.exec(segment ?? '');
+  const match = /(?:^|-)([A-Za-z0-9]+)$/.exec(segment ?? '');
   return match?.[1] ?? null;
 }
 

@@ -1,46 +1,145 @@
-import { graphql, useFragment } from 'react-relay/hooks';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useCallback, useState, useTransition } from 'react';
+import { graphql, useRefetchableFragment } from 'react-relay/hooks';
 import { Link } from 'react-router';
+import type { ProductCardRefetchQuery } from '../../__generated__/ProductCardRefetchQuery.graphql';
 import type { ProductCard_product$key } from '../../__generated__/ProductCard_product.graphql';
-import { formatRwf } from '../../i18n/money';
-import { slugId } from '../../routes/router';
+import { Countdown } from '../../ui/Countdown';
 import { ResponsiveImage } from '../../ui/ResponsiveImage';
+import { StarRating } from '../../ui/Stars';
 import { AddToCartControl } from '../cart/AddToCartControl';
+import { PriceTag } from './PriceTag';
+import { ProductQuickView } from './ProductQuickView';
+import { productPath } from './productPath';
 import * as styles from './ProductCard.css';
 
-/** A product in a grid: picture, name, unit and price, linking to its page. */
+/**
+ * A product in a grid: picture with its promotion and 'Code' badges, Quick View, the '10 min' tag, the promotion
+ * countdown, name, unit, rating, low-stock note, price and the Add control. The whole card links to the product.
+ */
 export function ProductCard({ product, priority = false }: { product: ProductCard_product$key; priority?: boolean }) {
-  const data = useFragment(
+  const { t } = useLingui();
+  const [data, refetch] = useRefetchableFragment<ProductCardRefetchQuery, ProductCard_product$key>(
     graphql`
-      fragment ProductCard_product on Product {
+      fragment ProductCard_product on Product @refetchable(queryName: "ProductCardRefetchQuery") {
         databaseId
         slug
         name
         unit
         images
+        price
         effectivePrice
+        discountPercent
+        hasPromoCode
+        lowStock
+        stock
+        averageRating
+        reviewCount
+        activePromotion {
+          endsAt
+          label
+        }
         ...AddToCartControl_product
+        ...ProductQuickView_product
       }
     `,
     product,
   );
-  const href = `/product/${slugId(data.slug, data.databaseId)}`;
+  const [quickViewOpen, setQuickViewOpen] = useState(false);
+  const [, startTransition] = useTransition();
+  // The server ends promotions on its own; once the countdown is over, ask again for the price as it is now.
+  const refreshAfterPromotion = useCallback(
+    () =>
+      startTransition(() => {
+        refetch({}, { fetchPolicy: 'network-only' });
+      }),
+    [refetch],
+  );
+  const { name, discountPercent, reviewCount, stock } = data;
+  const promotion = data.activePromotion;
+  const image = data.images[0];
   return (
     <article className={styles.card}>
-      <Link to={href} className={styles.link}>
-        <ResponsiveImage
-          src={data.images[0] ?? ''}
-          alt={data.name}
-          width={480}
-          height={480}
-          sizes="(min-width: 1024px) 240px, (min-width: 768px) 30vw, 50vw"
-          priority={priority}
-          className={styles.image}
-        />
-        <h3 className={styles.name}>{data.name}</h3>
-      </Link>
-      <p className={styles.unit}>{data.unit}</p>
-      <p className={styles.price}>{formatRwf(data.effectivePrice)}</p>
-      <AddToCartControl product={data} />
+      <div className={styles.imageArea}>
+        {image ? (
+          <ResponsiveImage
+            src={image}
+            alt=""
+            width={480}
+            height={480}
+            sizes="(min-width: 1024px) 280px, (min-width: 768px) 30vw, 50vw"
+            priority={priority}
+            className={styles.image}
+          />
+        ) : (
+          <span className={styles.image} />
+        )}
+        <div className={styles.badges}>
+          {promotion ? (
+            <span className={styles.badge({ tone: 'promo' })}>{promotion.label}</span>
+          ) : discountPercent > 0 ? (
+            <span className={styles.badge({ tone: 'discount' })}>
+              <Trans>{discountPercent}% OFF</Trans>
+            </span>
+          ) : null}
+          {data.hasPromoCode ? (
+            <span className={styles.badge({ tone: 'code' })} title={t`A promo code gives a discount on this product`}>
+              <Trans>Code</Trans>
+            </span>
+          ) : null}
+        </div>
+        {promotion ? <Countdown endsAt={promotion.endsAt} onEnd={refreshAfterPromotion} className={styles.countdown} /> : null}
+        <button type="button" className={styles.quickView} aria-label={t`Quick View: ${name}`} title={t`Quick View`} onClick={() => setQuickViewOpen(true)}>
+          <svg className={styles.quickViewIcon} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" strokeLinejoin="round" />
+            <circle cx="12" cy="12" r="3" />
+          </svg>
+        </button>
+      </div>
+      <div className={styles.body}>
+        <div className={styles.tags}>
+          <DeliveryTag />
+        </div>
+        <h3 className={styles.name}>
+          <Link to={productPath(data.slug, data.databaseId)} className={styles.link}>
+            {name}
+          </Link>
+        </h3>
+        <p className={styles.unit}>{data.unit}</p>
+        {reviewCount > 0 && typeof data.averageRating === 'number' ? (
+          <p className={styles.rating}>
+            <StarRating value={data.averageRating} />
+            <span aria-hidden="true">({reviewCount})</span>
+            <span className="visually-hidden">
+              <Plural value={reviewCount} one="# review" other="# reviews" />
+            </span>
+          </p>
+        ) : null}
+        {data.lowStock && stock > 0 ? (
+          <p className={styles.lowStock}>
+            <Trans>Only {stock} left</Trans>
+          </p>
+        ) : null}
+        <div className={styles.footer}>
+          <PriceTag effectivePrice={data.effectivePrice} price={data.price} />
+          <div className={styles.addSlot}>
+            <AddToCartControl product={data} />
+          </div>
+        </div>
+      </div>
+      {quickViewOpen ? <ProductQuickView product={data} onClose={() => setQuickViewOpen(false)} /> : null}
     </article>
+  );
+}
+
+/** The fixed '10 min' delivery tag every card carries. */
+function DeliveryTag() {
+  return (
+    <span className={styles.deliveryTag}>
+      <svg className={styles.deliveryIcon} viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
+        <path d="M13 2 4 14h7l-1 8 9-12h-7z" />
+      </svg>
+      <Trans>10 min</Trans>
+    </span>
   );
 }

@@ -1,0 +1,167 @@
+/**
+ * @generated SignedSource<<55b5299de9345e1d20ab982b61a4f19f>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type ProductPurchase_product$data = {
+  readonly activePromotion: {
+    readonly endsAt: string;
+    readonly label: string;
+  } | null | undefined;
+  readonly discountPercent: number;
+  readonly effectivePrice: number;
+  readonly hasPromoCode: boolean;
+  readonly id: string;
+  readonly lowStock: boolean;
+  readonly name: string;
+  readonly price: number;
+  readonly reviewCount: number;
+  readonly stock: number;
+  readonly unit: string;
+  readonly " $fragmentSpreads": FragmentRefs<"AddToCartControl_product" | "ReviewSummary_product">;
+  readonly " $fragmentType": "ProductPurchase_product";
+};
+export type ProductPurchase_product$key = {
+  readonly " $data"?: ProductPurchase_product$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ProductPurchase_product">;
+};
+
+import ProductPurchaseRefetchQuery_graphql from './ProductPurchaseRefetchQuery.graphql';
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": {
+    "refetch": {
+      "connection": null,
+      "fragmentPathInResult": [
+        "node"
+      ],
+      "operation": ProductPurchaseRefetchQuery_graphql,
+      "identifierInfo": {
+        "identifierField": "id",
+        "identifierQueryVariableName": "id"
+      }
+    }
+  },
+  "name": "ProductPurchase_product",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "unit",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "stock",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "lowStock",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "price",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "effectivePrice",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "discountPercent",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasPromoCode",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "reviewCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ActivePromotion",
+      "kind": "LinkedField",
+      "name": "activePromotion",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "endsAt",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "label",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ReviewSummary_product"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "AddToCartControl_product"
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    }
+  ],
+  "type": "Product",
+  "abstractKey": null
+};
+
+(node as any).hash = "35f1fa7296f9f2e69044bd4deedd2df0";
+
+export default node;

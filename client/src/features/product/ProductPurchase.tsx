@@ -1,0 +1,96 @@
+import { Trans } from '@lingui/react/macro';
+import { useCallback, useTransition } from 'react';
+import { graphql, useRefetchableFragment } from 'react-relay/hooks';
+import type { ProductPurchaseRefetchQuery } from '../../__generated__/ProductPurchaseRefetchQuery.graphql';
+import type { ProductPurchase_product$key } from '../../__generated__/ProductPurchase_product.graphql';
+import { Countdown } from '../../ui/Countdown';
+import { AddToCartControl } from '../cart/AddToCartControl';
+import { PriceTag } from '../product-card/PriceTag';
+import { ReviewSummary } from '../reviews/ReviewSummary';
+import * as styles from './Product.css';
+
+/**
+ * The top of the product page: badges ('10 Min', the promotion, 'Code'), the name, unit and rating, the promotion
+ * countdown, the price with the struck-through original and the discount, and Add (or 'Out of Stock').
+ */
+export function ProductPurchase({ product }: { product: ProductPurchase_product$key }) {
+  const [data, refetch] = useRefetchableFragment<ProductPurchaseRefetchQuery, ProductPurchase_product$key>(
+    graphql`
+      fragment ProductPurchase_product on Product @refetchable(queryName: "ProductPurchaseRefetchQuery") {
+        name
+        unit
+        stock
+        lowStock
+        price
+        effectivePrice
+        discountPercent
+        hasPromoCode
+        reviewCount
+        activePromotion {
+          endsAt
+          label
+        }
+        ...ReviewSummary_product
+        ...AddToCartControl_product
+      }
+    `,
+    product,
+  );
+  const [, startTransition] = useTransition();
+  // The server ends promotions on its own; when the countdown is over, ask for the price as it is now.
+  const refreshAfterPromotion = useCallback(
+    () =>
+      startTransition(() => {
+        refetch({}, { fetchPolicy: 'network-only' });
+      }),
+    [refetch],
+  );
+  const promotion = data.activePromotion;
+  const stock = data.stock;
+  return (
+    <div className={styles.purchase}>
+      <div className={styles.badges}>
+        <span className={styles.badge({ tone: 'delivery' })}>
+          <svg className={styles.badgeIcon} viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
+            <path d="M13 2 4 14h7l-1 8 9-12h-7z" />
+          </svg>
+          <Trans>10 Min</Trans>
+        </span>
+        {promotion ? <span className={styles.badge({ tone: 'promo' })}>{promotion.label}</span> : null}
+        {data.hasPromoCode ? (
+          <span className={styles.badge({ tone: 'code' })}>
+            <Trans>Code</Trans>
+          </span>
+        ) : null}
+      </div>
+      <h1 className={styles.name}>{data.name}</h1>
+      <p className={styles.unit}>{data.unit}</p>
+      {data.reviewCount > 0 ? (
+        <a href="#reviews" className={styles.ratingLink}>
+          <ReviewSummary product={data} size="small" announce={false} />
+        </a>
+      ) : null}
+      {promotion ? <Countdown endsAt={promotion.endsAt} onEnd={refreshAfterPromotion} size="large" className={styles.countdown} /> : null}
+      <PriceTag effectivePrice={data.effectivePrice} price={data.price} discountPercent={data.discountPercent} size="large" />
+      <p className={styles.paymentNote}>
+        <Trans>Cash on delivery. Delivery is free.</Trans>
+      </p>
+      {stock <= 0 ? (
+        <p className={styles.outOfStock} role="status">
+          <Trans>Out of Stock</Trans>
+        </p>
+      ) : (
+        <>
+          {data.lowStock ? (
+            <p className={styles.lowStock}>
+              <Trans>Only {stock} left</Trans>
+            </p>
+          ) : null}
+          <div className={styles.addSlot}>
+            <AddToCartControl product={data} />
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

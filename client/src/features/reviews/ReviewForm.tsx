@@ -1,0 +1,77 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type FormEvent, useId, useState } from 'react';
+import { graphql, useFragment } from 'react-relay/hooks';
+import type { ReviewForm_product$key } from '../../__generated__/ReviewForm_product.graphql';
+import { Button } from '../../ui/Button';
+import { StarInput } from '../../ui/Stars';
+import { useSubmitReviewMutation } from './useSubmitReviewMutation';
+import * as styles from './Reviews.css';
+
+const COMMENT_MAX_LENGTH = 2000;
+
+/** The signed-in shopper's review form: stars (required) and a comment; a second review replaces the first. */
+export function ReviewForm({ product }: { product: ReviewForm_product$key }) {
+  const { t } = useLingui();
+  const data = useFragment(
+    graphql`
+      fragment ReviewForm_product on Product {
+        id
+        viewerReview {
+          id
+          stars
+        }
+      }
+    `,
+    product,
+  );
+  const [stars, setStars] = useState(0);
+  const [comment, setComment] = useState('');
+  const [submit, submitting] = useSubmitReviewMutation();
+  const headingId = useId();
+  const commentId = useId();
+  const ownStars = data.viewerReview?.stars;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (stars === 0 || submitting) return;
+    submit({
+      productId: data.id,
+      stars,
+      comment: comment.trim(),
+      ownReviewId: data.viewerReview?.id ?? null,
+      onSuccess: () => {
+        setStars(0);
+        setComment('');
+      },
+    });
+  };
+
+  return (
+    <form className={styles.form} aria-labelledby={headingId} onSubmit={onSubmit}>
+      <h3 id={headingId} className={styles.formHeading}>
+        <Trans>Write a review</Trans>
+      </h3>
+      {ownStars ? (
+        <p className={styles.note}>
+          <Trans>You rated this product {ownStars} out of 5. A new review replaces it.</Trans>
+        </p>
+      ) : null}
+      <StarInput value={stars} onChange={setStars} legend={t`Your rating`} disabled={submitting} />
+      <label htmlFor={commentId} className={styles.label}>
+        <Trans>Comment (optional)</Trans>
+      </label>
+      <textarea
+        id={commentId}
+        className={styles.textarea}
+        value={comment}
+        maxLength={COMMENT_MAX_LENGTH}
+        disabled={submitting}
+        onChange={(event) => setComment(event.target.value)}
+        placeholder={t`What did you like or dislike?`}
+      />
+      <Button type="submit" disabled={stars === 0 || submitting}>
+        {submitting ? <Trans>Submitting...</Trans> : <Trans>Submit review</Trans>}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,54 @@
+import { useEffect, useRef, useState } from 'react';
+
+/** What is left of a countdown, in whole hours (may exceed 24), minutes and seconds. */
+export interface CountdownParts {
+  hours: number;
+  minutes: number;
+  seconds: number;
+  /** True once the end time is reached (or was already past). */
+  ended: boolean;
+}
+
+const SECOND_MS = 1000;
+
+/** Splits a duration into whole hours, minutes and seconds, rounding the seconds up so "0s" is never shown. */
+export function countdownParts(remainingMs: number): CountdownParts {
+  const totalSeconds = Math.max(0, Math.ceil(remainingMs / SECOND_MS));
+  return {
+    hours: Math.floor(totalSeconds / 3600),
+    minutes: Math.floor((totalSeconds % 3600) / 60),
+    seconds: totalSeconds % 60,
+    ended: totalSeconds === 0,
+  };
+}
+
+/**
+ * Counts down to `endsAt` (an ISO time), re-rendering once a second. The timer stops at zero; `onEnd` runs once
+ * when the countdown reaches zero while on screen (not when it was already over), so a caller can refetch.
+ */
+export function useCountdown(endsAt: string, onEnd?: () => void): CountdownParts {
+  const end = Date.parse(endsAt);
+  const [now, setNow] = useState(() => Date.now());
+  const onEndRef = useRef(onEnd);
+  useEffect(() => {
+    onEndRef.current = onEnd;
+  });
+
+  useEffect(() => {
+    // Re-read the clock for a new end time; nothing ticks for a countdown that is already over.
+    setNow(Date.now());
+    if (!(end > Date.now())) return;
+    const timer = setInterval(() => {
+      const current = Date.now();
+      setNow(current);
+      if (current >= end) {
+        clearInterval(timer);
+        onEndRef.current?.();
+      }
+    }, SECOND_MS);
+    return () => clearInterval(timer);
+  }, [end]);
+
+  // An unreadable time counts as over rather than showing NaN.
+  return countdownParts(Number.isNaN(end) ? 0 : end - now);
+}
