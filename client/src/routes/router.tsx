@@ -16,6 +16,8 @@ export const router = createBrowserRouter([
         ErrorBoundary: RouteError,
         children: [
           { index: true, lazy: () => import('../features/home/HomeRoute') },
+          { path: 'categories', lazy: () => import('../features/categories/CategoriesRoute') },
+          { path: ':categorySlugId/:subCategorySlugId', lazy: () => import('../features/categories/ListingRoute') },
           { path: '*', lazy: () => import('../features/shell/NotFoundRoute') },
         ],
       },
@@ -23,9 +25,10 @@ export const router = createBrowserRouter([
   },
 ]);
 
-/** The id at the end of a slug-id URL segment ("fresh-milk-42" -> "42"), or null when there is none. */
+/** The id at the end of a slug-id URL segment ("fresh-milk-cmwt4p9uo0001" -> "cmwt4p9uo0001"), or null when there is none. */
 export function idFromSlug(segment: string | undefined): string | null {
-  const match = /(?:^|-)(\d+)$/.exec(segment ?? '');
+  // Database ids are cuids (lower-case letters and digits) and slugs never end in '-', so the id is the last part.
+  const match = /(?:^|-)([a-z0-9]+)$/i.exec(segment ?? '');
   return match?.[1] ?? null;
 }
 
