@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2612102ddb5057ee799ef3e7fde1a6f8>>
- * @relayHash 22be3f15efebbad6b0dece7eea518770
+ * @generated SignedSource<<708aaeecd570b629f709fe0721fee93a>>
+ * @relayHash 5f1319a573c8da3a015b22c042f4d6e7
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,20 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8931949d685e31447b79f88e309b3d9f227a53dd5f7b4d949bec126f0b6d583a
+// @relayRequestID cd80232ab5e979d6333a9b0b212054a38c2b6ebcb30393b0eb63a5b331a44bd8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type HomeRouteQuery$variables = Record<PropertyKey, never>;
 export type HomeRouteQuery$data = {
+  readonly categories: ReadonlyArray<{
+    readonly " $fragmentSpreads": FragmentRefs<"CategoryStrip_categories">;
+  }>;
   readonly newArrivals: ReadonlyArray<{
+    readonly id: string;
+    readonly " $fragmentSpreads": FragmentRefs<"ProductCard_product">;
+  }>;
+  readonly randomProducts: ReadonlyArray<{
     readonly id: string;
     readonly " $fragmentSpreads": FragmentRefs<"ProductCard_product">;
   }>;
@@ -31,7 +38,96 @@ var v0 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-};
+},
+v1 = [
+  (v0/*:: as any*/),
+  {
+    "args": null,
+    "kind": "FragmentSpread",
+    "name": "ProductCard_product"
+  }
+],
+v2 = [
+  {
+    "kind": "Literal",
+    "name": "count",
+    "value": 16
+  }
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v6 = [
+  (v0/*:: as any*/),
+  (v3/*:: as any*/),
+  (v4/*:: as any*/),
+  (v5/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "unit",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "images",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "effectivePrice",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "stock",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "CartLine",
+    "kind": "LinkedField",
+    "name": "viewerCartLine",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "quantity",
+        "storageKey": null
+      },
+      (v0/*:: as any*/)
+    ],
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -42,19 +138,38 @@ return {
       {
         "alias": null,
         "args": null,
+        "concreteType": "Category",
+        "kind": "LinkedField",
+        "name": "categories",
+        "plural": true,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "CategoryStrip_categories"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
         "concreteType": "Product",
         "kind": "LinkedField",
         "name": "newArrivals",
         "plural": true,
-        "selections": [
-          (v0/*:: as any*/),
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "ProductCard_product"
-          }
-        ],
+        "selections": (v1/*:: as any*/),
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "Product",
+        "kind": "LinkedField",
+        "name": "randomProducts",
+        "plural": true,
+        "selections": (v1/*:: as any*/),
+        "storageKey": "randomProducts(count:16)"
       }
     ],
     "type": "Query",
@@ -69,87 +184,63 @@ return {
       {
         "alias": null,
         "args": null,
-        "concreteType": "Product",
+        "concreteType": "Category",
         "kind": "LinkedField",
-        "name": "newArrivals",
+        "name": "categories",
         "plural": true,
         "selections": [
           (v0/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "databaseId",
+            "name": "image",
             "storageKey": null
           },
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "slug",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "name",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "unit",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "images",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "effectivePrice",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "stock",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "CartLine",
+            "concreteType": "SubCategory",
             "kind": "LinkedField",
-            "name": "viewerCartLine",
-            "plural": false,
+            "name": "subCategories",
+            "plural": true,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "quantity",
-                "storageKey": null
-              },
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
               (v0/*:: as any*/)
             ],
             "storageKey": null
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Product",
+        "kind": "LinkedField",
+        "name": "newArrivals",
+        "plural": true,
+        "selections": (v6/*:: as any*/),
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "Product",
+        "kind": "LinkedField",
+        "name": "randomProducts",
+        "plural": true,
+        "selections": (v6/*:: as any*/),
+        "storageKey": "randomProducts(count:16)"
       }
     ]
   },
   "params": {
-    "id": "8931949d685e31447b79f88e309b3d9f227a53dd5f7b4d949bec126f0b6d583a",
+    "id": "cd80232ab5e979d6333a9b0b212054a38c2b6ebcb30393b0eb63a5b331a44bd8",
     "metadata": {},
     "name": "HomeRouteQuery",
     "operationKind": "query",
@@ -158,6 +249,6 @@ return {
 };
 })();
 
-(node as any).hash = "4e96afa1ca446b45717acb2c30d817f4";
+(node as any).hash = "a0e15758012071504c291a58832d5b2e";
 
 export default node;
