@@ -49,7 +49,9 @@ export const picture = style({
   background: vars.color.surfaceMuted,
 });
 
+// Two lines reserved, so the skeleton and every tile in a row have one height whatever the names.
 export const name = style({
+  minHeight: `calc(2 * ${vars.lineHeight.tight} * ${vars.fontSize.sm} + ${vars.space.xxs})`,
   padding: `0 ${vars.space.xxs} ${vars.space.xxs}`,
   fontSize: vars.fontSize.sm,
   lineHeight: vars.lineHeight.tight,
@@ -61,4 +63,4 @@ export const skeletonTile = style([tile, { boxShadow: 'none' }]);
 export const skeletonPicture = style({ aspectRatio: '1 / 1' });
 
 export const empty = style({ padding: `${vars.space.xxl} 0`, textAlign: 'center', color: vars.color.textMuted });
-export const skeletonName = style({ alignSelf: 'center' });
+export const skeletonName = style([name, { display: 'flex', justifyContent: 'center' }]);

@@ -65,7 +65,9 @@ function CategoryGridSkeleton() {
       {Array.from({ length: 8 }, (_, index) => (
         <div key={index} className={styles.skeletonTile}>
           <Skeleton height="auto" className={styles.skeletonPicture} />
-          <Skeleton height="1rem" width="70%" className={styles.skeletonName} />
+          <span className={styles.skeletonName}>
+            <Skeleton height="1rem" width="70%" />
+          </span>
         </div>
       ))}
     </div>

@@ -116,8 +116,9 @@ export function CategoryListing({ category }: { category: CategoryListing_catego
             // aria-disabled, not disabled: the button keeps keyboard focus while the page loads.
             aria-disabled={isLoadingNext}
             onClick={() => {
-              if (isLoadingNext) return;
+              // Pressed while a page is already on its way (scrolling asked first): focus moves when it lands.
               focusAfterLoad.current = shown;
+              if (isLoadingNext) return;
               setAutoLoad(true);
               loadMore();
             }}

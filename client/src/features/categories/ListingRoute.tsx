@@ -7,7 +7,6 @@ import type { ListingRouteSubCategoriesQuery } from '../../__generated__/Listing
 import { environment } from '../../relay/environment';
 import { preloadRouteQuery } from '../../relay/preload';
 import { idFromSlug } from '../../routes/router';
-import { vars } from '../../styles/vars.css';
 import { Skeleton } from '../../ui/Skeleton';
 import { ProductGridSkeleton } from '../home/ProductCardSkeleton';
 import { Component as NotFound } from '../shell/NotFoundRoute';
@@ -79,7 +78,7 @@ async function startListing(categoryId: string | null, all: boolean, subCategory
 export function Component() {
   const { listing, subCategoryDatabaseId } = useLoaderData<ListingData>();
   return (
-    <Suspense fallback={<ListingSkeleton />}>
+    <Suspense fallback={<ListingSkeleton withEyebrow={subCategoryDatabaseId !== null} />}>
       <ListingOrNotFound listing={listing} current={subCategoryDatabaseId} />
     </Suspense>
   );
@@ -120,20 +119,32 @@ function Listing({ queryRef, current }: { queryRef: PreloadedQuery<ListingRouteQ
   );
 }
 
-// Shaped like the listing (title, sub-categories, two rows of cards) so nothing jumps when it arrives.
-function ListingSkeleton() {
+// Shaped like the listing (title, sub-categories, two rows of cards) so nothing jumps when it arrives. Each grey
+// block fills a box sized like the text it stands for.
+function ListingSkeleton({ withEyebrow }: { withEyebrow: boolean }) {
   return (
     <div className={styles.layout} aria-hidden="true">
       <div className={styles.head}>
-        <Skeleton height="2rem" width="14rem" />
+        {withEyebrow ? (
+          <span className={styles.eyebrowSkeleton}>
+            <Skeleton height="100%" />
+          </span>
+        ) : null}
+        <span className={styles.titleSkeleton}>
+          <Skeleton height="100%" />
+        </span>
       </div>
       <div className={[styles.navArea, styles.navSkeleton].join(' ')}>
         {Array.from({ length: 5 }, (_, index) => (
-          <Skeleton key={index} height="44px" width="8rem" radius={vars.radius.full} className={styles.navSkeletonItem} />
+          <span key={index} className={styles.navSkeletonItem}>
+            <Skeleton height="100%" />
+          </span>
         ))}
       </div>
       <div className={styles.listArea}>
-        <Skeleton height="1rem" width="6rem" className={styles.countSkeleton} />
+        <span className={styles.countSkeleton}>
+          <Skeleton height="100%" />
+        </span>
         <ProductGridSkeleton count={8} className={gridStyles.grid} />
       </div>
     </div>

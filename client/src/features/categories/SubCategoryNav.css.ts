@@ -22,7 +22,7 @@ export const list = style({
   gap: vars.space.xs,
   margin: `0 calc(-1 * ${vars.space.md})`,
   // Room for focus rings inside the scroller, and the page's side padding kept at both ends.
-  padding: `${vars.space.xxs} ${vars.space.md} ${vars.space.xs}`,
+  padding: `${vars.space.xs} ${vars.space.md}`,
   listStyle: 'none',
   overflowX: 'auto',
   overscrollBehaviorX: 'contain',

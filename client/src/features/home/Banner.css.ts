@@ -34,7 +34,9 @@ export const copy = style({
 
 export const eyebrow = style({
   padding: `${vars.space.xxs} ${vars.space.sm}`,
-  borderRadius: vars.radius.full,
+  // Not a pill: in French it may wrap to two lines, and a pill of two lines looks broken.
+  borderRadius: vars.radius.md,
+  lineHeight: vars.lineHeight.tight,
   background: vars.color.brandStrong,
   fontSize: vars.fontSize.xs,
   fontWeight: vars.fontWeight.bold,

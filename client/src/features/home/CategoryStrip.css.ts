@@ -3,6 +3,8 @@ import { media, vars } from '../../styles/vars.css';
 
 export const header = style({
   display: 'flex',
+  // The height of the 'See all' link, so the skeleton's header is as tall as the real one.
+  minHeight: '44px',
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.sm,
@@ -15,6 +17,7 @@ export const seeAll = style({
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: '44px',
+  whiteSpace: 'nowrap',
   fontWeight: vars.fontWeight.bold,
   fontSize: vars.fontSize.sm,
   textDecoration: 'none',
@@ -46,9 +49,11 @@ export const list = style({
   gridAutoFlow: 'column',
   gridAutoColumns: '5.5rem',
   gap: vars.space.sm,
-  margin: 0,
-  // Room for the focus ring and the cards' shadow inside the scrolling box.
-  padding: `${vars.space.xxs} ${vars.space.xxs} ${vars.space.xs}`,
+  // Room for the focus ring and the cards' shadow inside the scrolling box, the first card still lined up with
+  // the heading; the scroll padding stops snapping from hiding that room.
+  margin: `0 calc(-1 * ${vars.space.xs})`,
+  padding: vars.space.xs,
+  scrollPaddingInline: vars.space.xs,
   listStyle: 'none',
   overflowX: 'auto',
   overscrollBehaviorX: 'contain',
@@ -86,18 +91,27 @@ export const picture = style({
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 });
 
-export const name = style({
-  display: '-webkit-box',
-  WebkitLineClamp: 2,
-  WebkitBoxOrient: 'vertical',
-  overflow: 'hidden',
+// Names take two lines at most and always reserve two, so the row is one height whatever the names.
+const twoLines = style({
   minHeight: `calc(2 * ${vars.lineHeight.tight} * ${vars.fontSize.xs})`,
-  fontSize: vars.fontSize.xs,
-  lineHeight: vars.lineHeight.tight,
-  fontWeight: vars.fontWeight.medium,
-  textAlign: 'center',
-  '@media': { [media.tablet]: { fontSize: vars.fontSize.sm, minHeight: `calc(2 * ${vars.lineHeight.tight} * ${vars.fontSize.sm})` } },
+  '@media': { [media.tablet]: { minHeight: `calc(2 * ${vars.lineHeight.tight} * ${vars.fontSize.sm})` } },
 });
+
+export const name = style([
+  twoLines,
+  {
+    display: '-webkit-box',
+    WebkitLineClamp: 2,
+    WebkitBoxOrient: 'vertical',
+    overflow: 'hidden',
+    fontSize: vars.fontSize.xs,
+    lineHeight: vars.lineHeight.tight,
+    fontWeight: vars.fontWeight.medium,
+    textAlign: 'center',
+    '@media': { [media.tablet]: { fontSize: vars.fontSize.sm } },
+  },
+]);
 
 export const skeletonItem = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.xs });
 export const skeletonPicture = style({ aspectRatio: '1 / 1' });
+export const skeletonName = style([twoLines, { display: 'flex', justifyContent: 'center', width: '100%' }]);

@@ -101,10 +101,12 @@ export function CategoryStripSkeleton() {
         <Skeleton height="1.75rem" width="12rem" />
       </div>
       <div className={styles.list}>
-        {Array.from({ length: 8 }, (_, index) => (
+        {Array.from({ length: 12 }, (_, index) => (
           <div key={index} className={styles.skeletonItem}>
             <Skeleton height="auto" className={styles.skeletonPicture} radius={vars.radius.lg} />
-            <Skeleton height="0.75rem" width="80%" />
+            <span className={styles.skeletonName}>
+              <Skeleton height="0.75rem" width="80%" />
+            </span>
           </div>
         ))}
       </div>

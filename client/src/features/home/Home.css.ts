@@ -37,9 +37,11 @@ export const row = style([
         overflowX: 'auto',
         overscrollBehaviorX: 'contain',
         scrollSnapType: 'x proximity',
-        // Room for the cards' shadow and focus ring inside the scrolling box.
-        padding: vars.space.xxs,
-        margin: `calc(-1 * ${vars.space.xxs})`,
+        // Room for the cards' shadow and focus ring inside the scrolling box; the scroll padding keeps snapping
+        // from hiding it.
+        padding: vars.space.xs,
+        margin: `calc(-1 * ${vars.space.xs})`,
+        scrollPaddingInline: vars.space.xs,
       },
     },
   },
