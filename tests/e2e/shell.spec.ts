@@ -5,7 +5,7 @@ test('the web app opens on the home page with the newest products', async ({ pag
   await page.goto('/');
   await expect(page).toHaveTitle(/Isoko/);
   await expect(page.getByRole('heading', { name: 'New Arrivals' })).toBeVisible();
-  await expect(page.getByRole('article')).toHaveCount(8);
+  await expect(page.getByRole('region', { name: 'New Arrivals' }).getByRole('article')).toHaveCount(8);
 });
 
 test('an unknown address shows a real 404 page inside the shop', async ({ page }) => {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a3c31c576a8f5794aaaefd93b34428e4>>
- * @relayHash ed5540699df5d5de6167cf66fa6ad503
+ * @generated SignedSource<<9e3347b7dda19ca91140f6ac1f99b40d>>
+ * @relayHash 7964e1273503af4fb4840c040dd4ddeb
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,20 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0a911aa578ea16125d02a147bc1163b3092926a58179114391d3fceebd4a229d
+// @relayRequestID b92533a4e291ac46a5d2fce140022300c79d054a5880ff94217f27e90869562d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type HomeRouteQuery$variables = Record<PropertyKey, never>;
 export type HomeRouteQuery$data = {
+  readonly categories: ReadonlyArray<{
+    readonly " $fragmentSpreads": FragmentRefs<"CategoryStrip_categories">;
+  }>;
   readonly newArrivals: ReadonlyArray<{
+    readonly id: string;
+    readonly " $fragmentSpreads": FragmentRefs<"ProductCard_product">;
+  }>;
+  readonly randomProducts: ReadonlyArray<{
     readonly id: string;
     readonly " $fragmentSpreads": FragmentRefs<"ProductCard_product">;
   }>;
@@ -31,7 +38,170 @@ var v0 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-};
+},
+v1 = [
+  (v0/*:: as any*/),
+  {
+    "args": null,
+    "kind": "FragmentSpread",
+    "name": "ProductCard_product"
+  }
+],
+v2 = [
+  {
+    "kind": "Literal",
+    "name": "count",
+    "value": 16
+  }
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v6 = [
+  (v0/*:: as any*/),
+  (v3/*:: as any*/),
+  (v4/*:: as any*/),
+  (v5/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "unit",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "images",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "price",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "effectivePrice",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "discountPercent",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "hasPromoCode",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "lowStock",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "stock",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "averageRating",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "reviewCount",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "ActivePromotion",
+    "kind": "LinkedField",
+    "name": "activePromotion",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "endsAt",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "label",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "CartLine",
+    "kind": "LinkedField",
+    "name": "viewerCartLine",
+    "plural": false,
+    "selections": [
+      (v0/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "quantity",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "description",
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -42,19 +212,38 @@ return {
       {
         "alias": null,
         "args": null,
+        "concreteType": "Category",
+        "kind": "LinkedField",
+        "name": "categories",
+        "plural": true,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "CategoryStrip_categories"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
         "concreteType": "Product",
         "kind": "LinkedField",
         "name": "newArrivals",
         "plural": true,
-        "selections": [
-          (v0/*:: as any*/),
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "ProductCard_product"
-          }
-        ],
+        "selections": (v1/*:: as any*/),
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "Product",
+        "kind": "LinkedField",
+        "name": "randomProducts",
+        "plural": true,
+        "selections": (v1/*:: as any*/),
+        "storageKey": "randomProducts(count:16)"
       }
     ],
     "type": "Query",
@@ -69,161 +258,63 @@ return {
       {
         "alias": null,
         "args": null,
-        "concreteType": "Product",
+        "concreteType": "Category",
         "kind": "LinkedField",
-        "name": "newArrivals",
+        "name": "categories",
         "plural": true,
         "selections": [
           (v0/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "databaseId",
+            "name": "image",
             "storageKey": null
           },
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "slug",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "name",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "unit",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "images",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "price",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "effectivePrice",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "discountPercent",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "hasPromoCode",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "lowStock",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "stock",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "averageRating",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "reviewCount",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "ActivePromotion",
+            "concreteType": "SubCategory",
             "kind": "LinkedField",
-            "name": "activePromotion",
-            "plural": false,
+            "name": "subCategories",
+            "plural": true,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "endsAt",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "label",
-                "storageKey": null
-              }
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v0/*:: as any*/)
             ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "CartLine",
-            "kind": "LinkedField",
-            "name": "viewerCartLine",
-            "plural": false,
-            "selections": [
-              (v0/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "quantity",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "description",
             "storageKey": null
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Product",
+        "kind": "LinkedField",
+        "name": "newArrivals",
+        "plural": true,
+        "selections": (v6/*:: as any*/),
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "Product",
+        "kind": "LinkedField",
+        "name": "randomProducts",
+        "plural": true,
+        "selections": (v6/*:: as any*/),
+        "storageKey": "randomProducts(count:16)"
       }
     ]
   },
   "params": {
-    "id": "0a911aa578ea16125d02a147bc1163b3092926a58179114391d3fceebd4a229d",
+    "id": "b92533a4e291ac46a5d2fce140022300c79d054a5880ff94217f27e90869562d",
     "metadata": {},
     "name": "HomeRouteQuery",
     "operationKind": "query",
@@ -232,6 +323,6 @@ return {
 };
 })();
 
-(node as any).hash = "4e96afa1ca446b45717acb2c30d817f4";
+(node as any).hash = "a0e15758012071504c291a58832d5b2e";
 
 export default node;

@@ -19,6 +19,8 @@ export const router = createBrowserRouter([
           { path: 'search', lazy: () => import('../features/search/SearchRoute') },
           { path: 'cart', lazy: () => import('../features/cart/CartRoute') },
           { path: 'product/:productSlugId', lazy: () => import('../features/product/ProductRoute') },
+          { path: 'categories', lazy: () => import('../features/categories/CategoriesRoute') },
+          { path: ':categorySlugId/:subCategorySlugId', lazy: () => import('../features/categories/ListingRoute') },
           { path: '*', lazy: () => import('../features/shell/NotFoundRoute') },
         ],
       },

@@ -1,48 +1,106 @@
 import { Trans } from '@lingui/react/macro';
-import { Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData } from 'react-router';
 import type { HomeRouteQuery } from '../../__generated__/HomeRouteQuery.graphql';
+import type { RecentlyViewedQuery } from '../../__generated__/RecentlyViewedQuery.graphql';
 import { preloadRouteQuery } from '../../relay/preload';
 import { Skeleton } from '../../ui/Skeleton';
 import { ProductCard } from '../product-card/ProductCard';
+import { Banner } from './Banner';
+import { CategoryStrip, CategoryStripSkeleton } from './CategoryStrip';
+import { ProductGridSkeleton } from './ProductCardSkeleton';
+import { preloadRecentlyViewed, RecentlyViewed } from './RecentlyViewed';
 import * as styles from './Home.css';
 
 const query = graphql`
   query HomeRouteQuery {
+    categories {
+      ...CategoryStrip_categories
+    }
     newArrivals {
+      id
+      ...ProductCard_product
+    }
+    randomProducts(count: 16) {
       id
       ...ProductCard_product
     }
   }
 `;
 
-export function loader() {
-  return preloadRouteQuery<HomeRouteQuery>('home', query, {});
+interface HomeData {
+  home: PreloadedQuery<HomeRouteQuery>;
+  recentlyViewed: PreloadedQuery<RecentlyViewedQuery> | null;
 }
 
-/** The home page. */
+/** Starts the home page's two reads at once: the shop's lists, and this browser's recently viewed products. */
+export function loader(): HomeData {
+  return { home: preloadRouteQuery<HomeRouteQuery>('home', query, {}), recentlyViewed: preloadRecentlyViewed() };
+}
+
+/** The home page: banner, category strip, New Arrivals, Recently Viewed and Explore Our Products. */
 export function Component() {
-  const queryRef = useLoaderData<PreloadedQuery<HomeRouteQuery>>();
+  const { home, recentlyViewed } = useLoaderData<HomeData>();
   return (
-    <Suspense fallback={<Skeleton height="480px" />}>
-      <Home queryRef={queryRef} />
-    </Suspense>
+    <div className={styles.page}>
+      <Banner />
+      <Suspense fallback={<HomeSkeleton />}>
+        <HomeLists queryRef={home} recentlyViewed={<RecentlyViewed queryRef={recentlyViewed} />} />
+      </Suspense>
+    </div>
   );
 }
 
-function Home({ queryRef }: { queryRef: PreloadedQuery<HomeRouteQuery> }) {
+function HomeLists({ queryRef, recentlyViewed }: { queryRef: PreloadedQuery<HomeRouteQuery>; recentlyViewed: ReactNode }) {
   const data = usePreloadedQuery<HomeRouteQuery>(query, queryRef);
   return (
-    <section>
-      <h2 className={styles.heading}>
-        <Trans>New Arrivals</Trans>
-      </h2>
-      <div className={styles.grid}>
+    <>
+      <CategoryStrip categories={data.categories} />
+      <ProductSection id="home-new-title" title={<Trans>New Arrivals</Trans>}>
         {data.newArrivals.map((product, index) => (
-          <ProductCard key={product.id} product={product} priority={index < 2} />
+          <li key={product.id}>
+            {/* On a phone the first row is what the shopper sees first: fetch those pictures before the rest. */}
+            <ProductCard product={product} priority={index < 2} />
+          </li>
         ))}
+      </ProductSection>
+      {recentlyViewed}
+      <ProductSection id="home-explore-title" title={<Trans>Explore Our Products</Trans>}>
+        {data.randomProducts.map((product) => (
+          <li key={product.id}>
+            <ProductCard product={product} />
+          </li>
+        ))}
+      </ProductSection>
+    </>
+  );
+}
+
+function ProductSection({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <div className={styles.sectionHeader}>
+        <h2 id={id} className={styles.sectionTitle}>
+          {title}
+        </h2>
       </div>
+      <ul className={styles.grid}>{children}</ul>
     </section>
+  );
+}
+
+// The lists' stand-in, shaped like them (strip, then a heading and two rows of cards) so nothing moves on arrival.
+function HomeSkeleton() {
+  return (
+    <>
+      <CategoryStripSkeleton />
+      <div aria-hidden="true">
+        <div className={styles.sectionHeader}>
+          <Skeleton height="1.75rem" width="10rem" />
+        </div>
+        <ProductGridSkeleton count={8} className={styles.grid} />
+      </div>
+    </>
   );
 }

@@ -1,0 +1,75 @@
+import { Trans } from '@lingui/react/macro';
+import { Suspense } from 'react';
+import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
+import { useLoaderData } from 'react-router';
+import type { CategoriesRouteQuery } from '../../__generated__/CategoriesRouteQuery.graphql';
+import { preloadRouteQuery } from '../../relay/preload';
+import { Skeleton } from '../../ui/Skeleton';
+import { CategoryTile } from './CategoryTile';
+import * as styles from './Categories.css';
+
+const query = graphql`
+  query CategoriesRouteQuery {
+    categories {
+      id
+      ...CategoryTile_category
+    }
+  }
+`;
+
+/** Starts reading every category as soon as the shopper heads for /categories. */
+export function loader() {
+  return preloadRouteQuery<CategoriesRouteQuery>('categories', query, {});
+}
+
+/** All Categories: a grid of category cards, each opening the category's 'all' listing. */
+export function Component() {
+  const queryRef = useLoaderData<PreloadedQuery<CategoriesRouteQuery>>();
+  return (
+    <section aria-labelledby="categories-title">
+      <h1 id="categories-title" className={styles.title}>
+        <Trans>All Categories</Trans>
+      </h1>
+      <Suspense fallback={<CategoryGridSkeleton />}>
+        <CategoryGrid queryRef={queryRef} />
+      </Suspense>
+    </section>
+  );
+}
+
+function CategoryGrid({ queryRef }: { queryRef: PreloadedQuery<CategoriesRouteQuery> }) {
+  const data = usePreloadedQuery<CategoriesRouteQuery>(query, queryRef);
+  if (data.categories.length === 0) {
+    return (
+      <p className={styles.empty}>
+        <Trans>No Data</Trans>
+      </p>
+    );
+  }
+  return (
+    <ul className={styles.grid}>
+      {data.categories.map((category, index) => (
+        <li key={category.id}>
+          {/* The first row is on screen at once on every width: load those pictures first. */}
+          <CategoryTile category={category} priority={index < 2} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+// The specification's 8 skeleton tiles, in the same grid and proportions as the cards.
+function CategoryGridSkeleton() {
+  return (
+    <div className={styles.grid} aria-hidden="true">
+      {Array.from({ length: 8 }, (_, index) => (
+        <div key={index} className={styles.skeletonTile}>
+          <Skeleton height="auto" className={styles.skeletonPicture} />
+          <span className={styles.skeletonName}>
+            <Skeleton height="1rem" width="70%" />
+          </span>
+        </div>
+      ))}
+    </div>
+  );
+}
