@@ -1,4 +1,5 @@
 import { createBrowserRouter } from 'react-router';
+import { AppLoading } from './AppLoading';
 import { RouteError } from './RouteError';
 
 /**
@@ -10,6 +11,7 @@ export const router = createBrowserRouter([
     id: 'root',
     path: '/',
     lazy: () => import('../features/shell/AppLayoutRoute'),
+    HydrateFallback: AppLoading,
     ErrorBoundary: RouteError,
     children: [
       {

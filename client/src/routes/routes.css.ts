@@ -13,3 +13,9 @@ export const message = style({
 });
 
 export const title = style({ fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.bold });
+
+export const loadingHeader = style({
+  height: vars.layout.headerHeight,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
