@@ -150,7 +150,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
   app.get('/api/docs', (c) => c.html(apiDocsPage(restRoutes)));
   app.route('/api', createRestRouter(services, restRoutes, (c) => clientAddress(c, config)));
   app.use('*', webAppPolicy);
-  if (existsSync(clientDist)) app.use('/*', serveStatic({ root: clientDist }));
+  // The build writes .br/.gz beside each text file (client/vite.config.ts); shoppers on mobile data get those.
+  if (existsSync(clientDist)) app.use('/*', serveStatic({ root: clientDist, precompressed: true }));
   app.get('*', (c) => c.html(clientPage(existsSync(clientDist) ? clientDist : null)));
 
   return {
