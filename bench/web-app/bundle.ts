@@ -8,7 +8,7 @@
  * Gzip (zlib level 9) is not additive: a package's gzipped size is measured on its own bytes, then scaled so the
  * packages of a chunk add up to the chunk's real gzipped size (its "share").
  */
-import { readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, type InlineConfig, type Rolldown } from 'vite';
@@ -146,7 +146,9 @@ export async function analyseFirstLoad(overrides: InlineConfig = {}, outDir = jo
   const chunks = outputs.flatMap((output) => output.output.filter((item): item is Rolldown.OutputChunk => item.type === 'chunk'));
   const reports = firstLoadChunks(chunks).map((chunk) => {
     const code = readFileSync(join(outDir, chunk.fileName), 'utf8');
-    const map = JSON.parse(readFileSync(join(outDir, `${chunk.fileName}.map`), 'utf8')) as { sources: string[]; mappings: string };
+    // The bundler's own runtime chunk (when split out) has no map: all of it is glue.
+    const mapFile = join(outDir, `${chunk.fileName}.map`);
+    const map = existsSync(mapFile) ? (JSON.parse(readFileSync(mapFile, 'utf8')) as { sources: string[]; mappings: string }) : { sources: [], mappings: '' };
     // Map sources are relative to the chunk; make them relative to the repository for grouping.
     const sources = map.sources.map((source) => relative(root, resolve(outDir, 'assets', source)));
     return attributeChunk(code, { ...map, sources }, chunk.fileName);
