@@ -1,11 +1,13 @@
 import { lingui } from '@lingui/vite-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
+import { existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import * as zlib from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { type Alias, defineConfig, type Plugin } from 'vite';
 
 const clientRoot = import.meta.dirname;
 // The Lingui macro (inside Babel) and the Lingui plugin both find their configuration through this.
@@ -95,8 +97,22 @@ function preloadFirstVisitRoutes(routes: string[]): Plugin {
  * macro compiles messages away, vanilla-extract turns `.css.ts` files into static CSS. In development Vite serves
  * the app and forwards API calls to the shop's server on :4000.
  */
-export default defineConfig({
+/**
+ * react-router publishes a production build but its package exports always point at the development one (dev
+ * warnings on). Builds take the production files; the dev server keeps the warnings.
+ */
+function reactRouterProductionBuild(): Alias[] {
+  const folder = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production');
+  const files = { 'react-router': 'index.mjs', 'react-router/dom': 'dom-export.mjs' };
+  return Object.entries(files).map(([name, file]) => {
+    if (!existsSync(join(folder, file))) throw new Error(`react-router no longer ships ${file} in dist/production; update client/vite.config.ts`);
+    return { find: new RegExp(`^${name}$`), replacement: join(folder, file) };
+  });
+}
+
+export default defineConfig(({ command }) => ({
   root: clientRoot,
+  resolve: { alias: command === 'build' ? reactRouterProductionBuild() : [] },
   plugins: [
     react({ babel: { plugins: ['relay', '@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
@@ -127,4 +143,4 @@ export default defineConfig({
     port: 5173,
     proxy: { '/graphql': 'http://localhost:4000', '/uploads': 'http://localhost:4000', '/api': 'http://localhost:4000' },
   },
-});
+}));
