@@ -39,6 +39,7 @@ function stubUnusedRelay(): Plugin {
 
 const experiments: Record<string, InlineConfig> = {
   'as configured': {},
+  'no modulepreload polyfill': { build: { modulePreload: { polyfill: false } } },
   'target es2020': { build: { target: 'es2020' } },
   'target esnext': { build: { target: 'esnext' } },
   'minify: esbuild instead of oxc': { build: { minify: 'esbuild' } },
