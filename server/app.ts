@@ -23,6 +23,7 @@ import { allowedMethods, structuredErrors } from './lib/http-guards.js';
 import { createLogger } from './logger.js';
 import { Mailer } from './mail/mailer.js';
 import { TokenService } from './modules/auth/tokens.js';
+import { imageVariants } from './modules/upload/image-variants.js';
 import { ORDER_EXPORT_PATH, orderExportDownload } from './modules/order/order-export.route.js';
 import { apiDocsPage, openApiDocument } from './rest/openapi.js';
 import { createRestRouter } from './rest/router.js';
@@ -48,7 +49,7 @@ interface ServerContext {
 
 /**
  * Assembles the shop: GraphQL at /graphql (GraphiQL outside production), /healthz, uploaded images
- * at /uploads and the web client at /. It opens the database but does not listen, migrate or seed.
+ * at /uploads (resized with ?w=) and the web client at /. It opens the database but does not listen, migrate or seed.
  */
 export async function buildApp(options: BuildOptions = {}): Promise<App> {
   const config = options.config ?? loadConfig();
@@ -134,8 +135,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
       c.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
       // Images may be shown by the legacy client on another origin.
       c.header('Cross-Origin-Resource-Policy', 'cross-origin');
-      c.header('Cache-Control', 'public, max-age=31536000, immutable');
+      // Names never change content, so a found image is cached for good; a refusal or a miss is not.
+      if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
     },
+    // ?w=<width> answers with a resized WebP made once and cached under UPLOAD_DIR/.variants.
+    imageVariants(uploadDir, logger),
     serveStatic({ root: uploadDir, rewriteRequestPath: (path) => path.slice('/uploads'.length) }),
   );
   // A missing upload is a 404, not the web app's page.
@@ -146,7 +150,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
   app.get('/api/docs', (c) => c.html(apiDocsPage(restRoutes)));
   app.route('/api', createRestRouter(services, restRoutes, (c) => clientAddress(c, config)));
   app.use('*', webAppPolicy);
-  if (existsSync(clientDist)) app.use('/*', serveStatic({ root: clientDist }));
+  // The build writes .br/.gz beside each text file (client/vite.config.ts); shoppers on mobile data get those.
+  if (existsSync(clientDist)) app.use('/*', serveStatic({ root: clientDist, precompressed: true }));
   app.get('*', (c) => c.html(clientPage(existsSync(clientDist) ? clientDist : null)));
 
   return {
