@@ -12,6 +12,8 @@ export const shell = style({
 
 export const main = style({
   flex: 1,
+  // The footer starts below the fold while the page's content streams in, so it is never pushed down (no layout shift).
+  minHeight: '100dvh',
   width: '100%',
   maxWidth: vars.layout.pageMaxWidth,
   margin: '0 auto',

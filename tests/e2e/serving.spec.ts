@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test';
+
+test('the app is sent compressed and its hashed assets are kept for a year; GraphQL answers are compressed @desktop-only', async ({ page }) => {
+  const assets: { url: string; cacheControl: string | undefined; encoding: string | undefined }[] = [];
+  const graphql: Promise<{ encoding: string | undefined; size: number }>[] = [];
+  page.on('response', (response) => {
+    const headers = response.headers();
+    if (/\/assets\/.+\.js$/.test(response.url())) {
+      assets.push({ url: response.url(), cacheControl: headers['cache-control'], encoding: headers['content-encoding'] });
+    }
+    if (response.url().endsWith('/graphql')) graphql.push(response.body().then((body) => ({ encoding: headers['content-encoding'], size: body.length })));
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'New Arrivals' })).toBeVisible();
+  expect(assets.length).toBeGreaterThan(2);
+  for (const asset of assets) {
+    expect(asset.cacheControl, asset.url).toBe('public, max-age=31536000, immutable');
+  }
+  // Every script of any size arrives compressed (the build skips only tiny files, where it would not pay).
+  const uncompressed = assets.filter((asset) => asset.encoding !== 'br' && asset.encoding !== 'gzip');
+  for (const asset of uncompressed) expect((await (await page.request.get(asset.url)).body()).length, asset.url).toBeLessThan(1500);
+  expect(uncompressed.length).toBeLessThan(assets.length);
+  // Answers above 1 KB are compressed; smaller ones would not gain.
+  const answers = await Promise.all(graphql);
+  expect(answers.some((answer) => answer.size > 1024)).toBe(true);
+  for (const answer of answers) if (answer.size > 1024) expect(['br', 'gzip', 'deflate']).toContain(answer.encoding);
+});
