@@ -50,7 +50,7 @@ function precompress(): Plugin {
  * stylesheets) so they download alongside the entry instead of after it has run: react-router only asks for a `lazy`
  * route once the entry executes, one round trip plus the entry's download later.
  */
-const FIRST_VISIT_ROUTES = ['features/shell/AppLayoutRoute', 'features/home/HomeRoute'];
+const FIRST_VISIT_ROUTES = ['app', 'features/shell/AppLayoutRoute', 'features/home/HomeRoute'];
 
 function preloadFirstVisitRoutes(routes: string[]): Plugin {
   let base = '/';

@@ -1,30 +1,11 @@
-import { I18nProvider } from '@lingui/react';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RelayEnvironmentProvider } from 'react-relay/hooks';
-import { RouterProvider } from 'react-router';
-import { activateLocale, i18n, initialLocale } from './i18n/i18n';
-import { environment } from './relay/environment';
-import { router } from './routes/router';
-import './styles/global.css';
+import { startFirstQueries } from './relay/firstQueries';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('The page has no #root element');
+// The entry is tiny on purpose: it starts the page's data first, then the app's code (preloaded from index.html)
+// takes over. On slow mobile data the answers arrive while React, Relay and the router are still downloading.
+startFirstQueries();
 
-// The language's messages arrive while the first route's data and code load.
-const render = () => {
-  createRoot(root).render(
-    <StrictMode>
-      <I18nProvider i18n={i18n}>
-        <RelayEnvironmentProvider environment={environment}>
-          <RouterProvider router={router} />
-        </RelayEnvironmentProvider>
-      </I18nProvider>
-    </StrictMode>,
-  );
-};
-activateLocale(initialLocale()).then(render, (error: unknown) => {
-  console.error('The interface language could not be loaded', error);
-  i18n.activate('en');
-  render();
+import('./app').catch((error: unknown) => {
+  console.error('The app could not be loaded', error);
+  const root = document.getElementById('root');
+  if (root) root.textContent = 'Isoko could not load. Check your connection and reload the page.';
 });

@@ -25,3 +25,18 @@ test('the app is sent compressed and its hashed assets are kept for a year; Grap
   expect(answers.some((answer) => answer.size > 1024)).toBe(true);
   for (const answer of answers) if (answer.size > 1024) expect(['br', 'gzip', 'deflate']).toContain(answer.encoding);
 });
+
+test('a first visit starts its queries before the app code arrives, and sends each only once @desktop-only', async ({ page }) => {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/graphql')) sent.push(request.postData() ?? '');
+  });
+  const search = await page.goto('/search?q=rice');
+  expect(search?.ok()).toBe(true);
+  await expect(page.getByRole('heading', { name: /rice/ })).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  // The layout's query and the search: each once, although both the entry script and the route asked for them.
+  expect(sent).toHaveLength(2);
+  expect(new Set(sent).size).toBe(2);
+  expect(sent.some((body) => body.includes('"query":"rice"'))).toBe(true);
+});

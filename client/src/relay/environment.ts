@@ -10,6 +10,7 @@ import {
 } from 'relay-runtime';
 import type { RefreshSessionMutation } from '../__generated__/RefreshSessionMutation.graphql';
 import RefreshSessionArtifact from '../__generated__/RefreshSessionMutation.graphql';
+import { takeFirstAnswer } from './firstQueries';
 import { accessToken, clearSession, refreshToken, storeTokens } from './session';
 
 type Payload = { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: { code?: string } }[] };
@@ -29,14 +30,16 @@ export class NetworkError extends Error {
  * Sends one operation. The web app sends only the persisted id of each operation (relay-compiler writes the
  * manifest the server reads), never the document text.
  */
-async function send(params: RequestParameters, variables: Variables, withToken: boolean): Promise<Payload> {
+async function send(params: RequestParameters, variables: Variables, withToken: boolean, startedEarly: Promise<Response> | null = null): Promise<Payload> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
   const token = withToken ? accessToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
   const body = params.id ? { doc_id: params.id, variables } : { query: params.text, variables };
   let response: Response;
   try {
-    response = await fetch('/graphql', { method: 'POST', headers, body: JSON.stringify(body), credentials: 'same-origin' });
+    const request = () => fetch('/graphql', { method: 'POST', headers, body: JSON.stringify(body), credentials: 'same-origin' });
+    // An answer the entry script started for this very request; if that attempt failed, ask again.
+    response = await (startedEarly ? startedEarly.catch(request) : request());
   } catch {
     throw new NetworkError('You appear to be offline. Check your connection and try again.', null);
   }
@@ -77,7 +80,7 @@ function refreshSession(): Promise<boolean> {
 
 const fetchFunction: FetchFunction = async (params, variables) => {
   const hadToken = accessToken() !== null;
-  const payload = await send(params, variables, true);
+  const payload = await send(params, variables, true, takeFirstAnswer(params.id, variables));
   if (!hadToken || !sessionExpired(payload)) return payload as GraphQLResponse;
   if (await refreshSession()) return (await send(params, variables, true)) as GraphQLResponse;
   // The refresh was refused: the shopper is signed out cleanly and sees the page as a visitor.

@@ -14,7 +14,9 @@ import { ProductCardSkeleton } from './SearchSkeleton';
 import * as styles from './Search.css';
 
 /** Products per page of results: four rows on a laptop, eight on a phone. */
-export const SEARCH_PAGE_SIZE = 16;
+import { SEARCH_PAGE_SIZE } from './searchPageSize';
+
+export { SEARCH_PAGE_SIZE };
 
 // The next page is asked for this far before the shopper reaches the end, so slow data has time to arrive.
 const PREFETCH_MARGIN = '0px 0px 800px 0px';

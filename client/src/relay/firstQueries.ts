@@ -1,0 +1,69 @@
+import AppLayoutRouteQuery from '../__generated__/AppLayoutRouteQuery.graphql';
+import HomeRouteQuery from '../__generated__/HomeRouteQuery.graphql';
+import ProductRouteQuery from '../__generated__/ProductRouteQuery.graphql';
+import SearchRouteQuery from '../__generated__/SearchRouteQuery.graphql';
+import { SEARCH_PAGE_SIZE } from '../features/search/searchPageSize';
+import { idFromSlug } from '../routes/slugs';
+
+/**
+ * The first visit's queries, started by the entry script before the app's code (React, Relay, the router) has
+ * downloaded: on slow mobile data that code takes most of a second, and the answers arrive in the meantime. The
+ * Relay network layer takes each answer once, when the route's loader asks for the same operation and variables.
+ * This file must stay free of heavy imports: it is part of the tiny entry.
+ */
+type Started = { key: string; answer: Promise<Response> };
+const started: Started[] = [];
+const FRESH_FOR_MS = 15_000;
+let startedAt = 0;
+
+function requestKey(id: string, variables: Record<string, unknown>): string {
+  return `${id}:${JSON.stringify(variables, Object.keys(variables).sort())}`;
+}
+
+function start(id: string | null | undefined, variables: Record<string, unknown>, token: string | null): void {
+  if (!id) return;
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const answer = fetch('/graphql', { method: 'POST', headers, body: JSON.stringify({ doc_id: id, variables }), credentials: 'same-origin' });
+  // A failure here is seen (and retried) by the network layer when it takes the answer.
+  answer.catch(() => undefined);
+  started.push({ key: requestKey(id, variables), answer });
+}
+
+/** Starts the layout's query and the current route's query, as their loaders will ask for them. */
+export function startFirstQueries(location: Location = window.location): void {
+  let token: string | null = null;
+  try {
+    token = localStorage.getItem('accesstoken');
+  } catch {
+    // No storage: the queries go as a visitor's, as the app's own would.
+  }
+  startedAt = Date.now();
+  start(AppLayoutRouteQuery.params.id, {}, token);
+  const path = location.pathname;
+  if (path === '/') start(HomeRouteQuery.params.id, {}, token);
+  else if (path === '/search') {
+    const q = (new URLSearchParams(location.search).get('q') ?? '').trim();
+    start(SearchRouteQuery.params.id, { query: q, first: SEARCH_PAGE_SIZE }, token);
+  } else if (path.startsWith('/product/')) {
+    const databaseId = idFromSlug(path.slice('/product/'.length).split('/')[0]);
+    if (databaseId) start(ProductRouteQuery.params.id, { databaseId }, token);
+  }
+}
+
+/**
+ * The answer started early for this operation and these variables, once; null when none was started, it was
+ * already taken, or it is too old to trust (the shopper has moved on).
+ */
+export function takeFirstAnswer(id: string | null | undefined, variables: Record<string, unknown>): Promise<Response> | null {
+  if (!id || started.length === 0) return null;
+  if (Date.now() - startedAt > FRESH_FOR_MS) {
+    started.length = 0;
+    return null;
+  }
+  const key = requestKey(id, variables);
+  const index = started.findIndex((item) => item.key === key);
+  if (index < 0) return null;
+  const [taken] = started.splice(index, 1);
+  return taken!.answer;
+}
