@@ -4,7 +4,9 @@ import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hoo
 import { Outlet, ScrollRestoration, useLoaderData, useRevalidator } from 'react-router';
 import type { AppLayoutRouteQuery } from '../../__generated__/AppLayoutRouteQuery.graphql';
 import { preloadRouteQuery } from '../../relay/preload';
-import { onSessionChange } from '../../relay/session';
+import { commitLocalUpdate } from 'relay-runtime';
+import { environment } from '../../relay/environment';
+import { isSignedIn, onSessionChange } from '../../relay/session';
 import { BottomNav } from './BottomNav';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -39,14 +41,19 @@ export function shouldRevalidate({ defaultShouldRevalidate }: { defaultShouldRev
 export function Component() {
   const queryRef = useLoaderData<PreloadedQuery<AppLayoutRouteQuery>>();
   const revalidator = useRevalidator();
-  useEffect(
-    () =>
-      onSessionChange(() => {
-        sessionChanged = true;
-        void revalidator.revalidate();
-      }),
-    [revalidator],
-  );
+  useEffect(() => {
+    let signedIn = isSignedIn();
+    return onSessionChange(() => {
+      // Signing in or out changes what every product says about "your" cart: nothing cached may be trusted.
+      // A token refresh keeps the same shopper and the same data.
+      if (isSignedIn() !== signedIn) {
+        signedIn = isSignedIn();
+        commitLocalUpdate(environment, (store) => store.invalidateStore());
+      }
+      sessionChanged = true;
+      void revalidator.revalidate();
+    });
+  }, [revalidator]);
   return (
     <div className={styles.shell}>
       <a href="#main" className={styles.skipLink}>
