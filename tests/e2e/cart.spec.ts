@@ -114,7 +114,8 @@ test('keyboard only: Tab to a product, Enter adds it, Enter on plus adds one mor
   }
   expect(name, 'Tab reaches an Add button').not.toBe('');
   await page.keyboard.press('Enter');
-  const card = page.getByRole('article').filter({ hasText: name });
+  // The card that has the focus: the same product can be on the page twice (New Arrivals and Explore).
+  const card = page.getByRole('article').filter({ has: page.locator(':focus') });
   await expect(card.getByText('1 in cart')).toBeAttached();
   // Focus moved to the plus that replaced the Add button.
   await expect(card.getByRole('button', { name: `Increase quantity of ${name}` })).toBeFocused();
