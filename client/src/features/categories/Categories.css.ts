@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../styles/vars.css';
+import { wideCardGrid } from '../../ui/grid.css';
 
 export const title = style({
   fontSize: vars.fontSize.xl,
@@ -9,20 +10,7 @@ export const title = style({
   '@media': { [media.tablet]: { fontSize: vars.fontSize.xxl, marginBottom: vars.space.lg } },
 });
 
-// 2, 3, 4 or 6 columns by width, as the specification asks.
-export const grid = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  '@media': {
-    [media.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.md },
-    [media.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-    [media.wide]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' },
-  },
-});
+export const grid = wideCardGrid;
 
 export const tile = style({
   display: 'flex',

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { media, vars } from '../../styles/vars.css';
+import { vars } from '../../styles/vars.css';
+import { cardGrid } from '../../ui/grid.css';
 
 export const count = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, marginBottom: vars.space.sm });
 
@@ -8,18 +9,7 @@ export const count = style({ fontSize: vars.fontSize.sm, color: vars.color.textM
  * and shows barely two products a screen; two columns (as on the home page) keep pictures legible at ~160 px and
  * let a shopper compare. Tablets get 3, desktops 4, as specified.
  */
-export const grid = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  '@media': {
-    [media.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.md },
-    [media.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-  },
-});
+export const grid = cardGrid;
 
 export const footer = style({
   display: 'flex',

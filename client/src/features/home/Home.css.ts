@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '../../styles/vars.css';
+import { cardGrid } from '../../ui/grid.css';
 
 export const page = style({
   display: 'flex',
@@ -12,18 +13,7 @@ export const sectionTitle = style({ fontSize: vars.fontSize.xl, lineHeight: vars
 
 export const sectionHeader = style({ display: 'flex', alignItems: 'baseline', gap: vars.space.sm, marginBottom: vars.space.md });
 
-export const grid = style({
-  display: 'grid',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  gap: vars.space.sm,
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  '@media': {
-    [media.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.md },
-    [media.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-  },
-});
+export const grid = cardGrid;
 
 // Recently viewed is a reminder, not the main course: one swipeable row on phones keeps the page short.
 export const row = style([

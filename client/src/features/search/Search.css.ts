@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '../../styles/vars.css';
+import { cardGrid } from '../../ui/grid.css';
 
 export const results = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, transition: 'opacity 150ms' });
 
@@ -18,19 +19,7 @@ export const heading = style({
 
 export const count = style({ minHeight: '1.5em', color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-// The home page's product grid: 2 columns on phones, 3 on tablets, 4 on laptops.
-export const grid = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  '@media': {
-    [media.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.md },
-    [media.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-  },
-});
+export const grid = cardGrid;
 
 export const cell = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
 // The card fills its cell, so cards in a row share one height.
