@@ -1,8 +1,11 @@
+import { initialLocale, loadMessages } from './i18n/locales';
 import { startFirstQueries } from './relay/firstQueries';
 
 // The entry is tiny on purpose: it starts the page's data first, then the app's code (preloaded from index.html)
 // takes over. On slow mobile data the answers arrive while React, Relay and the router are still downloading.
 startFirstQueries();
+// The interface language's messages too: the app would otherwise ask for them only once its own code has run.
+loadMessages(initialLocale()).catch(() => undefined);
 
 import('./app').catch((error: unknown) => {
   console.error('The app could not be loaded', error);

@@ -3,6 +3,7 @@ import ProductRouteQuery from '../__generated__/ProductRouteQuery.graphql';
 import SearchRouteQuery from '../__generated__/SearchRouteQuery.graphql';
 import { SEARCH_PAGE_SIZE } from '../features/search/searchPageSize';
 import { idFromSlug } from '../routes/slugs';
+import { imageSrcSet, PRODUCT_CARD_IMAGE_SIZES, PRODUCT_PAGE_IMAGE_SIZES } from '../ui/imageSizes';
 
 /**
  * The first visit's queries, started by the entry script before the app's code (React, Relay, the router) has
@@ -19,13 +20,36 @@ function requestKey(id: string, variables: Record<string, unknown>): string {
   return `${id}:${JSON.stringify(variables, Object.keys(variables).sort())}`;
 }
 
-function start(id: string | null | undefined, variables: Record<string, unknown>, token: string | null): void {
+/**
+ * Asks for a page's largest picture as soon as the early answer names it, with the srcset and sizes the page's
+ * component will use, so the browser reuses this download instead of starting one after the app has rendered.
+ */
+function preloadPicture(src: unknown, sizes: string): void {
+  if (typeof src !== 'string' || !src.startsWith('/uploads/')) return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'image';
+  link.imageSrcset = imageSrcSet(src);
+  link.imageSizes = sizes;
+  link.fetchPriority = 'high';
+  document.head.append(link);
+}
+
+type Picked = (data: Record<string, unknown>) => unknown;
+
+function start(id: string | null | undefined, variables: Record<string, unknown>, token: string | null, picture?: { pick: Picked; sizes: string }): void {
   if (!id) return;
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   const answer = fetch('/graphql', { method: 'POST', headers, body: JSON.stringify({ doc_id: id, variables }), credentials: 'same-origin' });
   // A failure here is seen (and retried) by the network layer when it takes the answer.
   answer.catch(() => undefined);
+  if (picture) {
+    answer
+      .then((response) => response.clone().json())
+      .then((body: { data?: Record<string, unknown> | null }) => preloadPicture(body.data ? picture.pick(body.data) : null, picture.sizes))
+      .catch(() => undefined);
+  }
   started.push({ key: requestKey(id, variables), answer });
 }
 
@@ -46,10 +70,18 @@ export function startFirstQueries(location: Location = window.location): void {
   const path = location.pathname;
   if (path === '/search') {
     const q = (new URLSearchParams(location.search).get('q') ?? '').trim();
-    start(SearchRouteQuery.params.id, { query: q, first: SEARCH_PAGE_SIZE }, token);
+    start(SearchRouteQuery.params.id, { query: q, first: SEARCH_PAGE_SIZE }, token, {
+      pick: (data) => (data.searchProducts as { edges?: { node?: { images?: string[] } }[] } | undefined)?.edges?.[0]?.node?.images?.[0],
+      sizes: PRODUCT_CARD_IMAGE_SIZES,
+    });
   } else if (path.startsWith('/product/')) {
     const databaseId = idFromSlug(path.slice('/product/'.length).split('/')[0]);
-    if (databaseId) start(ProductRouteQuery.params.id, { databaseId }, token);
+    if (databaseId) {
+      start(ProductRouteQuery.params.id, { databaseId }, token, {
+        pick: (data) => (data.product as { images?: string[] } | null | undefined)?.images?.[0],
+        sizes: PRODUCT_PAGE_IMAGE_SIZES,
+      });
+    }
   }
 }
 

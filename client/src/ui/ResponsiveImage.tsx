@@ -1,7 +1,6 @@
 import type { ImgHTMLAttributes } from 'react';
+import { imageSrcSet, imageVariant } from './imageSizes';
 
-/** Widths the server resizes uploads to (GET /uploads/<file>?w=<width>); anything else gets the original. */
-export const IMAGE_WIDTHS = [160, 320, 480, 640, 960] as const;
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height'> & {
   src: string;
@@ -15,11 +14,6 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width
   priority?: boolean;
 };
 
-/** The variant URL of an uploaded image at a given width. */
-export function imageVariant(src: string, width: number): string {
-  return src.startsWith('/uploads/') ? `${src}?w=${width}` : src;
-}
-
 /**
  * An uploaded image with `srcset` variants so a phone downloads the size it draws, fixed proportions so nothing
  * jumps, and lazy loading below the fold.
@@ -29,7 +23,7 @@ export function ResponsiveImage({ src, sizes, width, height, priority = false, a
   return (
     <img
       src={resizable ? imageVariant(src, 480) : src}
-      srcSet={resizable ? IMAGE_WIDTHS.map((w) => `${imageVariant(src, w)} ${w}w`).join(', ') : undefined}
+      srcSet={resizable ? imageSrcSet(src) : undefined}
       sizes={resizable ? sizes : undefined}
       width={width}
       height={height}

@@ -7,7 +7,7 @@ import type { Logger } from 'pino';
 import sharp from 'sharp';
 import { IMAGE_MAX_PIXELS } from './upload.service.js';
 
-/** Widths the web app asks for (client/src/ui/ResponsiveImage.tsx's IMAGE_WIDTHS); a fixed set keeps the cache bounded. */
+/** Widths the web app asks for (client/src/ui/imageSizes.ts's IMAGE_WIDTHS); a fixed set keeps the cache bounded. */
 export const IMAGE_VARIANT_WIDTHS = [160, 320, 480, 640, 960] as const;
 
 /** Resized copies live here, inside UPLOAD_DIR but never served at their own path. */

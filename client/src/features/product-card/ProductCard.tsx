@@ -12,6 +12,7 @@ import { PriceTag } from './PriceTag';
 import { ProductQuickView } from './ProductQuickView';
 import { productPath } from './productPath';
 import * as styles from './ProductCard.css';
+import { PRODUCT_CARD_IMAGE_SIZES } from '../../ui/imageSizes';
 
 /**
  * A product in a grid: picture with its promotion and 'Code' badges, Quick View, the '10 min' tag, the promotion
@@ -67,7 +68,7 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
             alt=""
             width={480}
             height={480}
-            sizes="(min-width: 1024px) 280px, (min-width: 768px) 30vw, 50vw"
+            sizes={PRODUCT_CARD_IMAGE_SIZES}
             priority={priority}
             className={styles.image}
           />

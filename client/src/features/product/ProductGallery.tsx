@@ -4,6 +4,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { ProductGallery_product$key } from '../../__generated__/ProductGallery_product.graphql';
 import { ResponsiveImage } from '../../ui/ResponsiveImage';
 import * as styles from './ProductGallery.css';
+import { PRODUCT_PAGE_IMAGE_SIZES } from '../../ui/imageSizes';
 
 // The specification's thumbnail scroll step.
 const THUMBNAIL_SCROLL_PX = 100;
@@ -92,7 +93,7 @@ export function ProductGallery({ product }: { product: ProductGallery_product$ke
             alt={count > 1 ? t`${name}, picture ${position} of ${count}` : name}
             width={960}
             height={960}
-            sizes="(min-width: 1024px) 560px, 100vw"
+            sizes={PRODUCT_PAGE_IMAGE_SIZES}
             priority={current === 0}
             className={styles.mainImage}
           />

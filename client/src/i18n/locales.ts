@@ -1,0 +1,44 @@
+/**
+ * The languages and their catalogues, without the Lingui runtime: the entry script uses this to start downloading
+ * the shopper's language while the app's code is still on its way.
+ */
+import type { Messages } from '@lingui/core';
+
+/** The interface languages: English (the specification's sentences), Kinyarwanda and French. */
+export const LOCALES = ['en', 'rw', 'fr'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+/** The language names as each speaker writes them, for the switcher. */
+export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', rw: 'Ikinyarwanda', fr: 'Français' };
+
+/** Where the shopper's choice of language is remembered. */
+export const STORAGE_KEY = 'language';
+
+// Every feature keeps its own catalogue; the build groups a language's catalogues into one file.
+const catalogues = import.meta.glob<{ messages: Messages }>(['../features/*/locales/*.po', '../ui/locales/*.po']);
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/** The language to start in: the one the shopper chose before, else the browser's when we speak it, else English. */
+export function initialLocale(): Locale {
+  try {
+    const stored = localStorage.getItem(STORAGE_KEY);
+    if (isLocale(stored)) return stored;
+  } catch {
+    // Storage can be unavailable (private mode); the browser's language still applies.
+  }
+  const fromBrowser = navigator.languages.map((tag) => tag.slice(0, 2).toLowerCase()).find(isLocale);
+  return fromBrowser ?? 'en';
+}
+
+/** A language's messages: every feature's catalogue for it, merged (the build makes them one file). */
+export async function loadMessages(locale: Locale): Promise<Messages> {
+  const loaders = Object.entries(catalogues)
+    .filter(([path]) => path.endsWith(`/${locale}.po`))
+    .map(([, load]) => load());
+  const parts = await Promise.all(loaders);
+  return Object.assign({}, ...parts.map((part) => part.messages)) as Messages;
+}
+
