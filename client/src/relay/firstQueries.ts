@@ -21,14 +21,10 @@ function requestKey(id: string, variables: Record<string, unknown>): string {
 }
 
 /**
- * Asks for a page's largest pictures as soon as the early answer names it, with the srcset and sizes the page's
+ * Asks for a page's largest picture as soon as the early answer names it, with the srcset and sizes the page's
  * component will use, so the browser reuses this download instead of starting one after the app has rendered.
  */
 function preloadPicture(src: unknown, sizes: string): void {
-  if (Array.isArray(src)) {
-    for (const each of src) preloadPicture(each, sizes);
-    return;
-  }
   if (typeof src !== 'string' || !src.startsWith('/uploads/')) return;
   const link = document.createElement('link');
   link.rel = 'preload';
@@ -75,9 +71,7 @@ export function startFirstQueries(location: Location = window.location): void {
   if (path === '/search') {
     const q = (new URLSearchParams(location.search).get('q') ?? '').trim();
     start(SearchRouteQuery.params.id, { query: q, first: SEARCH_PAGE_SIZE }, token, {
-      // The first row of results (two cards on a phone) is what the shopper sees first.
-      pick: (data) =>
-        ((data.searchProducts as { edges?: { node?: { images?: string[] } }[] } | undefined)?.edges ?? []).slice(0, 2).map((edge) => edge.node?.images?.[0]),
+      pick: (data) => (data.searchProducts as { edges?: { node?: { images?: string[] } }[] } | undefined)?.edges?.[0]?.node?.images?.[0],
       sizes: PRODUCT_CARD_IMAGE_SIZES,
     });
   } else if (path.startsWith('/product/')) {
