@@ -23,6 +23,7 @@ export const router = createBrowserRouter([
           { path: 'product/:productSlugId', lazy: () => import('../features/product/ProductRoute') },
           { path: 'categories', lazy: () => import('../features/categories/CategoriesRoute') },
           { path: ':categorySlugId/:subCategorySlugId', lazy: () => import('../features/categories/ListingRoute') },
+          { path: 'login', lazy: () => import('../features/account/LoginRoute') },
           { path: '*', lazy: () => import('../features/shell/NotFoundRoute') },
         ],
       },

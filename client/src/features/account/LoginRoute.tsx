@@ -1,0 +1,71 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '../../ui/Button';
+import * as styles from './AuthForm.css';
+import { PasswordField } from './PasswordField';
+import { useLoginMutation } from './useLoginMutation';
+
+/** /login: e-mail and password; the button waits for both and reads 'Logging in...' while the request runs. */
+export function Component() {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const emailId = useId();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [login, loggingIn] = useLoginMutation();
+
+  useEffect(() => {
+    document.title = t`Login | Isoko`;
+  }, [t]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!email.trim() || !password || loggingIn) return;
+    setRefusal(null);
+    login({ email: email.trim(), password }, { onSignedIn: () => void navigate('/'), onRefused: setRefusal });
+  };
+
+  return (
+    <form className={styles.card} onSubmit={submit} noValidate aria-labelledby="login-title">
+      <h1 id="login-title" className={styles.title}>
+        <Trans>Login</Trans>
+      </h1>
+      {refusal ? (
+        <p role="alert" className={styles.error}>
+          {refusal}
+        </p>
+      ) : null}
+      <div className={styles.field}>
+        <label htmlFor={emailId} className={styles.label}>
+          <Trans>Email</Trans>
+        </label>
+        <input
+          id={emailId}
+          className={styles.input}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+      </div>
+      <PasswordField label={t`Password`} value={password} onChange={setPassword} autoComplete="current-password" />
+      <div className={styles.links}>
+        <Link to="/forgot-password">
+          <Trans>Forgot password?</Trans>
+        </Link>
+      </div>
+      <Button type="submit" block disabled={!email.trim() || !password || loggingIn}>
+        {loggingIn ? <Trans>Logging in...</Trans> : <Trans>Login</Trans>}
+      </Button>
+      <p>
+        <Trans>
+          Don't have an account? <Link to="/register">Register</Link>
+        </Trans>
+      </p>
+    </form>
+  );
+}
