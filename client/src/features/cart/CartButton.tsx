@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { CartButton_cart$key } from '../../__generated__/CartButton_cart.graphql';
 import { formatRwf } from '../../i18n/money';
-import { CartIcon } from './CartIcon';
+import { CartCountIcon } from './CartCountIcon';
 import * as styles from './CartButton.css';
 
 // The drawer's code arrives with its first opening, not with every page.
@@ -38,14 +38,7 @@ export function CartButton({ cart }: { cart: CartButton_cart$key | null }) {
           setOpen(true);
         }}
       >
-        <span className={styles.iconWrap}>
-          <CartIcon />
-          {count > 0 ? (
-            <span className={styles.badge} aria-hidden="true">
-              {count > 99 ? '99+' : count}
-            </span>
-          ) : null}
-        </span>
+        <CartCountIcon count={count} wrapClassName={styles.iconWrap} badgeClassName={styles.badge} />
         {/* Phones show the badge only: the header is narrow, and the bottom navigation's Cart leads to the page. */}
         <span className={styles.summary} aria-hidden="true">
           {count > 0 ? (

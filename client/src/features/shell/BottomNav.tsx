@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { NavLink } from 'react-router';
 import type { BottomNav_viewer$key } from '../../__generated__/BottomNav_viewer.graphql';
-import { AccountIcon, CartIcon, CategoriesIcon, HomeIcon } from './icons';
+import { CartCountIcon } from '../cart/CartCountIcon';
+import { AccountIcon, CategoriesIcon, HomeIcon } from './icons';
 import * as styles from './BottomNav.css';
 
 /**
@@ -37,16 +38,7 @@ export function BottomNav({ viewer }: { viewer: BottomNav_viewer$key | null }) {
         <Item
           to="/cart"
           label={cartLabel}
-          icon={
-            <span className={styles.iconWithBadge}>
-              <CartIcon />
-              {count > 0 ? (
-                <span className={styles.badge} aria-hidden="true">
-                  {count > 99 ? '99+' : count}
-                </span>
-              ) : null}
-            </span>
-          }
+          icon={<CartCountIcon count={count} wrapClassName={styles.iconWithBadge} badgeClassName={styles.badge} />}
         >
           <Trans>Cart</Trans>
         </Item>

@@ -69,17 +69,6 @@ export function CategoriesIcon(props: IconProps) {
   );
 }
 
-/** A shopping basket. */
-export function CartIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M3 4h2l2.4 11.2a1.5 1.5 0 0 0 1.5 1.2h8.4a1.5 1.5 0 0 0 1.5-1.1L21 8H6.2" />
-      <circle cx="9.5" cy="20" r="1.3" />
-      <circle cx="17" cy="20" r="1.3" />
-    </Icon>
-  );
-}
-
 /** A person. */
 export function AccountIcon(props: IconProps) {
   return (
