@@ -6,6 +6,7 @@ import {
   type RequestParameters,
   RecordSource,
   Store,
+  type UploadableMap,
   type Variables,
 } from 'relay-runtime';
 import type { RefreshSessionMutation } from '../__generated__/RefreshSessionMutation.graphql';
@@ -30,14 +31,29 @@ export class NetworkError extends Error {
  * Sends one operation. The web app sends only the persisted id of each operation (relay-compiler writes the
  * manifest the server reads), never the document text.
  */
-async function send(params: RequestParameters, variables: Variables, withToken: boolean, startedEarly: Promise<Response> | null = null): Promise<Payload> {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
+async function send(
+  params: RequestParameters,
+  variables: Variables,
+  withToken: boolean,
+  startedEarly: Promise<Response> | null = null,
+  uploadables: UploadableMap | null = null,
+): Promise<Payload> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
   const token = withToken ? accessToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
-  const body = params.id ? { doc_id: params.id, variables } : { query: params.text, variables };
+  const operation = params.id ? { doc_id: params.id, variables } : { query: params.text, variables };
+  let body: string | FormData;
+  if (uploadables && Object.keys(uploadables).length > 0) {
+    body = multipartBody(operation, uploadables);
+    // A multipart post is a "simple" request: the server wants proof it is not a cross-site form.
+    headers['x-graphql-yoga-csrf'] = '1';
+  } else {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(operation);
+  }
   let response: Response;
   try {
-    const request = () => fetch('/graphql', { method: 'POST', headers, body: JSON.stringify(body), credentials: 'same-origin' });
+    const request = () => fetch('/graphql', { method: 'POST', headers, body, credentials: 'same-origin' });
     // An answer the entry script started for this very request; if that attempt failed, ask again.
     response = await (startedEarly ? startedEarly.catch(request) : request());
   } catch {
@@ -46,6 +62,30 @@ async function send(params: RequestParameters, variables: Variables, withToken: 
   const isJson = response.headers.get('content-type')?.includes('json') ?? false;
   if (!isJson) throw new NetworkError(`The shop could not be reached (HTTP ${response.status}).`, response.status);
   return (await response.json()) as Payload;
+}
+
+/**
+ * A GraphQL multipart request (the spec graphql-yoga reads): the operation with each file's variable set to null, a
+ * map from part name to variable path, then the files. Uploadables are keyed by their path in the variables, e.g.
+ * `{ 'input.file': file }`.
+ */
+export function multipartBody(operation: { variables: Variables }, uploadables: UploadableMap): FormData {
+  const variables = structuredClone(operation.variables) as Record<string, unknown>;
+  const map: Record<string, string[]> = {};
+  const files: [string, File | Blob][] = [];
+  Object.entries(uploadables).forEach(([path, file], index) => {
+    const keys = path.split('.');
+    let target = variables;
+    for (const key of keys.slice(0, -1)) target = (target[key] ??= {}) as Record<string, unknown>;
+    target[keys[keys.length - 1]!] = null;
+    map[String(index)] = [`variables.${path}`];
+    files.push([String(index), file]);
+  });
+  const form = new FormData();
+  form.append('operations', JSON.stringify({ ...operation, variables }));
+  form.append('map', JSON.stringify(map));
+  for (const [name, file] of files) form.append(name, file);
+  return form;
 }
 
 /** True when the server says the access token we sent has expired or was revoked. */
@@ -78,14 +118,15 @@ function refreshSession(): Promise<boolean> {
   return refreshing;
 }
 
-const fetchFunction: FetchFunction = async (params, variables) => {
+const fetchFunction: FetchFunction = async (params, variables, _config, uploadables) => {
+  const files = uploadables ?? null;
   const hadToken = accessToken() !== null;
-  const payload = await send(params, variables, true, takeFirstAnswer(params.id, variables));
+  const payload = await send(params, variables, true, files ? null : takeFirstAnswer(params.id, variables), files);
   if (!hadToken || !sessionExpired(payload)) return payload as GraphQLResponse;
-  if (await refreshSession()) return (await send(params, variables, true)) as GraphQLResponse;
+  if (await refreshSession()) return (await send(params, variables, true, null, files)) as GraphQLResponse;
   // The refresh was refused: the shopper is signed out cleanly and sees the page as a visitor.
   if (refreshToken() !== null || accessToken() !== null) clearSession();
-  return (await send(params, variables, false)) as GraphQLResponse;
+  return (await send(params, variables, false, null, files)) as GraphQLResponse;
 };
 
 /** Builds a Relay environment; the app uses one, tests may build their own. */
