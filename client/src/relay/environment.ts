@@ -53,7 +53,10 @@ async function send(
   }
   let response: Response;
   try {
-    const request = () => fetch('/graphql', { method: 'POST', headers, body, credentials: 'same-origin' });
+    const request = () =>
+      typeof body === 'string' || !uploadables
+        ? fetch('/graphql', { method: 'POST', headers, body, credentials: 'same-origin' })
+        : postWithProgress(headers, body, uploadables);
     // An answer the entry script started for this very request; if that attempt failed, ask again.
     response = await (startedEarly ? startedEarly.catch(request) : request());
   } catch {
@@ -86,6 +89,34 @@ export function multipartBody(operation: { variables: Variables }, uploadables: 
   form.append('map', JSON.stringify(map));
   for (const [name, file] of files) form.append(name, file);
   return form;
+}
+
+const progressListeners = new WeakMap<Blob, (fraction: number) => void>();
+
+/**
+ * Calls `listener` with the share of the request sent (0 to 1) while a mutation uploads `file`, so an upload
+ * dialog can show real progress on slow mobile data. Returns a function that stops listening.
+ */
+export function onUploadProgress(file: Blob, listener: (fraction: number) => void): () => void {
+  progressListeners.set(file, listener);
+  return () => progressListeners.delete(file);
+}
+
+/** Posts a multipart body with XMLHttpRequest, the one browser API that reports upload progress. */
+function postWithProgress(headers: Record<string, string>, body: FormData, uploadables: UploadableMap): Promise<Response> {
+  const listeners = Object.values(uploadables).flatMap((file) => progressListeners.get(file) ?? []);
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', '/graphql');
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) listeners.forEach((listener) => listener(event.loaded / event.total));
+    };
+    xhr.onload = () =>
+      resolve(new Response(xhr.responseText, { status: xhr.status, headers: { 'content-type': xhr.getResponseHeader('content-type') ?? '' } }));
+    xhr.onerror = () => reject(new TypeError('Network request failed'));
+    xhr.send(body);
+  });
 }
 
 /** True when the server says the access token we sent has expired or was revoked. */
