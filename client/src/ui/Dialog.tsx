@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, use, useEffect, useId, useRef } from 'react';
 import * as styles from './Dialog.css';
+import { ToasterSlot } from './toasterSlot';
 
 interface Props {
   open: boolean;
@@ -18,6 +19,7 @@ export function Dialog({ open, onClose, title, children, wide }: Props) {
   const { t } = useLingui();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const toaster = use(ToasterSlot);
   const returnFocusTo = useRef<Element | null>(null);
 
   useEffect(() => {
@@ -67,6 +69,7 @@ export function Dialog({ open, onClose, title, children, wide }: Props) {
             </button>
           </div>
           <div className={styles.body}>{children}</div>
+          {toaster}
         </>
       ) : null}
     </dialog>

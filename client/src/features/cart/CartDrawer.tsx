@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Component as ReactComponent, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Component as ReactComponent, type ReactNode, Suspense, use, useEffect, useId, useRef, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import type { CartDrawerQuery } from '../../__generated__/CartDrawerQuery.graphql';
 import { Button } from '../../ui/Button';
-import { Toaster } from '../shell/Toaster';
+import { ToasterSlot } from '../../ui/toasterSlot';
 import { CartContent } from './CartContent';
 import { CartSkeleton } from './CartSkeleton';
 import * as styles from './CartDrawer.css';
@@ -80,8 +80,8 @@ export function CartDrawer({ open, openCount, onClose }: { open: boolean; openCo
               <DrawerCart fetchKey={`${openCount}-${retries}`} onNavigate={close} />
             </Suspense>
           </DrawerErrorBoundary>
-          {/* The page's toast area sits behind the modal; the drawer shows its own above it. */}
-          <Toaster />
+          {/* The page's toast area sits behind the modal; the drawer shows it above as well. */}
+          {use(ToasterSlot)}
         </>
       ) : null}
     </dialog>

@@ -11,7 +11,10 @@ import { BottomNav } from './BottomNav';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { HelpAssistant } from './HelpAssistant';
+import { ToasterSlot } from '../../ui/toasterSlot';
 import { Toaster } from './Toaster';
+
+const toaster = <Toaster />;
 import * as styles from './AppLayout.css';
 
 const query = graphql`
@@ -55,24 +58,26 @@ export function Component() {
     });
   }, [revalidator]);
   return (
-    <div className={styles.shell}>
-      <a href="#main" className={styles.skipLink}>
-        <Trans>Skip to content</Trans>
-      </a>
-      <Suspense fallback={<div className={styles.headerPlaceholder} />}>
-        <LayoutHeader queryRef={queryRef} />
-      </Suspense>
-      <main id="main" className={styles.main} tabIndex={-1}>
-        <Outlet />
-      </main>
-      <Footer />
-      <Suspense fallback={null}>
-        <LayoutBottomNav queryRef={queryRef} />
-      </Suspense>
-      <HelpAssistant />
-      <Toaster />
-      <ScrollRestoration />
-    </div>
+    <ToasterSlot value={toaster}>
+      <div className={styles.shell}>
+        <a href="#main" className={styles.skipLink}>
+          <Trans>Skip to content</Trans>
+        </a>
+        <Suspense fallback={<div className={styles.headerPlaceholder} />}>
+          <LayoutHeader queryRef={queryRef} />
+        </Suspense>
+        <main id="main" className={styles.main} tabIndex={-1}>
+          <Outlet />
+        </main>
+        <Footer />
+        <Suspense fallback={null}>
+          <LayoutBottomNav queryRef={queryRef} />
+        </Suspense>
+        <HelpAssistant />
+        {toaster}
+        <ScrollRestoration />
+      </div>
+    </ToasterSlot>
   );
 }
 
