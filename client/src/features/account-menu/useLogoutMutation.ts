@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay/hooks';
+import { graphql, useMutation, useRelayEnvironment } from 'react-relay/hooks';
 import { useNavigate } from 'react-router';
+import { commitLocalUpdate } from 'relay-runtime';
 import type { useLogoutMutation as Mutation } from '../../__generated__/useLogoutMutation.graphql';
 import { clearSession } from '../../relay/session';
 
@@ -9,10 +10,11 @@ const LOGOUT_WAIT_MS = 2500;
 
 /**
  * Logs the shopper out: the server is asked to end the session (best effort: on flaky data the shopper is not kept
- * waiting), then the tokens are forgotten and the home page shows as a visitor sees it.
+ * waiting), then the store's viewer and the tokens are forgotten and the home page shows as a visitor sees it.
  */
 export function useLogoutMutation(): [() => void, boolean] {
   const navigate = useNavigate();
+  const environment = useRelayEnvironment();
   const [commit, isInFlight] = useMutation<Mutation>(graphql`
     mutation useLogoutMutation {
       logout {
@@ -26,11 +28,14 @@ export function useLogoutMutation(): [() => void, boolean] {
       if (finished) return;
       finished = true;
       window.clearTimeout(timer);
+      // The shopper is forgotten in the store at once: on slow data the header would otherwise keep their name
+      // until the layout's refetch answers.
+      commitLocalUpdate(environment, (store) => store.getRoot().setValue(null, 'viewer'));
       clearSession();
       void navigate('/');
     };
     const timer = window.setTimeout(finish, LOGOUT_WAIT_MS);
     commit({ variables: {}, onCompleted: finish, onError: finish });
-  }, [commit, navigate]);
+  }, [commit, environment, navigate]);
   return [logOut, isInFlight];
 }

@@ -30,7 +30,10 @@ export const input = style({
   borderRadius: vars.radius.md,
   background: vars.color.surface,
   fontSize: vars.fontSize.md,
-  selectors: { '&:focus-visible': { outlineOffset: 0 } },
+  selectors: {
+    '&:focus-visible': { outlineOffset: 0 },
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
+  },
 });
 
 export const passwordRow = style({ position: 'relative', display: 'flex' });
@@ -61,6 +64,15 @@ export const error = style({
   color: vars.color.danger,
   fontWeight: vars.fontWeight.medium,
 });
+
+/** A refusal that concerns one field, under that field. */
+export const fieldError = style({ color: vars.color.danger, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
+
+/** Advice under a field (what a new password needs). */
+export const hint = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+/** The sentence under a form's title that says what this step is for. */
+export const intro = style({ color: vars.color.textMuted });
 
 export const links = style({
   display: 'flex',

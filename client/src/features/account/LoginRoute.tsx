@@ -1,24 +1,25 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useEffect, useId, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { type FormEvent, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../ui/Button';
 import * as styles from './AuthForm.css';
 import { PasswordField } from './PasswordField';
+import { passedEmail } from './recoveryState';
+import { TextField } from './TextField';
 import { useLoginMutation } from './useLoginMutation';
+import { usePageTitle } from './usePageTitle';
 
 /** /login: e-mail and password; the button waits for both and reads 'Logging in...' while the request runs. */
 export function Component() {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const emailId = useId();
-  const [email, setEmail] = useState('');
+  const location = useLocation();
+  // Coming from a new account or a new password, the e-mail is already known.
+  const [email, setEmail] = useState(() => passedEmail(location.state) ?? '');
   const [password, setPassword] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
   const [login, loggingIn] = useLoginMutation();
-
-  useEffect(() => {
-    document.title = t`Login | Isoko`;
-  }, [t]);
+  usePageTitle(t`Login | Isoko`);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -37,21 +38,7 @@ export function Component() {
           {refusal}
         </p>
       ) : null}
-      <div className={styles.field}>
-        <label htmlFor={emailId} className={styles.label}>
-          <Trans>Email</Trans>
-        </label>
-        <input
-          id={emailId}
-          className={styles.input}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </div>
+      <TextField label={t`Email`} type="email" inputMode="email" autoComplete="email" value={email} onChange={setEmail} />
       <PasswordField label={t`Password`} value={password} onChange={setPassword} autoComplete="current-password" />
       <div className={styles.links}>
         <Link to="/forgot-password">

@@ -7,13 +7,20 @@ interface Props {
   value: string;
   onChange: (value: string) => void;
   autoComplete: 'current-password' | 'new-password';
+  /** Advice shown under the field before anything goes wrong (what a new password needs). */
+  hint?: string;
+  /** A refusal that concerns this field: shown under it and tied to it for screen readers. */
+  error?: string | null;
 }
 
 /** A password input with a Show/Hide toggle (the toggle says which state it is in to screen readers). */
-export function PasswordField({ label, value, onChange, autoComplete }: Props) {
+export function PasswordField({ label, value, onChange, autoComplete, hint, error }: Props) {
   const { t } = useLingui();
   const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
   const [visible, setVisible] = useState(false);
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
@@ -27,6 +34,8 @@ export function PasswordField({ label, value, onChange, autoComplete }: Props) {
           value={value}
           autoComplete={autoComplete}
           required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
           onChange={(event) => onChange(event.target.value)}
         />
         <button
@@ -39,6 +48,16 @@ export function PasswordField({ label, value, onChange, autoComplete }: Props) {
           {visible ? <Trans>Hide</Trans> : <Trans>Show</Trans>}
         </button>
       </div>
+      {hint ? (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} role="alert" className={styles.fieldError}>
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }
