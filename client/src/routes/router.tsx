@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, redirect } from 'react-router';
 import { AppLoading } from './AppLoading';
 import { RouteError } from './RouteError';
 
@@ -24,6 +24,16 @@ export const router = createBrowserRouter([
           { path: 'categories', lazy: () => import('../features/categories/CategoriesRoute') },
           { path: ':categorySlugId/:subCategorySlugId', lazy: () => import('../features/categories/ListingRoute') },
           { path: 'login', lazy: () => import('../features/account/LoginRoute') },
+          { path: 'user', lazy: () => import('../features/account-menu/UserRoute') },
+          {
+            path: 'dashboard',
+            lazy: () => import('../features/dashboard/DashboardLayoutRoute'),
+            children: [
+              { index: true, loader: () => redirect('/dashboard/profile') },
+              { path: 'profile', ErrorBoundary: RouteError, lazy: () => import('../features/profile/ProfileRoute') },
+              { path: 'myorders', ErrorBoundary: RouteError, lazy: () => import('../features/orders/OrdersRoute') },
+            ],
+          },
           { path: '*', lazy: () => import('../features/shell/NotFoundRoute') },
         ],
       },
