@@ -41,7 +41,7 @@ export const cardHeader = style({
 
 export const orderNumber = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.medium, color: vars.color.textMuted, outline: 'none' });
 
-export const number = style({ color: vars.color.text, fontWeight: vars.fontWeight.bold, fontVariantNumeric: 'tabular-nums' });
+export const number = style({ color: vars.color.text, fontWeight: vars.fontWeight.bold, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
 
 const statusBase = style({
   display: 'inline-flex',
