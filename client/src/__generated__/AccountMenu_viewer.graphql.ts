@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6eae20799d81d7fdfb63f24f8853b688>>
+ * @generated SignedSource<<9e60a889b859d2c7486276c2d0e4bcc1>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type AccountMenu_viewer$data = {
   readonly mobile: string | null | undefined;
   readonly name: string;
   readonly role: Role | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"AccountLinks_viewer">;
   readonly " $fragmentType": "AccountMenu_viewer";
 };
 export type AccountMenu_viewer$key = {
@@ -47,12 +48,17 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "role",
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "AccountLinks_viewer"
     }
   ],
   "type": "User",
   "abstractKey": null
 };
 
-(node as any).hash = "78c25c3267682396ec2dbd67d43f1db6";
+(node as any).hash = "9a3f25abdfad339f92eada9133d5f6c2";
 
 export default node;

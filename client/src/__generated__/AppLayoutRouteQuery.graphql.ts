@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1baeddacd2b883fe0c29afa1da5b8c63>>
- * @relayHash 88dfb2cbf8bea2e4d1832fb1f230acbb
+ * @generated SignedSource<<9895b3a2fd8bf42eab77a77f473b1764>>
+ * @relayHash 629f2176aa0eae8e738671613003b2c3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dd42a4f5c8d5ff31b075d643a2462ce5952f6175ab8a8926c91a4be9adc33d86
+// @relayRequestID 5e6fe2f06aea10a5932eaf757318c17edf77eba9e822dbd7ce6a0f1f8b32c2ca
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -131,7 +131,7 @@ return {
     ]
   },
   "params": {
-    "id": "dd42a4f5c8d5ff31b075d643a2462ce5952f6175ab8a8926c91a4be9adc33d86",
+    "id": "5e6fe2f06aea10a5932eaf757318c17edf77eba9e822dbd7ce6a0f1f8b32c2ca",
     "metadata": {},
     "name": "AppLayoutRouteQuery",
     "operationKind": "query",

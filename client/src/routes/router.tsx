@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, redirect } from 'react-router';
 import { AppLoading } from './AppLoading';
 import { RouteError } from './RouteError';
 
@@ -28,6 +28,16 @@ export const router = createBrowserRouter([
           { path: 'forgot-password', lazy: () => import('../features/account/ForgotPasswordRoute') },
           { path: 'verification-otp', lazy: () => import('../features/account/VerificationOtpRoute') },
           { path: 'reset-password', lazy: () => import('../features/account/ResetPasswordRoute') },
+          { path: 'user', lazy: () => import('../features/account-menu/UserRoute') },
+          {
+            path: 'dashboard',
+            lazy: () => import('../features/dashboard/DashboardLayoutRoute'),
+            children: [
+              { index: true, loader: () => redirect('/dashboard/profile') },
+              { path: 'profile', ErrorBoundary: RouteError, lazy: () => import('../features/profile/ProfileRoute') },
+              { path: 'myorders', ErrorBoundary: RouteError, lazy: () => import('../features/orders/OrdersRoute') },
+            ],
+          },
           { path: '*', lazy: () => import('../features/shell/NotFoundRoute') },
         ],
       },

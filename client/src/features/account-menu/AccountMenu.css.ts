@@ -38,10 +38,11 @@ export const who = style([
   { minWidth: 0, maxWidth: '9rem', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
 ]);
 
-export const adminTag = style({ color: vars.color.accent, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold, whiteSpace: 'nowrap' });
-
 // In the button, the tag shows with the name (from 1024 px); in the menu it always shows.
-export const adminTagInButton = style([adminTag, hiddenBelowDesktop]);
+export const adminTagInButton = style([
+  hiddenBelowDesktop,
+  { color: vars.color.accent, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold, whiteSpace: 'nowrap' },
+]);
 
 export const chevron = style({ flexShrink: 0, transition: 'transform 150ms', '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } } });
 export const chevronOpen = style([chevron, { transform: 'rotate(180deg)' }]);
@@ -58,42 +59,3 @@ export const panel = style({
   boxShadow: vars.shadow.raised,
   zIndex: vars.zIndex.drawer,
 });
-
-export const panelHeader = style({
-  padding: `${vars.space.xs} ${vars.space.sm} ${vars.space.sm}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-  marginBottom: vars.space.xxs,
-});
-
-export const panelTitle = style({ fontWeight: vars.fontWeight.bold });
-
-export const panelWho = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, overflowWrap: 'anywhere' });
-
-export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
-
-export const item = style({
-  display: 'flex',
-  alignItems: 'center',
-  minHeight: 40,
-  padding: `0 ${vars.space.sm}`,
-  borderRadius: vars.radius.sm,
-  color: vars.color.text,
-  textDecoration: 'none',
-  selectors: { '&:hover': { background: vars.color.brandSoft, color: vars.color.brandStrong } },
-});
-
-export const logout = style([
-  item,
-  {
-    width: '100%',
-    marginTop: vars.space.xxs,
-    border: 'none',
-    borderTop: `1px solid ${vars.color.border}`,
-    borderRadius: 0,
-    background: 'transparent',
-    color: vars.color.danger,
-    fontWeight: vars.fontWeight.medium,
-    cursor: 'pointer',
-    selectors: { '&:hover': { background: vars.color.dangerSoft, color: vars.color.danger }, '&:disabled': { cursor: 'wait', opacity: 0.7 } },
-  },
-]);

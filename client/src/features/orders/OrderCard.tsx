@@ -1,0 +1,135 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useRef } from 'react';
+import { graphql, useFragment } from 'react-relay/hooks';
+import type { OrderCard_order$key, OrderStatus } from '../../__generated__/OrderCard_order.graphql';
+import { formatOrderAmount } from '../../i18n/money';
+import { ResponsiveImage } from '../../ui/ResponsiveImage';
+import { CancelOrderButton } from './CancelOrderButton';
+import { formatMobile } from './formatMobile';
+import * as styles from './Orders.css';
+
+/** One order: its number and status, where it goes and to whom, its amount and time, its products, and Cancel Order while allowed. */
+export function OrderCard({ order }: { order: OrderCard_order$key }) {
+  const { t, i18n } = useLingui();
+  const data = useFragment(
+    graphql`
+      fragment OrderCard_order on Order {
+        id
+        orderNumber
+        status
+        canCancel
+        createdAt
+        total
+        deliveryAddress {
+          houseNumber
+          street
+          village
+          sector
+          district
+          mobile
+        }
+        lines {
+          lineNumber
+          name
+          image
+          quantity
+        }
+      }
+    `,
+    order,
+  );
+  const address = data.deliveryAddress;
+  const orderedAt = new Date(data.createdAt);
+  const statusLabels: Record<OrderStatus, string> = {
+    PENDING: t`Pending`,
+    PROCESSING: t`Processing`,
+    SHIPPED: t`Shipped`,
+    DELIVERED: t`Delivered`,
+    CANCELLED: t`Cancelled`,
+    '%future added value': data.status,
+  };
+  const titleId = `order-${data.id}`;
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Cancelling removes the focused button (and its dialog): focus goes to the order's heading once they are gone,
+  // whichever comes first, the server's answer or the re-render with the new status.
+  const focusOnceCancelled = useRef(false);
+  const shownCancellable = useRef(data.canCancel);
+  useEffect(() => {
+    shownCancellable.current = data.canCancel;
+    if (!data.canCancel && focusOnceCancelled.current) {
+      focusOnceCancelled.current = false;
+      heading.current?.focus();
+    }
+  }, [data.canCancel]);
+  const onCancelled = () => {
+    if (shownCancellable.current) focusOnceCancelled.current = true;
+    else heading.current?.focus();
+  };
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <header className={styles.cardHeader}>
+        <h2 id={titleId} ref={heading} tabIndex={-1} className={styles.orderNumber}>
+          <Trans>Order No:</Trans> <span className={styles.number}>{data.orderNumber}</span>
+        </h2>
+        <p className={styles.status[data.status === '%future added value' ? 'PENDING' : data.status]}>
+          <span className="visually-hidden">
+            <Trans>Status:</Trans>{' '}
+          </span>
+          {statusLabels[data.status]}
+        </p>
+      </header>
+      <dl className={styles.facts}>
+        <div className={styles.fact}>
+          <dt className={styles.factName}>
+            <Trans>Delivery Address</Trans>
+          </dt>
+          <dd className={styles.factValue}>
+            {[address.houseNumber, address.street].filter(Boolean).join(', ')}
+            <br />
+            {`${address.village}, ${address.sector}, ${address.district}`}
+          </dd>
+        </div>
+        <div className={styles.fact}>
+          <dt className={styles.factName}>
+            <Trans>Customer Number</Trans>
+          </dt>
+          <dd className={styles.factValue}>{formatMobile(address.mobile)}</dd>
+        </div>
+        <div className={styles.fact}>
+          <dt className={styles.factName}>
+            <Trans>Order Amount</Trans>
+          </dt>
+          <dd className={styles.amount}>{formatOrderAmount(data.total)}</dd>
+        </div>
+        <div className={styles.fact}>
+          <dt className={styles.factName}>
+            <Trans>Ordering Time</Trans>
+          </dt>
+          <dd className={styles.factValue}>
+            <time dateTime={data.createdAt}>{i18n.date(orderedAt, { dateStyle: 'medium', timeStyle: 'short' })}</time>
+          </dd>
+        </div>
+      </dl>
+      <ul className={styles.lines} aria-label={t`Products`}>
+        {data.lines.map(({ quantity, ...line }) => (
+          <li key={line.lineNumber} className={styles.line}>
+            {line.image ? (
+              <ResponsiveImage src={line.image} alt="" width={56} height={56} sizes="56px" className={styles.lineImage} />
+            ) : (
+              <span className={styles.linePlaceholder} aria-hidden="true" />
+            )}
+            <span className={styles.lineName}>{line.name.trim() || t`Unnamed Product`}</span>
+            <span className={styles.lineQuantity}>
+              <Trans>Qty: {quantity}</Trans>
+            </span>
+          </li>
+        ))}
+      </ul>
+      {data.canCancel ? (
+        <div className={styles.actions}>
+          <CancelOrderButton orderId={data.id} orderNumber={data.orderNumber} onCancelled={onCancelled} />
+        </div>
+      ) : null}
+    </article>
+  );
+}
