@@ -24,6 +24,7 @@ export const router = createBrowserRouter([
           { path: 'categories', lazy: () => import('../features/categories/CategoriesRoute') },
           { path: ':categorySlugId/:subCategorySlugId', lazy: () => import('../features/categories/ListingRoute') },
           { path: 'login', lazy: () => import('../features/account/LoginRoute') },
+          { path: 'dashboard/address', lazy: () => import('../features/address/AddressRoute') },
           { path: '*', lazy: () => import('../features/shell/NotFoundRoute') },
         ],
       },
