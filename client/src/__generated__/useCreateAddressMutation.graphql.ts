@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f44deaa1636aed2cd37f45c570087542>>
- * @relayHash 7b5083f5a30560c8b3f836741182bf01
+ * @generated SignedSource<<125981abc03a8161c88f9270a2e6cda4>>
+ * @relayHash 6921f4e8597682f97d1af22cec0952ec
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 226a197ee8b63afb4132076912618cdac3f44c79ea858f134078b1b1df8356ff
+// @relayRequestID 7d08238beeb9cf54abcbd62a57fff372e6ca0854d6703447a9b153e49b60a831
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -31,7 +31,7 @@ export type useCreateAddressMutation$data = {
       readonly cursor: string;
       readonly node: {
         readonly id: string;
-        readonly " $fragmentSpreads": FragmentRefs<"AddressCard_address">;
+        readonly " $fragmentSpreads": FragmentRefs<"AddressCard_address" | "AddressOption_address">;
       };
     };
     readonly field?: string | null | undefined;
@@ -154,6 +154,11 @@ return {
                         "args": null,
                         "kind": "FragmentSpread",
                         "name": "AddressCard_address"
+                      },
+                      {
+                        "args": null,
+                        "kind": "FragmentSpread",
+                        "name": "AddressOption_address"
                       }
                     ],
                     "storageKey": null
@@ -289,7 +294,7 @@ return {
     ]
   },
   "params": {
-    "id": "226a197ee8b63afb4132076912618cdac3f44c79ea858f134078b1b1df8356ff",
+    "id": "7d08238beeb9cf54abcbd62a57fff372e6ca0854d6703447a9b153e49b60a831",
     "metadata": {},
     "name": "useCreateAddressMutation",
     "operationKind": "mutation",
@@ -298,6 +303,6 @@ return {
 };
 })();
 
-(node as any).hash = "081d20de6cbe899583d3a7e56c19a947";
+(node as any).hash = "c24e7efd6b9833fed21f511952352e40";
 
 export default node;

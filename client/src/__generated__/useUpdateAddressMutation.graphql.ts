@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<26fc3d9f7ca16c6b8951879d57a73690>>
- * @relayHash d83b6f07cd159168c8f84ce59b33dc66
+ * @generated SignedSource<<4542c015422bac85935b298ecd732cde>>
+ * @relayHash 6d0b4db7db61ed3e82ba0661fd79d7f6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 25288f2046c67a4daa267707fd702713373002bc12516c4316a0a8e9cfbcb320
+// @relayRequestID 3d45a4558ce52e52ed3bb261f49930653318112cf9f6cd832b4dfc4a830381c3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -28,7 +28,7 @@ export type useUpdateAddressMutation$data = {
   readonly updateAddress: {
     readonly __typename: string;
     readonly address?: {
-      readonly " $fragmentSpreads": FragmentRefs<"AddressCard_address">;
+      readonly " $fragmentSpreads": FragmentRefs<"AddressCard_address" | "AddressOption_address">;
     };
     readonly field?: string | null | undefined;
     readonly message?: string;
@@ -120,6 +120,11 @@ return {
                     "args": null,
                     "kind": "FragmentSpread",
                     "name": "AddressCard_address"
+                  },
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "AddressOption_address"
                   }
                 ],
                 "storageKey": null
@@ -227,7 +232,7 @@ return {
     ]
   },
   "params": {
-    "id": "25288f2046c67a4daa267707fd702713373002bc12516c4316a0a8e9cfbcb320",
+    "id": "3d45a4558ce52e52ed3bb261f49930653318112cf9f6cd832b4dfc4a830381c3",
     "metadata": {},
     "name": "useUpdateAddressMutation",
     "operationKind": "mutation",
@@ -236,6 +241,6 @@ return {
 };
 })();
 
-(node as any).hash = "1689380f0399c6cc60a1809e5bf56342";
+(node as any).hash = "2a9ae291a3b793cadd428aeb4e1ad804";
 
 export default node;

@@ -23,6 +23,7 @@ export function useCreateAddressMutation(
             node {
               id
               ...AddressCard_address
+              ...AddressOption_address
             }
           }
         }

@@ -17,6 +17,7 @@ export function useUpdateAddressMutation(): [
         ... on UpdateAddressPayload {
           address {
             ...AddressCard_address
+            ...AddressOption_address
           }
         }
         ... on ValidationError {
