@@ -27,6 +27,7 @@ export function AddressCard({ address, viewerId }: { address: AddressCard_addres
     `,
     address,
   );
+  const house = data.houseNumber;
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [remove] = useRemoveAddressMutation(viewerId);
@@ -55,9 +56,9 @@ export function AddressCard({ address, viewerId }: { address: AddressCard_addres
       </div>
       <div className={styles.cardText}>
         <p className={styles.street}>
-          {data.houseNumber ? (
+          {house ? (
             <>
-              <Trans>House {data.houseNumber}</Trans>,{' '}
+              <Trans>House {house}</Trans>,{' '}
             </>
           ) : null}
           {data.street}

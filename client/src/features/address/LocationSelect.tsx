@@ -41,6 +41,7 @@ export function LocationSelect({ label, filterLabel, placeholder, value, options
   const needle = folded(filter.trim());
   const matches = filterable && needle ? list.filter((option) => folded(option).includes(needle)) : list;
   // The chosen value stays listed while a filter hides it, so the select never shows something else.
+  const matchCount = matches.length;
   const shown = value && !matches.includes(value) ? [value, ...matches] : matches;
 
   const changeFilter = (text: string) => {
@@ -73,7 +74,7 @@ export function LocationSelect({ label, filterLabel, placeholder, value, options
             onChange={(event) => changeFilter(event.target.value)}
           />
           <span id={countId} className={styles.filterCount} aria-live="polite">
-            {needle ? <Plural value={matches.length} one="# match" other="# matches" /> : ''}
+            {needle ? <Plural value={matchCount} one="# match" other="# matches" /> : ''}
           </span>
         </div>
       ) : null}

@@ -30,6 +30,7 @@ export function AddressOption({
     `,
     address,
   );
+  const house = data.houseNumber;
   return (
     <li>
       <label className={styles.option}>
@@ -44,9 +45,9 @@ export function AddressOption({
         />
         <span className={styles.optionText}>
           <span className={styles.optionStreet}>
-            {data.houseNumber ? (
+            {house ? (
               <>
-                <Trans>House {data.houseNumber}</Trans>,{' '}
+                <Trans>House {house}</Trans>,{' '}
               </>
             ) : null}
             {data.street}

@@ -22,6 +22,7 @@ export function CheckoutSummary({ cart, promoDiscount, grandTotal }: { cart: Che
     `,
     cart,
   );
+  const quantity = data.totalQuantity;
   return (
     <dl className={styles.rows}>
       <div className={styles.row}>
@@ -53,7 +54,7 @@ export function CheckoutSummary({ cart, promoDiscount, grandTotal }: { cart: Che
           <Trans>Quantity total</Trans>
         </dt>
         <dd className={styles.amount}>
-          <Plural value={data.totalQuantity} one="# item" other="# items" />
+          <Plural value={quantity} one="# item" other="# items" />
         </dd>
       </div>
       <div className={styles.row}>

@@ -46,6 +46,7 @@ export function PromoCodeForm({ applied, onApplied, disabled }: { applied: Appli
   const [code, setCode] = useState('');
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const checking = status.kind === 'checking';
+  const appliedCode = applied?.code ?? '';
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
@@ -113,7 +114,7 @@ export function PromoCodeForm({ applied, onApplied, disabled }: { applied: Appli
           <div className={applied.outcome === 'VALID' ? styles.promoSuccess : styles.promoPartial}>
             <p className={styles.promoHeadline}>
               {applied.outcome === 'VALID' ? (
-                <Trans>Promo code {applied.code} applied.</Trans>
+                <Trans>Promo code {appliedCode} applied.</Trans>
               ) : (
                 <Trans>Some products could not use this code.</Trans>
               )}
