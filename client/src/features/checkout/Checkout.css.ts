@@ -228,6 +228,12 @@ export const placedNote = style({ padding: vars.space.xl, textAlign: 'center', c
 
 export const dialogBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
-export const dialogActions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: vars.space.sm });
+/** Phones stack the dialog's buttons full width, the confirming one on top; wider screens put them side by side. */
+export const dialogActions = style({
+  display: 'flex',
+  flexDirection: 'column-reverse',
+  gap: vars.space.sm,
+  '@media': { [media.tablet]: { flexDirection: 'row', justifyContent: 'flex-end' } },
+});
 
 export const skeleton = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });

@@ -60,6 +60,7 @@ export const fact = style({
   textAlign: 'left',
 });
 
-export const factValue = style({ margin: 0, fontWeight: vars.fontWeight.bold, color: vars.color.text });
+// Pushed to the end of its row, also when a long date wraps onto a line of its own.
+export const factValue = style({ margin: 0, marginLeft: 'auto', fontWeight: vars.fontWeight.bold, color: vars.color.text, textAlign: 'right' });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: vars.space.sm, marginTop: vars.space.xs });

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { button } from '../../ui/Button.css';
 import { SuccessMark } from './SuccessMark';
@@ -19,11 +20,17 @@ export function Component() {
   const delivery = order?.estimatedDeliveryDate ? new Date(order.estimatedDeliveryDate) : null;
   const deliveryDate = delivery && !Number.isNaN(delivery.getTime()) ? i18n.date(delivery, { dateStyle: 'full', timeZone: 'Africa/Kigali' }) : null;
   const orderNumber = order?.orderNumber ?? '';
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    // The button that placed the order is gone: screen readers start from the news, and Tab from here.
+    heading.current?.focus();
+  }, []);
   return (
     <section className={styles.card} aria-labelledby="success-title">
       <title>{order ? t`Order Successfully · Isoko` : t`Payment Successfully · Isoko`}</title>
       <SuccessMark />
-      <h1 id="success-title" className={styles.title} tabIndex={-1}>
+      <h1 ref={heading} id="success-title" className={styles.title} tabIndex={-1}>
         {order ? <Trans>Order Successfully</Trans> : <Trans>Payment Successfully</Trans>}
       </h1>
       {order ? (
