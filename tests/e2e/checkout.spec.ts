@@ -38,11 +38,16 @@ async function orderCount(page: Page, shopper: FreshShopper): Promise<number> {
   return viewer.orders.totalCount;
 }
 
-test('a visitor is asked to log in', async ({ page }) => {
+test('a visitor is asked to log in; /cancel leads home', async ({ page }) => {
+  await page.goto('/cancel');
+  await expect(page.getByRole('heading', { level: 1, name: 'Order Cancel' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go To Home' })).toHaveAttribute('href', '/');
+  await expectNoSeriousA11yViolations(page);
+
   await page.goto('/checkout');
   await expect(page.getByRole('heading', { level: 1, name: 'Please Login' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await page.getByRole('link', { name: 'Login' }).last().click();
+  await page.getByRole('main').getByRole('link', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/login$/);
 });
 
