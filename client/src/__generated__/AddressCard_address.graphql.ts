@@ -1,0 +1,89 @@
+/**
+ * @generated SignedSource<<f7343226b5341b00e017f717735307d0>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type AddressCard_address$data = {
+  readonly district: string;
+  readonly houseNumber: string | null | undefined;
+  readonly id: string;
+  readonly mobile: string;
+  readonly sector: string;
+  readonly street: string;
+  readonly village: string;
+  readonly " $fragmentType": "AddressCard_address";
+};
+export type AddressCard_address$key = {
+  readonly " $data"?: AddressCard_address$data;
+  readonly " $fragmentSpreads": FragmentRefs<"AddressCard_address">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "AddressCard_address",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "district",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "sector",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "village",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "houseNumber",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "street",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "mobile",
+      "storageKey": null
+    }
+  ],
+  "type": "Address",
+  "abstractKey": null
+};
+
+(node as any).hash = "361e27997802cf28589a3dc22633e821";
+
+export default node;

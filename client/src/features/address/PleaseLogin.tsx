@@ -1,0 +1,25 @@
+import { Trans } from '@lingui/react/macro';
+import { Link } from 'react-router';
+import { button } from '../../ui/Button.css';
+import { PinIcon } from './icons';
+import * as styles from './Address.css';
+
+/** What a signed-in screen (addresses, checkout) shows a visitor: 'Please Login' and the way to /login. */
+export function PleaseLogin({ titleId }: { titleId: string }) {
+  return (
+    <div className={styles.message}>
+      <span className={styles.messageIcon}>
+        <PinIcon size={40} />
+      </span>
+      <h1 id={titleId} className={styles.messageTitle} tabIndex={-1}>
+        <Trans>Please Login</Trans>
+      </h1>
+      <p className={styles.messageText}>
+        <Trans>Log in to see your addresses and place your order.</Trans>
+      </p>
+      <Link to="/login" className={button({ tone: 'primary' })}>
+        <Trans>Login</Trans>
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,227 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useId, useRef, useState } from 'react';
+import { fetchQuery, graphql, usePaginationFragment, useRelayEnvironment } from 'react-relay/hooks';
+import { useNavigate } from 'react-router';
+import type { Checkout_viewer$key } from '../../__generated__/Checkout_viewer.graphql';
+import type { CheckoutPaginationQuery } from '../../__generated__/CheckoutPaginationQuery.graphql';
+import CheckoutRouteQuery from '../../__generated__/CheckoutRouteQuery.graphql';
+import { Button } from '../../ui/Button';
+import { toast } from '../../ui/toast';
+import { AddAddressDialog } from '../address/AddAddressDialog';
+import { PlusIcon } from '../address/icons';
+import { CartEmpty } from '../cart/CartEmpty';
+import { AddressOption } from './AddressOption';
+import { CheckoutSummary } from './CheckoutSummary';
+import { PriceChangedDialog } from './PriceChangedDialog';
+import { type AppliedPromo, PromoCodeForm } from './PromoCodeForm';
+import { type PlacedOrder, useOrderPlacement } from './useOrderPlacement';
+import * as styles from './Checkout.css';
+
+const ADDRESS_PAGE_SIZE = 20;
+
+/** What /success receives in the router's state. */
+export type SuccessState = PlacedOrder;
+
+/**
+ * The checkout: choose a delivery address (the first is preselected; a new one is selected once saved), apply a
+ * promo code, check the bill and place the order, cash on delivery.
+ */
+export function Checkout({ viewer }: { viewer: Checkout_viewer$key }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const environment = useRelayEnvironment();
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<CheckoutPaginationQuery, Checkout_viewer$key>(
+    graphql`
+      fragment Checkout_viewer on User
+      @refetchable(queryName: "CheckoutPaginationQuery")
+      @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" }) {
+        id
+        addresses(first: $count, after: $cursor) @connection(key: "Checkout_addresses") {
+          edges {
+            node {
+              id
+              ...AddressOption_address
+            }
+          }
+        }
+        cart {
+          subtotal
+          total
+          lines {
+            quantity
+            product {
+              id
+            }
+          }
+          ...CheckoutSummary_cart
+        }
+      }
+    `,
+    viewer,
+  );
+  const addressesHeadingId = useId();
+  const summaryHeadingId = useId();
+  const [adding, setAdding] = useState(false);
+  // undefined: the shopper has not chosen, so the first address is; null: their choice is gone (removed elsewhere).
+  const [chosenId, setChosenId] = useState<string | null | undefined>(undefined);
+  const [promo, setPromo] = useState<AppliedPromo | null>(null);
+  const [placed, setPlaced] = useState(false);
+  const guard = useRef(false);
+
+  useEffect(() => {
+    // /success opens without waiting for its code once the order is placed.
+    import('./SuccessRoute').catch(() => undefined);
+  }, []);
+
+  const placement = useOrderPlacement({
+    onPlaced: (order) => {
+      setPlaced(true);
+      void navigate('/success', { state: order satisfies SuccessState, replace: true });
+    },
+    // The server's figures differ from the page's: load the cart again so the bill shows them.
+    onStale: () => {
+      fetchQuery(environment, CheckoutRouteQuery, {}, { fetchPolicy: 'network-only' }).subscribe({});
+      setPromo(null);
+    },
+  });
+
+  const edges = data.addresses.edges;
+  const selectedId =
+    chosenId === undefined ? (edges[0]?.node.id ?? null) : chosenId !== null && edges.some((edge) => edge.node.id === chosenId) ? chosenId : null;
+  const cart = data.cart;
+  const promoDiscount = promo?.discountTotal ?? 0;
+  const grandTotal = Math.max(0, cart.total - promoDiscount);
+  const { phase, busy } = placement;
+
+  if (placed) {
+    return (
+      <p className={styles.placedNote} role="status">
+        <Trans>Your order is placed.</Trans>
+      </p>
+    );
+  }
+
+  if (cart.lines.length === 0) return <CartEmpty signedOut={false} />;
+
+  const placeOrder = () => {
+    if (busy || guard.current) return;
+    if (!selectedId) {
+      toast.error(t`Please select an address before proceeding!`);
+      return;
+    }
+    // Two taps in one frame both reach here before React re-renders: the second is dropped.
+    guard.current = true;
+    requestAnimationFrame(() => {
+      guard.current = false;
+    });
+    placement.place({
+      addressId: selectedId,
+      promoCode: promo?.code ?? null,
+      subtotal: cart.subtotal,
+      total: grandTotal,
+      lines: cart.lines.map((line) => ({ productId: line.product.id, quantity: line.quantity })),
+    });
+  };
+
+  return (
+    <div className={styles.layout}>
+      <section className={styles.panel} aria-labelledby={addressesHeadingId}>
+        <h2 id={addressesHeadingId} className={styles.panelTitle}>
+          <Trans>Choose your delivery address</Trans>
+        </h2>
+        {edges.length === 0 ? (
+          <p className={styles.noAddress} role="status">
+            <Trans>No address found! Please add an address.</Trans>
+          </p>
+        ) : (
+          <fieldset className={styles.fieldset}>
+            <legend className="visually-hidden">
+              <Trans>Delivery address</Trans>
+            </legend>
+            <ul className={styles.options}>
+              {edges.map((edge) => (
+                <AddressOption
+                  key={edge.node.id}
+                  address={edge.node}
+                  checked={edge.node.id === selectedId}
+                  disabled={busy}
+                  onSelect={setChosenId}
+                />
+              ))}
+            </ul>
+          </fieldset>
+        )}
+        {hasNext ? (
+          <Button
+            tone="quiet"
+            size="small"
+            disabled={isLoadingNext}
+            onClick={() => {
+              if (!isLoadingNext) loadNext(ADDRESS_PAGE_SIZE);
+            }}
+          >
+            {isLoadingNext ? <Trans>Loading...</Trans> : <Trans>Show more addresses</Trans>}
+          </Button>
+        ) : null}
+        <button type="button" className={styles.addTile} onClick={() => setAdding(true)} disabled={busy}>
+          <PlusIcon size={22} />
+          <span>
+            <Trans>Add address</Trans>
+          </span>
+        </button>
+      </section>
+
+      <section className={`${styles.panel} ${styles.summary}`} aria-labelledby={summaryHeadingId}>
+        <h2 id={summaryHeadingId} className={styles.panelTitle}>
+          <Trans>Summary</Trans>
+        </h2>
+        <PromoCodeForm applied={promo} onApplied={setPromo} disabled={busy} />
+        <CheckoutSummary cart={cart} promoDiscount={promoDiscount} grandTotal={grandTotal} />
+        <div className={styles.placeBar}>
+          <div aria-live="polite">
+            {phase.kind === 'waiting' ? (
+              <p className={styles.waiting}>
+                {phase.reason === 'offline' ? (
+                  <Trans>You are offline. Waiting for connection… Your order will be placed as soon as you are back online.</Trans>
+                ) : phase.reason === 'busy' ? (
+                  <Trans>The shop is busy. Your order will be sent again in a moment.</Trans>
+                ) : (
+                  <Trans>The shop could not be reached. Trying again…</Trans>
+                )}
+              </p>
+            ) : null}
+          </div>
+          {phase.kind === 'failed' ? (
+            <p className={styles.placeError} role="alert">
+              {phase.message}
+            </p>
+          ) : null}
+          <button
+            type="button"
+            className={styles.placeButton}
+            disabled={edges.length === 0}
+            aria-disabled={busy || undefined}
+            onClick={placeOrder}
+          >
+            {phase.kind === 'placing' ? (
+              <Trans>Placing order...</Trans>
+            ) : phase.kind === 'waiting' ? (
+              <Trans>Waiting for connection...</Trans>
+            ) : (
+              <Trans>Cash on Delivery</Trans>
+            )}
+          </button>
+        </div>
+      </section>
+
+      <AddAddressDialog viewerId={data.id} open={adding} onClose={() => setAdding(false)} onAdded={setChosenId} />
+      <PriceChangedDialog
+        open={phase.kind === 'priceChanged'}
+        subtotal={phase.kind === 'priceChanged' ? phase.subtotal : 0}
+        total={phase.kind === 'priceChanged' ? phase.total : 0}
+        onConfirm={placement.confirmNewTotal}
+        onCancel={placement.dismiss}
+      />
+    </div>
+  );
+}
