@@ -24,6 +24,12 @@ export const router = createBrowserRouter([
           { path: 'categories', lazy: () => import('../features/categories/CategoriesRoute') },
           { path: ':categorySlugId/:subCategorySlugId', lazy: () => import('../features/categories/ListingRoute') },
           { path: 'login', lazy: () => import('../features/account/LoginRoute') },
+          {
+            lazy: () => import('../features/admin/AdminGuardRoute'),
+            children: [
+              { path: 'dashboard/category', lazy: () => import('../features/admin-categories/CategoryAdminRoute') },
+            ],
+          },
           { path: '*', lazy: () => import('../features/shell/NotFoundRoute') },
         ],
       },
