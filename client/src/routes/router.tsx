@@ -28,6 +28,7 @@ export const router = createBrowserRouter([
             lazy: () => import('../features/admin/AdminGuardRoute'),
             children: [
               { path: 'dashboard/category', lazy: () => import('../features/admin-categories/CategoryAdminRoute') },
+              { path: 'dashboard/subcategory', lazy: () => import('../features/admin-categories/SubCategoryAdminRoute') },
             ],
           },
           { path: '*', lazy: () => import('../features/shell/NotFoundRoute') },
