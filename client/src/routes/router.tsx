@@ -29,6 +29,7 @@ export const router = createBrowserRouter([
             children: [
               { path: 'dashboard/category', lazy: () => import('../features/admin-categories/CategoryAdminRoute') },
               { path: 'dashboard/subcategory', lazy: () => import('../features/admin-categories/SubCategoryAdminRoute') },
+              { path: 'dashboard/sales-analytics', lazy: () => import('../features/analytics/SalesAnalyticsRoute') },
             ],
           },
           { path: '*', lazy: () => import('../features/shell/NotFoundRoute') },
