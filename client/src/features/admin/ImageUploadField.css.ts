@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../styles/vars.css';
+import { media, vars } from '../../styles/vars.css';
 
 export const row = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.md });
 
@@ -7,7 +7,7 @@ export const row = style({ display: 'flex', alignItems: 'flex-start', gap: vars.
 export const preview = style({
   position: 'relative',
   flexShrink: 0,
-  width: '6.5rem',
+  width: '5.5rem',
   aspectRatio: '1 / 1',
   display: 'flex',
   alignItems: 'center',
@@ -19,6 +19,7 @@ export const preview = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.xs,
   textAlign: 'center',
+  '@media': { [media.tablet]: { width: '6.5rem' } },
 });
 
 export const previewImage = style({ width: '100%', height: '100%', objectFit: 'cover' });
@@ -41,14 +42,15 @@ export const uploadButton = style({
   justifyContent: 'center',
   gap: vars.space.xs,
   alignSelf: 'flex-start',
+  maxWidth: '100%',
   minHeight: '44px',
-  padding: `0 ${vars.space.md}`,
+  padding: `${vars.space.xxs} ${vars.space.md}`,
   border: `1px solid ${vars.color.brand}`,
   borderRadius: vars.radius.md,
   background: vars.color.surface,
   color: vars.color.brandStrong,
   fontWeight: vars.fontWeight.bold,
-  whiteSpace: 'nowrap',
+  textAlign: 'center',
   cursor: 'pointer',
   selectors: {
     '&:hover': { background: vars.color.brandSoft },
@@ -65,3 +67,5 @@ export const uploadButtonDisabled = style({
 export const progressRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, fontSize: vars.fontSize.sm });
 
 export const progress = style({ flex: 1, minWidth: 0, height: '0.5rem', accentColor: vars.color.brand });
+
+export const uploadIcon = style({ flexShrink: 0 });

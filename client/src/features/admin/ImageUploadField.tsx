@@ -59,7 +59,7 @@ export function ImageUploadField({ value, onChange, onUploadingChange, disabledR
       <div className={styles.row}>
         <div className={styles.preview}>
           {value ? (
-            <ResponsiveImage src={value} alt={t`Image preview`} width={160} height={160} sizes="104px" className={styles.previewImage} />
+            <ResponsiveImage src={value} alt={t`Image preview`} width={160} height={160} sizes="(min-width: 768px) 104px, 88px" className={styles.previewImage} />
           ) : (
             <Trans>No Image</Trans>
           )}
@@ -71,7 +71,7 @@ export function ImageUploadField({ value, onChange, onUploadingChange, disabledR
         </div>
         <div className={styles.controls}>
           <label className={[styles.uploadButton, disabled ? styles.uploadButtonDisabled : ''].join(' ')}>
-            <UploadIcon />
+            <UploadIcon className={styles.uploadIcon} />
             <input
               type="file"
               accept="image/*"
