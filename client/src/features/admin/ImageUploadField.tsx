@@ -83,9 +83,13 @@ export function ImageUploadField({ value, onChange, onUploadingChange, disabledR
             <Trans>Upload Image</Trans>
           </label>
           {uploading ? (
-            <div className={styles.progressRow} role="status">
+            // Announced once; the bar itself tells the share sent to whoever looks for it, not at every step.
+            <div className={styles.progressRow}>
+              <span role="status" className="visually-hidden">
+                <Trans>Uploading image</Trans>
+              </span>
               <progress className={styles.progress} max={100} value={percent} aria-label={t`Uploading image`} />
-              <span>
+              <span aria-hidden="true">
                 <Trans>Uploading... {percent}%</Trans>
               </span>
             </div>
