@@ -37,6 +37,17 @@ export const router = createBrowserRouter([
               { path: 'profile', ErrorBoundary: RouteError, lazy: () => import('../features/profile/ProfileRoute') },
               { path: 'myorders', ErrorBoundary: RouteError, lazy: () => import('../features/orders/OrdersRoute') },
               { path: 'address', ErrorBoundary: RouteError, lazy: () => import('../features/address/AddressRoute') },
+              {
+                lazy: () => import('../features/admin/AdminGuardRoute'),
+                ErrorBoundary: RouteError,
+                children: [
+                  { path: 'category', lazy: () => import('../features/admin-categories/CategoryAdminRoute') },
+                  { path: 'subcategory', lazy: () => import('../features/admin-categories/SubCategoryAdminRoute') },
+                  { path: 'upload-product', lazy: () => import('../features/admin-products/UploadProductRoute') },
+                  { path: 'product', lazy: () => import('../features/admin-products/ProductListRoute') },
+                  { path: 'sales-analytics', lazy: () => import('../features/analytics/SalesAnalyticsRoute') },
+                ],
+              },
             ],
           },
           { path: 'checkout', lazy: () => import('../features/checkout/CheckoutRoute') },
