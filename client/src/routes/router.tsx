@@ -24,6 +24,8 @@ export const router = createBrowserRouter([
           { path: 'categories', lazy: () => import('../features/categories/CategoriesRoute') },
           { path: ':categorySlugId/:subCategorySlugId', lazy: () => import('../features/categories/ListingRoute') },
           { path: 'login', lazy: () => import('../features/account/LoginRoute') },
+          { path: 'dashboard/upload-product', lazy: () => import('../features/admin-products/UploadProductRoute') },
+          { path: 'dashboard/product', lazy: () => import('../features/admin-products/ProductListRoute') },
           { path: '*', lazy: () => import('../features/shell/NotFoundRoute') },
         ],
       },
