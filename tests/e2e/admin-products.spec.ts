@@ -56,8 +56,9 @@ test('an admin uploads a product with a picture, a running promotion and a promo
 
   await page.getByRole('button', { name: 'Add Field' }).click();
   const addField = page.getByRole('dialog', { name: 'Add Field' });
-  await addField.getByLabel('Field name').fill('Origin');
-  await addField.getByLabel('Field name').press('Enter');
+  await expect(addField.getByLabel('Field name')).toBeFocused();
+  await page.keyboard.type('Origin');
+  await page.keyboard.press('Enter');
   await expect(addField).toBeHidden();
   await page.getByRole('textbox', { name: 'Origin' }).fill('Nyungwe forest');
 

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { FormField } from './FormField';
@@ -18,6 +18,12 @@ export function AddFieldDialog({ open, existingNames, onAdd, onClose }: Props) {
   const { t } = useLingui();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  // The dialog starts on its close button; the name is what the admin came to type. (Runs after the dialog opened.)
+  useEffect(() => {
+    if (open) inputRef.current?.focus();
+  }, [open]);
 
   const close = () => {
     setName('');
@@ -45,6 +51,7 @@ export function AddFieldDialog({ open, existingNames, onAdd, onClose }: Props) {
           {(control) => (
             <input
               {...control}
+              ref={inputRef}
               className={styles.input}
               value={name}
               maxLength={50}
