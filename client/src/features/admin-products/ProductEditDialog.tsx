@@ -73,7 +73,7 @@ export function ProductEditDialog({ product, choices, onClose }: Props) {
   // Closed through the dialog itself, so focus goes back to the Edit button that opened it.
   const [open, setOpen] = useState(true);
   return (
-    <Dialog open={open} onClose={onClose} title={<Trans>Upload Product</Trans>} wide>
+    <Dialog open={open} onClose={onClose} title={<Trans context="edit product dialog">Upload Product</Trans>} wide>
       <div className={styles.editBody}>
         <ProductForm
           choices={query}

@@ -182,7 +182,8 @@ export function ProductForm({ choices, initialValues, submitLabel, busy, onSubmi
             <Trans>Categories</Trans>
           </legend>
           <ChipSelect
-            label={<Trans>Category</Trans>}
+            // The account menu's "Category" is the page (plural in French): the field's label needs its own word.
+            label={<Trans context="product form field">Category</Trans>}
             placeholder={t`Select Category`}
             options={data.categories}
             selected={values.categoryIds}
@@ -191,7 +192,7 @@ export function ProductForm({ choices, initialValues, submitLabel, busy, onSubmi
             required
           />
           <ChipSelect
-            label={<Trans>Sub Category</Trans>}
+            label={<Trans context="product form field">Sub Category</Trans>}
             placeholder={values.categoryIds.length > 0 ? t`Select Sub Category` : t`Choose a category first`}
             options={subCategoryChoices}
             selected={values.subCategoryIds}
