@@ -121,7 +121,7 @@ describe('the product form values', () => {
         promotionStartTime: '2030-05-01T10:00',
         promotionEndTime: '2030-05-03T18:30',
         promotionPrice: '4500',
-        promoCode: { code: ' honey10 ', discountType: 'FIXED', discountValue: '500', expiresAt: '2030-05-0', usageLimit: '', allowMultiple: true },
+        promoCode: { code: ' honey10 ', discountType: 'FIXED', discountValue: '500', expiresAt: '2030-05-0', savedExpiresAt: null, usageLimit: '', allowMultiple: true },
       }),
     );
     expect(fields.promotionStartTime).toBe(new Date(2030, 4, 1, 10, 0).toISOString());
@@ -139,6 +139,14 @@ describe('the product form values', () => {
       usageLimit: 100,
       allowMultiple: false,
     });
+  });
+
+  it('send an untouched saved expiry back to the second, and an edited one from the input', () => {
+    const saved = new Date(2020, 0, 5, 7, 9, 42, 123).toISOString();
+    const promoCode = { ...emptyProductForm().promoCode, code: 'OLD', discountValue: '5', savedExpiresAt: saved };
+    expect(toProductFields(filledForm({ promoCode: { ...promoCode, expiresAt: toLocalDateTime(saved) } })).promoCode?.expiresAt).toBe(saved);
+    expect(toProductFields(filledForm({ promoCode: { ...promoCode, expiresAt: '2031-02-03T04:05' } })).promoCode?.expiresAt).toBe(new Date(2031, 1, 3, 4, 5).toISOString());
+    expect(toProductFields(filledForm({ promoCode: { ...promoCode, expiresAt: '' } })).promoCode).not.toHaveProperty('expiresAt');
   });
 
   it('turn server times into datetime-local values in the local clock, and back', () => {

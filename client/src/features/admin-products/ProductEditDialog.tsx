@@ -123,6 +123,7 @@ function formValuesOf(product: ProductEditDialog_product$data): ProductFormValue
           discountType: code.discountType === 'FIXED' ? 'FIXED' : 'PERCENTAGE',
           discountValue: text(code.discountValue),
           expiresAt: toLocalDateTime(code.expiresAt),
+          savedExpiresAt: code.expiresAt ?? null,
           usageLimit: text(code.usageLimit),
           allowMultiple: code.allowMultiple,
         }

@@ -49,6 +49,8 @@ export interface ProductFormValues {
     discountType: DiscountType;
     discountValue: string;
     expiresAt: string;
+    /** The saved expiry as the server sent it: an untouched expiry goes back unchanged, to the second. */
+    savedExpiresAt: string | null;
     usageLimit: string;
     allowMultiple: boolean;
   };
@@ -77,7 +79,7 @@ export function emptyProductForm(): ProductFormValues {
     promotionStartTime: '',
     promotionEndTime: '',
     promotionPrice: '',
-    promoCode: { code: '', discountType: 'PERCENTAGE', discountValue: '', expiresAt: '', usageLimit: '', allowMultiple: false },
+    promoCode: { code: '', discountType: 'PERCENTAGE', discountValue: '', expiresAt: '', savedExpiresAt: null, usageLimit: '', allowMultiple: false },
   };
 }
 
@@ -229,7 +231,9 @@ export interface ProductFields {
 export function toProductFields(values: ProductFormValues): ProductFields {
   const number = (text: string) => parseWholeNumber(text) ?? 0;
   const code = values.promoCode;
-  const expiresAt = fromLocalDateTime(code.expiresAt);
+  // The input shows minutes only; the server keeps a past expiry only when it comes back exactly as saved.
+  const untouched = code.savedExpiresAt !== null && code.expiresAt === toLocalDateTime(code.savedExpiresAt);
+  const expiresAt = untouched ? code.savedExpiresAt : fromLocalDateTime(code.expiresAt);
   const usageLimit = parseWholeNumber(code.usageLimit);
   return {
     name: values.name.trim(),
