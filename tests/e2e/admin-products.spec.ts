@@ -68,8 +68,9 @@ test('an admin uploads a product with a picture, a running promotion and a promo
   await expectNoSeriousA11yViolations(page);
   await created.getByRole('button', { name: 'Confirm' }).click();
   await expect(created).toBeHidden();
-  // The form is back to its defaults for the next product.
+  // The form is back to its defaults, ready for the next product.
   await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('');
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toBeFocused();
   await expect(page.getByRole('img', { name: 'Image 1' })).toHaveCount(0);
   await expect(page.getByLabel('Stock alert threshold')).toHaveValue('5');
 

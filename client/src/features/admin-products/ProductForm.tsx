@@ -71,6 +71,7 @@ export function ProductForm({ choices, initialValues, submitLabel, busy, onSubmi
   const [addFieldOpen, setAddFieldOpen] = useState(false);
   const [focusRequest, setFocusRequest] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
+  const nameRef = useRef<HTMLInputElement>(null);
   const problemMessage = useProblemMessages();
 
   // After a refused submission, the admin lands on the first field that needs them.
@@ -137,6 +138,8 @@ export function ProductForm({ choices, initialValues, submitLabel, busy, onSubmi
       succeeded: () => {
         setValues(emptyProductForm());
         setErrors({});
+        // The next product starts at the top; a confirmation dialog opened now hands the focus back here.
+        nameRef.current?.focus();
       },
       failed: ({ field, message }) => {
         const at = formFieldOfServerPath(field, values);
@@ -160,7 +163,7 @@ export function ProductForm({ choices, initialValues, submitLabel, busy, onSubmi
           </legend>
           <FormField label={<Trans>Name</Trans>} error={errors.name} required wide>
             {(control) => (
-              <input {...control} className={styles.input} value={values.name} maxLength={200} autoComplete="off" onChange={(event) => change({ name: event.target.value })} />
+              <input {...control} ref={nameRef} className={styles.input} value={values.name} maxLength={200} autoComplete="off" onChange={(event) => change({ name: event.target.value })} />
             )}
           </FormField>
           <FormField label={<Trans>Description</Trans>} error={errors.description} required wide>
