@@ -1,0 +1,187 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import { imageVariant } from '../../ui/imageSizes';
+import { toast } from '../../ui/toast';
+import { useUploadImageMutation } from '../admin/useUploadImageMutation';
+import { newKey, type ProductImage } from './productFormValues';
+import * as styles from './ProductForm.css';
+
+interface Props {
+  images: readonly ProductImage[];
+  /** Changes the pictures from the latest list (uploads finish in any order). */
+  onChange: (update: (images: ProductImage[]) => ProductImage[]) => void;
+  error?: string | undefined;
+}
+
+type Move = 'earlier' | 'later';
+
+/**
+ * The product's pictures: each chosen file uploads at once with its own progress (a spinner and a bar), shows a
+ * preview, and can be moved earlier or later (the first is the one shoppers see on cards) or removed.
+ */
+export function ProductImagesField({ images, onChange, error }: Props) {
+  const { t } = useLingui();
+  const [upload] = useUploadImageMutation();
+  const inputId = useId();
+  const labelId = `${inputId}-label`;
+  const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const [focusAfterMove, setFocusAfterMove] = useState<{ key: string; move: Move } | null>(null);
+
+  // Local previews are released once their picture leaves the list (removed, or the form was reset) and on leaving.
+  const previews = useRef(new Set<string>());
+  useEffect(() => {
+    const current = new Set(images.flatMap((image) => (image.previewUrl ? [image.previewUrl] : [])));
+    for (const url of previews.current) if (!current.has(url)) URL.revokeObjectURL(url);
+    previews.current = current;
+  }, [images]);
+  useEffect(() => {
+    const held = previews.current;
+    return () => held.forEach((url) => URL.revokeObjectURL(url));
+  }, []);
+
+  // A moved picture keeps the focus on its button, or on the other one when it reached the end of the row.
+  useEffect(() => {
+    if (!focusAfterMove) return;
+    const { key, move } = focusAfterMove;
+    const same = buttons.current.get(`${key}:${move}`);
+    const other = buttons.current.get(`${key}:${move === 'earlier' ? 'later' : 'earlier'}`);
+    (same && !same.disabled ? same : other)?.focus();
+    setFocusAfterMove(null);
+  }, [focusAfterMove, images]);
+
+  const addFiles = (event: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(event.target.files ?? [])];
+    event.target.value = ''; // the same file can be chosen again after removing it
+    const pictures = files.filter((file) => file.type.startsWith('image/'));
+    if (pictures.length < files.length) toast.error(t`Only image files can be added.`);
+    for (const file of pictures) {
+      const key = newKey('image');
+      const update = (change: Partial<ProductImage>) =>
+        onChange((list) => list.map((image) => (image.key === key ? { ...image, ...change } : image)));
+      onChange((list) => [...list, { key, url: null, previewUrl: URL.createObjectURL(file), progress: 0, fileName: file.name }]);
+      upload(file, {
+        onProgress: (progress) => update({ progress }),
+        onUploaded: (url) => update({ url, progress: 1 }),
+        onFailed: (message) => {
+          toast.error(message);
+          onChange((list) => list.filter((image) => image.key !== key));
+        },
+      });
+    }
+  };
+
+  const move = (key: string, direction: Move) => {
+    onChange((list) => {
+      const from = list.findIndex((image) => image.key === key);
+      const to = direction === 'earlier' ? from - 1 : from + 1;
+      if (from < 0 || to < 0 || to >= list.length) return list;
+      const next = [...list];
+      [next[from], next[to]] = [next[to]!, next[from]!];
+      return next;
+    });
+    setFocusAfterMove({ key, move: direction });
+  };
+
+  const remove = (key: string) => {
+    onChange((list) => list.filter((image) => image.key !== key));
+    inputRef.current?.focus();
+  };
+
+  const describedBy = [hintId, error ? errorId : null].filter(Boolean).join(' ');
+  return (
+    <div className={styles.field({ wide: true })}>
+      {images.length > 0 ? (
+        <ol className={styles.images} aria-label={t`Product images`}>
+          {images.map((image, index) => {
+            const position = index + 1;
+            const source = image.previewUrl ?? (image.url ? imageVariant(image.url, 320) : null);
+            return (
+              <li key={image.key} className={styles.imageTile}>
+                <div className={styles.imageFrame}>
+                  {source ? <img src={source} alt={t`Image ${position}`} width={320} height={320} className={styles.imagePreview} /> : null}
+                  <span className={styles.imageOrder} aria-hidden="true">
+                    {position}
+                  </span>
+                  {image.url === null ? (
+                    <div className={styles.uploading}>
+                      <span className={styles.spinner} aria-hidden="true" />
+                      <progress className={styles.progress} max={1} value={image.progress} aria-label={t`Uploading ${image.fileName}`} />
+                      <span aria-hidden="true">{Math.round(image.progress * 100)}%</span>
+                    </div>
+                  ) : null}
+                </div>
+                <div className={styles.imageControls}>
+                  <button
+                    type="button"
+                    ref={(element) => {
+                      if (element) buttons.current.set(`${image.key}:earlier`, element);
+                      else buttons.current.delete(`${image.key}:earlier`);
+                    }}
+                    className={styles.iconButton}
+                    aria-label={t`Move image ${position} earlier`}
+                    title={t`Move earlier`}
+                    disabled={index === 0}
+                    onClick={() => move(image.key, 'earlier')}
+                  >
+                    <span aria-hidden="true">←</span>
+                  </button>
+                  <button
+                    type="button"
+                    ref={(element) => {
+                      if (element) buttons.current.set(`${image.key}:later`, element);
+                      else buttons.current.delete(`${image.key}:later`);
+                    }}
+                    className={styles.iconButton}
+                    aria-label={t`Move image ${position} later`}
+                    title={t`Move later`}
+                    disabled={index === images.length - 1}
+                    onClick={() => move(image.key, 'later')}
+                  >
+                    <span aria-hidden="true">→</span>
+                  </button>
+                  <button
+                    type="button"
+                    className={styles.removeButton}
+                    aria-label={t`Remove image ${position}`}
+                    title={t`Remove`}
+                    onClick={() => remove(image.key)}
+                  >
+                    <span aria-hidden="true">×</span>
+                  </button>
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      ) : null}
+      <input
+        ref={inputRef}
+        id={inputId}
+        type="file"
+        accept="image/*"
+        multiple
+        className={styles.fileInput}
+        aria-labelledby={labelId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        onChange={addFiles}
+      />
+      <label htmlFor={inputId} className={styles.addImages}>
+        <span id={labelId}>
+          <Trans>Add images</Trans>
+        </span>
+        <span id={hintId} className={styles.addImagesHint}>
+          <Trans>JPEG, PNG, WebP or GIF up to 5 MB. The first image is the one shoppers see on cards.</Trans>
+        </span>
+      </label>
+      {error ? (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

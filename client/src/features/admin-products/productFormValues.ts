@@ -1,0 +1,284 @@
+/**
+ * The product form's values as the admin types them (text, so a half-typed number is never lost), the checks the
+ * form runs before sending, and the GraphQL input built from them. Shared by Upload Product and the edit modal.
+ */
+
+/** One picture of the product: uploading (no url yet, a local preview and its progress) or stored on the server. */
+export interface ProductImage {
+  /** Stable across reordering, for React keys and focus. */
+  key: string;
+  /** The stored picture's address (/uploads/...), null while it uploads. */
+  url: string | null;
+  /** A local object URL shown while the file uploads. */
+  previewUrl: string | null;
+  /** Share of the file sent, 0 to 1. */
+  progress: number;
+  /** The file's name, for the picture's label while it uploads. */
+  fileName: string;
+}
+
+/** A custom 'more details' field the admin added with 'Add Field'. */
+export interface MoreDetail {
+  key: string;
+  name: string;
+  value: string;
+}
+
+export type DiscountType = 'PERCENTAGE' | 'FIXED';
+
+export interface ProductFormValues {
+  name: string;
+  description: string;
+  images: ProductImage[];
+  categoryIds: string[];
+  subCategoryIds: string[];
+  unit: string;
+  stock: string;
+  price: string;
+  discount: string;
+  stockAlertThreshold: string;
+  moreDetails: MoreDetail[];
+  onPromotion: boolean;
+  promotionLabel: string;
+  /** datetime-local values (YYYY-MM-DDTHH:mm, the admin's own time zone). */
+  promotionStartTime: string;
+  promotionEndTime: string;
+  promotionPrice: string;
+  promoCode: {
+    code: string;
+    discountType: DiscountType;
+    discountValue: string;
+    expiresAt: string;
+    /** The saved expiry as the server sent it: an untouched expiry goes back unchanged, to the second. */
+    savedExpiresAt: string | null;
+    usageLimit: string;
+    allowMultiple: boolean;
+  };
+}
+
+/** The specification's defaults: promotion label 'PROMO', low-stock alert below 5. */
+export const DEFAULT_PROMOTION_LABEL = 'PROMO';
+export const DEFAULT_STOCK_ALERT_THRESHOLD = 5;
+
+/** An empty form: what Upload Product starts with and returns to after a product is created. */
+export function emptyProductForm(): ProductFormValues {
+  return {
+    name: '',
+    description: '',
+    images: [],
+    categoryIds: [],
+    subCategoryIds: [],
+    unit: '',
+    stock: '',
+    price: '',
+    discount: '',
+    stockAlertThreshold: String(DEFAULT_STOCK_ALERT_THRESHOLD),
+    moreDetails: [],
+    onPromotion: false,
+    promotionLabel: DEFAULT_PROMOTION_LABEL,
+    promotionStartTime: '',
+    promotionEndTime: '',
+    promotionPrice: '',
+    promoCode: { code: '', discountType: 'PERCENTAGE', discountValue: '', expiresAt: '', savedExpiresAt: null, usageLimit: '', allowMultiple: false },
+  };
+}
+
+let nextKey = 1;
+
+/** A key for a new image or custom field, unique for the page's life. */
+export function newKey(prefix: string): string {
+  return `${prefix}-${nextKey++}`;
+}
+
+const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
+
+/** A server time as a datetime-local value in the browser's time zone; '' for none. */
+export function toLocalDateTime(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** A datetime-local value (16 characters, local time) as an ISO timestamp; null when empty or not a real time. */
+export function fromLocalDateTime(value: string): string | null {
+  const trimmed = value.trim();
+  if (!LOCAL_DATE_TIME.test(trimmed)) return null;
+  // Without a zone, the Date constructor reads a date-time as local time: the admin's own clock.
+  const date = new Date(trimmed);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+/** A whole number as typed ('1,500', ' 12 '); null when it is not one. */
+export function parseWholeNumber(text: string): number | null {
+  const compact = text.replace(/[\s,]/g, '');
+  if (!/^\d+$/.test(compact)) return null;
+  const value = Number(compact);
+  return Number.isSafeInteger(value) ? value : null;
+}
+
+/** What the checks can say; the form turns each into a sentence in the admin's language. */
+export type FieldProblem =
+  | 'required'
+  | 'wholeNumber'
+  | 'priceTooLow'
+  | 'percentTooHigh'
+  | 'chooseCategory'
+  | 'detailValueRequired'
+  | 'promotionStartRequired'
+  | 'promotionEndRequired'
+  | 'promotionEndBeforeStart'
+  | 'promotionPriceRequired'
+  | 'promotionPriceNotBelowPrice'
+  | 'promoValueRequired'
+  | 'promoPercentTooHigh'
+  | 'promoFixedAbovePrice'
+  | 'imagesUploading';
+
+/**
+ * Problems keyed by the same field paths the server's ValidationError names (`price`, `promoCode.discountValue`,
+ * `moreDetails.2.value`), so the form shows the client's and the server's messages in the same places.
+ */
+export type FieldProblems = Partial<Record<string, FieldProblem>>;
+
+/** The specification's product form rules (section 5), plus the few the server would refuse anyway. */
+export function validateProductForm(values: ProductFormValues): FieldProblems {
+  const problems: FieldProblems = {};
+  for (const field of ['name', 'description', 'unit'] as const) {
+    if (!values[field].trim()) problems[field] = 'required';
+  }
+  if (values.images.some((image) => image.url === null)) problems.images = 'imagesUploading';
+  if (values.categoryIds.length === 0) problems.categoryIds = 'chooseCategory';
+
+  const wholeNumber = (field: 'stock' | 'price' | 'discount' | 'stockAlertThreshold' | 'promotionPrice', required: boolean) => {
+    const text = values[field];
+    if (!text.trim()) {
+      if (required) problems[field] = 'required';
+      return null;
+    }
+    const value = parseWholeNumber(text);
+    if (value === null) problems[field] = 'wholeNumber';
+    return value;
+  };
+  wholeNumber('stock', true);
+  const price = wholeNumber('price', true);
+  if (price !== null && price < 1) problems.price = 'priceTooLow';
+  const discount = wholeNumber('discount', true);
+  if (discount !== null && discount > 100) problems.discount = 'percentTooHigh';
+  wholeNumber('stockAlertThreshold', false);
+
+  values.moreDetails.forEach((detail, index) => {
+    if (!detail.value.trim()) problems[`moreDetails.${index}.value`] = 'detailValueRequired';
+  });
+
+  if (values.onPromotion) {
+    const start = fromLocalDateTime(values.promotionStartTime);
+    const end = fromLocalDateTime(values.promotionEndTime);
+    if (!start) problems.promotionStartTime = 'promotionStartRequired';
+    if (!end) problems.promotionEndTime = 'promotionEndRequired';
+    else if (start && end <= start) problems.promotionEndTime = 'promotionEndBeforeStart';
+    const promotionPrice = wholeNumber('promotionPrice', false);
+    if (!values.promotionPrice.trim()) problems.promotionPrice = 'promotionPriceRequired';
+    else if (promotionPrice !== null && price !== null && promotionPrice >= price) problems.promotionPrice = 'promotionPriceNotBelowPrice';
+  }
+
+  const code = values.promoCode;
+  if (code.code.trim()) {
+    const discountValue = parseWholeNumber(code.discountValue);
+    if (!code.discountValue.trim()) problems['promoCode.discountValue'] = 'promoValueRequired';
+    else if (discountValue === null) problems['promoCode.discountValue'] = 'wholeNumber';
+    else if (code.discountType === 'PERCENTAGE' && discountValue > 100) problems['promoCode.discountValue'] = 'promoPercentTooHigh';
+    else if (code.discountType === 'FIXED' && price !== null && discountValue > price) problems['promoCode.discountValue'] = 'promoFixedAbovePrice';
+    if (code.usageLimit.trim() && parseWholeNumber(code.usageLimit) === null) problems['promoCode.usageLimit'] = 'wholeNumber';
+  }
+  return problems;
+}
+
+/** The fields createProduct and updateProduct share, as the server reads them. */
+export interface ProductFields {
+  name: string;
+  description: string;
+  unit: string;
+  images: string[];
+  categoryIds: string[];
+  subCategoryIds: string[];
+  stock: number;
+  price: number;
+  discount: number;
+  stockAlertThreshold: number | null;
+  moreDetails: { name: string; value: string }[];
+  onPromotion: boolean;
+  promotionLabel: string;
+  promotionStartTime: string | null;
+  promotionEndTime: string | null;
+  promotionPrice: number | null;
+  promoCode: {
+    code: string;
+    discountType: DiscountType;
+    discountValue: number;
+    expiresAt?: string;
+    usageLimit?: number;
+    allowMultiple: boolean;
+  } | null;
+}
+
+/**
+ * The input for createProduct/updateProduct from values that passed `validateProductForm`. Promotion fields go
+ * only with a ticked promotion (times as ISO, or null); the promo code only when a code is entered, its empty
+ * fields left out and an unreadable expiry dropped.
+ */
+export function toProductFields(values: ProductFormValues): ProductFields {
+  const number = (text: string) => parseWholeNumber(text) ?? 0;
+  const code = values.promoCode;
+  // The input shows minutes only; the server keeps a past expiry only when it comes back exactly as saved.
+  const untouched = code.savedExpiresAt !== null && code.expiresAt === toLocalDateTime(code.savedExpiresAt);
+  const expiresAt = untouched ? code.savedExpiresAt : fromLocalDateTime(code.expiresAt);
+  const usageLimit = parseWholeNumber(code.usageLimit);
+  return {
+    name: values.name.trim(),
+    description: values.description.trim(),
+    unit: values.unit.trim(),
+    images: values.images.flatMap((image) => (image.url ? [image.url] : [])),
+    categoryIds: values.categoryIds,
+    subCategoryIds: values.subCategoryIds,
+    stock: number(values.stock),
+    price: number(values.price),
+    discount: number(values.discount),
+    stockAlertThreshold: parseWholeNumber(values.stockAlertThreshold),
+    moreDetails: values.moreDetails.map((detail) => ({ name: detail.name.trim(), value: detail.value.trim() })),
+    onPromotion: values.onPromotion,
+    promotionLabel: values.promotionLabel.trim() || DEFAULT_PROMOTION_LABEL,
+    promotionStartTime: values.onPromotion ? fromLocalDateTime(values.promotionStartTime) : null,
+    promotionEndTime: values.onPromotion ? fromLocalDateTime(values.promotionEndTime) : null,
+    promotionPrice: values.onPromotion ? parseWholeNumber(values.promotionPrice) : null,
+    promoCode: code.code.trim()
+      ? {
+          code: code.code.trim(),
+          discountType: code.discountType,
+          discountValue: number(code.discountValue),
+          ...(expiresAt ? { expiresAt } : {}),
+          ...(usageLimit !== null ? { usageLimit } : {}),
+          allowMultiple: code.allowMultiple,
+        }
+      : null,
+  };
+}
+
+/**
+ * Where the form shows a problem the server named: lists are shown as one field (`images.3` -> `images`), and a
+ * path the form does not know is null (shown above the submit button instead).
+ */
+export function formFieldOfServerPath(path: string | null | undefined, values: ProductFormValues): string | null {
+  if (!path) return null;
+  const [head, second] = path.split('.');
+  if (head === 'images' || head === 'categoryIds' || head === 'subCategoryIds') return head;
+  if (head === 'moreDetails') {
+    const index = Number(second);
+    // A custom field's name is its input's label: a problem with either is shown at its input.
+    return Number.isInteger(index) && index < values.moreDetails.length ? `moreDetails.${index}.value` : 'moreDetails';
+  }
+  if (head === 'promoCode') return second ? `promoCode.${second}` : 'promoCode.code';
+  const known = ['name', 'description', 'unit', 'stock', 'price', 'discount', 'stockAlertThreshold', 'promotionLabel', 'promotionStartTime', 'promotionEndTime', 'promotionPrice'];
+  return head && known.includes(head) ? head : null;
+}
