@@ -1,7 +1,9 @@
 /**
  * Fails when the web app's generated files are stale or its translations incomplete: Relay artifacts
  * (`relay-compiler --validate`), the persisted-operation manifest against the artifacts, and every message of the
- * English catalogues present and translated in Kinyarwanda and French (`lingui extract` run on a copy).
+ * English catalogues present and translated in Kinyarwanda and French (`lingui extract` run on a copy), and a
+ * message shared by several features translated the same way in each (the runtime merges a language's catalogues,
+ * so only one of the translations would ever be shown).
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -47,6 +49,18 @@ try {
       for (const id of untranslated(fresh)) problems.push(`${relative(root, committed)}: no translation for "${id}"`);
     }
   }
+  for (const locale of ['rw', 'fr']) {
+    const seen = new Map<string, { translation: string; file: string }>();
+    for (const file of catalogueFiles(join(root, 'client/src')).filter((path) => path.endsWith(`/${locale}.po`))) {
+      for (const [key, translation] of translations(readFileSync(file, 'utf8'))) {
+        const first = seen.get(key);
+        if (!first) seen.set(key, { translation, file: relative(root, file) });
+        else if (first.translation !== translation) {
+          problems.push(`"${key}" reads "${first.translation}" in ${first.file} but "${translation}" in ${relative(root, file)}: use one, or give one a context.`);
+        }
+      }
+    }
+  }
 } finally {
   rmSync(scratch, { recursive: true, force: true });
 }
@@ -65,6 +79,19 @@ function untranslated(po: string): string[] {
     const msgid = /^msgid "(.*)"$/m.exec(entry)?.[1];
     if (!msgid) continue;
     if (/^msgstr ""$/m.test(entry) && !/^msgstr ""\n"/m.test(entry)) result.push(msgid);
+  }
+  return result;
+}
+
+/** Each message of a .po file (its context, if any, before a separator) with its translation. */
+function translations(po: string): Map<string, string> {
+  const result = new Map<string, string>();
+  for (const entry of po.split(/\n\n+/)) {
+    const msgid = /^msgid "(.*)"$/m.exec(entry)?.[1];
+    if (!msgid) continue;
+    const context = /^msgctxt "(.*)"$/m.exec(entry)?.[1];
+    const translation = /^msgstr "(.*)"$/m.exec(entry)?.[1] ?? '';
+    result.set(context ? `${context}\u0004${msgid}` : msgid, translation);
   }
   return result;
 }
