@@ -158,7 +158,7 @@ test('the analytics page shows the cards, the monthly chart and the top lists, w
 
 test('a visitor is sent to /login; a shopper sees the refusals, and the server refuses the admin operations too', async ({ page }) => {
   await page.goto('/dashboard/subcategory');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdashboard%2Fsubcategory$/);
 
   await signIn(page, DEMO_SHOPPER);
   await page.goto('/dashboard/category');

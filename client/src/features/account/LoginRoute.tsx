@@ -5,6 +5,7 @@ import { Button } from '../../ui/Button';
 import * as styles from './AuthForm.css';
 import { PasswordField } from './PasswordField';
 import { passedEmail } from './recoveryState';
+import { redirectTarget } from './redirectTarget';
 import { TextField } from './TextField';
 import { useLoginMutation } from './useLoginMutation';
 import { usePageTitle } from './usePageTitle';
@@ -25,7 +26,7 @@ export function Component() {
     event.preventDefault();
     if (!email.trim() || !password || loggingIn) return;
     setRefusal(null);
-    login({ email: email.trim(), password }, { onSignedIn: () => void navigate('/'), onRefused: setRefusal });
+    login({ email: email.trim(), password }, { onSignedIn: () => void navigate(redirectTarget(location.search), { replace: true }), onRefused: setRefusal });
   };
 
   return (
