@@ -237,4 +237,13 @@ describe('class 25: deleting a category that is still used', () => {
     const answer = await unchanged(t, () => t.graphql(DELETE, { id: globalId('Category', category.id) }, { token: admin }));
     expect(answer.data?.deleteCategory).toMatchObject({ __typename: 'ConflictError', message: expect.stringContaining('sub-category') });
   });
+
+  it('counts several sub-categories in plain English', async () => {
+    const category = await t.db.category.create({ data: { name: `Parent ${randomUUID().slice(0, 6)}`, image: '/uploads/seed/x.webp' } });
+    for (const name of ['Ibishyimbo', 'Amashaza']) {
+      await t.db.subCategory.create({ data: { name: `${name} ${randomUUID().slice(0, 6)}`, image: '/uploads/seed/x.webp', categories: { connect: { id: category.id } } } });
+    }
+    const answer = await unchanged(t, () => t.graphql(DELETE, { id: globalId('Category', category.id) }, { token: admin }));
+    expect(answer.data?.deleteCategory).toMatchObject({ __typename: 'ConflictError', message: expect.stringMatching(/is still used by 2 sub-categories \("Ibishyimbo \w+", "Amashaza \w+"\)/) });
+  });
 });

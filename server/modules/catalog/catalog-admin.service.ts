@@ -49,8 +49,8 @@ export async function deleteCategory(context: RequestContext, raw: unknown): Pro
   );
   const productCount = await context.db.product.count({ where: { deletedAt: null, categories: { some: { id } } } });
   const users = [
-    describeUse(productCount, 'product', category.products.map((product) => product.name)),
-    describeUse(category._count.subCategories, 'sub-category', category.subCategories.map((subCategory) => subCategory.name)),
+    describeUse(productCount, ['product', 'products'], category.products.map((product) => product.name)),
+    describeUse(category._count.subCategories, ['sub-category', 'sub-categories'], category.subCategories.map((subCategory) => subCategory.name)),
   ].filter(Boolean);
   if (users.length > 0) {
     throw new ConflictError(`Category "${category.name}" is still used by ${users.join(' and ')}. Move or delete them first.`);
@@ -97,7 +97,7 @@ export async function deleteSubCategory(context: RequestContext, raw: unknown): 
   );
   const productCount = await context.db.product.count({ where: { deletedAt: null, subCategories: { some: { id } } } });
   if (productCount > 0) {
-    const use = describeUse(productCount, 'product', subCategory.products.map((product) => product.name));
+    const use = describeUse(productCount, ['product', 'products'], subCategory.products.map((product) => product.name));
     throw new ConflictError(`Sub category "${subCategory.name}" is still used by ${use}. Move or delete them first.`);
   }
   return context.db.subCategory.delete({ where: { id } });
@@ -293,9 +293,10 @@ async function findOr404<T>(lookup: Promise<T | null>, what: string): Promise<T>
   return found;
 }
 
-function describeUse(count: number, noun: string, examples: string[]): string {
+/** "2 sub-categories ("A", "B", ...)": the count with the noun's [singular, plural] and the names at hand. */
+function describeUse(count: number, [one, many]: [string, string], examples: string[]): string {
   if (count === 0) return '';
   const shown = examples.map((name) => `"${name}"`).join(', ');
   const more = count > examples.length ? ', ...' : '';
-  return `${count} ${noun}${count === 1 ? '' : 's'} (${shown}${more})`;
+  return `${count} ${count === 1 ? one : many} (${shown}${more})`;
 }
