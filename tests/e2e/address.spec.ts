@@ -23,7 +23,7 @@ test('a shopper adds an address through the District > Sector > Village cascades
   const district = dialog.getByRole('combobox', { name: 'District' });
   const sector = dialog.getByRole('combobox', { name: 'Sector' });
   const village = dialog.getByRole('combobox', { name: 'Village' });
-  const save = dialog.getByRole('button', { name: 'Save' });
+  const save = dialog.getByRole('button', { name: 'Save', exact: true });
   await expect(sector).toBeDisabled();
   await expect(village).toBeDisabled();
   await expect(save).toBeDisabled();
@@ -42,7 +42,7 @@ test('a shopper adds an address through the District > Sector > Village cascades
   await expectNoSeriousA11yViolations(page);
   await save.click();
   // The server's word on a bad number, under the field.
-  await expect(dialog.getByRole('alert')).toContainText('Rwandan mobile number');
+  await expect(dialog.getByRole('alert').filter({ hasText: 'Rwandan mobile number' })).toContainText('Rwandan mobile number');
   await dialog.getByLabel('Mobile Number').fill('078 123 4567');
   await save.click();
   await expect(dialog).toBeHidden();
@@ -62,11 +62,11 @@ test('a shopper adds an address through the District > Sector > Village cascades
   await edit.getByRole('combobox', { name: 'District' }).selectOption('Kicukiro');
   await expect(edit.getByRole('combobox', { name: 'Sector' })).toHaveValue('');
   await expect(edit.getByRole('combobox', { name: 'Village' })).toBeDisabled();
-  await expect(edit.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await expect(edit.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
   await edit.getByRole('combobox', { name: 'Sector' }).selectOption('Niboye');
   await edit.getByRole('combobox', { name: 'Village' }).selectOption('Amahoro');
   await edit.getByLabel('Common Name of the place or Street name').fill('KK 15 Rd');
-  await edit.getByRole('button', { name: 'Save' }).click();
+  await edit.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(edit).toBeHidden();
   const edited = page.getByRole('listitem').filter({ hasText: 'KK 15 Rd' });
   await expect(edited).toContainText('Amahoro, Niboye');

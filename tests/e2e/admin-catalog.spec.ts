@@ -91,7 +91,7 @@ test('an admin adds, edits and deletes a category and a sub-category with pictur
   await expect(dialog.getByRole('heading', { name: 'Permanent Delete' })).toBeVisible();
   await expect(dialog).toContainText('Are you sure permanent delete ?');
   await dialog.getByRole('button', { name: 'Confirm' }).click();
-  await expect(dialog.getByRole('alert')).toContainText(subCategory);
+  await expect(dialog.getByRole('alert').filter({ hasText: subCategory })).toContainText(subCategory);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('heading', { name: renamed, exact: true })).toBeVisible();
 

@@ -73,7 +73,7 @@ test('checkout: no address, a new one selected, valid, invalid and partial promo
   await dialog.getByRole('combobox', { name: 'Village' }).selectOption({ index: 1 });
   await dialog.getByLabel('Common Name of the place or Street name').fill('Near Musanze market');
   await dialog.getByLabel('Mobile Number').fill('0722 000 111');
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('radio', { name: /Near Musanze market/ })).toBeChecked();
   await expect(cashOnDelivery).toBeEnabled();
