@@ -124,6 +124,13 @@ test('checkout: no address, a new one selected, valid, invalid and partial promo
   expect(viewer.orders.edges.map((edge: { node: unknown }) => edge.node)).toEqual([{ total, promoCode: 'MATOKE5' }]);
   expect(viewer.cart.lineCount).toBe(0);
 
+  // The new order heads My Orders, reached from /success.
+  const orderNumber = (await page.getByText(/^ISK-\d{6}$/).textContent())!;
+  await page.getByRole('link', { name: 'My Orders' }).click();
+  const newest = page.getByRole('article').first();
+  await expect(newest).toHaveAccessibleName(`Order No: ${orderNumber}`);
+  await expect(newest.getByText('Pending')).toBeVisible();
+
   // The cart is empty now: the checkout says so and leads back to the shop.
   await page.goto('/checkout');
   await expect(page.getByText('Your cart is empty')).toBeVisible();

@@ -114,15 +114,35 @@ test('a shopper edits their profile (checked before sending, kept after a reload
   await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
 });
 
-test('a shopper sees their order in My Orders, cancels it, and the stock comes back', async ({ page }) => {
-  await signInAsNewShopper(page);
-  // One product each for phone and desktop, with stock to spare, so the two runs never share one.
-  const { searchProducts } = await api(page, '{ searchProducts(first: 60) { edges { node { id databaseId stock } } } }');
-  const plenty = searchProducts.edges.map((edge: { node: { id: string; databaseId: string; stock: number } }) => edge.node).filter((node: { stock: number }) => node.stock >= 20);
-  const product = plenty[isPhone(page) ? 0 : 1];
+test('a shopper sees their order in My Orders, cancels it, and the stock comes back on the product page', async ({ page }) => {
+  // The last unit of a product of this run's own: ordering it empties the shelf, cancelling it fills it again.
+  const admin = (await (await page.request.post('/graphql', {
+    data: { query: 'mutation ($input: LoginInput!) { login(input: $input) { ... on LoginPayload { accessToken } } }', variables: { input: { email: 'admin@isoko.rw', password: 'Admin@12345' } } },
+  })).json()).data.login.accessToken as string;
+  const asAdmin = async (query: string, variables: Record<string, unknown>) => {
+    const body = await (await page.request.post('/graphql', { data: { query, variables }, headers: { Authorization: `Bearer ${admin}` } })).json();
+    expect(body.errors).toBeUndefined();
+    return body.data;
+  };
+  const { categories } = await asAdmin('{ categories { id name } }', {});
+  const snacks = categories.find((category: { name: string }) => category.name === 'Snacks & Sweets');
+  const name = `Last Isombe ${randomUUID().slice(0, 8)}`;
+  const { createProduct } = await asAdmin(
+    'mutation ($input: CreateProductInput!) { createProduct(input: $input) { __typename ... on CreateProductPayload { product { id databaseId slug } } ... on Error { message } } }',
+    {
+      input: {
+        name, description: 'One jar left.', unit: '1 jar', price: 1500, discount: 0,
+        stock: 1, stockAlertThreshold: 5, categoryIds: [snacks.id],
+      },
+    },
+  );
+  expect(createProduct.__typename, createProduct.message).toBe('CreateProductPayload');
+  const product = createProduct.product as { id: string; databaseId: string; slug: string };
+  const productPage = `/product/${product.slug}-${product.databaseId}`;
   const stockOf = async () => (await api(page, 'query ($id: ID!) { product(databaseId: $id) { stock } }', { id: product.databaseId })).product.stock as number;
-  const before = await stockOf();
 
+  await signInAsNewShopper(page);
+  const before = await stockOf();
   const { addressLocations } = await api(page, '{ addressLocations { districts } }');
   const district = addressLocations.districts[0];
   const sectors = (await api(page, 'query ($d: String!) { addressLocations { sectors(district: $d) } }', { d: district })).addressLocations.sectors;
@@ -142,6 +162,9 @@ test('a shopper sees their order in My Orders, cancels it, and the stock comes b
   );
   expect(placeOrder.__typename, placeOrder.message).toBe('PlaceOrderPayload');
   expect(await stockOf()).toBe(before - 1);
+  await page.goto(productPage);
+  await expect(page.getByRole('status').filter({ hasText: 'Out of Stock' })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Add ${name} to cart` })).toHaveCount(0);
 
   await page.goto('/dashboard/myorders');
   const order = page.getByRole('article', { name: `Order No: ${placeOrder.order.orderNumber}` });
@@ -163,4 +186,8 @@ test('a shopper sees their order in My Orders, cancels it, and the stock comes b
   // The button is gone: focus waits on the order's heading instead of falling to the page.
   await expect(order.getByRole('heading', { name: `Order No: ${placeOrder.order.orderNumber}` })).toBeFocused();
   expect(await stockOf()).toBe(before);
+  await page.goto(productPage);
+  await expect(page.getByText('Only 1 left')).toBeVisible();
+  await expect(page.getByRole('button', { name: `Add ${name} to cart` })).toBeEnabled();
+  await asAdmin('mutation ($input: DeleteProductInput!) { deleteProduct(input: $input) { __typename } }', { input: { id: product.id } });
 });
