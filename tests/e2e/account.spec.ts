@@ -139,6 +139,18 @@ test('a visitor registers (a taken e-mail and different passwords are explained)
       data: { query: '{ viewer { id } }' },
     });
     expect((await viewer.json()).data?.viewer ?? null).toBeNull();
+  } else {
+    // On a phone, from the account page, and with the signal gone: the shopper is signed out here all the same,
+    // and the shop stays around them (no full-page offline screen).
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Account' }).click();
+    await expect(page).toHaveURL(/\/user$/);
+    await page.context().setOffline(true);
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/login');
+    expect(await page.evaluate(() => [localStorage.getItem('accesstoken'), localStorage.getItem('refreshToken')])).toEqual([null, null]);
+    await page.context().setOffline(false);
   }
 });
 

@@ -4,6 +4,7 @@ import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hoo
 import { type LoaderFunctionArgs, Navigate, redirect, useLoaderData } from 'react-router';
 import type { UserRouteQuery } from '../../__generated__/UserRouteQuery.graphql';
 import { preloadRouteQuery } from '../../relay/preload';
+import { isSignedIn } from '../../relay/session';
 import { media } from '../../styles/vars.css';
 import { Skeleton } from '../../ui/Skeleton';
 import { signInRedirect } from '../dashboard/signInRedirect';
@@ -45,6 +46,7 @@ export function Component() {
 
 function Links({ queryRef }: { queryRef: PreloadedQuery<UserRouteQuery> }) {
   const data = usePreloadedQuery<UserRouteQuery>(query, queryRef);
-  if (!data.viewer) return <Navigate to="/login?redirectTo=%2Fuser" replace />;
+  // Signed out here (Log Out): home is on its way. A session the server no longer knows: sign in again.
+  if (!data.viewer) return isSignedIn() ? <Navigate to="/login?redirectTo=%2Fuser" replace /> : null;
   return <AccountLinks viewer={data.viewer} layout="page" />;
 }

@@ -28,11 +28,13 @@ export function useLogoutMutation(): [() => void, boolean] {
       if (finished) return;
       finished = true;
       window.clearTimeout(timer);
-      // The shopper is forgotten in the store at once: on slow data the header would otherwise keep their name
-      // until the layout's refetch answers.
-      commitLocalUpdate(environment, (store) => store.getRoot().setValue(null, 'viewer'));
-      clearSession();
-      void navigate('/');
+      // Home first: a signed-in page left open (the phone's /user) would otherwise see the session end and send
+      // the visitor to /login. Then the shopper is forgotten in the store at once: on slow data the header would
+      // otherwise keep their name until the layout's refetch answers.
+      void Promise.resolve(navigate('/')).finally(() => {
+        commitLocalUpdate(environment, (store) => store.getRoot().setValue(null, 'viewer'));
+        clearSession();
+      });
     };
     const timer = window.setTimeout(finish, LOGOUT_WAIT_MS);
     commit({ variables: {}, onCompleted: finish, onError: finish });

@@ -4,6 +4,7 @@ import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hoo
 import { type LoaderFunctionArgs, Navigate, Outlet, useLoaderData, useLocation, useNavigate } from 'react-router';
 import type { DashboardLayoutRouteQuery } from '../../__generated__/DashboardLayoutRouteQuery.graphql';
 import { preloadRouteQuery } from '../../relay/preload';
+import { isSignedIn } from '../../relay/session';
 import { Skeleton } from '../../ui/Skeleton';
 import { vars } from '../../styles/vars.css';
 import { AccountLinks } from '../account-menu/AccountLinks';
@@ -61,7 +62,8 @@ export function Component() {
 function SideMenu({ queryRef }: { queryRef: PreloadedQuery<DashboardLayoutRouteQuery> }) {
   const data = usePreloadedQuery<DashboardLayoutRouteQuery>(query, queryRef);
   const location = useLocation();
-  // The session ended while the page was open (a refused refresh): sign in again and come back.
-  if (!data.viewer) return <Navigate to={`/login?redirectTo=${encodeURIComponent(location.pathname)}`} replace />;
+  // Signed out here (Log Out): home is on its way. The session ended while the page was open (a refused refresh):
+  // sign in again and come back.
+  if (!data.viewer) return isSignedIn() ? <Navigate to={`/login?redirectTo=${encodeURIComponent(location.pathname)}`} replace /> : null;
   return <AccountLinks viewer={data.viewer} layout="side" />;
 }

@@ -3,19 +3,19 @@ import { Suspense, useEffect } from 'react';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
 import { Outlet, ScrollRestoration, useLoaderData, useRevalidator } from 'react-router';
 import type { AppLayoutRouteQuery } from '../../__generated__/AppLayoutRouteQuery.graphql';
-import { preloadRouteQuery } from '../../relay/preload';
-import { commitLocalUpdate } from 'relay-runtime';
+import { commitLocalUpdate, createOperationDescriptor, getRequest } from 'relay-runtime';
 import { environment } from '../../relay/environment';
+import { preloadRouteQuery } from '../../relay/preload';
 import { isSignedIn, onSessionChange } from '../../relay/session';
+import { ToasterSlot } from '../../ui/toasterSlot';
+import * as styles from './AppLayout.css';
 import { BottomNav } from './BottomNav';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { HelpAssistant } from './HelpAssistant';
-import { ToasterSlot } from '../../ui/toasterSlot';
 import { Toaster } from './Toaster';
 
 const toaster = <Toaster />;
-import * as styles from './AppLayout.css';
 
 const query = graphql`
   query AppLayoutRouteQuery {
@@ -30,7 +30,8 @@ let sessionChanged = false;
 
 /** Loads what every page shows: the signed-in shopper (or none) and their cart for the header. */
 export function loader() {
-  const fetchPolicy = sessionChanged ? 'network-only' : 'store-or-network';
+  // A visitor's layout was written locally at sign-out (no viewer): nothing to ask, so Log Out works offline too.
+  const fetchPolicy = sessionChanged && isSignedIn() ? 'network-only' : 'store-or-network';
   sessionChanged = false;
   return preloadRouteQuery<AppLayoutRouteQuery>('root', query, {}, fetchPolicy);
 }
@@ -52,6 +53,7 @@ export function Component() {
       if (isSignedIn() !== signedIn) {
         signedIn = isSignedIn();
         commitLocalUpdate(environment, (store) => store.invalidateStore());
+        if (!signedIn) environment.commitPayload(createOperationDescriptor(getRequest(query), {}), { viewer: null });
       }
       sessionChanged = true;
       void revalidator.revalidate();
