@@ -74,7 +74,7 @@ export function AccountMenu({ viewer }: { viewer: AccountMenu_viewer$key }) {
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
       >
-        <AccountIcon size={20} />
+        <AccountIcon size={20} className={styles.icon} />
         <span className={styles.who}>{who}</span>
         {isAdmin ? (
           <span className={styles.adminTagInButton}>

@@ -1,4 +1,4 @@
-import { styleVariants } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../styles/vars.css';
 
 const row = {
@@ -7,7 +7,8 @@ const row = {
   gap: vars.space.xs,
   width: '100%',
   minHeight: 40,
-  padding: `0 ${vars.space.sm}`,
+  // A long translation wraps to a second line inside the row.
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
   border: 'none',
   borderRadius: vars.radius.sm,
   background: 'transparent',
@@ -25,3 +26,6 @@ export const button = styleVariants({
   side: { ...row, minHeight: 44 },
   page: { ...row, minHeight: 48, fontSize: vars.fontSize.md },
 });
+
+// The bell keeps its size when the words wrap.
+export const icon = style({ flexShrink: 0 });

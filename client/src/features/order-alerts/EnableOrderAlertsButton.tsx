@@ -17,7 +17,7 @@ export function EnableOrderAlertsButton({ layout }: { layout: 'menu' | 'side' | 
   };
   return (
     <button type="button" className={styles.button[layout]} onClick={() => void enable()}>
-      <BellIcon />
+      <BellIcon className={styles.icon} />
       <Trans>Enable order alerts</Trans>
     </button>
   );
