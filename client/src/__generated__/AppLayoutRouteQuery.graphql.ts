@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9895b3a2fd8bf42eab77a77f473b1764>>
- * @relayHash 629f2176aa0eae8e738671613003b2c3
+ * @generated SignedSource<<ddb691865480bb14f7fe3c61fed1603d>>
+ * @relayHash 772773dda91cc7f2d2eb6fb0d42f3de7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5e6fe2f06aea10a5932eaf757318c17edf77eba9e822dbd7ce6a0f1f8b32c2ca
+// @relayRequestID 36f68719ee5fcd9e92bbc29618a67229ee3b06ed6f391ae8da6251464c397a60
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -131,7 +131,7 @@ return {
     ]
   },
   "params": {
-    "id": "5e6fe2f06aea10a5932eaf757318c17edf77eba9e822dbd7ce6a0f1f8b32c2ca",
+    "id": "36f68719ee5fcd9e92bbc29618a67229ee3b06ed6f391ae8da6251464c397a60",
     "metadata": {},
     "name": "AppLayoutRouteQuery",
     "operationKind": "query",

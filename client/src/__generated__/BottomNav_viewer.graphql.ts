@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d869c1216ca3a23731b98b969afad99c>>
+ * @generated SignedSource<<2e546968084bc3d89f3bb8f2508310db>>
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,13 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type Role = "ADMIN" | "USER" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type BottomNav_viewer$data = {
   readonly cart: {
     readonly totalQuantity: number;
   };
+  readonly role: Role | null | undefined;
   readonly " $fragmentType": "BottomNav_viewer";
 };
 export type BottomNav_viewer$key = {
@@ -26,6 +28,13 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "BottomNav_viewer",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "role",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -49,6 +58,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "18f9cf621fdf15df230f60bbd6f7b607";
+(node as any).hash = "f4e23dcc047b7a8979083a87dcdf8621";
 
 export default node;

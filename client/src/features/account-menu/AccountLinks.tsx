@@ -2,6 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { NavLink } from 'react-router';
 import type { AccountLinks_viewer$key } from '../../__generated__/AccountLinks_viewer.graphql';
+import { EnableOrderAlertsButton } from '../order-alerts/EnableOrderAlertsButton';
+import { MENU_POLL_MS, UnreadOrdersBadge } from '../order-alerts/UnreadOrdersBadge';
 import { useLogoutMutation } from './useLogoutMutation';
 import * as styles from './AccountLinks.css';
 
@@ -13,7 +15,8 @@ export function accountName(user: { name: string; mobile?: string | null }, fall
 /**
  * The account's links, written once for the header's Account menu, the dashboard's side menu and the phone's
  * /user page: who is signed in (with '(Admin)' for admins), Profile, the admin pages for admins, My Orders, Save
- * Address and Log Out. The page being shown is marked (aria-current).
+ * Address and Log Out. The page being shown is marked (aria-current). Admins also see the unread-order badge on My
+ * Orders and, until the browser has been answered, 'Enable order alerts'.
  */
 export function AccountLinks({ viewer, layout }: { viewer: AccountLinks_viewer$key; layout: 'menu' | 'side' | 'page' }) {
   const { t } = useLingui();
@@ -29,7 +32,7 @@ export function AccountLinks({ viewer, layout }: { viewer: AccountLinks_viewer$k
   );
   const [logOut, loggingOut] = useLogoutMutation();
   const isAdmin = data.role === 'ADMIN';
-  const links = [
+  const links: { to: string; label: string; unreadBadge?: boolean }[] = [
     { to: '/dashboard/profile', label: t`Profile` },
     ...(isAdmin
       ? [
@@ -40,7 +43,7 @@ export function AccountLinks({ viewer, layout }: { viewer: AccountLinks_viewer$k
           { to: '/dashboard/sales-analytics', label: t`Sales Analytics` },
         ]
       : []),
-    { to: '/dashboard/myorders', label: t`My Orders` },
+    { to: '/dashboard/myorders', label: t`My Orders`, unreadBadge: isAdmin },
     { to: '/dashboard/address', label: t`Save Address` },
   ];
   return (
@@ -68,11 +71,13 @@ export function AccountLinks({ viewer, layout }: { viewer: AccountLinks_viewer$k
             <li key={link.to}>
               <NavLink to={link.to} className={styles.item[layout]}>
                 {link.label}
+                {link.unreadBadge ? <UnreadOrdersBadge pollMs={MENU_POLL_MS} /> : null}
               </NavLink>
             </li>
           ))}
         </ul>
       </nav>
+      {isAdmin ? <EnableOrderAlertsButton layout={layout} /> : null}
       <button type="button" className={styles.logout[layout]} onClick={logOut} disabled={loggingOut}>
         {loggingOut ? <Trans>Logging out...</Trans> : <Trans>Log Out</Trans>}
       </button>

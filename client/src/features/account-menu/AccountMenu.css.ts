@@ -44,6 +44,9 @@ export const adminTagInButton = style([
   { color: vars.color.accent, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold, whiteSpace: 'nowrap' },
 ]);
 
+// The icon keeps its size when the name shortens to make room (a long '(Admin)' tag, the unread badge).
+export const icon = style({ flexShrink: 0 });
+
 export const chevron = style({ flexShrink: 0, transition: 'transform 150ms', '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } } });
 export const chevronOpen = style([chevron, { transform: 'rotate(180deg)' }]);
 

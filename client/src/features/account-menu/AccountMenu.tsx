@@ -3,6 +3,8 @@ import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState
 import { graphql, useFragment } from 'react-relay/hooks';
 import { useLocation } from 'react-router';
 import type { AccountMenu_viewer$key } from '../../__generated__/AccountMenu_viewer.graphql';
+import { NewOrderAlerts } from '../order-alerts/NewOrderAlerts';
+import { HEADER_POLL_MS, UnreadOrdersBadge } from '../order-alerts/UnreadOrdersBadge';
 import { AccountIcon, ChevronDownIcon } from '../shell/icons';
 import { AccountLinks, accountName } from './AccountLinks';
 import * as styles from './AccountMenu.css';
@@ -10,7 +12,8 @@ import * as styles from './AccountMenu.css';
 /**
  * The header's account button (the shopper's name, or their mobile when they gave no name, and '(Admin)' for
  * admins) and the menu it opens: the account's links (AccountLinks). A disclosure, not an ARIA menu: plain links in
- * Tab order, Escape and a click outside close it.
+ * Tab order, Escape and a click outside close it. For admins the button carries the unread-order badge and the
+ * menu raises the new-order alert (it is mounted on every page, phones included, where the header hides it).
  */
 export function AccountMenu({ viewer }: { viewer: AccountMenu_viewer$key }) {
   const { t } = useLingui();
@@ -71,18 +74,20 @@ export function AccountMenu({ viewer }: { viewer: AccountMenu_viewer$key }) {
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
       >
-        <AccountIcon size={20} />
+        <AccountIcon size={20} className={styles.icon} />
         <span className={styles.who}>{who}</span>
         {isAdmin ? (
           <span className={styles.adminTagInButton}>
             <Trans>(Admin)</Trans>
           </span>
         ) : null}
+        {isAdmin ? <UnreadOrdersBadge pollMs={HEADER_POLL_MS} /> : null}
         <ChevronDownIcon size={16} className={open ? styles.chevronOpen : styles.chevron} />
       </button>
       <div id={panelId} className={styles.panel} hidden={!open}>
         <AccountLinks viewer={data} layout="menu" />
       </div>
+      {isAdmin ? <NewOrderAlerts /> : null}
     </div>
   );
 }

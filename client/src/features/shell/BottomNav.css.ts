@@ -27,6 +27,8 @@ export const list = style({
 export const item = style({ display: 'flex' });
 
 export const link = style({
+  // The Account tab's unread badge is placed against the tab.
+  position: 'relative',
   flex: 1,
   display: 'flex',
   flexDirection: 'column',

@@ -2,21 +2,23 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
-import { NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import type { BottomNav_viewer$key } from '../../__generated__/BottomNav_viewer.graphql';
 import { CartCountIcon } from '../cart/CartCountIcon';
+import { HEADER_POLL_MS, UnreadOrdersBadge } from '../order-alerts/UnreadOrdersBadge';
 import { AccountIcon, CategoriesIcon, HomeIcon } from './icons';
 import * as styles from './BottomNav.css';
 
 /**
  * The phone's bottom navigation (below 768 px): Home, Categories, Cart with its item count, Account. The header's
- * account menu and cart button give way to it on phones.
+ * account menu and cart button give way to it on phones, so for admins the Account tab carries the unread-order badge.
  */
 export function BottomNav({ viewer }: { viewer: BottomNav_viewer$key | null }) {
   const { t } = useLingui();
   const data = useFragment(
     graphql`
       fragment BottomNav_viewer on User {
+        role
         cart {
           totalQuantity
         }
@@ -24,6 +26,7 @@ export function BottomNav({ viewer }: { viewer: BottomNav_viewer$key | null }) {
     `,
     viewer,
   );
+  const { pathname } = useLocation();
   const count = data?.cart.totalQuantity ?? 0;
   const cartLabel = count > 0 ? t`${plural(count, { one: 'Cart, # item', other: 'Cart, # items' })}` : t`Cart, empty`;
   return (
@@ -42,8 +45,13 @@ export function BottomNav({ viewer }: { viewer: BottomNav_viewer$key | null }) {
         >
           <Trans>Cart</Trans>
         </Item>
-        {/* /user is the phone's account page; a visitor signs in first. */}
-        <Item to={data ? '/user' : '/login'} icon={<AccountIcon />}>
+        {/* /user is the phone's account page; a visitor signs in first. The tab stays current on the pages it leads to. */}
+        <Item
+          to={data ? '/user' : '/login'}
+          current={data ? pathname === '/user' || pathname.startsWith('/dashboard/') : pathname === '/login'}
+          icon={<AccountIcon />}
+          badge={data?.role === 'ADMIN' ? <UnreadOrdersBadge pollMs={HEADER_POLL_MS} placement="tab" /> : null}
+        >
           <Trans>Account</Trans>
         </Item>
       </ul>
@@ -55,13 +63,37 @@ export function BottomNav({ viewer }: { viewer: BottomNav_viewer$key | null }) {
   );
 }
 
-function Item({ to, end, icon, label, children }: { to: string; end?: boolean; icon: ReactNode; label?: string; children: ReactNode }) {
+interface ItemProps {
+  to: string;
+  end?: boolean;
+  /** Overrides the router's own match, for a tab that stands for several pages. */
+  current?: boolean;
+  icon: ReactNode;
+  label?: string;
+  /** Drawn on the icon's corner; after the text in the DOM, so its words end the tab's name. */
+  badge?: ReactNode;
+  children: ReactNode;
+}
+
+function Item({ to, end, current, icon, label, badge, children }: ItemProps) {
+  const content = (
+    <>
+      {icon}
+      <span className={styles.text}>{children}</span>
+      {badge}
+    </>
+  );
   return (
     <li className={styles.item}>
-      <NavLink to={to} end={end} className={styles.link} aria-label={label}>
-        {icon}
-        <span className={styles.text}>{children}</span>
-      </NavLink>
+      {current === undefined ? (
+        <NavLink to={to} end={end} className={styles.link} aria-label={label}>
+          {content}
+        </NavLink>
+      ) : (
+        <Link to={to} className={styles.link} aria-label={label} aria-current={current ? 'page' : undefined}>
+          {content}
+        </Link>
+      )}
     </li>
   );
 }
