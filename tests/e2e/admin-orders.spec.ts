@@ -22,12 +22,21 @@ async function shopperWithNewOrder(browser: Browser, testInfo: TestInfo) {
   const { viewer } = await gql(page.request, '{ viewer { cart { subtotal total } } }', {}, shopper.token);
   const { placeOrder } = await gql(
     page.request,
-    'mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { __typename ... on PlaceOrderPayload { order { orderNumber } } ... on Error { message } } }',
+    'mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { __typename ... on PlaceOrderPayload { order { id orderNumber } } ... on Error { message } } }',
     { input: { addressId, subtotal: viewer.cart.subtotal, total: viewer.cart.total } },
     shopper.token,
   );
   expect(placeOrder.__typename, placeOrder.message).toBe('PlaceOrderPayload');
-  return { page, orderNumber: placeOrder.order.orderNumber as string, close: () => context.close() };
+  const cancel = async () => {
+    const { cancelOrder } = await gql(
+      page.request,
+      'mutation ($id: ID!) { cancelOrder(input: { orderId: $id }) { __typename ... on Error { message } } }',
+      { id: placeOrder.order.id },
+      shopper.token,
+    );
+    expect(cancelOrder.__typename, cancelOrder.message).toBe('CancelOrderPayload');
+  };
+  return { page, orderNumber: placeOrder.order.orderNumber as string, cancel, close: () => context.close() };
 }
 
 /** Sends a GraphQL document as the admin signed in on the page (the token the web app stored). */
@@ -107,4 +116,19 @@ test("the monthly report: no month is refused, this month's CSV downloads with t
   const csv = await readFile(await file.path(), 'utf8');
   expect(csv.split('\n').some((row) => row.startsWith(shopper.orderNumber))).toBe(true);
   await expectNoSeriousA11yViolations(page);
+});
+
+test('a change the server refuses (the shopper cancelled meanwhile) says so and shows the old status again', async ({ page, browser }, testInfo) => {
+  const shopper = await shopperWithNewOrder(browser, testInfo);
+  await signIn(page, ADMIN);
+  await page.goto('/dashboard/myorders');
+  const card = page.getByRole('article', { name: `Order No: ${shopper.orderNumber}` });
+  const select = card.getByLabel('Update Status');
+  await expect(select).toHaveValue('PENDING');
+
+  await shopper.cancel();
+  await shopper.close();
+  await select.selectOption({ label: 'Shipped' });
+  await expect(page.getByText('Failed to update order status.')).toBeVisible();
+  await expect(select).toHaveValue('PENDING');
 });

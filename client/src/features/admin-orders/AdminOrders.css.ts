@@ -14,10 +14,11 @@ export const report = style({
 
 export const reportTitle = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
 
-// Month and year side by side even on a 375 px phone; the button takes its own line there, full width.
+// Month and year side by side even on a 375 px phone (the year needs only four digits); the button takes its own
+// line there, full width.
 export const reportFields = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)',
+  gridTemplateColumns: 'minmax(0, 1fr) 6.5rem',
   alignItems: 'end',
   gap: vars.space.sm,
   '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(0, 14rem) minmax(0, 8rem) auto', justifyContent: 'start' } },
@@ -63,11 +64,13 @@ export const count = style({ color: vars.color.textMuted, fontSize: vars.fontSiz
 /** The list while another status's orders load: still readable, clearly not current. */
 export const stale = style({ opacity: 0.6, transition: 'opacity 150ms', '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } } });
 
-/** The admin's part of an order card: 'Update Status' and the history. */
+/** The admin's part of an order card: 'Update Status' and the history, side by side where there is room. */
 export const adminBar = style({
   display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  columnGap: vars.space.lg,
+  rowGap: vars.space.sm,
   paddingTop: vars.space.sm,
   borderTop: `1px solid ${vars.color.border}`,
 });
@@ -79,7 +82,8 @@ export const statusField = style({
   alignItems: 'center',
   columnGap: vars.space.xs,
   rowGap: vars.space.xxs,
-  maxWidth: '20rem',
+  flex: '0 1 20rem',
+  minWidth: 0,
 });
 
 export const statusLabel = style([fieldLabel, { gridArea: 'label' }]);
@@ -99,17 +103,32 @@ export const spinner = style({
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none', borderColor: vars.color.brand } },
 });
 
-export const history = style({ fontSize: vars.fontSize.sm });
+export const history = style({ flex: '1 1 16rem', minWidth: 0, fontSize: vars.fontSize.sm });
 
 export const historySummary = style({
   display: 'inline-flex',
   alignItems: 'center',
+  gap: vars.space.xxs,
   minHeight: '44px',
   cursor: 'pointer',
   color: vars.color.brandStrong,
   fontWeight: vars.fontWeight.medium,
-  // The native marker stays: it tells the summary opens.
-  listStylePosition: 'inside',
+  // Its own chevron below replaces the marker (a flex summary has none in every browser).
+  listStyle: 'none',
+  selectors: { '&::-webkit-details-marker': { display: 'none' } },
+});
+
+/** Points right while the history is closed, down once open. */
+export const chevron = style({
+  display: 'inline-block',
+  width: '0.5em',
+  height: '0.5em',
+  borderRight: '2px solid currentColor',
+  borderBottom: '2px solid currentColor',
+  transform: 'rotate(-45deg)',
+  transition: 'transform 150ms',
+  selectors: { [`${history}[open] > summary > &`]: { transform: 'rotate(45deg)' } },
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 });
 
 export const historyList = style({

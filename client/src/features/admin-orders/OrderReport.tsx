@@ -32,7 +32,20 @@ export function OrderReport() {
   const [month, setMonth] = useState('');
   const [year, setYear] = useState(thisYear);
   const [downloading, setDownloading] = useState(false);
-  const months = monthNames(i18n.locale);
+  const months = monthNames(i18n.locale, () => [
+    t`January`,
+    t`February`,
+    t`March`,
+    t`April`,
+    t`May`,
+    t`June`,
+    t`July`,
+    t`August`,
+    t`September`,
+    t`October`,
+    t`November`,
+    t`December`,
+  ]);
 
   const download = async () => {
     if (downloading) return;

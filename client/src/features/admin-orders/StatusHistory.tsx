@@ -27,6 +27,7 @@ export function StatusHistory({ order }: { order: StatusHistory_order$key }) {
   return (
     <details className={styles.history}>
       <summary className={styles.historySummary}>
+        <span className={styles.chevron} aria-hidden="true" />
         <Trans>Status history</Trans>
       </summary>
       <ol className={styles.historyList}>

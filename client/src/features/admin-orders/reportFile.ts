@@ -1,5 +1,9 @@
-/** The twelve months' names in a language ("January" ... "December"), as Intl writes them standing alone. */
-export function monthNames(locale: string): string[] {
+/**
+ * The twelve months' names in a language ("January" ... "December"), as Intl writes them. A browser without the
+ * language's calendar data (Chromium has none for Kinyarwanda) would write them in English: `translated` instead.
+ */
+export function monthNames(locale: string, translated: () => string[]): string[] {
+  if (Intl.DateTimeFormat.supportedLocalesOf([locale]).length === 0) return translated();
   const format = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
   return Array.from({ length: 12 }, (_, index) => {
     const name = format.formatToParts(Date.UTC(2024, index, 1)).find((part) => part.type === 'month')?.value ?? String(index + 1);
