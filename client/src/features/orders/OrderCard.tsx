@@ -1,15 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
-import type { OrderCard_order$key, OrderStatus } from '../../__generated__/OrderCard_order.graphql';
+import type { OrderCard_order$key } from '../../__generated__/OrderCard_order.graphql';
 import { formatOrderAmount } from '../../i18n/money';
 import { ResponsiveImage } from '../../ui/ResponsiveImage';
 import { CancelOrderButton } from './CancelOrderButton';
 import { formatMobile } from './formatMobile';
 import * as styles from './Orders.css';
+import { useStatusLabels } from './statusLabels';
 
-/** One order: its number and status, where it goes and to whom, its amount and time, its products, and Cancel Order while allowed. */
-export function OrderCard({ order }: { order: OrderCard_order$key }) {
+/**
+ * One order: its number and status, where it goes and to whom, its amount and time, its products, and Cancel Order
+ * while allowed. `children` (the admin's status selector and history) go below the products.
+ */
+export function OrderCard({ order, children }: { order: OrderCard_order$key; children?: ReactNode }) {
   const { t, i18n } = useLingui();
   const data = useFragment(
     graphql`
@@ -40,14 +44,7 @@ export function OrderCard({ order }: { order: OrderCard_order$key }) {
   );
   const address = data.deliveryAddress;
   const orderedAt = new Date(data.createdAt);
-  const statusLabels: Record<OrderStatus, string> = {
-    PENDING: t`Pending`,
-    PROCESSING: t`Processing`,
-    SHIPPED: t`Shipped`,
-    DELIVERED: t`Delivered`,
-    CANCELLED: t`Cancelled`,
-    '%future added value': data.status,
-  };
+  const statusLabel = useStatusLabels();
   const titleId = `order-${data.id}`;
   const heading = useRef<HTMLHeadingElement>(null);
   // Cancelling removes the focused button (and its dialog): focus goes to the order's heading once they are gone,
@@ -75,7 +72,7 @@ export function OrderCard({ order }: { order: OrderCard_order$key }) {
           <span className="visually-hidden">
             <Trans>Status:</Trans>{' '}
           </span>
-          {statusLabels[data.status]}
+          {statusLabel(data.status)}
         </p>
       </header>
       <dl className={styles.facts}>
@@ -125,6 +122,7 @@ export function OrderCard({ order }: { order: OrderCard_order$key }) {
           </li>
         ))}
       </ul>
+      {children}
       {data.canCancel ? (
         <div className={styles.actions}>
           <CancelOrderButton orderId={data.id} orderNumber={data.orderNumber} onCancelled={onCancelled} />

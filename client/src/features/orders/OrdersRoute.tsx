@@ -1,8 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Suspense } from 'react';
-import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
+import { lazy, Suspense } from 'react';
+import { fetchQuery, graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import type { AdminOrdersQuery } from '../../__generated__/AdminOrdersQuery.graphql';
 import type { OrdersRouteQuery } from '../../__generated__/OrdersRouteQuery.graphql';
+import type { OrdersRouteRoleQuery } from '../../__generated__/OrdersRouteRoleQuery.graphql';
+import { environment } from '../../relay/environment';
 import { preloadRouteQuery } from '../../relay/preload';
 import { pageTitle } from '../dashboard/DashboardLayout.css';
 import { signInRedirect } from '../dashboard/signInRedirect';
@@ -18,17 +21,42 @@ const query = graphql`
   }
 `;
 
-/** The shopper's orders as the server has them now (an admin may have moved them on); what the store knows shows meanwhile. */
-export function loader({ request }: LoaderFunctionArgs) {
+const roleQuery = graphql`
+  query OrdersRouteRoleQuery {
+    viewer {
+      role
+    }
+  }
+`;
+
+// The admin's page is its own chunk: shoppers never download it.
+const AdminOrders = lazy(() => import('../admin-orders/AdminOrders').then((module) => ({ default: module.AdminOrders })));
+
+/** What the page shows: the shopper's own orders, or every order for an admin. */
+type OrdersLoaderData = { shopper: PreloadedQuery<OrdersRouteQuery> } | { admin: PreloadedQuery<AdminOrdersQuery> };
+
+/**
+ * The orders as the server has them now (an admin may have moved them on); what the store knows shows meanwhile.
+ * The viewer's role decides which list: usually in the store already (the header reads it), else asked first.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
   const toLogin = signInRedirect(request);
   if (toLogin) return toLogin;
-  return preloadRouteQuery<OrdersRouteQuery>('myorders', query, { first: ORDERS_PAGE_SIZE }, 'store-and-network');
+  const answer = await fetchQuery<OrdersRouteRoleQuery>(environment, roleQuery, {}, { fetchPolicy: 'store-or-network' }).toPromise();
+  if (answer?.viewer?.role === 'ADMIN') {
+    const { preloadAdminOrders } = await import('../admin-orders/AdminOrders');
+    return { admin: preloadAdminOrders() } satisfies OrdersLoaderData;
+  }
+  return { shopper: preloadRouteQuery<OrdersRouteQuery>('myorders', query, { first: ORDERS_PAGE_SIZE }, 'store-and-network') } satisfies OrdersLoaderData;
 }
 
-/** /dashboard/myorders: 'Orders', newest first, each with its address, amount, time, products and status. */
+/**
+ * /dashboard/myorders: 'Orders', newest first, each with its address, amount, time, products and status; for admins
+ * every customer's orders, with the monthly report and the status selector.
+ */
 export function Component() {
   const { t } = useLingui();
-  const queryRef = useLoaderData<PreloadedQuery<OrdersRouteQuery>>();
+  const data = useLoaderData<OrdersLoaderData>();
   return (
     <section className={styles.page}>
       <title>{t`My Orders · Isoko`}</title>
@@ -36,7 +64,7 @@ export function Component() {
         <Trans>Orders</Trans>
       </h1>
       <Suspense fallback={<OrderListSkeleton />}>
-        <Orders queryRef={queryRef} />
+        {'admin' in data ? <AdminOrders queryRef={data.admin} /> : <Orders queryRef={data.shopper} />}
       </Suspense>
     </section>
   );

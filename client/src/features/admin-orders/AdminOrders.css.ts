@@ -1,0 +1,148 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { media, vars } from '../../styles/vars.css';
+
+/** The monthly report's panel above the list. */
+export const report = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+});
+
+export const reportTitle = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
+
+// Month and year side by side even on a 375 px phone (the year needs only four digits); the button takes its own
+// line there, full width.
+export const reportFields = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) 6.5rem',
+  alignItems: 'end',
+  gap: vars.space.sm,
+  '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(0, 14rem) minmax(0, 8rem) auto', justifyContent: 'start' } },
+});
+
+export const downloadButton = style({
+  gridColumn: '1 / -1',
+  '@media': { [media.tablet]: { gridColumn: 'auto' } },
+});
+
+export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
+
+export const fieldLabel = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
+
+export const select = style({
+  width: '100%',
+  minHeight: '44px',
+  padding: `0 ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: vars.fontSize.md,
+  cursor: 'pointer',
+  selectors: { '&:focus-visible': { outlineOffset: 0 } },
+});
+
+export const listArea = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+/** The status filter and the number of orders it finds, wrapping on narrow screens. */
+export const filterBar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+
+export const filterField = style([field, { flex: '1 1 12rem', maxWidth: '20rem' }]);
+
+export const count = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, paddingBottom: vars.space.xs, fontVariantNumeric: 'tabular-nums' });
+
+/** The list while another status's orders load: still readable, clearly not current. */
+export const stale = style({ opacity: 0.6, transition: 'opacity 150ms', '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } } });
+
+/** The admin's part of an order card: 'Update Status' and the history, side by side where there is room. */
+export const adminBar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  columnGap: vars.space.lg,
+  rowGap: vars.space.sm,
+  paddingTop: vars.space.sm,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const statusField = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  gridTemplateAreas: '"label label" "select busy"',
+  alignItems: 'center',
+  columnGap: vars.space.xs,
+  rowGap: vars.space.xxs,
+  flex: '0 1 20rem',
+  minWidth: 0,
+});
+
+export const statusLabel = style([fieldLabel, { gridArea: 'label' }]);
+
+export const busy = style({ gridArea: 'busy', display: 'inline-flex' });
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+export const spinner = style({
+  display: 'inline-block',
+  width: 20,
+  height: 20,
+  border: `3px solid ${vars.color.border}`,
+  borderTopColor: vars.color.brand,
+  borderRadius: vars.radius.full,
+  animation: `${spin} 700ms linear infinite`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none', borderColor: vars.color.brand } },
+});
+
+export const history = style({ flex: '1 1 16rem', minWidth: 0, fontSize: vars.fontSize.sm });
+
+export const historySummary = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  minHeight: '44px',
+  cursor: 'pointer',
+  color: vars.color.brandStrong,
+  fontWeight: vars.fontWeight.medium,
+  // Its own chevron below replaces the marker (a flex summary has none in every browser).
+  listStyle: 'none',
+  selectors: { '&::-webkit-details-marker': { display: 'none' } },
+});
+
+/** Points right while the history is closed, down once open. */
+export const chevron = style({
+  display: 'inline-block',
+  width: '0.5em',
+  height: '0.5em',
+  borderRight: '2px solid currentColor',
+  borderBottom: '2px solid currentColor',
+  transform: 'rotate(-45deg)',
+  transition: 'transform 150ms',
+  selectors: { [`${history}[open] > summary > &`]: { transform: 'rotate(45deg)' } },
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+});
+
+export const historyList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: `0 0 0 ${vars.space.sm}`,
+  borderLeft: `2px solid ${vars.color.border}`,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
+
+export const historyItem = style({ display: 'flex', flexDirection: 'column', gap: '2px' });
+
+export const historyStatus = style({ fontWeight: vars.fontWeight.medium, color: vars.color.text });
+
+export const historyMeta = style({ color: vars.color.textMuted, overflowWrap: 'anywhere' });

@@ -1,0 +1,145 @@
+import { readFile } from 'node:fs/promises';
+import { type Browser, expect, type Page, test, type TestInfo } from '@playwright/test';
+import { addAddressThroughApi, addToCartThroughApi, gql, signInAsFreshShopper } from './fresh-shopper.js';
+import { expectNoSeriousA11yViolations, isPhone, signIn } from './support.js';
+
+/** The admin the server creates at start (README: ADMIN_EMAIL / ADMIN_PASSWORD defaults). */
+const ADMIN = { email: 'admin@isoko.rw', password: 'Admin@12345' };
+
+/**
+ * A freshly registered shopper, in a browser context of their own (the test's page is the admin's), who has placed
+ * one cash-on-delivery order through GraphQL.
+ */
+async function shopperWithNewOrder(browser: Browser, testInfo: TestInfo) {
+  const { viewport, isMobile, hasTouch, baseURL } = testInfo.project.use;
+  const context = await browser.newContext({ viewport, isMobile, hasTouch, baseURL });
+  const page = await context.newPage();
+  const shopper = await signInAsFreshShopper(page, testInfo);
+  const { searchProducts } = await gql(page.request, '{ searchProducts(first: 60) { edges { node { id stock } } } }');
+  const plenty = searchProducts.edges.map((edge: { node: { id: string; stock: number } }) => edge.node).filter((node: { stock: number }) => node.stock >= 20);
+  await addToCartThroughApi(page, shopper, plenty[isPhone(page) ? 4 : 5].id);
+  const addressId = await addAddressThroughApi(page, shopper, `KG ${testInfo.project.name} Ave`);
+  const { viewer } = await gql(page.request, '{ viewer { cart { subtotal total } } }', {}, shopper.token);
+  const { placeOrder } = await gql(
+    page.request,
+    'mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { __typename ... on PlaceOrderPayload { order { id orderNumber } } ... on Error { message } } }',
+    { input: { addressId, subtotal: viewer.cart.subtotal, total: viewer.cart.total } },
+    shopper.token,
+  );
+  expect(placeOrder.__typename, placeOrder.message).toBe('PlaceOrderPayload');
+  const cancel = async () => {
+    const { cancelOrder } = await gql(
+      page.request,
+      'mutation ($id: ID!) { cancelOrder(input: { orderId: $id }) { __typename ... on Error { message } } }',
+      { id: placeOrder.order.id },
+      shopper.token,
+    );
+    expect(cancelOrder.__typename, cancelOrder.message).toBe('CancelOrderPayload');
+  };
+  return { page, orderNumber: placeOrder.order.orderNumber as string, cancel, close: () => context.close() };
+}
+
+/** Sends a GraphQL document as the admin signed in on the page (the token the web app stored). */
+async function asAdmin(page: Page, query: string) {
+  const token = await page.evaluate(() => localStorage.getItem('accesstoken'));
+  return gql(page.request, query, {}, token ?? undefined);
+}
+
+test('an admin finds a new order under Pending, moves it to Processing then Delivered; the shopper sees Delivered and no admin controls', async ({ page, browser }, testInfo) => {
+  const shopper = await shopperWithNewOrder(browser, testInfo);
+  await signIn(page, ADMIN);
+  await page.goto('/dashboard/myorders');
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+
+  await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Pending' });
+  const card = page.getByRole('article', { name: `Order No: ${shopper.orderNumber}` });
+  await expect(card).toBeVisible();
+  await expect(card.getByText('Status: Pending')).toBeVisible();
+
+  // By keyboard: an arrow moves the closed select to Processing, sent once the admin stops on it.
+  const select = card.getByLabel('Update Status');
+  await select.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByText('Order status updated!')).toBeVisible();
+  await expect(card.getByText('Status: Processing')).toBeVisible();
+  await expect(select).toHaveValue('PROCESSING');
+
+  await select.selectOption({ label: 'Delivered' });
+  await expect(card.getByText('Status: Delivered')).toBeVisible();
+  // Delivered is final: no selector any more, and focus waits on the order's heading instead of getting lost.
+  await expect(card.getByLabel('Update Status')).toHaveCount(0);
+  await expect(card.getByRole('heading', { name: `Order No: ${shopper.orderNumber}` })).toBeFocused();
+
+  await card.getByText('Status history').click();
+  const { viewer } = await asAdmin(page, '{ viewer { name } }');
+  // The order's placing by the shopper, then the admin's two changes, each with its time and who made it.
+  await expect(card.getByRole('group').getByRole('listitem')).toHaveText([
+    /^Pending.* · by Test Shopper$/,
+    new RegExp(`^Pending to Processing.* · by ${viewer.name}$`),
+    new RegExp(`^Processing to Delivered.* · by ${viewer.name}$`),
+  ]);
+  await expectNoSeriousA11yViolations(page);
+
+  await shopper.page.goto('/dashboard/myorders');
+  const own = shopper.page.getByRole('article', { name: `Order No: ${shopper.orderNumber}` });
+  await expect(own.getByText('Status: Delivered')).toBeVisible();
+  await expect(shopper.page.getByLabel('Update Status')).toHaveCount(0);
+  await expect(shopper.page.getByLabel('Status', { exact: true })).toHaveCount(0);
+  await expect(shopper.page.getByRole('button', { name: 'Download Report' })).toHaveCount(0);
+  await expect(own.getByText('Status history')).toHaveCount(0);
+  await shopper.close();
+});
+
+test("the monthly report: no month is refused, this month's CSV downloads with the new order; opening the page marks orders read", async ({ page, browser }, testInfo) => {
+  const shopper = await shopperWithNewOrder(browser, testInfo);
+  await shopper.close();
+  await signIn(page, ADMIN);
+  await page.goto('/');
+  expect((await asAdmin(page, '{ unreadOrders { count } }')).unreadOrders.count).toBeGreaterThan(0);
+
+  await page.goto('/dashboard/myorders');
+  await expect(page.getByRole('article', { name: `Order No: ${shopper.orderNumber}` })).toBeVisible();
+  await expect.poll(async () => (await asAdmin(page, '{ unreadOrders { count } }')).unreadOrders.count).toBe(0);
+
+  const download = page.getByRole('button', { name: 'Download Report' });
+  await download.click();
+  await expect(page.getByText('Please select a month')).toBeVisible();
+
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone: 'Africa/Kigali', year: 'numeric', month: 'long' }).formatToParts(new Date());
+  const monthName = parts.find((part) => part.type === 'month')!.value;
+  const year = parts.find((part) => part.type === 'year')!.value;
+  const month = new Date(`${monthName} 1, 2000`).getMonth() + 1;
+  await page.getByLabel('Month', { exact: true }).selectOption({ label: monthName });
+  await expect(page.getByLabel('Year')).toHaveValue(year);
+  const saved = page.waitForEvent('download');
+  await download.click();
+  const file = await saved;
+  expect(file.suggestedFilename()).toBe(`orders_${month}_${year}.csv`);
+  const csv = await readFile(await file.path(), 'utf8');
+  expect(csv.split('\n').some((row) => row.startsWith(shopper.orderNumber))).toBe(true);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('a failed change shows the old status again; one refused because the shopper cancelled meanwhile shows Cancelled', async ({ page, browser }, testInfo) => {
+  const shopper = await shopperWithNewOrder(browser, testInfo);
+  await signIn(page, ADMIN);
+  await page.goto('/dashboard/myorders');
+  const card = page.getByRole('article', { name: `Order No: ${shopper.orderNumber}` });
+  const select = card.getByLabel('Update Status');
+  await expect(select).toHaveValue('PENDING');
+
+  // The connection drops while the status change is on its way.
+  const isStatusChange = (body: string | null) => body?.includes('"status":"SHIPPED"') ?? false;
+  await page.route('**/graphql', (route) => (isStatusChange(route.request().postData()) ? route.abort('internetdisconnected') : route.fallback()));
+  await select.selectOption({ label: 'Shipped' });
+  await expect(page.getByText('Failed to update order status.')).toBeVisible();
+  await expect(select).toHaveValue('PENDING');
+  await page.unroute('**/graphql');
+
+  await shopper.cancel();
+  await shopper.close();
+  await select.selectOption({ label: 'Shipped' });
+  await expect(card.getByText('Status: Cancelled')).toBeVisible();
+  await expect(card.getByLabel('Update Status')).toHaveCount(0);
+  await expect(card.getByRole('heading', { name: `Order No: ${shopper.orderNumber}` })).toBeFocused();
+});
