@@ -6,7 +6,8 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { EditAddressDialog } from './EditAddressDialog';
 import { formatMobile } from './formatMobile';
-import { PencilIcon, PhoneIcon, PinIcon, TrashIcon } from './icons';
+import { DeleteIcon, EditIcon } from '../../ui/icons';
+import { PhoneIcon, PinIcon } from './icons';
 import { useRemoveAddressMutation } from './useRemoveAddressMutation';
 import * as styles from './Address.css';
 
@@ -42,7 +43,7 @@ export function AddressCard({ address, viewerId }: { address: AddressCard_addres
         </span>
         <div className={styles.cardActions}>
           <button type="button" className={styles.iconButton} aria-label={t`Edit address: ${place}`} onClick={() => setEditing(true)}>
-            <PencilIcon />
+            <EditIcon />
           </button>
           <button
             type="button"
@@ -50,7 +51,7 @@ export function AddressCard({ address, viewerId }: { address: AddressCard_addres
             aria-label={t`Delete address: ${place}`}
             onClick={() => setConfirming(true)}
           >
-            <TrashIcon />
+            <DeleteIcon />
           </button>
         </div>
       </div>

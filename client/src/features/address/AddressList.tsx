@@ -5,7 +5,7 @@ import type { AddressList_viewer$key } from '../../__generated__/AddressList_vie
 import type { AddressListPaginationQuery } from '../../__generated__/AddressListPaginationQuery.graphql';
 import { Button } from '../../ui/Button';
 import { AddressCard } from './AddressCard';
-import { PlusIcon } from './icons';
+import { PlusIcon } from '../../ui/icons';
 import * as styles from './Address.css';
 
 const PAGE_SIZE = 20;

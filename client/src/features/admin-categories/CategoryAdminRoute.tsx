@@ -10,7 +10,7 @@ import { preloadRouteQuery } from '../../relay/preload';
 import { Button } from '../../ui/Button';
 import { Skeleton } from '../../ui/Skeleton';
 import * as page from '../admin/AdminPage.css';
-import { PlusIcon } from '../admin/icons';
+import { PlusIcon } from '../../ui/icons';
 import * as styles from './CategoryAdmin.css';
 import { CategoryAdminTile } from './CategoryAdminTile';
 import { CategoryDeleteDialog } from './CategoryDeleteDialog';

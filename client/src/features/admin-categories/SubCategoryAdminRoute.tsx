@@ -9,7 +9,7 @@ import { preloadRouteQuery } from '../../relay/preload';
 import { Button } from '../../ui/Button';
 import { Skeleton } from '../../ui/Skeleton';
 import * as page from '../admin/AdminPage.css';
-import { PlusIcon } from '../admin/icons';
+import { PlusIcon } from '../../ui/icons';
 import { ImageViewerDialog } from '../admin/ImageViewerDialog';
 import { SubCategoryDeleteDialog } from './SubCategoryDeleteDialog';
 import { SubCategoryFormDialog } from './SubCategoryFormDialog';

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { SubCategoryRow_subCategory$key } from '../../__generated__/SubCategoryRow_subCategory.graphql';
 import { ResponsiveImage } from '../../ui/ResponsiveImage';
-import { DeleteIcon, EditIcon } from '../admin/icons';
+import { DeleteIcon, EditIcon } from '../../ui/icons';
 import * as styles from './SubCategoryAdmin.css';
 
 interface Props {

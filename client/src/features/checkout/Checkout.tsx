@@ -8,7 +8,7 @@ import CheckoutRouteQuery from '../../__generated__/CheckoutRouteQuery.graphql';
 import { Button } from '../../ui/Button';
 import { toast } from '../../ui/toast';
 import { AddAddressDialog } from '../address/AddAddressDialog';
-import { PlusIcon } from '../address/icons';
+import { PlusIcon } from '../../ui/icons';
 import { CartEmpty } from '../cart/CartEmpty';
 import { AddressOption } from './AddressOption';
 import { CheckoutSummary } from './CheckoutSummary';

@@ -1,9 +1,11 @@
+import { Icon, type IconProps } from '../../ui/icons';
+
 /** A bell (order alerts); decorative: the button beside it names the action. */
-export function BellIcon({ size = 18, className }: { size?: number; className?: string }) {
+export function BellIcon({ size = 18, ...props }: IconProps) {
   return (
-    <svg className={className} width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <Icon size={size} {...props}>
       <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
       <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
-    </svg>
+    </Icon>
   );
 }

@@ -1,31 +1,7 @@
-import type { SVGProps } from 'react';
 import { vars } from '../../styles/vars.css';
+import { Icon, type IconProps } from '../../ui/icons';
 
-/**
- * The shell's icons, drawn inline (no icon library: a few paths cost less than a font or a package). They are
- * decorative: the control that holds one carries the accessible name.
- */
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-function Icon({ size = 24, children, ...rest }: IconProps) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
+// The shell's own pictograms (the frame and the common ones are in ui/icons).
 
 /** A magnifying glass. */
 export function SearchIcon(props: IconProps) {
