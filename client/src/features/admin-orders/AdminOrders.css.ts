@@ -108,7 +108,7 @@ export const history = style({ flex: '1 1 16rem', minWidth: 0, fontSize: vars.fo
 export const historySummary = style({
   display: 'inline-flex',
   alignItems: 'center',
-  gap: vars.space.xxs,
+  gap: vars.space.xs,
   minHeight: '44px',
   cursor: 'pointer',
   color: vars.color.brandStrong,
