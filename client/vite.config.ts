@@ -8,6 +8,7 @@ import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import * as zlib from 'node:zlib';
 import { type Alias, defineConfig, type Plugin } from 'vite';
+import { catalogueGroup } from './src/i18n/catalogueGroups';
 
 const clientRoot = import.meta.dirname;
 // The Lingui macro (inside Babel) and the Lingui plugin both find their configuration through this.
@@ -131,10 +132,11 @@ export default defineConfig(({ command }) => ({
       // Rolldown's slow-callback warning would print that on every `npm start`.
       checks: { bundlerTimings: false },
       output: {
-        // A language's catalogues (one per feature) travel as one file.
+        // A language's catalogues (one per feature) travel as two files: what a first page shows, and the rest.
         manualChunks(id) {
           const locale = /\/locales\/(\w+)\.po$/.exec(id)?.[1];
-          return locale ? `messages-${locale}` : undefined;
+          if (!locale) return undefined;
+          return catalogueGroup(id) === 'first' ? `messages-${locale}` : `messages-more-${locale}`;
         },
       },
     },

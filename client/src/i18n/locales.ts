@@ -3,6 +3,7 @@
  * the shopper's language while the app's code is still on its way.
  */
 import type { Messages } from '@lingui/core';
+import { catalogueGroup } from './catalogueGroups';
 
 /** The interface languages: English (the specification's sentences), Kinyarwanda and French. */
 export const LOCALES = ['en', 'rw', 'fr'] as const;
@@ -33,10 +34,10 @@ export function initialLocale(): Locale {
   return fromBrowser ?? 'en';
 }
 
-/** A language's messages: every feature's catalogue for it, merged (the build makes them one file). */
-export async function loadMessages(locale: Locale): Promise<Messages> {
+/** A language's messages of one group (see catalogueGroups.ts): its features' catalogues, merged (one file each). */
+export async function loadMessages(locale: Locale, group: 'first' | 'more' = 'first'): Promise<Messages> {
   const loaders = Object.entries(catalogues)
-    .filter(([path]) => path.endsWith(`/${locale}.po`))
+    .filter(([path]) => path.endsWith(`/${locale}.po`) && catalogueGroup(path) === group)
     .map(([, load]) => load());
   const parts = await Promise.all(loaders);
   return Object.assign({}, ...parts.map((part) => part.messages)) as Messages;

@@ -1,4 +1,5 @@
 import { createBrowserRouter, redirect } from 'react-router';
+import { loadMoreMessages } from '../i18n/i18n';
 import { AppLoading } from './AppLoading';
 import { RouteError } from './RouteError';
 
@@ -6,6 +7,11 @@ import { RouteError } from './RouteError';
  * Every route of the specification's route table. Each screen's code is its own chunk (`lazy`), and each route's
  * loader starts the screen's query before the code has arrived.
  */
+/** A route beyond the first pages: its code and its words (the 'more' messages) are fetched together. */
+function withMoreMessages<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), loadMoreMessages()]).then(([module]) => module);
+}
+
 export const router = createBrowserRouter([
   {
     id: 'root',
@@ -23,15 +29,16 @@ export const router = createBrowserRouter([
           { path: 'product/:productSlugId', lazy: () => import('../features/product/ProductRoute') },
           { path: 'categories', lazy: () => import('../features/categories/CategoriesRoute') },
           { path: ':categorySlugId/:subCategorySlugId', lazy: () => import('../features/categories/ListingRoute') },
-          { path: 'login', lazy: () => import('../features/account/LoginRoute') },
-          { path: 'register', lazy: () => import('../features/account/RegisterRoute') },
-          { path: 'forgot-password', lazy: () => import('../features/account/ForgotPasswordRoute') },
-          { path: 'verification-otp', lazy: () => import('../features/account/VerificationOtpRoute') },
-          { path: 'reset-password', lazy: () => import('../features/account/ResetPasswordRoute') },
-          { path: 'user', lazy: () => import('../features/account-menu/UserRoute') },
+          { path: 'login', lazy: withMoreMessages(() => import('../features/account/LoginRoute')) },
+          { path: 'register', lazy: withMoreMessages(() => import('../features/account/RegisterRoute')) },
+          { path: 'forgot-password', lazy: withMoreMessages(() => import('../features/account/ForgotPasswordRoute')) },
+          { path: 'verification-otp', lazy: withMoreMessages(() => import('../features/account/VerificationOtpRoute')) },
+          { path: 'reset-password', lazy: withMoreMessages(() => import('../features/account/ResetPasswordRoute')) },
+          { path: 'user', lazy: withMoreMessages(() => import('../features/account-menu/UserRoute')) },
           {
             path: 'dashboard',
-            lazy: () => import('../features/dashboard/DashboardLayoutRoute'),
+            // Its pages' routes load together with it, so their words are in by the time any of them renders.
+            lazy: withMoreMessages(() => import('../features/dashboard/DashboardLayoutRoute')),
             children: [
               { index: true, loader: () => redirect('/dashboard/profile') },
               { path: 'profile', ErrorBoundary: RouteError, lazy: () => import('../features/profile/ProfileRoute') },
@@ -50,9 +57,9 @@ export const router = createBrowserRouter([
               },
             ],
           },
-          { path: 'checkout', lazy: () => import('../features/checkout/CheckoutRoute') },
-          { path: 'success', lazy: () => import('../features/checkout/SuccessRoute') },
-          { path: 'cancel', lazy: () => import('../features/checkout/CancelRoute') },
+          { path: 'checkout', lazy: withMoreMessages(() => import('../features/checkout/CheckoutRoute')) },
+          { path: 'success', lazy: withMoreMessages(() => import('../features/checkout/SuccessRoute')) },
+          { path: 'cancel', lazy: withMoreMessages(() => import('../features/checkout/CancelRoute')) },
           { path: '*', lazy: () => import('../features/shell/NotFoundRoute') },
         ],
       },

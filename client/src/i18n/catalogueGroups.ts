@@ -1,0 +1,13 @@
+/**
+ * The features whose words the first page of a visit can show (the shell, browsing, the cart and the account menu):
+ * their catalogues load with the app. The others (account pages, checkout, the dashboard and the admin pages) come
+ * as a second file, fetched with the route that needs them or once the first page is up, so a shopper's first
+ * visit does not download the admin's vocabulary.
+ */
+const FIRST_LOAD_FEATURES = new Set(['shell', 'home', 'product-card', 'cart', 'search', 'categories', 'product', 'reviews', 'account-menu', 'order-alerts']);
+
+/** Which messages file a catalogue travels in: 'first' (ui/ and the first-load features) or 'more'. */
+export function catalogueGroup(path: string): 'first' | 'more' {
+  const feature = /\/features\/([^/]+)\/locales\//.exec(path)?.[1];
+  return feature === undefined || FIRST_LOAD_FEATURES.has(feature) ? 'first' : 'more';
+}
