@@ -50,6 +50,10 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       ARGON2_MEMORY_KIB: '4096',
       ARGON2_TIME_COST: '1',
+      // Every browser test signs in from the same address within a few minutes; a shop sees each shopper from their
+      // own. The limits themselves are proved by the API tests (auth, account, bad-input-access).
+      RATE_LIMIT_LOGIN_PER_MINUTE: '200',
+      RATE_LIMIT_REGISTER_PER_MINUTE: '100',
     },
   },
 });

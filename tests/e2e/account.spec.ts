@@ -2,9 +2,9 @@ import { readdir, readFile } from 'node:fs/promises';
 import { expect, type Page, test, type TestInfo } from '@playwright/test';
 import { DEMO_SHOPPER, expectNoSeriousA11yViolations, isPhone } from './support.js';
 
-// Rate limits (per client address and minute, one server for the whole run, both projects): 10 registrations,
-// 5 code requests, 10 code checks, 20 sign-ins. Each project here registers 3 times, asks for 1 code, checks 2
-// and signs in 4 times, so the file never trips them.
+// Rate limits (per client address and minute, one server for the whole run, both projects): 5 code requests and
+// 10 code checks (sign-ins and registrations are raised for the browser suite in playwright.config.ts). Each project
+// here asks for 1 code and checks 2, so the file never trips them.
 
 /** The outbox the e2e server writes its mail to (MAIL_DIR in playwright.config.ts). */
 const OUTBOX = 'var/e2e/mail';
