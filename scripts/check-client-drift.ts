@@ -32,13 +32,14 @@ if (missing.length > 0 || extra.length > 0) {
   problems.push(`client/persisted-operations.json does not match the artifacts (${missing.length} missing, ${extra.length} extra): run \`npm run relay\`.`);
 }
 
-// Catalogues: extract on a copy of the client, then compare with the committed ones.
+// Catalogues: extract on a copy of the client, then compare with the committed ones. `--clean` drops obsolete
+// entries: the runtime would load one with an empty translation and show its English over the live message's.
 // Inside the project, so the copied configuration resolves the project's packages.
 const scratch = mkdtempSync(join(root, 'var/i18n-check-'));
 try {
   cpSync(join(root, 'client/src'), join(scratch, 'src'), { recursive: true });
   cpSync(join(root, 'client/lingui.config.ts'), join(scratch, 'lingui.config.ts'));
-  execFileSync(join(root, 'node_modules/.bin/lingui'), ['extract', '--config', join(scratch, 'lingui.config.ts')], { cwd: root, stdio: 'pipe' });
+  execFileSync(join(root, 'node_modules/.bin/lingui'), ['extract', '--clean', '--config', join(scratch, 'lingui.config.ts')], { cwd: root, stdio: 'pipe' });
   for (const file of catalogueFiles(join(scratch, 'src'))) {
     const committed = join(root, 'client/src', relative(join(scratch, 'src'), file));
     const fresh = readFileSync(file, 'utf8');

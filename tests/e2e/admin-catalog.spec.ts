@@ -180,3 +180,15 @@ test('a visitor is sent to /login; a shopper sees the refusals, and the server r
   );
   expect(created.data.createCategory.__typename).toBe('ForbiddenError');
 });
+
+test('the admin pages speak Kinyarwanda, menu included @desktop-only', async ({ page }) => {
+  await signIn(page, ADMIN);
+  await page.addInitScript(() => localStorage.setItem('language', 'rw'));
+  await page.goto('/dashboard/category');
+  const menu = page.getByRole('complementary').getByRole('navigation');
+  // Once every catalogue is in (the page's own and the rest), no English is left in the menu.
+  await expect(menu.getByRole('link', { name: 'Icyiciro', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(menu.getByRole('link', { name: 'Icyiciro gito', exact: true })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Category', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Icyiciro');
+});
