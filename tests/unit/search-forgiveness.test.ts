@@ -63,18 +63,17 @@ describe('head nouns', () => {
     ['Inyange Fresh Whole Milk 1 L', ['milk']],
     ['Cadbury Milk Chocolate Bar', ['bar']],
     ['Inyange Ikivuguto (Fermented Milk) 500 ml', ['ikivuguto', 'milk']],
-    ['Isoko Tuna Chunks in Oil', ['chunk']],
-    ['Fresh Eggs 1 tray (30 eggs)', ['egg']],
-    ['Pampers Baby Diapers Size 3', ['diaper']],
-    ['Tree Tomatoes (Ibinyomoro)', ['tomato', 'ibinyomoro']],
+    ['Isoko Tuna Chunks in Oil', ['chunks']],
+    ['Fresh Eggs 1 tray (30 eggs)', ['eggs']],
+    ['Pampers Baby Diapers Size 3', ['diapers']],
+    ['Tree Tomatoes (Ibinyomoro)', ['ibinyomoro', 'tomatoes']],
   ])('%s is %j', (name, heads) => {
-    expect([...nameHeads(name)].sort()).toEqual(heads.map(wordFormKey).sort());
+    expect([...nameHeads(name)].sort()).toEqual(heads);
   });
 
   it('reads the things a category lists', () => {
-    const keys = (...words: string[]) => words.map(wordFormKey).sort();
-    expect([...categoryHeads('Rice, Flour & Grains')].sort()).toEqual(keys('rice', 'flour', 'grain'));
-    expect([...categoryHeads('Cooking Oil & Spices')].sort()).toEqual(keys('oil', 'spice'));
+    expect([...categoryHeads('Rice, Flour & Grains')].sort()).toEqual(['flour', 'grains', 'rice']);
+    expect([...categoryHeads('Cooking Oil & Spices')].sort()).toEqual(['oil', 'spices']);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Database } from '../../db.js';
 import { SearchVocabulary } from './search-vocabulary.js';
-import { categoryHeads, foldWord, nameHeads, wordFormKey, wordKeys } from './word-forms.js';
+import { categoryHeads, foldedWords, foldWord, nameHeads, wordFormKey } from './word-forms.js';
 
 /**
  * Full-text product search behind a small interface: the SQLite (FTS5) implementation is the embedded
@@ -108,6 +108,9 @@ export const RANK_WINDOW = 1000;
  */
 export const GROCER_RANK_DEPTH = 100;
 
+/** A vocabulary read that took longer than this is done in the background next time (see currentVocabulary). */
+const FOREGROUND_RELOAD_MS = 20;
+
 /** A ranked candidate: bm25 order is its position in the list. */
 interface Candidate {
   id: string;
@@ -124,17 +127,17 @@ interface Candidate {
  * mentions milk in its name and description outranked milk.
  */
 export function groceryRelevance(query: ResolvedQuery, name: string, categoryNames: string[]): number {
-  const heads = nameHeads(name);
-  const nameWords = wordKeys(name);
-  const categoryWords = new Set(categoryNames.flatMap((category) => [...categoryHeads(category)]));
+  const heads = [...nameHeads(name)];
+  const nameWords = foldedWords(name);
+  const categoryWords = categoryNames.flatMap((category) => [...categoryHeads(category)]);
   let total = 0;
   for (const word of query.words) {
     const keys = new Set([word.word, ...word.alternatives].map(wordFormKey));
     const prefix = word.prefix ? word.word : null;
-    const matches = (key: string) => keys.has(key) || (prefix !== null && key.startsWith(prefix));
-    if ([...heads].some(matches)) total += 3;
+    const matches = (candidate: string) => keys.has(wordFormKey(candidate)) || (prefix !== null && candidate.startsWith(prefix));
+    if (heads.some(matches)) total += 3;
     else if (nameWords.some(matches)) total += 2;
-    if ([...categoryWords].some(matches)) total += 1;
+    if (categoryWords.some(matches)) total += 1;
   }
   return total;
 }
@@ -145,7 +148,9 @@ export function groceryRelevance(query: ResolvedQuery, name: string, categoryNam
  * the best GROCER_RANK_DEPTH again by grocery relevance, then in stock before out of stock.
  */
 export class SqliteProductSearch implements ProductSearchIndex {
-  private vocabulary: { version: string; words: Promise<SearchVocabulary> } | null = null;
+  private vocabulary: { version: string; words: SearchVocabulary } | null = null;
+  private loading: { version: string; words: Promise<SearchVocabulary> } | null = null;
+  private lastLoadMilliseconds = 0;
 
   constructor(
     private readonly db: Database,
@@ -160,21 +165,40 @@ export class SqliteProductSearch implements ProductSearchIndex {
   /**
    * The vocabulary, read again only when the index changed. FTS5 rewrites its structure record (row 10 of
    * product_fts_data, 'FTS5_STRUCTURE_ROWID') at every write to the index, whatever the write path (the
-   * triggers), so comparing it is a one-row check per search; rereading fts5vocab costs a scan of the index.
+   * triggers), so comparing it is a one-row check per search. Reading fts5vocab is quick in SQLite but every
+   * word crosses the driver: a few ms for the seed, hundreds for a 100k-product catalogue. So when the last
+   * read took longer than FOREGROUND_RELOAD_MS, searches keep using the previous vocabulary while the new one
+   * loads: words still match exactly through the index itself; only the forms and corrections of words new
+   * since then wait for the reload.
    */
   private async currentVocabulary(): Promise<SearchVocabulary> {
     const [row] = await this.db.$queryRaw<{ version: string | null }[]>`SELECT hex(block) AS version FROM product_fts_data WHERE id = 10`;
     const version = row?.version ?? '';
-    if (this.vocabulary?.version !== version) {
-      const words = this.db.$queryRaw<{ term: string; documents: number | bigint }[]>`SELECT term, doc AS documents FROM product_fts_vocab`.then(
-        (rows) => new SearchVocabulary(rows.map((term) => ({ term: term.term, documents: Number(term.documents) }))),
-      );
-      this.vocabulary = { version, words };
-      words.catch(() => {
-        if (this.vocabulary?.words === words) this.vocabulary = null;
-      });
+    if (this.vocabulary?.version === version) return this.vocabulary.words;
+    const loading = this.loadVocabulary(version);
+    if (this.vocabulary && this.lastLoadMilliseconds > FOREGROUND_RELOAD_MS) {
+      loading.catch(() => {}); // a failed background read is retried by the next search
+      return this.vocabulary.words;
     }
-    return this.vocabulary.words;
+    return loading;
+  }
+
+  private loadVocabulary(version: string): Promise<SearchVocabulary> {
+    if (this.loading?.version === version) return this.loading.words;
+    const started = performance.now();
+    // Words starting with a digit (sizes, codes) are never inflected or corrected: they stay in SQLite.
+    const words = this.db.$queryRaw<{ term: string; documents: number | bigint }[]>`SELECT term, doc AS documents FROM product_fts_vocab WHERE term >= 'a'`
+      .then((rows) => {
+        const vocabulary = new SearchVocabulary(rows.map((term) => ({ term: term.term, documents: Number(term.documents) })));
+        this.lastLoadMilliseconds = performance.now() - started;
+        this.vocabulary = { version, words: vocabulary };
+        return vocabulary;
+      })
+      .finally(() => {
+        if (this.loading?.words === words) this.loading = null;
+      });
+    this.loading = { version, words };
+    return words;
   }
 
   async search(query: ResolvedQuery, offset: number, limit: number): Promise<string[]> {

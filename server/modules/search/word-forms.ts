@@ -39,32 +39,32 @@ function headOfPhrase(phrase: string): string | null {
 }
 
 /**
- * The words a product name IS, as word-form keys: the head noun of the name and of each bracketed part
+ * The words a product name IS: the head noun of the name and of each bracketed part
  * ('Inyange Ikivuguto (Fermented Milk) 1 L' is ikivuguto and milk; 'Cadbury Milk Chocolate Bar' is a bar).
  */
 export function nameHeads(name: string): Set<string> {
   const folded = foldWord(name);
   const heads = new Set<string>();
   const main = headOfPhrase(folded.replace(/\([^)]*\)?/g, ' '));
-  if (main) heads.add(wordFormKey(main));
+  if (main) heads.add(main);
   for (const [, inner] of folded.matchAll(/\(([^)]*)\)?/g)) {
     const head = headOfPhrase(inner ?? '');
-    if (head) heads.add(wordFormKey(head));
+    if (head) heads.add(head);
   }
   return heads;
 }
 
-/** The things a category name lists, as word-form keys ('Rice, Flour & Grains' -> rice, flour, grain). */
+/** The things a category name lists ('Rice, Flour & Grains' -> rice, flour, grains). */
 export function categoryHeads(name: string): Set<string> {
   const heads = new Set<string>();
   for (const item of foldWord(name).split(/,|&|\/|\band\b/)) {
     const head = headOfPhrase(item);
-    if (head) heads.add(wordFormKey(head));
+    if (head) heads.add(head);
   }
   return heads;
 }
 
-/** Every word of a text, as word-form keys. */
-export function wordKeys(text: string): string[] {
-  return (foldWord(text).match(/[\p{L}\p{N}]+/gu) ?? []).map(wordFormKey);
+/** Every word of a text, folded as the index stores it. */
+export function foldedWords(text: string): string[] {
+  return foldWord(text).match(/[\p{L}\p{N}]+/gu) ?? [];
 }
