@@ -140,7 +140,7 @@ for (const [kind, samples] of samplesByKind) {
 }
 
 // A product renamed, then the first typo search: the vocabulary (fts5vocab over the whole index) is read
-// again, in the background once a read has proved slow; a fresh index instance shows what that read costs.
+// again; a fresh index instance shows what that read alone costs.
 const afterWrite: number[] = [];
 const coldRead: number[] = [];
 const renamed = await app.services.db.product.findFirstOrThrow({ select: { id: true, name: true } });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rest } from '../helpers/rest.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 
@@ -52,10 +52,7 @@ describe('word forms', () => {
     expect((await search('blueberries')).totalCount).toBe(0);
     const product = await t.db.product.findFirstOrThrow({ where: { name: 'Isoko Strawberry Jam' } });
     await t.db.product.update({ where: { id: product.id }, data: { name: 'Isoko Blueberry Jam' } });
-    // The new word matches at once; its other forms as soon as the vocabulary is read again (in the
-    // background when reading it has proved slow, as on a loaded machine).
-    expect(names(await search('blueberry'))).toEqual(['Isoko Blueberry Jam']);
-    await vi.waitFor(async () => expect(names(await search('blueberries'))).toEqual(['Isoko Blueberry Jam']), { timeout: 5000, interval: 50 });
+    expect(names(await search('blueberries'))).toEqual(['Isoko Blueberry Jam']);
     const corrected = await search('bluebery jam');
     expect(names(corrected)).toEqual(['Isoko Blueberry Jam']);
     expect(corrected.correctedQuery).toBe('blueberry jam');

@@ -108,9 +108,6 @@ export const RANK_WINDOW = 1000;
  */
 export const GROCER_RANK_DEPTH = 100;
 
-/** A vocabulary read that took longer than this is done in the background next time (see currentVocabulary). */
-const FOREGROUND_RELOAD_MS = 20;
-
 /** A ranked candidate: bm25 order is its position in the list. */
 interface Candidate {
   id: string;
@@ -148,9 +145,7 @@ export function groceryRelevance(query: ResolvedQuery, name: string, categoryNam
  * the best GROCER_RANK_DEPTH again by grocery relevance, then in stock before out of stock.
  */
 export class SqliteProductSearch implements ProductSearchIndex {
-  private vocabulary: { version: string; words: SearchVocabulary } | null = null;
-  private loading: { version: string; words: Promise<SearchVocabulary> } | null = null;
-  private lastLoadMilliseconds = 0;
+  private vocabulary: { version: string; words: Promise<SearchVocabulary> } | null = null;
 
   constructor(
     private readonly db: Database,
@@ -165,40 +160,25 @@ export class SqliteProductSearch implements ProductSearchIndex {
   /**
    * The vocabulary, read again only when the index changed. FTS5 rewrites its structure record (row 10 of
    * product_fts_data, 'FTS5_STRUCTURE_ROWID') at every write to the index, whatever the write path (the
-   * triggers), so comparing it is a one-row check per search. Reading fts5vocab is quick in SQLite but every
-   * word crosses the driver: a few ms for the seed, hundreds for a 100k-product catalogue. So when the last
-   * read took longer than FOREGROUND_RELOAD_MS, searches keep using the previous vocabulary while the new one
-   * loads: words still match exactly through the index itself; only the forms and corrections of words new
-   * since then wait for the reload.
+   * triggers), so comparing it is a one-row check per search. Only edits of names, descriptions and
+   * categories touch the index (stock and prices do not); the read after one costs a few ms on the seed and
+   * about 40 ms at 100k products (bench/search.ts). Reading it in the background instead did not help: the
+   * search waits behind it on the one database connection anyway.
    */
   private async currentVocabulary(): Promise<SearchVocabulary> {
     const [row] = await this.db.$queryRaw<{ version: string | null }[]>`SELECT hex(block) AS version FROM product_fts_data WHERE id = 10`;
     const version = row?.version ?? '';
-    if (this.vocabulary?.version === version) return this.vocabulary.words;
-    const loading = this.loadVocabulary(version);
-    if (this.vocabulary && this.lastLoadMilliseconds > FOREGROUND_RELOAD_MS) {
-      loading.catch(() => {}); // a failed background read is retried by the next search
-      return this.vocabulary.words;
-    }
-    return loading;
-  }
-
-  private loadVocabulary(version: string): Promise<SearchVocabulary> {
-    if (this.loading?.version === version) return this.loading.words;
-    const started = performance.now();
-    // Words starting with a digit (sizes, codes) are never inflected or corrected: they stay in SQLite.
-    const words = this.db.$queryRaw<{ term: string; documents: number | bigint }[]>`SELECT term, doc AS documents FROM product_fts_vocab WHERE term >= 'a'`
-      .then((rows) => {
-        const vocabulary = new SearchVocabulary(rows.map((term) => ({ term: term.term, documents: Number(term.documents) })));
-        this.lastLoadMilliseconds = performance.now() - started;
-        this.vocabulary = { version, words: vocabulary };
-        return vocabulary;
-      })
-      .finally(() => {
-        if (this.loading?.words === words) this.loading = null;
+    if (this.vocabulary?.version !== version) {
+      // Words starting with a digit (sizes, codes) are never inflected or corrected: they stay in SQLite.
+      const words = this.db.$queryRaw<{ term: string; documents: number | bigint }[]>`SELECT term, doc AS documents FROM product_fts_vocab WHERE term >= 'a'`.then(
+        (rows) => new SearchVocabulary(rows.map((term) => ({ term: term.term, documents: Number(term.documents) }))),
+      );
+      this.vocabulary = { version, words };
+      words.catch(() => {
+        if (this.vocabulary?.words === words) this.vocabulary = null; // read again by the next search
       });
-    this.loading = { version, words };
-    return words;
+    }
+    return this.vocabulary.words;
   }
 
   async search(query: ResolvedQuery, offset: number, limit: number): Promise<string[]> {
