@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editDistanceWithin } from '../../server/modules/search/edit-distance.js';
+import { editDistanceWithin, letterMask, lettersTooDifferent } from '../../server/modules/search/edit-distance.js';
 import { ftsMatchExpression, groceryRelevance, literalQuery, resolveWithVocabulary } from '../../server/modules/search/product-search.js';
 import { allowedEdits, SearchVocabulary } from '../../server/modules/search/search-vocabulary.js';
 import { categoryHeads, nameHeads, wordFormKey } from '../../server/modules/search/word-forms.js';
@@ -24,6 +24,75 @@ describe('editDistanceWithin', () => {
     expect(editDistanceWithin('kitten', 'sitting', 1)).toBe(2);
     expect(editDistanceWithin('rice', 'chocolate', 2)).toBe(3);
     expect(editDistanceWithin('', 'abc', 1)).toBe(2);
+  });
+});
+
+/** Pseudo-words with English-like letter frequencies, the same on every run (mulberry32). */
+function pseudoWords(count: number, seed: number): string[] {
+  let state = seed >>> 0;
+  const random = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const letters = 'eeeeeaaaaiiiooonnnrrrtttsssllcdumhgpbfywkvxzjq';
+  const words = new Set<string>();
+  while (words.size < count) {
+    const length = 3 + Math.floor(random() * 10);
+    let word = '';
+    for (let i = 0; i < length; i += 1) word += letters[Math.floor(random() * letters.length)];
+    words.add(word);
+  }
+  return [...words];
+}
+
+describe('the letter filter before the edit distance', () => {
+  it('never rules out two words that are within the distance', () => {
+    const words = pseudoWords(400, 3);
+    for (const a of words.slice(0, 200)) {
+      for (const b of words) {
+        for (const max of [1, 2]) {
+          if (editDistanceWithin(a, b, max) <= max) expect(lettersTooDifferent(letterMask(a), letterMask(b), max), `${a} ${b}`).toBe(false);
+        }
+      }
+    }
+  });
+
+  it('finds the same nearest words as comparing with every word', () => {
+    const words = pseudoWords(3000, 11);
+    const vocabularyOfWords = new SearchVocabulary(words.map((term, index) => ({ term, documents: 1 + (index % 7) })));
+    // Misspellings: a letter dropped, doubled or changed in words of the vocabulary, and words of its own.
+    const typed = [...words.slice(0, 60).map((word) => word.slice(0, 2) + word.slice(3)), ...words.slice(60, 120).map((word) => `${word.slice(0, 3)}e${word.slice(4)}`), ...pseudoWords(3060, 12).slice(3000)];
+    for (const word of typed) {
+      if (vocabularyOfWords.has(word)) continue;
+      const max = allowedEdits(word.length);
+      let best = Infinity;
+      let all: string[] = [];
+      for (const term of words) {
+        if (term.length < 3) continue;
+        const distance = editDistanceWithin(word, term, max);
+        if (distance > max) continue;
+        const cost = distance + (term[0] === word[0] ? 0 : 0.5);
+        if (cost < best) [best, all] = [cost, [term]];
+        else if (cost === best) all.push(term);
+      }
+      const found = vocabularyOfWords.nearest(word);
+      expect(found?.cost ?? Infinity, word).toBe(best);
+      expect(found?.terms.length ?? 0, word).toBe(Math.min(all.length, 8));
+      for (const term of found?.terms ?? []) expect(all).toContain(term);
+    }
+  });
+
+  it('keeps a catalogue-sized vocabulary quick', () => {
+    const big = new SearchVocabulary(pseudoWords(30_000, 5).map((term) => ({ term, documents: 1 })));
+    const typos = ['suger', 'inyage', 'yoghrt', 'margerines', 'qqqqxz', 'tomatos', 'breadd', 'chocolaet'];
+    for (const word of typos) big.nearest(word, true); // once to warm up (the first pass runs unoptimised code)
+    const started = performance.now();
+    for (const word of typos) big.nearest(word, true);
+    // About 2 ms here for all eight; the bound only catches a return to comparing with every word (about 70 ms).
+    expect(performance.now() - started).toBeLessThan(40);
   });
 });
 
