@@ -1,7 +1,9 @@
 /**
  * Search benchmark: 100,000 generated products in a fresh SQLite file, then ranked FTS5 search (the shop's
  * search service and a full GraphQL request) against a baseline measured in the same run: the naive
- * `LIKE '%word%'` scan the search replaces. Prints p50/p95 per query and the ratios.
+ * `LIKE '%word%'` scan the search replaces. Prints p50/p95 per query and the ratios, p95 per kind of query
+ * (common, rare, plural, typo, multi-word), and what the first search after a catalogue write costs (the
+ * vocabulary for word forms and typos is read again then).
  *
  *   npx tsx bench/search.ts [productCount]
  */
@@ -12,6 +14,7 @@ import { loadConfig } from '../server/config.js';
 import { createRequestContext } from '../server/context.js';
 import { applyMigrations } from '../server/database/migrate.js';
 import { openDatabase } from '../server/db.js';
+import { parseSearchText, SqliteProductSearch } from '../server/modules/search/product-search.js';
 import { searchProducts } from '../server/modules/search/search.service.js';
 
 const PRODUCTS = Number(process.argv[2] ?? 100_000);
@@ -34,7 +37,7 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
 }
 
-async function timeIt(run: () => Promise<unknown>): Promise<{ p50: number; p95: number }> {
+async function timeIt(run: () => Promise<unknown>, collect?: number[]): Promise<{ p50: number; p95: number }> {
   for (let warm = 0; warm < 5; warm += 1) await run();
   const samples: number[] = [];
   for (let round = 0; round < ROUNDS; round += 1) {
@@ -42,6 +45,7 @@ async function timeIt(run: () => Promise<unknown>): Promise<{ p50: number; p95: 
     await run();
     samples.push(performance.now() - started);
   }
+  collect?.push(...samples);
   samples.sort((a, b) => a - b);
   return { p50: percentile(samples, 50), p95: percentile(samples, 95) };
 }
@@ -83,10 +87,32 @@ const app = await buildApp({ config });
 const context = await createRequestContext(app.services, { accessToken: null, clientAddress: 'bench', userAgent: null });
 const graphqlQuery = `query($q: String!) { searchProducts(query: $q, first: 12) { totalCount edges { node { databaseId name effectivePrice images categories { name } } } } }`;
 
-const queries = ['milk', 'inyange milk', 'ric', 'organic tea 1', 'dairy', 'kigali premium honey', 'zzzz-no-match', 'm'];
-console.log(`\nquery                  | FTS search p50 / p95 (ms) | GraphQL p50 / p95 (ms) | LIKE scan p50 / p95 (ms) | LIKE/FTS p50 ratio`);
-for (const text of queries) {
-  const fts = await timeIt(() => searchProducts(context, text, 0, 12));
+type Kind = 'common' | 'rare' | 'plural' | 'typo' | 'multi-word';
+const queries: [string, Kind][] = [
+  ['milk', 'common'],
+  ['dairy', 'common'],
+  ['ric', 'common'],
+  ['m', 'common'],
+  ['sorghum', 'rare'],
+  ['zzzz-no-match', 'rare'],
+  ['tomatoes', 'plural'],
+  ['biscuit', 'plural'],
+  ['suger', 'typo'],
+  ['inyage', 'typo'],
+  ['yoghrt', 'typo'],
+  ['inyange milk', 'multi-word'],
+  ['organic tea 1', 'multi-word'],
+  ['kigali premium honey', 'multi-word'],
+  ['inyage milk', 'multi-word'],
+];
+const samplesByKind = new Map<Kind, { fts: number[]; like: number[] }>();
+const cell = (value: { p50: number; p95: number }) => `${value.p50.toFixed(2).padStart(7)} / ${value.p95.toFixed(2).padStart(7)}`;
+console.log(`\nquery                  | kind       | FTS search p50 / p95 (ms) | GraphQL p50 / p95 (ms) | LIKE scan p50 / p95 (ms) | LIKE/FTS p50 ratio | found`);
+for (const [text, kind] of queries) {
+  const kindSamples = samplesByKind.get(kind) ?? { fts: [], like: [] };
+  samplesByKind.set(kind, kindSamples);
+  const fts = await timeIt(() => searchProducts(context, text, 0, 12), kindSamples.fts);
+  const found = await searchProducts(context, text, 0, 12);
   const graphql = await timeIt(async () => {
     const response = await app.fetch(new Request('http://bench/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: graphqlQuery, variables: { q: text } }) }));
     await response.json();
@@ -96,14 +122,40 @@ for (const text of queries) {
   const words = text.split(/\s+/).filter(Boolean);
   const where = `"deletedAt" IS NULL AND ${words.map(() => `("name" LIKE ? OR "description" LIKE ?)`).join(' AND ')}`;
   const likeArgs = words.flatMap((word) => [`%${word}%`, `%${word}%`]);
-  const like = await timeIt(() =>
-    Promise.all([
-      app.services.db.$queryRawUnsafe(`SELECT "id" FROM "Product" WHERE ${where} ORDER BY "createdAt" DESC LIMIT 12`, ...likeArgs),
-      app.services.db.$queryRawUnsafe(`SELECT count(*) AS total FROM "Product" WHERE ${where}`, ...likeArgs),
-    ]),
+  const like = await timeIt(
+    () =>
+      Promise.all([
+        app.services.db.$queryRawUnsafe(`SELECT "id" FROM "Product" WHERE ${where} ORDER BY "createdAt" DESC LIMIT 12`, ...likeArgs),
+        app.services.db.$queryRawUnsafe(`SELECT count(*) AS total FROM "Product" WHERE ${where}`, ...likeArgs),
+      ]),
+    kindSamples.like,
   );
-  const cell = (value: { p50: number; p95: number }) => `${value.p50.toFixed(2).padStart(7)} / ${value.p95.toFixed(2).padStart(7)}`;
-  console.log(`${text.padEnd(22)} | ${cell(fts).padEnd(25)} | ${cell(graphql).padEnd(22)} | ${cell(like).padEnd(24)} | ${(like.p50 / fts.p50).toFixed(1)}x`);
+  const note = `${found.totalCount}${found.correctedQuery ? ` as '${found.correctedQuery}'` : ''}`;
+  console.log(`${text.padEnd(22)} | ${kind.padEnd(10)} | ${cell(fts).padEnd(25)} | ${cell(graphql).padEnd(22)} | ${cell(like).padEnd(24)} | ${`${(like.p50 / fts.p50).toFixed(1)}x`.padEnd(18)} | ${note}`);
 }
+console.log(`\nkind       | FTS search p95 (ms) | LIKE scan p95 (ms)`);
+for (const [kind, samples] of samplesByKind) {
+  const p95 = (values: number[]) => percentile([...values].sort((a, b) => a - b), 95).toFixed(2);
+  console.log(`${kind.padEnd(10)} | ${p95(samples.fts).padStart(19)} | ${p95(samples.like).padStart(18)}`);
+}
+
+// A product renamed, then the first typo search: the vocabulary (fts5vocab over the whole index) is read
+// again; a fresh index instance shows what that read alone costs.
+const afterWrite: number[] = [];
+const coldRead: number[] = [];
+const renamed = await app.services.db.product.findFirstOrThrow({ select: { id: true, name: true } });
+for (let round = 0; round < 7; round += 1) {
+  await app.services.db.product.update({ where: { id: renamed.id }, data: { name: `${renamed.name} ${round}` } });
+  let started = performance.now();
+  await searchProducts(context, 'suger', 0, 12);
+  afterWrite.push(performance.now() - started);
+  started = performance.now();
+  await new SqliteProductSearch(app.services.db).resolve(parseSearchText('suger'));
+  coldRead.push(performance.now() - started);
+}
+afterWrite.sort((a, b) => a - b);
+coldRead.sort((a, b) => a - b);
+console.log(`\nfirst search after a catalogue write: median ${percentile(afterWrite, 50).toFixed(1)} ms, worst ${afterWrite.at(-1)!.toFixed(1)} ms`);
+console.log(`reading the vocabulary (fts5vocab, letter words): median ${percentile(coldRead, 50).toFixed(1)} ms, worst ${coldRead.at(-1)!.toFixed(1)} ms`);
 await app.close();
 if (!process.env.KEEP_BENCH_DB) rmSync(workDir, { recursive: true, force: true });

@@ -131,7 +131,7 @@ describe('product search', () => {
   it('pages a broad query past the ranked window without repeats or gaps', async () => {
     // A window of 7 makes the seed catalogue behave like a large one: ranked first, then newest first.
     const index = new SqliteProductSearch(t.db, 7);
-    const terms = parseSearchText('a');
+    const terms = await index.resolve(parseSearchText('a'));
     const total = await index.count(terms);
     expect(total).toBeGreaterThan(20);
     const seen: string[] = [];

@@ -142,6 +142,12 @@ export const ProductConnection = builder.connectionObject(
     name: 'ProductConnection',
     fields: (t) => ({
       totalCount: t.int({ description: 'How many products the whole list holds.', extensions: totalCountOnly, resolve: countOf }),
+      correctedQuery: t.string({
+        nullable: true,
+        description:
+          "Search only: the query with its misspelt words corrected ('inyange milk' for 'inyage milk') when the results came from that correction, for a 'Did you mean' line. Null when nothing was corrected and for lists that are not searches.",
+        resolve: (connection) => (connection as { correctedQuery?: string | null }).correctedQuery ?? null,
+      }),
     }),
   },
   ProductEdge,

@@ -1,18 +1,40 @@
 import type { Database } from '../../db.js';
+import { SearchVocabulary } from './search-vocabulary.js';
+import { categoryHeads, foldedWords, foldWord, nameHeads, wordFormKey } from './word-forms.js';
 
 /**
  * Full-text product search behind a small interface: the SQLite (FTS5) implementation is the embedded
- * default; a PostgreSQL one (tsvector) can replace it without touching the service.
+ * default; a PostgreSQL one (tsvector, pg_trgm for typos) can replace it without touching the service.
  */
 export interface ProductSearchIndex {
+  /** What the shopper's words match in the catalogue: their word forms, or the nearest words for a typo. */
+  resolve(terms: SearchTerms): Promise<ResolvedQuery>;
   /** Ids of matching live products, best match first. */
-  search(terms: SearchTerms, offset: number, limit: number): Promise<string[]>;
-  count(terms: SearchTerms): Promise<number>;
+  search(query: ResolvedQuery, offset: number, limit: number): Promise<string[]>;
+  count(query: ResolvedQuery): Promise<number>;
 }
 
 /** The words of a query: every word must match, the last one as a prefix (the shopper may still be typing). */
 export interface SearchTerms {
   words: string[];
+}
+
+/** One query word and the catalogue words that stand for it. */
+export interface ResolvedWord {
+  /** As typed (lower case, without diacritics). */
+  word: string;
+  /** Catalogue words any of which matches it: its forms ('tomato', 'tomatoes'), or its corrections. */
+  alternatives: string[];
+  /** Whether words starting with it match too (the last word, unless it had to be corrected). */
+  prefix: boolean;
+  /** The catalogue word a typo was corrected to (the most frequent of the nearest), or null. */
+  correctedTo: string | null;
+}
+
+export interface ResolvedQuery {
+  words: ResolvedWord[];
+  /** The query with its typos corrected ('inyange milk' for 'inyage milk'); null when nothing was corrected. */
+  correctedQuery: string | null;
 }
 
 const MAX_WORDS = 12;
@@ -29,9 +51,48 @@ export function parseSearchText(text: string): SearchTerms {
   return { words };
 }
 
-/** FTS5 MATCH expression: each word as a quoted string, the last one with a prefix star. */
-export function ftsMatchExpression(terms: SearchTerms): string {
-  return terms.words.map((word, index) => `"${word}"${index === terms.words.length - 1 ? '*' : ''}`).join(' ');
+/** FTS5 MATCH expression: every word, each as any of its alternatives (quoted), the last one also as a prefix. */
+export function ftsMatchExpression(query: ResolvedQuery): string {
+  const quoted = (word: string) => `"${word.replace(/"/g, '""')}"`;
+  return query.words
+    .map(({ word, alternatives, prefix }) => {
+      const options = new Set(alternatives.map(quoted));
+      options.add(prefix ? `${quoted(word)}*` : quoted(word));
+      return options.size === 1 ? [...options][0]! : `(${[...options].join(' OR ')})`;
+    })
+    .join(' AND ');
+}
+
+/** The resolution of words no vocabulary knows: each word stands for itself, the last one also as a prefix. */
+export function literalQuery(terms: SearchTerms): ResolvedQuery {
+  return {
+    words: terms.words.map((word, index) => ({ word: foldWord(word), alternatives: [], prefix: index === terms.words.length - 1, correctedTo: null })),
+    correctedQuery: null,
+  };
+}
+
+/**
+ * Resolves each word against the catalogue's vocabulary. A word with an exact or word-form hit (or, for
+ * the last word, a prefix hit) is taken as meant; only a word with none is corrected to its nearest
+ * vocabulary words. Corrections therefore only ever add results where there were none for that word, so
+ * a correct spelling always wins over a near one.
+ */
+export function resolveWithVocabulary(terms: SearchTerms, vocabulary: SearchVocabulary): ResolvedQuery {
+  let corrected = false;
+  const words = terms.words.map((typed, index): ResolvedWord => {
+    const word = foldWord(typed);
+    const last = index === terms.words.length - 1;
+    const forms = vocabulary.forms(word);
+    if (vocabulary.has(word) || forms.length > 0 || (last && vocabulary.hasPrefix(word))) {
+      return { word, alternatives: forms, prefix: last, correctedTo: null };
+    }
+    const correction = vocabulary.nearest(word, last);
+    if (!correction) return { word, alternatives: [], prefix: last, correctedTo: null };
+    corrected = true;
+    const alternatives = new Set(correction.terms.flatMap((term) => [term, ...vocabulary.forms(term)]));
+    return { word, alternatives: [...alternatives], prefix: false, correctedTo: correction.terms[0]! };
+  });
+  return { words, correctedQuery: corrected ? words.map((word) => word.correctedTo ?? word.word).join(' ') : null };
 }
 
 /**
@@ -41,44 +102,163 @@ export function ftsMatchExpression(terms: SearchTerms): string {
  */
 export const RANK_WINDOW = 1000;
 
-/** SQLite FTS5 over product_fts (kept by triggers). Ranked by bm25, name weighing most, then categories. */
+/**
+ * How many of the best bm25 matches are ranked again as a grocer would (see `groceryRelevance`): enough
+ * for the first pages a shopper reads, few enough to cost one small query.
+ */
+export const GROCER_RANK_DEPTH = 100;
+
+/** A ranked candidate: bm25 order is its position in the list. */
+interface Candidate {
+  id: string;
+  name: string;
+  stock: number | bigint;
+  categories: string | null;
+}
+
+/**
+ * How much a product IS what was searched for, summed over the query words: 3 when the word is the head
+ * noun of its name ('milk' in 'Inyange Fresh Whole Milk 1 L'), 2 when the name merely mentions it ('Milk
+ * Chocolate Bar'), 0 when only the description does; 1 more when one of its categories lists that thing
+ * (sub-category 'Milk', 'Rice, Flour & Grains'). bm25 alone favours short names, so a chocolate bar that
+ * mentions milk in its name and description outranked milk.
+ */
+export function groceryRelevance(query: ResolvedQuery, name: string, categoryNames: string[]): number {
+  const heads = [...nameHeads(name)];
+  const nameWords = foldedWords(name);
+  const categoryWords = categoryNames.flatMap((category) => [...categoryHeads(category)]);
+  let total = 0;
+  for (const word of query.words) {
+    const keys = new Set([word.word, ...word.alternatives].map(wordFormKey));
+    const prefix = word.prefix ? word.word : null;
+    const matches = (candidate: string) => keys.has(wordFormKey(candidate)) || (prefix !== null && candidate.startsWith(prefix));
+    if (heads.some(matches)) total += 3;
+    else if (nameWords.some(matches)) total += 2;
+    if (categoryWords.some(matches)) total += 1;
+  }
+  return total;
+}
+
+/**
+ * SQLite FTS5 over product_fts (kept by triggers), with its vocabulary read through product_fts_vocab
+ * (fts5vocab, so always in step with the index). Ranked by bm25 (name weighing most, then categories),
+ * the best GROCER_RANK_DEPTH again by grocery relevance, then in stock before out of stock.
+ */
 export class SqliteProductSearch implements ProductSearchIndex {
+  private vocabulary: { version: string; words: Promise<SearchVocabulary> } | null = null;
+
   constructor(
     private readonly db: Database,
     private readonly rankWindow: number = RANK_WINDOW,
+    private readonly grocerRankDepth: number = GROCER_RANK_DEPTH,
   ) {}
 
-  async search(terms: SearchTerms, offset: number, limit: number): Promise<string[]> {
-    const match = ftsMatchExpression(terms);
+  async resolve(terms: SearchTerms): Promise<ResolvedQuery> {
+    return resolveWithVocabulary(terms, await this.currentVocabulary());
+  }
+
+  /**
+   * The vocabulary, read again only when the index changed. FTS5 rewrites its structure record (row 10 of
+   * product_fts_data, 'FTS5_STRUCTURE_ROWID') at every write to the index, whatever the write path (the
+   * triggers), so comparing it is a one-row check per search. Only edits of names, descriptions and
+   * categories touch the index (stock and prices do not); the read after one costs a few ms on the seed and
+   * about 40 ms at 100k products (bench/search.ts). Reading it in the background instead did not help: the
+   * search waits behind it on the one database connection anyway.
+   */
+  private async currentVocabulary(): Promise<SearchVocabulary> {
+    const [row] = await this.db.$queryRaw<{ version: string | null }[]>`SELECT hex(block) AS version FROM product_fts_data WHERE id = 10`;
+    const version = row?.version ?? '';
+    if (this.vocabulary?.version !== version) {
+      // Words starting with a digit (sizes, codes) are never inflected or corrected: they stay in SQLite.
+      const words = this.db.$queryRaw<{ term: string; documents: number | bigint }[]>`SELECT term, doc AS documents FROM product_fts_vocab WHERE term >= 'a'`.then(
+        (rows) => new SearchVocabulary(rows.map((term) => ({ term: term.term, documents: Number(term.documents) }))),
+      );
+      this.vocabulary = { version, words };
+      words.catch(() => {
+        if (this.vocabulary?.words === words) this.vocabulary = null; // read again by the next search
+      });
+    }
+    return this.vocabulary.words;
+  }
+
+  async search(query: ResolvedQuery, offset: number, limit: number): Promise<string[]> {
+    const match = ftsMatchExpression(query);
+    const depth = Math.min(this.grocerRankDepth, this.rankWindow);
+    const ids: string[] = [];
+    let position = offset;
+    let wanted = limit;
+    if (position < depth) {
+      const best = await this.grocerRanked(query, match, depth);
+      const page = best.slice(position, position + wanted);
+      ids.push(...page);
+      if (best.length < depth) return ids;
+      position += page.length;
+      wanted -= page.length;
+    }
     // The lowest rowid of the newest rankWindow matches (0 when there are fewer): rows at or above it
     // are ranked. One uncorrelated subquery, so the boundary costs no extra round trip.
-    const ids: string[] = [];
-    if (offset < this.rankWindow) {
+    if (wanted > 0 && position < this.rankWindow) {
+      const take = Math.min(wanted, this.rankWindow - position);
       const ranked = await this.db.$queryRaw<{ id: string }[]>`
         SELECT product_id AS id FROM product_fts
         WHERE product_fts MATCH ${match}
           AND rowid >= coalesce((SELECT rowid FROM product_fts WHERE product_fts MATCH ${match} ORDER BY rowid DESC LIMIT 1 OFFSET ${this.rankWindow - 1}), 0)
         ORDER BY bm25(product_fts, 0.0, 10.0, 1.0, 4.0), rowid DESC
-        LIMIT ${Math.min(limit, this.rankWindow - offset)} OFFSET ${offset}`;
+        LIMIT ${take} OFFSET ${position}`;
       ids.push(...ranked.map((row) => row.id));
-      if (ids.length < Math.min(limit, this.rankWindow - offset)) return ids;
+      if (ranked.length < take) return ids;
+      position += ranked.length;
+      wanted -= ranked.length;
     }
-    if (ids.length < limit) {
+    if (wanted > 0) {
       // Past the window: the older matches, newest first (none when the query had fewer matches than the window).
       const rest = await this.db.$queryRaw<{ id: string }[]>`
         SELECT product_id AS id FROM product_fts
         WHERE product_fts MATCH ${match}
           AND rowid < coalesce((SELECT rowid FROM product_fts WHERE product_fts MATCH ${match} ORDER BY rowid DESC LIMIT 1 OFFSET ${this.rankWindow - 1}), 0)
         ORDER BY rowid DESC
-        LIMIT ${limit - ids.length} OFFSET ${Math.max(0, offset - this.rankWindow)}`;
+        LIMIT ${wanted} OFFSET ${position - this.rankWindow}`;
       ids.push(...rest.map((row) => row.id));
     }
     return ids;
   }
 
-  async count(terms: SearchTerms): Promise<number> {
+  /**
+   * The best `depth` matches of the ranked window by bm25, ordered again by grocery relevance, then in stock
+   * first, then bm25. Name, stock and category names are read for those rows only (the outer query), in
+   * the same round trip.
+   */
+  private async grocerRanked(query: ResolvedQuery, match: string, depth: number): Promise<string[]> {
+    const candidates = await this.db.$queryRaw<Candidate[]>`
+      SELECT ranked.id AS id, p."name" AS name, p."stock" AS stock,
+        (SELECT group_concat(names.name, '|') FROM (
+           SELECT c."name" AS name FROM "_CategoryToProduct" cp JOIN "Category" c ON c."id" = cp."A" WHERE cp."B" = ranked.id
+           UNION ALL
+           SELECT s."name" AS name FROM "_ProductToSubCategory" ps JOIN "SubCategory" s ON s."id" = ps."B" WHERE ps."A" = ranked.id
+         ) AS names) AS categories
+      FROM (
+        SELECT product_id AS id, rowid AS position, bm25(product_fts, 0.0, 10.0, 1.0, 4.0) AS score FROM product_fts
+        WHERE product_fts MATCH ${match}
+          AND rowid >= coalesce((SELECT rowid FROM product_fts WHERE product_fts MATCH ${match} ORDER BY rowid DESC LIMIT 1 OFFSET ${this.rankWindow - 1}), 0)
+        ORDER BY score, rowid DESC
+        LIMIT ${depth}
+      ) AS ranked
+      JOIN "Product" p ON p."id" = ranked.id
+      ORDER BY ranked.score, ranked.position DESC`;
+    return candidates
+      .map((candidate, bm25Position) => ({
+        id: candidate.id,
+        relevance: groceryRelevance(query, candidate.name, candidate.categories?.split('|') ?? []),
+        inStock: Number(candidate.stock) > 0 ? 1 : 0,
+        bm25Position,
+      }))
+      .sort((a, b) => b.relevance - a.relevance || b.inStock - a.inStock || a.bm25Position - b.bm25Position)
+      .map((candidate) => candidate.id);
+  }
+
+  async count(query: ResolvedQuery): Promise<number> {
     const rows = await this.db.$queryRaw<{ total: number | bigint }[]>`
-      SELECT count(*) AS total FROM product_fts WHERE product_fts MATCH ${ftsMatchExpression(terms)}`;
+      SELECT count(*) AS total FROM product_fts WHERE product_fts MATCH ${ftsMatchExpression(query)}`;
     return Number(rows[0]?.total ?? 0);
   }
 }

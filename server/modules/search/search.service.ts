@@ -17,22 +17,26 @@ export interface SearchPage {
   /** Matching product ids in rank order, or null for an empty query (every product, newest first). */
   ids: string[] | null;
   totalCount: number;
+  /** The query with its typos corrected, when the results came from a correction; otherwise null. */
+  correctedQuery: string | null;
 }
 
 /**
- * Ranked full-text search over names, descriptions and category names. Any text is accepted: what
- * cannot be searched is ignored, an empty query lists every product, and nothing reaches SQL unescaped.
+ * Ranked full-text search over names, descriptions and category names, forgiving word forms and typos.
+ * Any text is accepted: what cannot be searched is ignored, an empty query lists every product, and
+ * nothing reaches SQL unescaped.
  */
 export async function searchProducts(context: RequestContext, text: string, offset: number, limit: number): Promise<SearchPage> {
   const terms = parseSearchText(text);
   if (terms.words.length === 0) {
     // Text with no searchable word at all (only symbols or emoji) finds nothing, but an empty box lists everything.
-    if (text.trim() !== '') return { ids: [], totalCount: 0 };
-    return { ids: null, totalCount: await context.db.product.count({ where: { deletedAt: null } }) };
+    if (text.trim() !== '') return { ids: [], totalCount: 0, correctedQuery: null };
+    return { ids: null, totalCount: await context.db.product.count({ where: { deletedAt: null } }), correctedQuery: null };
   }
   const index = searchIndex(context);
-  const [ids, totalCount] = await Promise.all([index.search(terms, offset, limit), index.count(terms)]);
-  return { ids, totalCount };
+  const query = await index.resolve(terms);
+  const [ids, totalCount] = await Promise.all([index.search(query, offset, limit), index.count(query)]);
+  return { ids, totalCount, correctedQuery: totalCount > 0 ? query.correctedQuery : null };
 }
 
 /** What a search may load with each product. */
@@ -48,5 +52,5 @@ export async function searchProductPage<Q extends ProductSelection>(context: Req
     found.ids === null
       ? await listProducts(context, {}, { ...query, skip: page.offset, take: page.limit } as unknown as Q)
       : await productsInOrder(context, found.ids, query);
-  return { products, totalCount: found.totalCount };
+  return { products, totalCount: found.totalCount, correctedQuery: found.correctedQuery };
 }
