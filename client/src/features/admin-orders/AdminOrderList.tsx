@@ -3,11 +3,8 @@ import { useId, useState, useTransition } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { AdminOrderList_query$key } from '../../__generated__/AdminOrderList_query.graphql';
 import type { AdminOrderListPaginationQuery, OrderStatus } from '../../__generated__/AdminOrderListPaginationQuery.graphql';
-import { Button } from '../../ui/Button';
-import { OrderCardSkeleton } from '../orders/OrderListSkeleton';
 import { ORDER_STATUSES, useStatusLabels } from '../orders/statusLabels';
-import { useLoadMoreOrders } from '../orders/useLoadMoreOrders';
-import * as orderStyles from '../orders/Orders.css';
+import { PagedOrders } from '../orders/PagedOrders';
 import { AdminOrderCard } from './AdminOrderCard';
 import * as styles from './AdminOrders.css';
 
@@ -39,7 +36,6 @@ export function AdminOrderList({ query }: { query: AdminOrderList_query$key }) {
   const statusLabel = useStatusLabels();
   const [status, setStatus] = useState<OrderStatus | ''>('');
   const [filtering, startFiltering] = useTransition();
-  const { loadMore, sentinel } = useLoadMoreOrders({ hasNext, isLoadingNext, loadNext });
 
   const filter = (event: React.ChangeEvent<HTMLSelectElement>) => {
     const wanted = event.target.value as OrderStatus | '';
@@ -49,7 +45,7 @@ export function AdminOrderList({ query }: { query: AdminOrderList_query$key }) {
     });
   };
 
-  const orders = data.adminOrders.edges.map((edge) => edge.node);
+  const cards = data.adminOrders.edges.map(({ node }) => ({ id: node.id, card: <AdminOrderCard order={node} /> }));
   const count = data.adminOrders.totalCount;
   return (
     <div className={styles.listArea}>
@@ -71,34 +67,8 @@ export function AdminOrderList({ query }: { query: AdminOrderList_query$key }) {
           {filtering ? <Trans>Loading...</Trans> : <Plural value={count} one="# order" other="# orders" />}
         </p>
       </div>
-      <div className={filtering ? styles.stale : undefined} aria-busy={filtering || isLoadingNext}>
-        {orders.length === 0 ? (
-          <p className={orderStyles.empty}>
-            <Trans>No Data</Trans>
-          </p>
-        ) : (
-          <div className={orderStyles.listWrap}>
-            <ul className={orderStyles.list}>
-              {orders.map((order) => (
-                <li key={order.id}>
-                  <AdminOrderCard order={order} />
-                </li>
-              ))}
-              {isLoadingNext ? (
-                <li aria-hidden="true">
-                  <OrderCardSkeleton />
-                </li>
-              ) : null}
-            </ul>
-            {hasNext ? (
-              <div ref={sentinel} className={orderStyles.more}>
-                <Button tone="outline" onClick={loadMore} aria-disabled={isLoadingNext}>
-                  {isLoadingNext ? <Trans>Loading more orders...</Trans> : <Trans>Load more</Trans>}
-                </Button>
-              </div>
-            ) : null}
-          </div>
-        )}
+      <div className={filtering ? styles.stale : undefined} aria-busy={filtering}>
+        <PagedOrders cards={cards} hasNext={hasNext} isLoadingNext={isLoadingNext} loadNext={loadNext} />
       </div>
     </div>
   );
