@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<de0dd6d321cfc88c830064494ccc3f93>>
+ * @generated SignedSource<<538fc17d2c11473e2829ba1cf3cfb83d>>
  * @lightSyntaxTransform
  */
 
@@ -10,12 +10,8 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type CartBill_cart$data = {
-  readonly deliveryCharge: number;
-  readonly originalSubtotal: number;
-  readonly savings: number;
-  readonly subtotal: number;
   readonly total: number;
-  readonly totalQuantity: number;
+  readonly " $fragmentSpreads": FragmentRefs<"BillRows_cart">;
   readonly " $fragmentType": "CartBill_cart";
 };
 export type CartBill_cart$key = {
@@ -33,49 +29,19 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "subtotal",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "originalSubtotal",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "savings",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "totalQuantity",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "deliveryCharge",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
       "name": "total",
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "BillRows_cart"
     }
   ],
   "type": "Cart",
   "abstractKey": null
 };
 
-(node as any).hash = "6748401ab3e1be34727e70093a11c188";
+(node as any).hash = "ff3098bf32432db2cc3ce958d2177637";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4816abb665a1a305e2a2088830c15c39>>
- * @relayHash 0751c2440a9c2fe3eba02f197ab58263
+ * @generated SignedSource<<d63e5ab96f839db146f08d31ea2a29da>>
+ * @relayHash 87c2f31f70b6790a00eb7144c0a13058
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 09579971e02bb944c4fb03e05a8ff6d16b1b6c8ba78d59b26a8ff14e8f6e9251
+// @relayRequestID 6c503a698624d636bcdf6ce4db45f8a9f7ad385d8efb9f14ca61a195cda7250d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -293,7 +293,7 @@ return {
     ]
   },
   "params": {
-    "id": "09579971e02bb944c4fb03e05a8ff6d16b1b6c8ba78d59b26a8ff14e8f6e9251",
+    "id": "6c503a698624d636bcdf6ce4db45f8a9f7ad385d8efb9f14ca61a195cda7250d",
     "metadata": {},
     "name": "CartDrawerQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fe3973687b82fab2e4f9fc219cfb98cd>>
- * @relayHash b511f697f9d88f156e4e4686f3f02fb0
+ * @generated SignedSource<<19319db1228a47f919a3f4c90cc3d812>>
+ * @relayHash c5fc873711d859e6aa37d237c6e118a9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bab8e947e7c7054bdcc723458a08c4e66909f55df7f9ff33620b0ab7c02dff48
+// @relayRequestID 5065ea1d98394a4976f95a2f1551e77561a7bfa2788a87c87d33f3c04dbf6f7e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -293,7 +293,7 @@ return {
     ]
   },
   "params": {
-    "id": "bab8e947e7c7054bdcc723458a08c4e66909f55df7f9ff33620b0ab7c02dff48",
+    "id": "5065ea1d98394a4976f95a2f1551e77561a7bfa2788a87c87d33f3c04dbf6f7e",
     "metadata": {},
     "name": "CartRouteQuery",
     "operationKind": "query",

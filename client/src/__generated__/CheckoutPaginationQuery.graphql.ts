@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fd1ec41edabd420a2f4f325014535295>>
- * @relayHash 9b15f2fcb0a364bcd3ce55bfc5fdd6c0
+ * @generated SignedSource<<fbf9e9d3b470670f11549eeb8dd2d5c2>>
+ * @relayHash 53cb71ffff4f1e84bf19714c6423d35e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f4548c5e9120216a5495033f7b39987b890e40e965ca9086a7cc2ec2d46841b3
+// @relayRequestID 19ed6d2cd91ab54f076d49ec54aa06504b8b0bffe85fcc634241ec75a9f2fad7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -348,7 +348,7 @@ return {
     ]
   },
   "params": {
-    "id": "f4548c5e9120216a5495033f7b39987b890e40e965ca9086a7cc2ec2d46841b3",
+    "id": "19ed6d2cd91ab54f076d49ec54aa06504b8b0bffe85fcc634241ec75a9f2fad7",
     "metadata": {},
     "name": "CheckoutPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<195dcb67e4d095706a72335dfbd5c118>>
- * @relayHash f2d703229f5fe2b1c100cdbd1f8fecde
+ * @generated SignedSource<<d9efa1d5e9cd46ccc5ee7c7641f87223>>
+ * @relayHash acd225a69ee1fc79cd8af59398ac7bdb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c78ff0f9805806932b20841b3d04e0c280986695261f244024f77d13b1b1b990
+// @relayRequestID 14b5a62a92ab70ecc94a6598c7968782df93a68ad83eefb5b2402c0a374d6c00
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -295,7 +295,7 @@ return {
     ]
   },
   "params": {
-    "id": "c78ff0f9805806932b20841b3d04e0c280986695261f244024f77d13b1b1b990",
+    "id": "14b5a62a92ab70ecc94a6598c7968782df93a68ad83eefb5b2402c0a374d6c00",
     "metadata": {},
     "name": "CheckoutRouteQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<55ea72a0369aa8e7e562bd79dce778c2>>
+ * @generated SignedSource<<b01a0245fb678569d6b1cf1baf4d0947>>
  * @lightSyntaxTransform
  */
 
@@ -10,11 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type CheckoutSummary_cart$data = {
-  readonly deliveryCharge: number;
-  readonly originalSubtotal: number;
-  readonly savings: number;
-  readonly subtotal: number;
-  readonly totalQuantity: number;
+  readonly " $fragmentSpreads": FragmentRefs<"BillRows_cart">;
   readonly " $fragmentType": "CheckoutSummary_cart";
 };
 export type CheckoutSummary_cart$key = {
@@ -29,45 +25,15 @@ const node: ReaderFragment = {
   "name": "CheckoutSummary_cart",
   "selections": [
     {
-      "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "subtotal",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "originalSubtotal",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "savings",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "totalQuantity",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "deliveryCharge",
-      "storageKey": null
+      "kind": "FragmentSpread",
+      "name": "BillRows_cart"
     }
   ],
   "type": "Cart",
   "abstractKey": null
 };
 
-(node as any).hash = "f6dfc1e757f44d3a42a26981db23b368";
+(node as any).hash = "d92e8be1072383467d6bb68d40a3c41b";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<36e8b2333f46463b8ea72e9adff01bb1>>
- * @relayHash 513af9d533032698a6313dba76473430
+ * @generated SignedSource<<33d5563b09cbc6aefaf232323dd0a3ab>>
+ * @relayHash 0b5840de5c768bc0333d00be701edcb4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 11fc4637c7d43d8822f424506ec620f6f7730dfc9564e95e884ee4412a46efe6
+// @relayRequestID 27b3af6a8f4d9dc5088eff4b710ba6c19d0c4c31b5847f55e1e3e682ac518107
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -471,7 +471,7 @@ return {
     ]
   },
   "params": {
-    "id": "11fc4637c7d43d8822f424506ec620f6f7730dfc9564e95e884ee4412a46efe6",
+    "id": "27b3af6a8f4d9dc5088eff4b710ba6c19d0c4c31b5847f55e1e3e682ac518107",
     "metadata": {},
     "name": "useAddToCartMutation",
     "operationKind": "mutation",

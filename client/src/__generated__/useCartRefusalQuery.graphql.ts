@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c8f6ce3170f701f0f0ffea396c0c98f7>>
- * @relayHash 537338d2c1c97e41baafeb7a74273fdb
+ * @generated SignedSource<<084200a209d9528bad2ff47766517810>>
+ * @relayHash ab97998a5eb53ea283e6c87b51e807c1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ca30f9566905561fcb7a2e4b5f30392b27b287bae75171c3439c6242721ab427
+// @relayRequestID 26cf640dcae5af23414576e3a1bb0ec4fa7e99398ce305c8ea45f417bcf936ba
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -298,7 +298,7 @@ return {
     ]
   },
   "params": {
-    "id": "ca30f9566905561fcb7a2e4b5f30392b27b287bae75171c3439c6242721ab427",
+    "id": "26cf640dcae5af23414576e3a1bb0ec4fa7e99398ce305c8ea45f417bcf936ba",
     "metadata": {},
     "name": "useCartRefusalQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3696cc7945328646068b55af82f0dc99>>
- * @relayHash 2963a255bd56398f5c83e947ac0affde
+ * @generated SignedSource<<7a8017cd704e30af1cefe4254fd7dee2>>
+ * @relayHash d2de17d756fd1fd712f62ed69881ae4f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 21ea7fc70b14b9ae8e954bd483673c1c0ded21b6efb33ada3ab21913c36d82dc
+// @relayRequestID e04f0b8eaafb0b4ecaac5f322103883760d65c8a3bbaed05d88f5082e562333f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -333,7 +333,7 @@ return {
     ]
   },
   "params": {
-    "id": "21ea7fc70b14b9ae8e954bd483673c1c0ded21b6efb33ada3ab21913c36d82dc",
+    "id": "e04f0b8eaafb0b4ecaac5f322103883760d65c8a3bbaed05d88f5082e562333f",
     "metadata": {},
     "name": "useRemoveCartLineMutation",
     "operationKind": "mutation",

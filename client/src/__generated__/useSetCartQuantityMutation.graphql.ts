@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<07101915d6ce232dcca6922fd9214d26>>
- * @relayHash 6c78440d9ee2e7b53e6fb3ac93e6bb59
+ * @generated SignedSource<<8fc5227bc0196534c66c816be1a9f1c5>>
+ * @relayHash ddb7992cfefaf816338bb87cbff8d771
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 120df37b4a41ce8d11a637024a060ac7ef7f146772dc494711b75f51aebb8341
+// @relayRequestID 83f1af6658fcb8b2db3b811b1a31325f278e04691ce291e51ca3543e9619d637
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -472,7 +472,7 @@ return {
     ]
   },
   "params": {
-    "id": "120df37b4a41ce8d11a637024a060ac7ef7f146772dc494711b75f51aebb8341",
+    "id": "83f1af6658fcb8b2db3b811b1a31325f278e04691ce291e51ca3543e9619d637",
     "metadata": {},
     "name": "useSetCartQuantityMutation",
     "operationKind": "mutation",

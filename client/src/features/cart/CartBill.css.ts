@@ -20,6 +20,8 @@ export const row = style({
   fontSize: vars.fontSize.sm,
 });
 
+export const discountRow = style({ color: vars.color.brandStrong, fontWeight: vars.fontWeight.medium });
+
 export const grandRow = style({
   marginTop: vars.space.xs,
   paddingTop: vars.space.sm,

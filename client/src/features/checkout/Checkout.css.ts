@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../styles/vars.css';
+import * as bill from '../cart/CartBill.css';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, maxWidth: '1040px', margin: '0 auto', width: '100%' });
 
@@ -149,42 +150,8 @@ export const promoAmount = style({ flexShrink: 0, fontWeight: vars.fontWeight.bo
 
 export const promoRemove = style({ alignSelf: 'flex-start', marginTop: vars.space.xxs });
 
-export const rows = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  margin: 0,
-  paddingTop: vars.space.sm,
-  borderTop: `1px solid ${vars.color.border}`,
-});
-
-export const row = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  alignItems: 'baseline',
-  gap: vars.space.sm,
-  fontSize: vars.fontSize.sm,
-});
-
-export const discountRow = style({ color: vars.color.brandStrong, fontWeight: vars.fontWeight.medium });
-
-export const grandRow = style({
-  marginTop: vars.space.xs,
-  paddingTop: vars.space.sm,
-  borderTop: `1px solid ${vars.color.border}`,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.bold,
-});
-
-export const amount = style({
-  display: 'flex',
-  alignItems: 'baseline',
-  gap: vars.space.xs,
-  margin: 0,
-  fontVariantNumeric: 'tabular-nums',
-});
-
-export const struck = style({ color: vars.color.textMuted });
+/** A bill's rows (the cart's) set off from what is above them. */
+export const rows = style([bill.rows, { paddingTop: vars.space.sm, borderTop: `1px solid ${vars.color.border}` }]);
 
 export const placeBar = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, marginTop: vars.space.xs });
 

@@ -1,7 +1,6 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { CheckoutSummary_cart$key } from '../../__generated__/CheckoutSummary_cart.graphql';
-import { formatRwf } from '../../i18n/money';
+import { BillRows } from '../cart/BillRows';
 import * as styles from './Checkout.css';
 
 /**
@@ -9,68 +8,13 @@ import * as styles from './Checkout.css';
  * discount when there is one, the quantity, delivery ('Free') and the grand total the order is placed for.
  */
 export function CheckoutSummary({ cart, promoDiscount, grandTotal }: { cart: CheckoutSummary_cart$key; promoDiscount: number; grandTotal: number }) {
-  const { t } = useLingui();
   const data = useFragment(
     graphql`
       fragment CheckoutSummary_cart on Cart {
-        subtotal
-        originalSubtotal
-        savings
-        totalQuantity
-        deliveryCharge
+        ...BillRows_cart
       }
     `,
     cart,
   );
-  const quantity = data.totalQuantity;
-  return (
-    <dl className={styles.rows}>
-      <div className={styles.row}>
-        <dt>
-          <Trans>Items total</Trans>
-        </dt>
-        <dd className={styles.amount}>
-          {data.savings > 0 ? (
-            <s className={styles.struck}>
-              <span className="visually-hidden">
-                <Trans>Original price:</Trans>{' '}
-              </span>
-              {formatRwf(data.originalSubtotal)}
-            </s>
-          ) : null}
-          <span>{formatRwf(data.subtotal)}</span>
-        </dd>
-      </div>
-      {promoDiscount > 0 ? (
-        <div className={`${styles.row} ${styles.discountRow}`}>
-          <dt>
-            <Trans>Promo Discount</Trans>
-          </dt>
-          <dd className={styles.amount}>−{formatRwf(promoDiscount)}</dd>
-        </div>
-      ) : null}
-      <div className={styles.row}>
-        <dt>
-          <Trans>Quantity total</Trans>
-        </dt>
-        <dd className={styles.amount}>
-          <Plural value={quantity} one="# item" other="# items" />
-        </dd>
-      </div>
-      <div className={styles.row}>
-        <dt>
-          <Trans>Delivery Charge</Trans>
-        </dt>
-        <dd className={styles.amount}>{data.deliveryCharge === 0 ? t`Free` : formatRwf(data.deliveryCharge)}</dd>
-      </div>
-      <div className={`${styles.row} ${styles.grandRow}`}>
-        <dt>
-          <Trans>Grand total</Trans>
-        </dt>
-        <dd className={styles.amount} aria-live="polite">
-          {formatRwf(grandTotal)}
-        </dd>
-      </div>
-    </dl>
-  );
+  return <BillRows cart={data} promoDiscount={promoDiscount} total={grandTotal} liveTotal className={styles.rows} />;
 }

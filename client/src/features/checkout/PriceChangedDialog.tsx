@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { formatRwf } from '../../i18n/money';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
+import * as bill from '../cart/CartBill.css';
 import * as styles from './Checkout.css';
 
 /**
@@ -30,17 +31,17 @@ export function PriceChangedDialog({
           <Trans>Some prices changed since you opened the checkout. Please check the new total before placing your order.</Trans>
         </p>
         <dl className={styles.rows}>
-          <div className={styles.row}>
+          <div className={bill.row}>
             <dt>
               <Trans>Items total</Trans>
             </dt>
-            <dd className={styles.amount}>{formatRwf(subtotal)}</dd>
+            <dd className={bill.amount}>{formatRwf(subtotal)}</dd>
           </div>
-          <div className={`${styles.row} ${styles.grandRow}`}>
+          <div className={`${bill.row} ${bill.grandRow}`}>
             <dt>
               <Trans>Grand total</Trans>
             </dt>
-            <dd className={styles.amount}>{newTotal}</dd>
+            <dd className={bill.amount}>{newTotal}</dd>
           </div>
         </dl>
         <div className={styles.dialogActions}>

@@ -1,0 +1,86 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { graphql, useFragment } from 'react-relay/hooks';
+import type { BillRows_cart$key } from '../../__generated__/BillRows_cart.graphql';
+import { formatRwf } from '../../i18n/money';
+import * as styles from './CartBill.css';
+
+interface BillRowsProps {
+  cart: BillRows_cart$key;
+  /** A promo code's discount (checkout), shown when positive. */
+  promoDiscount?: number;
+  /** The grand total: the cart's, or the checkout's after its promo code. */
+  total: number;
+  /** Announce the grand total when it changes (the checkout, where a promo code changes it). */
+  liveTotal?: boolean;
+  className?: string;
+}
+
+/**
+ * The rows of a bill, as the cart and the checkout show them: items total (the list-price total struck through
+ * when there are savings), the promo discount, the quantity, delivery ('Free') and the grand total.
+ */
+export function BillRows({ cart, promoDiscount = 0, total, liveTotal = false, className }: BillRowsProps) {
+  const { t } = useLingui();
+  const { subtotal, originalSubtotal, savings, totalQuantity: quantity, deliveryCharge } = useFragment(
+    graphql`
+      fragment BillRows_cart on Cart {
+        subtotal
+        originalSubtotal
+        savings
+        totalQuantity
+        deliveryCharge
+      }
+    `,
+    cart,
+  );
+  return (
+    <dl className={className ? `${styles.rows} ${className}` : styles.rows}>
+      <div className={styles.row}>
+        <dt>
+          <Trans>Items total</Trans>
+        </dt>
+        <dd className={styles.amount}>
+          {savings > 0 ? (
+            <s className={styles.struck}>
+              <span className="visually-hidden">
+                <Trans>Original price:</Trans>{' '}
+              </span>
+              {formatRwf(originalSubtotal)}
+            </s>
+          ) : null}
+          <span>{formatRwf(subtotal)}</span>
+        </dd>
+      </div>
+      {promoDiscount > 0 ? (
+        <div className={`${styles.row} ${styles.discountRow}`}>
+          <dt>
+            <Trans>Promo Discount</Trans>
+          </dt>
+          <dd className={styles.amount}>−{formatRwf(promoDiscount)}</dd>
+        </div>
+      ) : null}
+      <div className={styles.row}>
+        <dt>
+          <Trans>Quantity total</Trans>
+        </dt>
+        <dd className={styles.amount}>
+          <Plural value={quantity} one="# item" other="# items" />
+        </dd>
+      </div>
+      <div className={styles.row}>
+        <dt>
+          <Trans>Delivery Charge</Trans>
+        </dt>
+        <dd className={styles.amount}>{deliveryCharge === 0 ? t`Free` : formatRwf(deliveryCharge)}</dd>
+      </div>
+      <div className={`${styles.row} ${styles.grandRow}`}>
+        <dt>
+          <Trans>Grand total</Trans>
+        </dt>
+        <dd className={styles.amount} aria-live={liveTotal ? 'polite' : undefined}>
+          {formatRwf(total)}
+        </dd>
+      </div>
+    </dl>
+  );
+}
