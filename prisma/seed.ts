@@ -7,6 +7,7 @@ import { applyMigrations } from '../server/database/migrate.js';
 import { hashPassword } from '../server/modules/auth/passwords.js';
 import { slugify } from '../server/lib/slug.js';
 import { assertCatalogueValid, buildCatalogue, type SeedPromotion } from './seed/catalogue.js';
+import { CATEGORY_NAMES, SUB_CATEGORY_NAMES, SYNONYM_GROUPS } from './seed/local-names.js';
 import { renderSeedImage, type SeedImageKind } from './seed/images.js';
 
 export const DEMO_SHOPPER = { name: 'Demo Shopper', email: 'shopper@isoko.rw', password: 'Shopper@123', mobile: '+250788123456' };
@@ -55,16 +56,20 @@ export async function seedDemoData(db: Database, config: Config, now = new Date(
   const categoryIds = new Map<string, string>();
   const categoryColors = new Map<string, string>();
   for (const category of catalogue.categories) {
-    const created = await db.category.create({ data: { name: category.name, image: await image('category', category.name, category.color) } });
+    const [nameRw, nameFr] = CATEGORY_NAMES[category.key] ?? ['', ''];
+    const created = await db.category.create({ data: { name: category.name, nameRw, nameFr, image: await image('category', category.name, category.color) } });
     categoryIds.set(category.key, created.id);
     categoryColors.set(category.key, category.color);
   }
   const subCategoryIds = new Map<string, string>();
   for (const subCategory of catalogue.subCategories) {
     const color = categoryColors.get(subCategory.categoryKeys[0]!)!;
+    const [nameRw, nameFr] = SUB_CATEGORY_NAMES[subCategory.key] ?? ['', ''];
     const created = await db.subCategory.create({
       data: {
         name: subCategory.name,
+        nameRw,
+        nameFr,
         image: await image('subcategory', subCategory.name, color),
         categories: { connect: subCategory.categoryKeys.map((key) => ({ id: categoryIds.get(key)! })) },
       },
@@ -83,6 +88,8 @@ export async function seedDemoData(db: Database, config: Config, now = new Date(
         const created = await tx.product.create({
           data: {
             name: product.name,
+            nameRw: product.nameRw,
+            nameFr: product.nameFr,
             description: product.description,
             unit: product.unit,
             stock: product.stock,
@@ -116,6 +123,8 @@ export async function seedDemoData(db: Database, config: Config, now = new Date(
     },
     { timeout: 120_000 },
   );
+
+  await db.searchSynonym.createMany({ data: SYNONYM_GROUPS.map((words) => ({ words })) });
 
   const passwordHash = await hashPassword(DEMO_SHOPPER.password, { memoryKib: config.ARGON2_MEMORY_KIB, timeCost: config.ARGON2_TIME_COST });
   await db.user.create({

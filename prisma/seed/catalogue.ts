@@ -12,6 +12,7 @@ export interface SeedPromoCode {
 }
 export interface SeedProduct {
   name: string; description: string; unit: string;
+  nameRw: string; nameFr: string; // '' where the line has no name in that language
   price: number;    // integer RWF
   discount: number; // integer percent
   stock: number;    // integer >= 0
@@ -22,6 +23,8 @@ export interface SeedProduct {
   promoCode?: SeedPromoCode;
 }
 export interface SeedCatalogue { categories: SeedCategory[]; subCategories: SeedSubCategory[]; products: SeedProduct[] }
+
+import { ITEM_NAMES } from './local-names.js';
 
 const SEED = 0x150c0; // "isoko", loosely; any constant works as long as it never changes
 
@@ -448,7 +451,11 @@ function expandLines(random: Random): SeedProduct[] {
       for (const variant of variants) {
         for (const [sizeIndex, [unit, ratio]] of line.sizes.entries()) {
           const item = line.item.includes('{variant}') ? line.item.replace('{variant}', variant) : [variant, line.item].filter(Boolean).join(' ');
-          const name = [brand, item, line.sizes.length > 1 ? unit : ''].filter(Boolean).join(' ');
+          const size = line.sizes.length > 1 ? unit : '';
+          const name = [brand, item, size].filter(Boolean).join(' ');
+          // Noun first in Kinyarwanda and French: "Amata y'inshyushyu Inyange 1 L".
+          const [itemRw, itemFr] = ITEM_NAMES[line.item] ?? ['', ''];
+          const localName = (localItem: string) => (localItem ? [localItem, variant, brand, size].filter(Boolean).join(' ') : '');
           // Bigger packs cost a little less per kilo or litre, as in real shops; the jitter stops
           // sibling brands from having suspiciously identical price ladders.
           const jitter = brand === '' && line.brands.length === 1 ? 1 : 0.96 + random() * 0.08;
@@ -460,6 +467,8 @@ function expandLines(random: Random): SeedProduct[] {
           if (variant) moreDetails.Flavour = variant;
           const product: SeedProduct = {
             name,
+            nameRw: localName(itemRw),
+            nameFr: localName(itemFr),
             description: describe(line, sizeIndex),
             unit,
             price,

@@ -10,6 +10,7 @@ import '../modules/upload/upload.schema.js';
 import '../modules/catalog/catalog.schema.js';
 import '../modules/catalog/catalog-admin.schema.js';
 import '../modules/search/search.schema.js';
+import '../modules/search/synonyms.schema.js';
 import '../modules/review/review.schema.js';
 import '../modules/cart/cart.schema.js';
 import '../modules/promo/promo.schema.js';

@@ -432,10 +432,14 @@ describe('product lists', () => {
     expect(first.body.data.map((p: any) => p._id)).toEqual(graphql.data!.adminProducts.edges.map((e: any) => e.node.databaseId));
   });
 
-  it('POST /product/get filters by a text in the name and refuses a page that is not a whole number', async () => {
+  it('POST /product/get searches with the shop search (best first, typos forgiven) and refuses a page that is not a whole number', async () => {
     const searched = await rest(t, 'POST', '/product/get', { body: { page: 1, limit: 12, search: 'rice' } });
     expect(searched.body.totalCount).toBeGreaterThan(0);
-    for (const product of searched.body.data) expect(product.name.toLowerCase()).toContain('rice');
+    // Rice itself first; the rest of its aisle ('Rice, Flour & Grains') after.
+    for (const product of searched.body.data.slice(0, 3)) expect(product.name.toLowerCase()).toContain('rice');
+    const typo = await rest(t, 'POST', '/product/get', { body: { search: 'basmatti' } });
+    expect(typo.body.data.length).toBeGreaterThan(0);
+    for (const product of typo.body.data) expect(product.name).toMatch(/basmati/i);
     const bad = await rest(t, 'POST', '/product/get', { body: { page: 'first' } });
     expect(bad.status).toBe(400);
     expect(bad.body.field).toBe('page');

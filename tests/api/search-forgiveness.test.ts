@@ -87,7 +87,7 @@ describe('typos', () => {
   });
 
   it('still matches the last word as a prefix while the shopper types', async () => {
-    const typing = await search('inyan');
+    const typing = await search('inyang');
     expect(typing.correctedQuery).toBeNull();
     expect(typing.totalCount).toBe((await search('inyange')).totalCount);
     expect(names(await search('choco'))[0]).toMatch(/chocolate/i);

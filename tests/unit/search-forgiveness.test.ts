@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { editDistanceWithin, letterMask, lettersTooDifferent } from '../../server/modules/search/edit-distance.js';
 import { ftsMatchExpression, groceryRelevance, literalQuery, resolveWithVocabulary } from '../../server/modules/search/product-search.js';
 import { allowedEdits, SearchVocabulary } from '../../server/modules/search/search-vocabulary.js';
-import { categoryHeads, nameHeads, wordFormKey } from '../../server/modules/search/word-forms.js';
+import { synonymGroupInput } from '../../server/modules/search/synonyms.js';
+import { categoryHeads, leadingHeads, nameHeads, wordFormKey } from '../../server/modules/search/word-forms.js';
 
 describe('editDistanceWithin', () => {
   it.each([
@@ -111,6 +112,12 @@ describe('wordFormKey', () => {
     ['juices', 'juice'],
     ['mangoes', 'mangos'],
     ['tomatos', 'tomato'],
+    ['loaves', 'loaf'],
+    ['surgelees', 'surgeles'],
+    ['coffee', 'coffees'],
+    ['leaves', 'leaf'],
+    ['fishes', 'fish'],
+    ['geese', 'goose'],
   ])('%s and %s share a key', (a, b) => {
     expect(wordFormKey(a)).toBe(wordFormKey(b));
   });
@@ -161,7 +168,7 @@ describe('resolving query words against the vocabulary', () => {
     expect(query.words[0]).toMatchObject({ prefix: true, correctedTo: null });
     expect(query.words[0]!.alternatives.sort()).toEqual(['tomato', 'tomatoes']);
     expect(query.correctedQuery).toBeNull();
-    expect(ftsMatchExpression(query)).toBe('("tomato" OR "tomatoes" OR "tomatoes"*)');
+    expect(ftsMatchExpression(query)).toBe('("tomato" OR "tomatoes" OR "tomatoes"*)'); // alternatives sorted above
   });
 
   it('leaves a word that begins a catalogue word alone while it may still be typed', () => {
@@ -202,19 +209,94 @@ describe('resolving query words against the vocabulary', () => {
 
 describe('grocery relevance', () => {
   const milk = resolveWithVocabulary({ words: ['milk'] }, vocabulary);
+  const product = (name: string, categories: string[], local: Partial<{ localNames: string[]; localCategories: string[] }> = {}) => ({
+    name,
+    categories,
+    localNames: local.localNames ?? [],
+    localCategories: local.localCategories ?? [],
+  });
 
   it('puts milk before a chocolate bar that mentions milk', () => {
-    const wholeMilk = groceryRelevance(milk, 'Inyange Fresh Whole Milk 1 L', ['Dairy & Eggs', 'Milk']);
-    const chocolate = groceryRelevance(milk, 'Cadbury Milk Chocolate Bar', ['Snacks & Sweets', 'Chocolate & Sweets']);
-    const malt = groceryRelevance(milk, 'Milo Chocolate Malt Drink', ['Beverages']);
+    const wholeMilk = groceryRelevance(milk, product('Inyange Fresh Whole Milk 1 L', ['Dairy & Eggs', 'Milk']));
+    const chocolate = groceryRelevance(milk, product('Cadbury Milk Chocolate Bar', ['Snacks & Sweets', 'Chocolate & Sweets']));
+    const malt = groceryRelevance(milk, product('Milo Chocolate Malt Drink', ['Beverages']));
     expect(wholeMilk).toBeGreaterThan(chocolate);
     expect(chocolate).toBeGreaterThan(malt);
   });
 
   it('counts a category that lists the thing', () => {
     const rice = resolveWithVocabulary({ words: ['rice'] }, vocabulary);
-    expect(groceryRelevance(rice, 'Daawat Basmati Rice 1 kg', ['Rice, Flour & Grains', 'Rice'])).toBeGreaterThan(
-      groceryRelevance(rice, 'Daawat Basmati Rice 1 kg', ['Snacks']),
+    expect(groceryRelevance(rice, product('Daawat Basmati Rice 1 kg', ['Rice, Flour & Grains', 'Rice']))).toBeGreaterThan(
+      groceryRelevance(rice, product('Daawat Basmati Rice 1 kg', ['Snacks'])),
     );
+  });
+
+  it('reads Kinyarwanda and French names noun first', () => {
+    const amata = resolveWithVocabulary({ words: ['amata'] }, synonymVocabulary);
+    const milkProduct = product('Inyange Fresh Whole Milk 1 L', ['Dairy & Eggs'], { localNames: ["Amata y'Inyange 1 L", 'Lait entier Inyange 1 L'] });
+    const chocolate = product('Cadbury Milk Chocolate Bar', ['Snacks & Sweets'], { localNames: ['Shokola Cadbury', 'Chocolat au lait Cadbury'] });
+    expect(groceryRelevance(amata, milkProduct)).toBeGreaterThan(groceryRelevance(amata, chocolate));
+  });
+});
+
+const synonymVocabulary = new SearchVocabulary(
+  [
+    ['milk', 25], ['chocolate', 11], ['bananas', 6], ['beans', 9], ['lait', 3], ['cadbury', 2],
+  ].map(([term, documents]) => ({ term: term as string, documents: documents as number })),
+  [
+    ['milk', 'amata', 'lait'],
+    ['bananas', 'ibitoki', 'bananes'],
+    ['beans', 'ibishyimbo', 'haricots'],
+  ],
+);
+
+describe('synonyms', () => {
+  const resolve = (...words: string[]) => resolveWithVocabulary({ words }, synonymVocabulary);
+
+  it('a word in another language stands for the catalogue word it means', () => {
+    expect(resolve('amata').words[0]!.alternatives).toEqual(expect.arrayContaining(['milk', 'lait']));
+    expect(resolve('ibishyimbo').words[0]!.alternatives).toContain('beans');
+    expect(resolve('amata').correctedQuery).toBeNull(); // a synonym is a known word, not a typo
+  });
+
+  it('the catalogue word finds the synonyms too, through any of its forms', () => {
+    expect(resolve('banana').words[0]!.alternatives).toEqual(expect.arrayContaining(['bananas', 'ibitoki', 'bananes']));
+  });
+
+  it('a synonym still being typed stands for its group', () => {
+    expect(resolve('ibito').words[0]!.alternatives).toEqual(expect.arrayContaining(['ibitoki', 'bananas']));
+    expect(resolve('ib').words[0]!.alternatives).not.toContain('bananas'); // too short to guess
+  });
+
+  it('a misspelt synonym is corrected to it, with its meaning', () => {
+    const query = resolve('ibishimbo');
+    expect(query.correctedQuery).toBe('ibishyimbo');
+    expect(query.words[0]!.alternatives).toContain('beans');
+  });
+
+  it('reads the first word of each part of a local name', () => {
+    expect([...leadingHeads("Amata y'Inyange 1 L")]).toEqual(['amata']);
+    expect([...leadingHeads('Pommes de terre (Kinigi)')]).toEqual(['pommes', 'kinigi']);
+    expect([...leadingHeads('lait, amata et fromage')]).toEqual(['lait', 'amata', 'fromage']);
+  });
+
+  it.each([
+    ['milk, Amata  lait', 'milk, amata, lait'],
+    [['Milk', ' amata ', 'milk'], 'milk, amata'],
+    ['ibirayi\npommes', 'ibirayi, pommes'],
+  ])('stores %j as %j', (input, stored) => {
+    expect(synonymGroupInput.parse(input)).toBe(stored);
+  });
+
+  it.each([
+    ['milk', 'at least two'],
+    ['pommes de-terre, potatoes', 'not a single word'],
+    [['pommes de terre', 'potatoes'], 'not a single word'],
+    ['milk, 1l', 'not a single word'],
+    [42, 'required'],
+  ])('refuses %j', (input, message) => {
+    const result = synonymGroupInput.safeParse(input);
+    expect(result.success).toBe(false);
+    expect(result.error!.issues[0]!.message).toContain(message);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<79a60a32f3f8636dab9f4ee77fff3680>>
+ * @generated SignedSource<<f345ad768e79bdd49ac9c70bb957d861>>
  * @relayHash 5144ad974a5d59b6aa5a15b740792ebb
  * @lightSyntaxTransform
  */
@@ -14,7 +14,10 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type CreateCategoryInput = {
   image: string;
+  keywords?: string | null | undefined;
   name: string;
+  nameFr?: string | null | undefined;
+  nameRw?: string | null | undefined;
 };
 export type useCreateCategoryMutation$variables = {
   input: CreateCategoryInput;

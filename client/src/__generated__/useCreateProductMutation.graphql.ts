@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5015723e05f69da30e91d1613b50d510>>
+ * @generated SignedSource<<b37492986857e95ea0c15bdeaa540f96>>
  * @relayHash 4751e6b35481ec04d32e61d3dc41ac2d
  * @lightSyntaxTransform
  */
@@ -17,8 +17,11 @@ export type CreateProductInput = {
   description: string;
   discount: number;
   images?: ReadonlyArray<string> | null | undefined;
+  keywords?: string | null | undefined;
   moreDetails?: ReadonlyArray<ProductDetailInput> | null | undefined;
   name: string;
+  nameFr?: string | null | undefined;
+  nameRw?: string | null | undefined;
   onPromotion?: boolean | null | undefined;
   price: number;
   promoCode?: PromoCodeInput | null | undefined;

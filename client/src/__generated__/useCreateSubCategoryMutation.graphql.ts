@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e5ef6f41b3318fdbe2f4702e09064523>>
+ * @generated SignedSource<<10b3f4d907dc2f69b5710987efbefa9d>>
  * @relayHash 50cc2edc20ab67092863d1027cd24e25
  * @lightSyntaxTransform
  */
@@ -15,7 +15,10 @@ import { FragmentRefs } from "relay-runtime";
 export type CreateSubCategoryInput = {
   categoryIds: ReadonlyArray<string>;
   image: string;
+  keywords?: string | null | undefined;
   name: string;
+  nameFr?: string | null | undefined;
+  nameRw?: string | null | undefined;
 };
 export type useCreateSubCategoryMutation$variables = {
   input: CreateSubCategoryInput;

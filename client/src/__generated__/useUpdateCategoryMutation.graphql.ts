@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f519503cd7bfcb62535fa4f7ff7dd782>>
+ * @generated SignedSource<<5ea4ef317b27ca2514d74a5ca479f8d5>>
  * @relayHash 5e8c09cede85b65d32180e80b7723e7d
  * @lightSyntaxTransform
  */
@@ -15,7 +15,10 @@ import { FragmentRefs } from "relay-runtime";
 export type UpdateCategoryInput = {
   id: string;
   image?: string | null | undefined;
+  keywords?: string | null | undefined;
   name?: string | null | undefined;
+  nameFr?: string | null | undefined;
+  nameRw?: string | null | undefined;
 };
 export type useUpdateCategoryMutation$variables = {
   input: UpdateCategoryInput;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ac4d51c8eb63797c623252923fd8e4d2>>
+ * @generated SignedSource<<acf67c58d500d25b44b302183791e7c2>>
  * @relayHash 1bff6e802c7ce7a34de8872ce7ceb06b
  * @lightSyntaxTransform
  */
@@ -19,8 +19,11 @@ export type UpdateProductInput = {
   discount: number;
   id: string;
   images?: ReadonlyArray<string> | null | undefined;
+  keywords?: string | null | undefined;
   moreDetails?: ReadonlyArray<ProductDetailInput> | null | undefined;
   name: string;
+  nameFr?: string | null | undefined;
+  nameRw?: string | null | undefined;
   onPromotion?: boolean | null | undefined;
   price: number;
   promoCode?: PromoCodeInput | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a99ba8b1cc6c07ff1118548970201fc1>>
+ * @generated SignedSource<<3e784d6f5f3ba1f192ce13e276c6cb90>>
  * @relayHash 96473f5a795236d885a3d3640d110b6b
  * @lightSyntaxTransform
  */
@@ -16,7 +16,10 @@ export type UpdateSubCategoryInput = {
   categoryIds?: ReadonlyArray<string> | null | undefined;
   id: string;
   image?: string | null | undefined;
+  keywords?: string | null | undefined;
   name?: string | null | undefined;
+  nameFr?: string | null | undefined;
+  nameRw?: string | null | undefined;
 };
 export type useUpdateSubCategoryMutation$variables = {
   input: UpdateSubCategoryInput;

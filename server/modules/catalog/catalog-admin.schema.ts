@@ -9,12 +9,23 @@ import { CategoryType, DiscountTypeEnum, edgeOf, ProductEdge, ProductType, SubCa
 const CategoryEdge = builder.edgeObject({ type: CategoryType, name: 'CategoryEdge' });
 const SubCategoryEdge = builder.edgeObject({ type: SubCategoryType, name: 'SubCategoryEdge' });
 
+// Pothos' input field builder is generic over the whole schema type; any stands for it here.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type InputFields = PothosSchemaTypes.InputFieldBuilder<PothosSchemaTypes.ExtendDefaultTypes<any>, 'InputObject'>;
+
+/** The optional Kinyarwanda and French names and search keywords; omitted keeps what is stored, '' clears. */
+const localNameFields = (t: InputFields) => ({
+  nameRw: t.string({ required: false, description: 'Kinyarwanda name, searched with the English one.' }),
+  nameFr: t.string({ required: false, description: 'French name, searched with the English one.' }),
+  keywords: t.string({ required: false, description: 'Extra search words in any language, comma-separated.' }),
+});
+
 const CreateCategoryInput = builder.inputType('CreateCategoryInput', {
-  fields: (t) => ({ name: t.string(), image: t.string({ description: 'URL from uploadImage.' }) }),
+  fields: (t) => ({ name: t.string(), image: t.string({ description: 'URL from uploadImage.' }), ...localNameFields(t) }),
 });
 
 const UpdateCategoryInput = builder.inputType('UpdateCategoryInput', {
-  fields: (t) => ({ id: t.globalID({ for: CategoryType }), name: t.string({ required: false }), image: t.string({ required: false }) }),
+  fields: (t) => ({ id: t.globalID({ for: CategoryType }), name: t.string({ required: false }), image: t.string({ required: false }), ...localNameFields(t) }),
 });
 
 const DeleteCategoryInput = builder.inputType('DeleteCategoryInput', {
@@ -22,7 +33,7 @@ const DeleteCategoryInput = builder.inputType('DeleteCategoryInput', {
 });
 
 const CreateSubCategoryInput = builder.inputType('CreateSubCategoryInput', {
-  fields: (t) => ({ name: t.string(), image: t.string(), categoryIds: t.globalIDList({ for: CategoryType }) }),
+  fields: (t) => ({ name: t.string(), image: t.string(), ...localNameFields(t), categoryIds: t.globalIDList({ for: CategoryType }) }),
 });
 
 const UpdateSubCategoryInput = builder.inputType('UpdateSubCategoryInput', {
@@ -30,6 +41,7 @@ const UpdateSubCategoryInput = builder.inputType('UpdateSubCategoryInput', {
     id: t.globalID({ for: SubCategoryType }),
     name: t.string({ required: false }),
     image: t.string({ required: false }),
+    ...localNameFields(t),
     categoryIds: t.globalIDList({ for: CategoryType, required: false }),
   }),
 });
@@ -53,10 +65,9 @@ const PromoCodeInput = builder.inputType('PromoCodeInput', {
   }),
 });
 
-// Pothos' input field builder is generic over the whole schema type; any stands for it here.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const productFields = (t: PothosSchemaTypes.InputFieldBuilder<PothosSchemaTypes.ExtendDefaultTypes<any>, 'InputObject'>) => ({
+const productFields = (t: InputFields) => ({
   name: t.string(),
+  ...localNameFields(t),
   description: t.string(),
   unit: t.string(),
   images: t.stringList({ required: false }),

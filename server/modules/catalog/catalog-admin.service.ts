@@ -186,6 +186,10 @@ export async function cleanupExpiredPromotions(context: RequestContext, productI
 function productData(input: Omit<ProductInput, 'categoryIds' | 'subCategoryIds' | 'promoCode'> & { categoryIds?: unknown; subCategoryIds?: unknown; promoCode?: unknown }) {
   return {
     name: input.name,
+    // Absent local names keep what is stored (an older client that does not know them cannot wipe them).
+    ...(input.nameRw === undefined ? {} : { nameRw: input.nameRw }),
+    ...(input.nameFr === undefined ? {} : { nameFr: input.nameFr }),
+    ...(input.keywords === undefined ? {} : { keywords: input.keywords }),
     description: input.description,
     unit: input.unit,
     images: input.images,

@@ -23,15 +23,33 @@ const wholeNumber = (label: string, options: { min?: number; max?: number } = {}
     .max(max, { error: `${label} must be at most ${max}` });
 };
 
-export const categoryInput = z.object({ name: requiredText('Name', 80), image: imageUrl }).strict();
+const optionalText = (label: string, maxLength: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(maxLength, { error: `${label} must be at most ${maxLength} characters` })
+    .optional();
+
+/**
+ * Kinyarwanda and French names and extra search words (any language, comma-separated). Optional everywhere:
+ * absent keeps what is stored, an empty text clears it.
+ */
+const localNameFields = (nameLength: number) => ({
+  nameRw: optionalText('Kinyarwanda name', nameLength),
+  nameFr: optionalText('French name', nameLength),
+  keywords: optionalText('Search keywords', 500),
+});
+
+export const categoryInput = z.object({ name: requiredText('Name', 80), image: imageUrl, ...localNameFields(80) }).strict();
 export const categoryUpdateInput = z
-  .object({ id: id('Category'), name: requiredText('Name', 80).optional(), image: imageUrl.optional() })
+  .object({ id: id('Category'), name: requiredText('Name', 80).optional(), image: imageUrl.optional(), ...localNameFields(80) })
   .strict();
 
 export const subCategoryInput = z
   .object({
     name: requiredText('Name', 80),
     image: imageUrl,
+    ...localNameFields(80),
     categoryIds: z.array(id('Category'), { error: 'Choose at least one category' }).min(1, { error: 'Choose at least one category' }).max(20),
   })
   .strict();
@@ -40,6 +58,7 @@ export const subCategoryUpdateInput = z
     id: id('Sub category'),
     name: requiredText('Name', 80).optional(),
     image: imageUrl.optional(),
+    ...localNameFields(80),
     categoryIds: z.array(id('Category')).min(1, { error: 'Choose at least one category' }).max(20).optional(),
   })
   .strict();
@@ -65,6 +84,7 @@ export const promoCodeInput = z
 
 const productFields = {
   name: requiredText('Name', 200),
+  ...localNameFields(200),
   description: requiredText('Description', 5000),
   unit: requiredText('Unit', 50),
   images: z.array(imageUrl).max(10, { error: 'At most 10 images' }).default([]),

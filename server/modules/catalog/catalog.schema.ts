@@ -21,6 +21,9 @@ export const CategoryType = builder.prismaNode('Category', {
   fields: (t) => ({
     databaseId: t.exposeID('id', { description: 'The id used in URLs (/{slug}-{id}) and by the REST adapter (`_id`).' }),
     name: t.exposeString('name'),
+    nameRw: t.exposeString('nameRw', { description: "Kinyarwanda name ('' when none)." }),
+    nameFr: t.exposeString('nameFr', { description: "French name ('' when none)." }),
+    keywords: t.exposeString('keywords', { description: 'Extra search words in any language, comma-separated.' }),
     slug: t.string({ resolve: (category) => slugify(category.name) }),
     image: t.exposeString('image'),
     subCategories: t.relation('subCategories', { query: { orderBy: { name: 'asc' } } }),
@@ -33,6 +36,9 @@ export const SubCategoryType = builder.prismaNode('SubCategory', {
   fields: (t) => ({
     databaseId: t.exposeID('id'),
     name: t.exposeString('name'),
+    nameRw: t.exposeString('nameRw', { description: "Kinyarwanda name ('' when none)." }),
+    nameFr: t.exposeString('nameFr', { description: "French name ('' when none)." }),
+    keywords: t.exposeString('keywords', { description: 'Extra search words in any language, comma-separated.' }),
     slug: t.string({ resolve: (subCategory) => slugify(subCategory.name) }),
     image: t.exposeString('image'),
     categories: t.relation('categories', { query: { orderBy: { name: 'asc' } } }),
@@ -80,6 +86,9 @@ export const ProductType = builder.prismaNode('Product', {
   fields: (t) => ({
     databaseId: t.exposeID('id', { description: 'The id used in URLs (/product/{slug}-{id}) and by the REST adapter (`_id`).' }),
     name: t.exposeString('name'),
+    nameRw: t.exposeString('nameRw', { description: "Kinyarwanda name ('' when none)." }),
+    nameFr: t.exposeString('nameFr', { description: "French name ('' when none)." }),
+    keywords: t.exposeString('keywords', { description: 'Extra search words in any language, comma-separated.' }),
     slug: t.string({ resolve: (product) => slugify(product.name) }),
     description: t.exposeString('description'),
     unit: t.exposeString('unit'),
@@ -222,18 +231,4 @@ builder.queryFields((t) => ({
     args: { count: t.arg.int({ required: false, defaultValue: 16 }) },
     resolve: (query, _root, args, context) => catalog.randomProducts(context, args.count ?? 16, query),
   }),
-  adminProducts: t.prismaConnection(
-    {
-      type: 'Product',
-      cursor: 'id',
-      maxSize: 100,
-      defaultSize: 12,
-      authScopes: { admin: true },
-      description: "The admin's product list, newest first, filtered by a text in the name.",
-      args: { search: t.arg.string({ required: false }) },
-      totalCount: (_parent, args, context) => catalog.countProducts(context, catalog.adminListFilter(args.search)),
-      resolve: (query, _root, args, context) => catalog.adminProducts(context, args.search, query),
-    },
-    ProductConnection,
-  ),
 }));

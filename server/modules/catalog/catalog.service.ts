@@ -34,12 +34,6 @@ export function listingFilter(listing: CategoryListing): Prisma.ProductWhereInpu
   };
 }
 
-/** The admin list's filter: products whose name contains the text (case-insensitive for ASCII in SQLite). */
-export function adminListFilter(search: string | null | undefined): Prisma.ProductWhereInput {
-  const text = (search ?? '').trim().slice(0, 200);
-  return text ? { name: { contains: text } } : {};
-}
-
 /** Live products matching a filter, newest first. */
 export function listProducts<Q extends ProductQuery>(context: RequestContext, where: Prisma.ProductWhereInput, query?: Q) {
   return context.db.product.findMany({ ...query, where: { ...where, ...notDeleted }, orderBy: newestFirst }) as Promise<Prisma.ProductGetPayload<Q>[]>;
@@ -55,10 +49,6 @@ export function categoryProducts<Q extends ProductQuery>(context: RequestContext
   return listProducts(context, listingFilter(listing), query);
 }
 
-/** The admin's product list, newest first, filtered by a text in the name. */
-export function adminProducts<Q extends ProductQuery>(context: RequestContext, search: string | null | undefined, query?: Q) {
-  return listProducts(context, adminListFilter(search), query);
-}
 
 /** The newest products, for the home page. */
 export function newArrivals<Q extends ProductQuery>(context: RequestContext, query?: Q) {

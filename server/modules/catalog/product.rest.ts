@@ -5,6 +5,7 @@ import type { Prisma } from '../../generated/prisma/client.js';
 import { restRoute } from '../../rest/rest-route.js';
 import * as admin from './catalog-admin.service.js';
 import * as catalog from './catalog.service.js';
+import { searchProductPage } from '../search/search.service.js';
 import {
   fromLegacyProduct,
   legacyId,
@@ -77,15 +78,16 @@ export const productRoutes = [
     method: 'POST',
     path: '/product/get',
     tag: 'Product',
-    summary: 'The admin list: products newest first, filtered by a text in the name (page, limit 12, search)',
+    summary: "The admin list: products newest first, or a search's matches best first, with the shop search's forgiveness (page, limit 12, search)",
     auth: 'public',
     body: z.object({ ...pageFields, search: text }).partial(),
     response: 'data: products; also totalNoPage, totalCount, page',
     handle: async ({ context, body }) => {
       const page = legacyPage(body, 12);
       const search = typeof body.search === 'string' || typeof body.search === 'number' ? String(body.search) : '';
-      const result = await productPage(context, catalog.adminListFilter(search), page);
-      return { message: 'Product data', data: result.data, extra: { totalNoPage: result.totalPage, totalCount: result.totalCount, page: page.page } };
+      const found = await searchProductPage(context, search, { offset: page.skip, limit: page.limit }, { include: legacyProductInclude });
+      const data = found.products.map((row) => toLegacyProduct(context, row));
+      return { message: 'Product data', data, extra: { totalNoPage: Math.ceil(found.totalCount / page.limit), totalCount: found.totalCount, page: page.page } };
     },
   }),
   restRoute({

@@ -1,6 +1,7 @@
 import type { Database } from '../../db.js';
 import { SearchVocabulary } from './search-vocabulary.js';
-import { categoryHeads, foldedWords, foldWord, nameHeads, wordFormKey } from './word-forms.js';
+import { synonymWords } from './synonyms.js';
+import { categoryHeads, foldedWords, foldWord, leadingHeads, nameHeads, wordFormKey } from './word-forms.js';
 
 /**
  * Full-text product search behind a small interface: the SQLite (FTS5) implementation is the embedded
@@ -71,26 +72,43 @@ export function literalQuery(terms: SearchTerms): ResolvedQuery {
   };
 }
 
+/** A last word this long or longer also stands for the synonyms it begins ('ibito' -> ibitoki). */
+const MIN_SYNONYM_PREFIX = 3;
+/** At most this many catalogue words stand for one query word, so a query stays small. */
+const MAX_ALTERNATIVES = 40;
+
+/** Catalogue words for these words: each, its forms, its synonyms and their forms ('amata' -> milk, lait). */
+function meanings(vocabulary: SearchVocabulary, words: readonly string[]): string[] {
+  const found = new Set<string>();
+  for (const word of words) {
+    for (const meaning of [word, ...vocabulary.synonyms(word)]) {
+      found.add(meaning);
+      for (const form of vocabulary.forms(meaning)) found.add(form);
+    }
+  }
+  return [...found].slice(0, MAX_ALTERNATIVES);
+}
+
 /**
- * Resolves each word against the catalogue's vocabulary. A word with an exact or word-form hit (or, for
- * the last word, a prefix hit) is taken as meant; only a word with none is corrected to its nearest
- * vocabulary words. Corrections therefore only ever add results where there were none for that word, so
- * a correct spelling always wins over a near one.
+ * Resolves each word against the catalogue's vocabulary and the shop's synonyms. A word with an exact,
+ * word-form or synonym hit (or, for the last word, a prefix hit) is taken as meant; only a word with none
+ * is corrected to its nearest vocabulary words. Corrections therefore only ever add results where there
+ * were none for that word, so a correct spelling always wins over a near one. Every word also stands for
+ * its synonyms in the other languages, so 'amata' finds milk and 'milk' finds a product named only 'Amata'.
  */
 export function resolveWithVocabulary(terms: SearchTerms, vocabulary: SearchVocabulary): ResolvedQuery {
   let corrected = false;
   const words = terms.words.map((typed, index): ResolvedWord => {
     const word = foldWord(typed);
     const last = index === terms.words.length - 1;
-    const forms = vocabulary.forms(word);
-    if (vocabulary.has(word) || forms.length > 0 || (last && vocabulary.hasPrefix(word))) {
-      return { word, alternatives: forms, prefix: last, correctedTo: null };
+    const completions = last && word.length >= MIN_SYNONYM_PREFIX ? vocabulary.synonymsStartingWith(word) : [];
+    if (vocabulary.has(word) || vocabulary.forms(word).length > 0 || vocabulary.synonyms(word).length > 0 || (last && vocabulary.hasPrefix(word))) {
+      return { word, alternatives: meanings(vocabulary, [word, ...completions]), prefix: last, correctedTo: null };
     }
     const correction = vocabulary.nearest(word, last);
     if (!correction) return { word, alternatives: [], prefix: last, correctedTo: null };
     corrected = true;
-    const alternatives = new Set(correction.terms.flatMap((term) => [term, ...vocabulary.forms(term)]));
-    return { word, alternatives: [...alternatives], prefix: false, correctedTo: correction.terms[0]! };
+    return { word, alternatives: meanings(vocabulary, correction.terms), prefix: false, correctedTo: correction.terms[0]! };
   });
   return { words, correctedQuery: corrected ? words.map((word) => word.correctedTo ?? word.word).join(' ') : null };
 }
@@ -112,21 +130,34 @@ export const GROCER_RANK_DEPTH = 100;
 interface Candidate {
   id: string;
   name: string;
+  /** Kinyarwanda and French names and keywords, '|'-separated. */
+  localNames: string;
   stock: number | bigint;
   categories: string | null;
+  /** The categories' Kinyarwanda and French names and keywords, '|'-separated. */
+  localCategories: string | null;
+}
+
+/** What a product is called, for grocery relevance: its English name and its other names and keywords. */
+export interface ProductNames {
+  name: string;
+  /** Kinyarwanda and French names and keywords (noun first). */
+  localNames: string[];
+  categories: string[];
+  localCategories: string[];
 }
 
 /**
  * How much a product IS what was searched for, summed over the query words: 3 when the word is the head
- * noun of its name ('milk' in 'Inyange Fresh Whole Milk 1 L'), 2 when the name merely mentions it ('Milk
- * Chocolate Bar'), 0 when only the description does; 1 more when one of its categories lists that thing
- * (sub-category 'Milk', 'Rice, Flour & Grains'). bm25 alone favours short names, so a chocolate bar that
- * mentions milk in its name and description outranked milk.
+ * noun of one of its names ('milk' in 'Inyange Fresh Whole Milk 1 L', 'amata' in 'Amata y'Inyange'), 2 when
+ * a name merely mentions it ('Milk Chocolate Bar'), 0 when only the description does; 1 more when one of
+ * its categories lists that thing (sub-category 'Milk', 'Rice, Flour & Grains', 'Amata'). bm25 alone
+ * favours short names, so a chocolate bar that mentions milk in its name and description outranked milk.
  */
-export function groceryRelevance(query: ResolvedQuery, name: string, categoryNames: string[]): number {
-  const heads = [...nameHeads(name)];
-  const nameWords = foldedWords(name);
-  const categoryWords = categoryNames.flatMap((category) => [...categoryHeads(category)]);
+export function groceryRelevance(query: ResolvedQuery, product: ProductNames): number {
+  const heads = [...nameHeads(product.name), ...product.localNames.flatMap((name) => [...leadingHeads(name)])];
+  const nameWords = [product.name, ...product.localNames].flatMap(foldedWords);
+  const categoryWords = [...product.categories.flatMap((category) => [...categoryHeads(category)]), ...product.localCategories.flatMap((category) => [...leadingHeads(category)])];
   let total = 0;
   for (const word of query.words) {
     const keys = new Set([word.word, ...word.alternatives].map(wordFormKey));
@@ -158,20 +189,30 @@ export class SqliteProductSearch implements ProductSearchIndex {
   }
 
   /**
-   * The vocabulary, read again only when the index changed. FTS5 rewrites its structure record (row 10 of
-   * product_fts_data, 'FTS5_STRUCTURE_ROWID') at every write to the index, whatever the write path (the
-   * triggers), so comparing it is a one-row check per search. Only edits of names, descriptions and
-   * categories touch the index (stock and prices do not); the read after one costs a few ms on the seed and
-   * about 40 ms at 100k products (bench/search.ts). Reading it in the background instead did not help: the
-   * search waits behind it on the one database connection anyway.
+   * The vocabulary, read again only when the index or the synonyms changed. FTS5 rewrites its structure
+   * record (row 10 of product_fts_data, 'FTS5_STRUCTURE_ROWID') at every write to the index, whatever the
+   * write path (the triggers), and every synonym write moves the synonyms' count or latest update time, so
+   * comparing both is a one-row check per search. Only edits of names, descriptions and categories touch
+   * the index (stock and prices do not); the read after one costs a few ms on the seed and about 40 ms at
+   * 100k products (bench/search.ts). Reading it in the background instead did not help: the search waits
+   * behind it on the one database connection anyway.
    */
   private async currentVocabulary(): Promise<SearchVocabulary> {
-    const [row] = await this.db.$queryRaw<{ version: string | null }[]>`SELECT hex(block) AS version FROM product_fts_data WHERE id = 10`;
+    const [row] = await this.db.$queryRaw<{ version: string | null }[]>`
+      SELECT (SELECT hex(block) FROM product_fts_data WHERE id = 10) || ':' ||
+             (SELECT count(*) || ':' || coalesce(max("updatedAt"), '') FROM "SearchSynonym") AS version`;
     const version = row?.version ?? '';
     if (this.vocabulary?.version !== version) {
       // Words starting with a digit (sizes, codes) are never inflected or corrected: they stay in SQLite.
-      const words = this.db.$queryRaw<{ term: string; documents: number | bigint }[]>`SELECT term, doc AS documents FROM product_fts_vocab WHERE term >= 'a'`.then(
-        (rows) => new SearchVocabulary(rows.map((term) => ({ term: term.term, documents: Number(term.documents) }))),
+      const words = Promise.all([
+        this.db.$queryRaw<{ term: string; documents: number | bigint }[]>`SELECT term, doc AS documents FROM product_fts_vocab WHERE term >= 'a'`,
+        this.db.searchSynonym.findMany({ select: { words: true } }),
+      ]).then(
+        ([terms, synonyms]) =>
+          new SearchVocabulary(
+            terms.map((term) => ({ term: term.term, documents: Number(term.documents) })),
+            synonyms.map((synonym) => synonymWords(synonym.words)),
+          ),
       );
       this.vocabulary = { version, words };
       words.catch(() => {
@@ -203,7 +244,7 @@ export class SqliteProductSearch implements ProductSearchIndex {
         SELECT product_id AS id FROM product_fts
         WHERE product_fts MATCH ${match}
           AND rowid >= coalesce((SELECT rowid FROM product_fts WHERE product_fts MATCH ${match} ORDER BY rowid DESC LIMIT 1 OFFSET ${this.rankWindow - 1}), 0)
-        ORDER BY bm25(product_fts, 0.0, 10.0, 1.0, 4.0), rowid DESC
+        ORDER BY bm25(product_fts, 0.0, 10.0, 8.0, 1.0, 4.0), rowid DESC
         LIMIT ${take} OFFSET ${position}`;
       ids.push(...ranked.map((row) => row.id));
       if (ranked.length < take) return ids;
@@ -230,14 +271,19 @@ export class SqliteProductSearch implements ProductSearchIndex {
    */
   private async grocerRanked(query: ResolvedQuery, match: string, depth: number): Promise<string[]> {
     const candidates = await this.db.$queryRaw<Candidate[]>`
-      SELECT ranked.id AS id, p."name" AS name, p."stock" AS stock,
+      SELECT ranked.id AS id, p."name" AS name, p."nameRw" || '|' || p."nameFr" || '|' || p."keywords" AS "localNames", p."stock" AS stock,
         (SELECT group_concat(names.name, '|') FROM (
            SELECT c."name" AS name FROM "_CategoryToProduct" cp JOIN "Category" c ON c."id" = cp."A" WHERE cp."B" = ranked.id
            UNION ALL
            SELECT s."name" AS name FROM "_ProductToSubCategory" ps JOIN "SubCategory" s ON s."id" = ps."B" WHERE ps."A" = ranked.id
-         ) AS names) AS categories
+         ) AS names) AS categories,
+        (SELECT group_concat(names.name, '|') FROM (
+           SELECT c."nameRw" || '|' || c."nameFr" || '|' || c."keywords" AS name FROM "_CategoryToProduct" cp JOIN "Category" c ON c."id" = cp."A" WHERE cp."B" = ranked.id
+           UNION ALL
+           SELECT s."nameRw" || '|' || s."nameFr" || '|' || s."keywords" AS name FROM "_ProductToSubCategory" ps JOIN "SubCategory" s ON s."id" = ps."B" WHERE ps."A" = ranked.id
+         ) AS names) AS "localCategories"
       FROM (
-        SELECT product_id AS id, rowid AS position, bm25(product_fts, 0.0, 10.0, 1.0, 4.0) AS score FROM product_fts
+        SELECT product_id AS id, rowid AS position, bm25(product_fts, 0.0, 10.0, 8.0, 1.0, 4.0) AS score FROM product_fts
         WHERE product_fts MATCH ${match}
           AND rowid >= coalesce((SELECT rowid FROM product_fts WHERE product_fts MATCH ${match} ORDER BY rowid DESC LIMIT 1 OFFSET ${this.rankWindow - 1}), 0)
         ORDER BY score, rowid DESC
@@ -248,7 +294,12 @@ export class SqliteProductSearch implements ProductSearchIndex {
     return candidates
       .map((candidate, bm25Position) => ({
         id: candidate.id,
-        relevance: groceryRelevance(query, candidate.name, candidate.categories?.split('|') ?? []),
+        relevance: groceryRelevance(query, {
+          name: candidate.name,
+          localNames: candidate.localNames.split('|'),
+          categories: candidate.categories?.split('|') ?? [],
+          localCategories: candidate.localCategories?.split('|') ?? [],
+        }),
         inStock: Number(candidate.stock) > 0 ? 1 : 0,
         bm25Position,
       }))

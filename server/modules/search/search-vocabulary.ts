@@ -28,16 +28,20 @@ export interface Correction {
 
 /**
  * The catalogue's words (from the FTS5 index through fts5vocab), grouped by word form, for finding a query
- * word's other forms and its nearest spellings. Pure and in memory: the index decides when to rebuild it.
+ * word's other forms and its nearest spellings, with the shop's synonym groups ('milk, amata, lait') for
+ * finding what a word means in the other languages. Synonyms are known words too: they are never corrected
+ * away, and a typo in one is corrected to it. Pure and in memory: the index decides when to rebuild it.
  */
 export class SearchVocabulary {
   private readonly documents = new Map<string, number>();
   private readonly byForm = new Map<string, string[]>();
+  /** Synonym words by word form key, each with the other words of its groups. */
+  private readonly synonymsByForm = new Map<string, Set<string>>();
   private readonly sorted: string[];
   /** Words by length, with their letter masks, so a typo is compared only with words it could be near. */
   private readonly byLength: { term: string; mask: number }[][] = [];
 
-  constructor(terms: VocabularyTerm[]) {
+  constructor(terms: VocabularyTerm[], synonymGroups: readonly (readonly string[])[] = []) {
     for (const { term, documents } of terms) {
       // Codes and numbers ('12345', '500') are never corrected or inflected; the index still matches them.
       if (!/\p{L}/u.test(term)) continue;
@@ -47,16 +51,41 @@ export class SearchVocabulary {
       if (forms) forms.push(term);
       else this.byForm.set(key, [term]);
     }
-    this.sorted = [...this.documents.keys()].sort();
+    const synonymWords = new Set<string>();
+    for (const group of synonymGroups) {
+      for (const word of group) {
+        synonymWords.add(word);
+        const others = this.synonymsByForm.get(wordFormKey(word)) ?? new Set<string>();
+        for (const other of group) if (other !== word) others.add(other);
+        this.synonymsByForm.set(wordFormKey(word), others);
+      }
+    }
+    // A synonym no product holds is still a word to correct towards and to complete as a prefix.
+    const words = new Set([...this.documents.keys(), ...synonymWords]);
+    this.sorted = [...words].sort();
     for (const term of this.sorted) (this.byLength[term.length] ??= []).push({ term, mask: letterMask(term) });
   }
 
   get size(): number {
-    return this.documents.size;
+    return this.sorted.length;
   }
 
   has(term: string): boolean {
     return this.documents.has(term);
+  }
+
+  /** The words of the synonym groups holding a form of this word ('amata' -> milk, lait), without the word. */
+  synonyms(word: string): string[] {
+    return [...(this.synonymsByForm.get(wordFormKey(word)) ?? [])].filter((synonym) => synonym !== word);
+  }
+
+  /** Synonym words starting with this text, for a last word still being typed ('ibito' -> ibitoki). */
+  synonymsStartingWith(prefix: string): string[] {
+    const found: string[] = [];
+    for (let index = this.firstAtOrAfter(prefix); index < this.sorted.length && this.sorted[index]!.startsWith(prefix); index += 1) {
+      if (this.synonymsByForm.has(wordFormKey(this.sorted[index]!))) found.push(this.sorted[index]!);
+    }
+    return found;
   }
 
   /** The catalogue's words that are forms of this word ('tomatoes' -> tomato, tomatoes). */
@@ -106,7 +135,8 @@ export class SearchVocabulary {
 
   private ranked(candidates: Candidates): Correction | null {
     if (candidates.found.length === 0) return null;
-    const terms = [...candidates.found].sort((a, b) => this.documents.get(b)! - this.documents.get(a)! || a.localeCompare(b));
+    const frequency = (term: string) => this.documents.get(term) ?? 0;
+    const terms = [...candidates.found].sort((a, b) => frequency(b) - frequency(a) || a.localeCompare(b));
     return { terms: terms.slice(0, MAX_CORRECTION_TERMS), cost: candidates.best };
   }
 

@@ -7,6 +7,8 @@
  * misses the indexed stem 'chocol', breaking search as you type).
  */
 export function wordFormKey(word: string): string {
+  const irregular = IRREGULAR_FORMS.get(word);
+  if (irregular) return irregular;
   let stem = word;
   if (stem.length <= 3) return stem;
   if (stem.endsWith('ies') && stem.length > 4) stem = `${stem.slice(0, -3)}i`; // berries -> berri (berry -> berri below)
@@ -16,11 +18,27 @@ export function wordFormKey(word: string): string {
   else if (stem.endsWith('ing') && stem.length >= 6 && /[aeiouy]/.test(stem.slice(0, -3))) stem = stem.slice(0, -3); // baking; not string
   else if (stem.endsWith('ied') && stem.length > 4) stem = `${stem.slice(0, -3)}i`; // dried
   else if (stem.endsWith('ed') && !stem.endsWith('eed') && stem.length >= 5 && /[aeiouy]/.test(stem.slice(0, -2))) stem = stem.slice(0, -2); // salted; not red, seed
-  // The e and y that inflections drop or change: slice/sliced/slicing, berry/berries, cookie/cookies.
-  if (stem.length > 3 && stem.endsWith('e')) stem = stem.slice(0, -1);
+  // The e and y that inflections drop or change: slice/sliced/slicing, berry/berries, cookie/cookies; and
+  // French feminine participles (surgelés, surgelées).
+  if (stem.length > 3 && stem.endsWith('e')) stem = stem.replace(/(?<=...)e+$/, '');
   else if (stem.length > 3 && /[^aeiou]y$/.test(stem)) stem = `${stem.slice(0, -1)}i`;
   return stem;
 }
+
+/**
+ * Plurals no suffix rule reaches, as the key of their singular ('loaves' -> loaf's key): the English of a
+ * grocery (leaves, loaves, knives, halves, geese, teeth, children's food) and 'fish'.
+ */
+const IRREGULAR_FORMS = new Map<string, string>(
+  [
+    ['leaf', 'leaves'], ['loaf', 'loaves'], ['half', 'halves'], ['knife', 'knives'], ['wife', 'wives'], ['shelf', 'shelves'],
+    ['calf', 'calves'], ['thief', 'thieves'], ['goose', 'geese'], ['mouse', 'mice'], ['tooth', 'teeth'], ['foot', 'feet'],
+    ['child', 'children'], ['fish', 'fishes'],
+  ].flatMap(([singular, plural]) => [
+    [singular!, singular!],
+    [plural!, singular!],
+  ]),
+);
 
 /** Lower case without diacritics, as the index's tokenizer (unicode61, remove_diacritics 2) stores words. */
 export function foldWord(word: string): string {
@@ -67,4 +85,18 @@ export function categoryHeads(name: string): Set<string> {
 /** Every word of a text, folded as the index stores it. */
 export function foldedWords(text: string): string[] {
   return foldWord(text).match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+/**
+ * The words a Kinyarwanda or French name, or a list of keywords, IS: the first word of each of its parts
+ * (both languages put the noun first: 'Amata y'Inyange 1 L' is amata, 'Pommes de terre' is pommes, and
+ * 'Lait entier, amata' is lait and amata).
+ */
+export function leadingHeads(text: string): Set<string> {
+  const heads = new Set<string>();
+  for (const part of foldWord(text).split(/[,;/&()]|\bet\b|\bna\b|\bn['’]/)) {
+    const first = part.match(/\p{L}+/u)?.[0];
+    if (first) heads.add(first);
+  }
+  return heads;
 }
