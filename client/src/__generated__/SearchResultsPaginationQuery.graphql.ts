@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<00ff0e728008ef4bfc42b73db5b097bf>>
- * @relayHash 58053bd4e0171428e843fe86dab1f5d4
+ * @generated SignedSource<<6a77e0120b13cc223324e3b42ed790ac>>
+ * @relayHash cae9f3d2cd05f1bab5c4d28577f5f998
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 560e961ccfc24c7b5ebc2b4663a241da30c8a8d966840d04f5a2ac76142c9db3
+// @relayRequestID f607ec04e9237c07b7b570dbf2653ff0f34ae30eaa1b8a615e213d8d1399d45a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -102,6 +102,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "correctedQuery",
             "storageKey": null
           },
           {
@@ -325,7 +332,7 @@ return {
     ]
   },
   "params": {
-    "id": "560e961ccfc24c7b5ebc2b4663a241da30c8a8d966840d04f5a2ac76142c9db3",
+    "id": "f607ec04e9237c07b7b570dbf2653ff0f34ae30eaa1b8a615e213d8d1399d45a",
     "metadata": {},
     "name": "SearchResultsPaginationQuery",
     "operationKind": "query",
@@ -334,6 +341,6 @@ return {
 };
 })();
 
-(node as any).hash = "7f182d0d6900129f123a4c6e48230236";
+(node as any).hash = "db36cc963f0a87242ad3d7314ad4d6f0";
 
 export default node;

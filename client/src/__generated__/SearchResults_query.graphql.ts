@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<575a4d15bb44346a4b285b92dc69668c>>
+ * @generated SignedSource<<c73f62efa70f0e395f679aa4aa6f5e27>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type SearchResults_query$data = {
   readonly searchProducts: {
+    readonly correctedQuery: string | null | undefined;
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
@@ -99,6 +100,13 @@ return {
         {
           "alias": null,
           "args": null,
+          "kind": "ScalarField",
+          "name": "correctedQuery",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
           "concreteType": "ProductEdge",
           "kind": "LinkedField",
           "name": "edges",
@@ -178,6 +186,6 @@ return {
 };
 })();
 
-(node as any).hash = "7f182d0d6900129f123a4c6e48230236";
+(node as any).hash = "db36cc963f0a87242ad3d7314ad4d6f0";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2e55126cfdd9fbd6ae509b6224973368>>
- * @relayHash 7e54b92baeedc712d79119935d249858
+ * @generated SignedSource<<2c8e2a18d1566bca250fb88c34b94418>>
+ * @relayHash 2fa8e44bc1b04259370af829a3d614bb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ba7a508bf10fba1c8c4ea8698e5c893fe7d188f4183064f2cf9af69a42bfbfa0
+// @relayRequestID aafac3c2005206982987125e019eadea06c2a96a3c52c83c2eb35742d203f90a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -95,6 +95,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "correctedQuery",
             "storageKey": null
           },
           {
@@ -318,7 +325,7 @@ return {
     ]
   },
   "params": {
-    "id": "ba7a508bf10fba1c8c4ea8698e5c893fe7d188f4183064f2cf9af69a42bfbfa0",
+    "id": "aafac3c2005206982987125e019eadea06c2a96a3c52c83c2eb35742d203f90a",
     "metadata": {},
     "name": "SearchRouteQuery",
     "operationKind": "query",

@@ -19,6 +19,33 @@ export const heading = style({
 
 export const count = style({ minHeight: '1.5em', color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
+export const status = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+
+// What the server corrected: a quiet band under the count, so the shopper sees why the words changed.
+export const correction = style({
+  // As wide as its words (a full-width band on a laptop is mostly empty).
+  alignSelf: 'flex-start',
+  maxWidth: '100%',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.accentSoft,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.normal,
+  overflowWrap: 'anywhere',
+});
+
+// Wraps as a whole when it does not fit beside the sentence, so '"sugar"?' is not left alone on a line.
+export const correctionLink = style({
+  display: 'inline-block',
+  fontWeight: vars.fontWeight.bold,
+  textUnderlineOffset: '0.15em',
+  selectors: { '&:hover': { textDecorationThickness: '2px' } },
+});
+
+// The corrected words in the heading: upright and in the brand's colour, not italic (hard to read in bold).
+export const correctedWord = style({ fontStyle: 'normal', color: vars.color.brand });
+
 export const grid = cardGrid;
 
 export const cell = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });

@@ -22,8 +22,10 @@ export { SEARCH_PAGE_SIZE };
 const PREFETCH_MARGIN = '0px 0px 800px 0px';
 
 /**
- * The results of one search: the count, a grid of product cards, the next page loaded when the end comes near
- * (and a Load more button for keyboards and for retrying), or 'No Data found'.
+ * The results of a search: the count (and, when the server corrected a typo, which words the results are for), a
+ * grid of product cards, the next page loaded when the end comes near (and a Load more button for keyboards and
+ * for retrying), or 'No Data found'. It stays mounted from one search to the next, so that its live region is
+ * there before the new count arrives: screen readers announce changes of a live region, not a new one.
  */
 export function SearchResults({ query, q }: { query: SearchResults_query$key; q: string }) {
   const { t } = useLingui();
@@ -38,6 +40,7 @@ export function SearchResults({ query, q }: { query: SearchResults_query$key; q:
       ) {
         searchProducts(query: $query, first: $first, after: $after) @connection(key: "SearchResults_searchProducts") {
           totalCount
+          correctedQuery
           edges {
             node {
               id
@@ -51,7 +54,14 @@ export function SearchResults({ query, q }: { query: SearchResults_query$key; q:
   );
   const pending = useSearchPending();
   const [loadFailed, setLoadFailed] = useState(false);
+  // A new search starts with fresh paging state: a failed page of the last search must not stop this one's scrolling.
+  const [searchOf, setSearchOf] = useState(q);
+  if (searchOf !== q) {
+    setSearchOf(q);
+    setLoadFailed(false);
+  }
   const sentinel = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
 
   const loadMore = useCallback(() => {
     if (!hasNext || isLoadingNext) return;
@@ -78,14 +88,33 @@ export function SearchResults({ query, q }: { query: SearchResults_query$key; q:
   }, [hasNext, isLoadingNext, loadFailed, loadMore]);
 
   const total = data.searchProducts.totalCount;
+  const corrected = data.searchProducts.correctedQuery;
   const products = data.searchProducts.edges.map((edge) => edge.node);
+  // The heading names the words the results are for: the corrected ones (those changed emphasised) when a typo was.
+  const words = corrected ? <CorrectedWords typed={q} corrected={corrected} /> : q;
   return (
     <section className={pending ? styles.resultsPending : styles.results} aria-busy={pending || isLoadingNext}>
       <div className={styles.summary}>
-        <h1 className={styles.heading}>{q ? <Trans>Results for "{q}"</Trans> : <Trans>All products</Trans>}</h1>
-        <p className={styles.count} aria-live="polite" aria-atomic="true">
-          {total > 0 ? <Plural value={total} one="# product found" other="# products found" /> : null}
-        </p>
+        <h1 ref={heading} tabIndex={-1} className={styles.heading}>
+          {q ? <Trans>Results for "{words}"</Trans> : <Trans>All products</Trans>}
+        </h1>
+        {/* One polite region for the count and the correction, read together once the results are on screen. */}
+        <div className={styles.status} aria-live="polite" aria-atomic="true">
+          <p className={styles.count}>{total > 0 ? <Plural value={total} one="# product found" other="# products found" /> : null}</p>
+          {corrected ? (
+            <p className={styles.correction}>
+              <Trans>Nothing matched "{q}".</Trans>{' '}
+              <Link
+                to={`/search?${new URLSearchParams({ q: corrected }).toString()}`}
+                className={styles.correctionLink}
+                // The link leaves with the correction: the heading, which stays, takes the keyboard focus.
+                onClick={() => heading.current?.focus()}
+              >
+                <Trans>Did you mean "{corrected}"?</Trans>
+              </Link>
+            </p>
+          ) : null}
+        </div>
       </div>
       {products.length === 0 ? (
         <div className={styles.empty}>
@@ -132,5 +161,26 @@ export function SearchResults({ query, q }: { query: SearchResults_query$key; q:
         </>
       )}
     </section>
+  );
+}
+
+/**
+ * The corrected query with the words the server changed emphasised ('**inyange** milk' for 'inyage milk'). The
+ * server splits and folds words as `parseSearchText` and `foldWord` do (letters and digits, lower case, no accents),
+ * so the typed words are split the same way and compared word by word.
+ */
+function CorrectedWords({ typed, corrected }: { typed: string; corrected: string }) {
+  const typedWords = (typed.normalize('NFKC').replace(/\p{Cf}/gu, '').match(/[\p{L}\p{N}]+/gu) ?? []).map((word) =>
+    word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase(),
+  );
+  return (
+    <>
+      {corrected.split(' ').map((word, index) => (
+        <span key={index}>
+          {index > 0 ? ' ' : null}
+          {word === typedWords[index] ? word : <em className={styles.correctedWord}>{word}</em>}
+        </span>
+      ))}
+    </>
   );
 }

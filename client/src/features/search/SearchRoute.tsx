@@ -30,8 +30,7 @@ export function Component() {
 
 function Search({ queryRef }: { queryRef: PreloadedQuery<SearchRouteQuery> }) {
   const data = usePreloadedQuery<SearchRouteQuery>(query, queryRef);
-  // The words of the results on screen (not the address, which moves first while a new search loads). A new search
-  // starts with fresh paging state (a failed page of the last search must not stop this one's scrolling).
+  // The words of the results on screen (not the address, which moves first while a new search loads).
   const q = queryRef.variables.query;
-  return <SearchResults key={q} query={data} q={q} />;
+  return <SearchResults query={data} q={q} />;
 }
