@@ -2,7 +2,8 @@
  * Search benchmark: 100,000 generated products in a fresh SQLite file, then ranked FTS5 search (the shop's
  * search service and a full GraphQL request) against a baseline measured in the same run: the naive
  * `LIKE '%word%'` scan the search replaces. Prints p50/p95 per query and the ratios, p95 per kind of query
- * (common, rare, plural, typo, multi-word), and what the first search after a catalogue write costs (the
+ * (common, rare, plural, typo, multi-word, Kinyarwanda, French; two products in three have local names and the
+ * seed's synonym groups are in), and what the first search after a catalogue write costs (the
  * vocabulary for word forms and typos is read again then).
  *
  *   npx tsx bench/search.ts [productCount]
@@ -16,6 +17,7 @@ import { applyMigrations } from '../server/database/migrate.js';
 import { openDatabase } from '../server/db.js';
 import { parseSearchText, SqliteProductSearch } from '../server/modules/search/product-search.js';
 import { searchProducts } from '../server/modules/search/search.service.js';
+import { SYNONYM_GROUPS } from '../prisma/seed/local-names.js';
 
 const PRODUCTS = Number(process.argv[2] ?? 100_000);
 const ROUNDS = 60;
@@ -27,6 +29,13 @@ const brands = ['Inyange', 'Akabanga', 'Azam', 'Mukwano', 'Bakhresa', 'Nido', 'S
 const items = ['milk', 'rice', 'sugar', 'beans', 'flour', 'oil', 'soap', 'juice', 'water', 'tea', 'coffee', 'bread', 'maize', 'sorghum', 'honey', 'butter', 'yoghurt', 'cheese', 'salt', 'pasta', 'biscuits', 'avocado', 'banana', 'cassava', 'potato', 'tomato', 'onion', 'carrot', 'cabbage', 'peanuts'];
 const qualities = ['fresh', 'organic', 'premium', 'classic', 'family', 'value', 'golden', 'natural', 'pure', 'rich', 'light', 'extra'];
 const sizes = ['250 g', '500 g', '1 kg', '2 kg', '5 kg', '250 ml', '500 ml', '1 L', '2 L', '6 pcs'];
+// Kinyarwanda and French names for the items (noun first), given to two products in three.
+const localItems: Record<string, [string, string]> = {
+  milk: ['amata', 'lait'], rice: ['umuceri', 'riz'], sugar: ['isukari', 'sucre'], beans: ['ibishyimbo', 'haricots'], flour: ["ifu y'ingano", 'farine'],
+  oil: ['amavuta yo guteka', 'huile'], soap: ['isabune', 'savon'], juice: ['umutobe', 'jus'], water: ['amazi', 'eau'], tea: ['icyayi', 'thé'],
+  coffee: ['ikawa', 'café'], bread: ['umugati', 'pain'], honey: ['ubuki', 'miel'], salt: ['umunyu', 'sel'], banana: ['ibitoki', 'bananes'],
+  potato: ['ibirayi', 'pommes de terre'], tomato: ['inyanya', 'tomates'], onion: ['ibitunguru', 'oignons'], cheese: ['foromaje', 'fromage'],
+};
 const categoryNames = ['Dairy', 'Grains', 'Beverages', 'Household', 'Bakery', 'Produce', 'Spices', 'Snacks', 'Breakfast', 'Personal Care', 'Baby Care', 'Cooking Oil'];
 
 function pick<T>(list: T[], n: number): T {
@@ -67,17 +76,20 @@ for (let offset = 0; offset < PRODUCTS; offset += BATCH) {
   for (let i = offset; i < offset + count; i += 1) {
     const name = `${pick(brands, i)} ${pick(qualities, i * 7 + 3)} ${pick(items, i * 13 + 5)} ${pick(sizes, i * 3)}`;
     const description = `${pick(qualities, i * 11)} ${pick(items, i * 17 + 1)} from ${pick(brands, i * 5 + 2)}, packed in Rwanda. Item number ${i}.`;
-    rows.push(`bench-product-${i}`, name, description, pick(sizes, i * 3), 10 + (i % 90), 500 + (i % 40) * 100);
+    const [itemRw, itemFr] = i % 3 === 0 ? ['', ''] : (localItems[pick(items, i * 13 + 5)] ?? ['', '']);
+    const local = (item: string) => (item ? `${item} ${pick(brands, i)} ${pick(sizes, i * 3)}` : '');
+    rows.push(`bench-product-${i}`, name, local(itemRw), local(itemFr), description, pick(sizes, i * 3), 10 + (i % 90), 500 + (i % 40) * 100);
     links.push(pick(categoryIds, i), `bench-product-${i}`);
   }
   await db.$transaction([
     db.$executeRawUnsafe(
-      `INSERT INTO "Product" ("id", "name", "description", "unit", "stock", "price", "images", "moreDetails", "updatedAt") VALUES ${Array.from({ length: count }, () => `(?, ?, ?, ?, ?, ?, '[]', '{}', CURRENT_TIMESTAMP)`).join(', ')}`,
+      `INSERT INTO "Product" ("id", "name", "nameRw", "nameFr", "description", "unit", "stock", "price", "images", "moreDetails", "updatedAt") VALUES ${Array.from({ length: count }, () => `(?, ?, ?, ?, ?, ?, ?, ?, '[]', '{}', CURRENT_TIMESTAMP)`).join(', ')}`,
       ...rows,
     ),
     db.$executeRawUnsafe(`INSERT INTO "_CategoryToProduct" ("A", "B") VALUES ${Array.from({ length: count }, () => '(?, ?)').join(', ')}`, ...links),
   ]);
 }
+await db.searchSynonym.createMany({ data: SYNONYM_GROUPS.map((words) => ({ words })) });
 await db.$executeRawUnsafe(`INSERT INTO product_fts(product_fts) VALUES ('optimize')`);
 console.log(`generated ${PRODUCTS} products in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 await db.$disconnect();
@@ -87,7 +99,7 @@ const app = await buildApp({ config });
 const context = await createRequestContext(app.services, { accessToken: null, clientAddress: 'bench', userAgent: null });
 const graphqlQuery = `query($q: String!) { searchProducts(query: $q, first: 12) { totalCount edges { node { databaseId name effectivePrice images categories { name } } } } }`;
 
-type Kind = 'common' | 'rare' | 'plural' | 'typo' | 'multi-word';
+type Kind = 'common' | 'rare' | 'plural' | 'typo' | 'multi-word' | 'kinyarwanda' | 'french';
 const queries: [string, Kind][] = [
   ['milk', 'common'],
   ['dairy', 'common'],
@@ -104,6 +116,12 @@ const queries: [string, Kind][] = [
   ['organic tea 1', 'multi-word'],
   ['kigali premium honey', 'multi-word'],
   ['inyage milk', 'multi-word'],
+  ['amata', 'kinyarwanda'],
+  ['umuceri inyange', 'kinyarwanda'],
+  ['ibishimbo', 'kinyarwanda'],
+  ['lait', 'french'],
+  ['pommes de terre', 'french'],
+  ['riz azam', 'french'],
 ];
 const samplesByKind = new Map<Kind, { fts: number[]; like: number[] }>();
 const cell = (value: { p50: number; p95: number }) => `${value.p50.toFixed(2).padStart(7)} / ${value.p95.toFixed(2).padStart(7)}`;

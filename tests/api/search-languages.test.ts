@@ -31,7 +31,7 @@ const UPDATE_SYNONYM = `mutation($id: ID!, $words: [String!]!) { updateSearchSyn
   __typename ... on UpdateSearchSynonymPayload { searchSynonym { id words } } ${ERRORS} } }`;
 const DELETE_SYNONYM = `mutation($id: ID!) { deleteSearchSynonym(input: { id: $id }) { __typename ... on DeleteSearchSynonymPayload { deletedSearchSynonymId } ${ERRORS} } }`;
 
-function connection(data: Record<string, any> | undefined, field: string): Found {
+function connection(data: Record<string, any> | null | undefined, field: string): Found {
   const found = data![field];
   return { totalCount: found.totalCount, correctedQuery: found.correctedQuery, names: found.edges.map((edge: any) => edge.node.name) };
 }

@@ -133,9 +133,20 @@ interface Candidate {
   /** Kinyarwanda and French names and keywords, '|'-separated. */
   localNames: string;
   stock: number | bigint;
+  /** Per category and sub-category (separated by char 30): its name, char 31, its local names and keywords ('|'-separated). */
   categories: string | null;
-  /** The categories' Kinyarwanda and French names and keywords, '|'-separated. */
-  localCategories: string | null;
+}
+
+/** A candidate's names as grocery relevance reads them. */
+function productNames(candidate: Candidate): ProductNames {
+  const categories: string[] = [];
+  const localCategories: string[] = [];
+  for (const category of candidate.categories?.split('\x1e') ?? []) {
+    const [name = '', local = ''] = category.split('\x1f');
+    categories.push(name);
+    localCategories.push(...local.split('|'));
+  }
+  return { name: candidate.name, localNames: candidate.localNames.split('|'), categories, localCategories };
 }
 
 /** What a product is called, for grocery relevance: its English name and its other names and keywords. */
@@ -272,16 +283,11 @@ export class SqliteProductSearch implements ProductSearchIndex {
   private async grocerRanked(query: ResolvedQuery, match: string, depth: number): Promise<string[]> {
     const candidates = await this.db.$queryRaw<Candidate[]>`
       SELECT ranked.id AS id, p."name" AS name, p."nameRw" || '|' || p."nameFr" || '|' || p."keywords" AS "localNames", p."stock" AS stock,
-        (SELECT group_concat(names.name, '|') FROM (
-           SELECT c."name" AS name FROM "_CategoryToProduct" cp JOIN "Category" c ON c."id" = cp."A" WHERE cp."B" = ranked.id
+        (SELECT group_concat(names.name, char(30)) FROM (
+           SELECT c."name" || char(31) || c."nameRw" || '|' || c."nameFr" || '|' || c."keywords" AS name FROM "_CategoryToProduct" cp JOIN "Category" c ON c."id" = cp."A" WHERE cp."B" = ranked.id
            UNION ALL
-           SELECT s."name" AS name FROM "_ProductToSubCategory" ps JOIN "SubCategory" s ON s."id" = ps."B" WHERE ps."A" = ranked.id
-         ) AS names) AS categories,
-        (SELECT group_concat(names.name, '|') FROM (
-           SELECT c."nameRw" || '|' || c."nameFr" || '|' || c."keywords" AS name FROM "_CategoryToProduct" cp JOIN "Category" c ON c."id" = cp."A" WHERE cp."B" = ranked.id
-           UNION ALL
-           SELECT s."nameRw" || '|' || s."nameFr" || '|' || s."keywords" AS name FROM "_ProductToSubCategory" ps JOIN "SubCategory" s ON s."id" = ps."B" WHERE ps."A" = ranked.id
-         ) AS names) AS "localCategories"
+           SELECT s."name" || char(31) || s."nameRw" || '|' || s."nameFr" || '|' || s."keywords" AS name FROM "_ProductToSubCategory" ps JOIN "SubCategory" s ON s."id" = ps."B" WHERE ps."A" = ranked.id
+         ) AS names) AS categories
       FROM (
         SELECT product_id AS id, rowid AS position, bm25(product_fts, 0.0, 10.0, 8.0, 1.0, 4.0) AS score FROM product_fts
         WHERE product_fts MATCH ${match}
@@ -294,12 +300,7 @@ export class SqliteProductSearch implements ProductSearchIndex {
     return candidates
       .map((candidate, bm25Position) => ({
         id: candidate.id,
-        relevance: groceryRelevance(query, {
-          name: candidate.name,
-          localNames: candidate.localNames.split('|'),
-          categories: candidate.categories?.split('|') ?? [],
-          localCategories: candidate.localCategories?.split('|') ?? [],
-        }),
+        relevance: groceryRelevance(query, productNames(candidate)),
         inStock: Number(candidate.stock) > 0 ? 1 : 0,
         bm25Position,
       }))
