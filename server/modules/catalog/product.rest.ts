@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { RequestContext } from '../../context.js';
 import { NotFoundError, ValidationError } from '../../errors.js';
-import type { Prisma } from '../../generated/prisma/client.js';
 import { restRoute } from '../../rest/rest-route.js';
 import * as admin from './catalog-admin.service.js';
 import * as catalog from './catalog.service.js';
@@ -39,12 +38,14 @@ const productFields = {
 
 const pageFields = { page: text, limit: text };
 
-/** One page of live products matching a filter, newest first (as the GraphQL connections order them). */
-async function productPage(context: RequestContext, where: Prisma.ProductWhereInput, page: { skip: number; limit: number }) {
-  const [rows, totalCount] = await Promise.all([
-    catalog.listProducts(context, where, { skip: page.skip, take: page.limit, include: legacyProductInclude }),
-    catalog.countProducts(context, where),
-  ]);
+/** One page of a category listing, or of every product (null), newest first (as the GraphQL connections order them). */
+async function productPage(context: RequestContext, listing: catalog.CategoryListing | null, page: { skip: number; limit: number }) {
+  const query = { skip: page.skip, take: page.limit, include: legacyProductInclude };
+  const [rows, totalCount] = await Promise.all(
+    listing
+      ? [catalog.categoryProducts(context, listing, query), catalog.countListing(context, listing)]
+      : [catalog.listProducts(context, {}, query), catalog.countProducts(context, {})],
+  );
   return { data: rows.map((row) => toLegacyProduct(context, row)), totalCount, totalPage: Math.ceil(totalCount / page.limit) };
 }
 
@@ -102,7 +103,7 @@ export const productRoutes = [
       const categoryId = requiredId(body.id, 'id', 'Category');
       // The old shop showed 15 products in a category strip.
       const page = legacyPage(body, 15);
-      const result = await productPage(context, catalog.listingFilter({ categoryId }), page);
+      const result = await productPage(context, { categoryId }, page);
       return { message: 'category product list', data: result.data, extra: { page: page.page, totalCount: result.totalCount } };
     },
   }),
@@ -118,7 +119,7 @@ export const productRoutes = [
       const categoryId = requiredId(body.categoryId, 'categoryId', 'Category');
       const subCategoryId = body.subCategoryId === undefined || body.subCategoryId === null ? 'all' : requiredId(body.subCategoryId, 'subCategoryId', 'Sub category');
       const page = legacyPage(body, 8);
-      const result = await productPage(context, catalog.listingFilter({ categoryId, subCategoryId }), page);
+      const result = await productPage(context, { categoryId, subCategoryId }, page);
       return {
         message: 'Product list',
         data: result.data,
@@ -142,7 +143,7 @@ export const productRoutes = [
         return { message: 'Random products', data: rows.map((row) => toLegacyProduct(context, row)) };
       }
       const page = legacyPage(body, 12);
-      const result = await productPage(context, {}, page);
+      const result = await productPage(context, null, page);
       return { message: 'All products', data: result.data, extra: { page: page.page, totalCount: result.totalCount, totalPage: result.totalPage } };
     },
   }),
