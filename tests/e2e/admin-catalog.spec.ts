@@ -44,7 +44,7 @@ test('an admin adds, edits and deletes a category and a sub-category with pictur
   const add = dialog.getByRole('button', { name: 'Add Category' });
   await expect(dialog.getByLabel('Upload Image')).toBeDisabled();
   await expect(add).toHaveAttribute('aria-disabled', 'true');
-  await dialog.getByLabel('Name').fill(category);
+  await dialog.getByLabel('Name', { exact: true }).fill(category);
   await uploadPicture(page);
   await expect(add).toHaveAttribute('aria-disabled', 'false');
   await expectNoSeriousA11yViolations(page);
@@ -55,7 +55,7 @@ test('an admin adds, edits and deletes a category and a sub-category with pictur
   // Update: the grid shows the new name in place.
   await page.getByRole('button', { name: `Edit ${category}`, exact: true }).click();
   await expect(dialog.getByRole('heading', { name: 'Update Category' })).toBeVisible();
-  await dialog.getByLabel('Name').fill(renamed);
+  await dialog.getByLabel('Name', { exact: true }).fill(renamed);
   await dialog.getByRole('button', { name: 'Update Category' }).click();
   await expect(page.getByRole('heading', { name: renamed, exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: category, exact: true })).toHaveCount(0);
@@ -66,7 +66,7 @@ test('an admin adds, edits and deletes a category and a sub-category with pictur
   await expect(page.getByRole('table')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Add Sub Category' }).click();
-  await dialog.getByLabel('Name').fill(subCategory);
+  await dialog.getByLabel('Name', { exact: true }).fill(subCategory);
   await uploadPicture(page);
   await dialog.getByRole('button', { name: 'Select Category' }).click();
   await dialog.getByRole('checkbox', { name: renamed }).focus();

@@ -52,7 +52,7 @@ test('an admin runs the shop: a new category, sub-category and product on promot
   const dialog = page.getByRole('dialog');
   await page.goto('/dashboard/category');
   await page.getByRole('button', { name: 'Add Category' }).click();
-  await dialog.getByLabel('Name').fill(category);
+  await dialog.getByLabel('Name', { exact: true }).fill(category);
   await dialog.getByLabel('Upload Image').setInputFiles(CATEGORY_PICTURE);
   await expect(dialog.getByRole('img', { name: 'Image preview' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Add Category' }).click();
@@ -60,7 +60,7 @@ test('an admin runs the shop: a new category, sub-category and product on promot
 
   await page.goto('/dashboard/subcategory');
   await page.getByRole('button', { name: 'Add Sub Category' }).click();
-  await dialog.getByLabel('Name').fill(subCategory);
+  await dialog.getByLabel('Name', { exact: true }).fill(subCategory);
   await dialog.getByLabel('Upload Image').setInputFiles(CATEGORY_PICTURE);
   await expect(dialog.getByRole('img', { name: 'Image preview' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Select Category' }).click();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<07541a72e821f6a65ce11297027e39e1>>
- * @relayHash 932b3d425cff993f23009045e1a859fc
+ * @generated SignedSource<<d7a103894ccdbabe902a776d8b96364b>>
+ * @relayHash 58640cf38903a2214df4f88c7dc60cc9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ace2e0f10f867431c848a86d1f8de2d6d389297d60c484664979dabf48a1e762
+// @relayRequestID 6b954fed548db3c11f42ee6d2e510e63e8635d1418a7585cf443cca32af97f31
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -175,6 +175,27 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "stock",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "nameRw",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "nameFr",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "keywords",
                     "storageKey": null
                   },
                   {
@@ -417,7 +438,7 @@ return {
     ]
   },
   "params": {
-    "id": "ace2e0f10f867431c848a86d1f8de2d6d389297d60c484664979dabf48a1e762",
+    "id": "6b954fed548db3c11f42ee6d2e510e63e8635d1418a7585cf443cca32af97f31",
     "metadata": {},
     "name": "AdminProductListPaginationQuery",
     "operationKind": "query",

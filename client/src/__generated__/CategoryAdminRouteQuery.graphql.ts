@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<aeb1454e20ad3d661ab9c9deafdffcf0>>
- * @relayHash 0c32381edc002d3a0cd25c251f445bee
+ * @generated SignedSource<<4e51cbd9100e22e9bbab98ba47b8254e>>
+ * @relayHash e54a0b25e766ae084f8bedb4b70b4b65
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8bff276a170248b68f6ac1e3bb5e5990622253a2e0969dcb54eb0acaa7c0b5fe
+// @relayRequestID 970bcfa5ac1cf9a2eceed8a3b1010e8ed16e5b48bd4b5d51d52b9f90f137d513
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -98,6 +98,27 @@ return {
             "kind": "ScalarField",
             "name": "image",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "nameRw",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "nameFr",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "keywords",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -105,7 +126,7 @@ return {
     ]
   },
   "params": {
-    "id": "8bff276a170248b68f6ac1e3bb5e5990622253a2e0969dcb54eb0acaa7c0b5fe",
+    "id": "970bcfa5ac1cf9a2eceed8a3b1010e8ed16e5b48bd4b5d51d52b9f90f137d513",
     "metadata": {},
     "name": "CategoryAdminRouteQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d62122c7aeb265f134c25d0bb46bc030>>
+ * @generated SignedSource<<ed10145991c1f3d0a446b9ad0dc5451e>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,10 @@ import { FragmentRefs } from "relay-runtime";
 export type CategoryFormDialog_category$data = {
   readonly id: string;
   readonly image: string;
+  readonly keywords: string;
   readonly name: string;
+  readonly nameFr: string;
+  readonly nameRw: string;
   readonly " $fragmentType": "CategoryFormDialog_category";
 };
 export type CategoryFormDialog_category$key = {
@@ -46,12 +49,33 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "image",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "nameRw",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "nameFr",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "keywords",
+      "storageKey": null
     }
   ],
   "type": "Category",
   "abstractKey": null
 };
 
-(node as any).hash = "b08a68e6bc432173de03355105be8583";
+(node as any).hash = "376746d04674dfc9ff3899a16aa71265";
 
 export default node;

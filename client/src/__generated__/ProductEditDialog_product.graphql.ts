@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<87f4e6efeb2724d3990f47b23d65aa3f>>
+ * @generated SignedSource<<314eb1ebce1877d91fa1ba770a5015aa>>
  * @lightSyntaxTransform
  */
 
@@ -18,11 +18,14 @@ export type ProductEditDialog_product$data = {
   readonly discount: number;
   readonly id: string;
   readonly images: ReadonlyArray<string>;
+  readonly keywords: string;
   readonly moreDetails: ReadonlyArray<{
     readonly name: string;
     readonly value: string;
   }>;
   readonly name: string;
+  readonly nameFr: string;
+  readonly nameRw: string;
   readonly onPromotion: boolean;
   readonly price: number;
   readonly promoCode: {
@@ -76,6 +79,27 @@ return {
   "selections": [
     (v0/*:: as any*/),
     (v1/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "nameRw",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "nameFr",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "keywords",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -258,6 +282,6 @@ return {
 };
 })();
 
-(node as any).hash = "321729b4bdbb1beffe0783b649c298f8";
+(node as any).hash = "6f3136730748763ebd0ea6d0b03fee26";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<356e0e7b68a7cfef03612f828cb6cc5d>>
- * @relayHash 4ad431331abc15e4f6c553735beeaa47
+ * @generated SignedSource<<a444f0850d382fdb2c49bfcc80127f0c>>
+ * @relayHash 195e013d4ce5648673c78e9a3a4badb3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e6d1220845a486faf5cb3e796e8db17c2002131a0803a72bc90c8a830808266a
+// @relayRequestID 9ed395ee145b1c5b4d92c741e1de0ffe45322f525cafaed527427ab8fadf6b95
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -149,6 +149,27 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "stock",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "nameRw",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "nameFr",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "keywords",
                     "storageKey": null
                   },
                   {
@@ -391,7 +412,7 @@ return {
     ]
   },
   "params": {
-    "id": "e6d1220845a486faf5cb3e796e8db17c2002131a0803a72bc90c8a830808266a",
+    "id": "9ed395ee145b1c5b4d92c741e1de0ffe45322f525cafaed527427ab8fadf6b95",
     "metadata": {},
     "name": "ProductListRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e2d043d1432f129a979531c00698e862>>
- * @relayHash 3f54d8008ee19eb3435a2131cbd496f8
+ * @generated SignedSource<<030db60f40f745093a26122e7737f132>>
+ * @relayHash 58d63ae2aa2347862440145869deebc7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 162bf92604468c911f1bbf7e55890e7014b94cf314dd792d76c9d5cda333703a
+// @relayRequestID 4a572bbc94612f5c44ea80f2d8b2b8f3d2a61fa4ec8cbdea42d4e279e4185355
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -132,7 +132,28 @@ return {
             "name": "image",
             "storageKey": null
           },
-          (v2/*:: as any*/)
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "nameRw",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "nameFr",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "keywords",
+            "storageKey": null
+          }
         ],
         "storageKey": null
       },
@@ -140,7 +161,7 @@ return {
     ]
   },
   "params": {
-    "id": "162bf92604468c911f1bbf7e55890e7014b94cf314dd792d76c9d5cda333703a",
+    "id": "4a572bbc94612f5c44ea80f2d8b2b8f3d2a61fa4ec8cbdea42d4e279e4185355",
     "metadata": {},
     "name": "SubCategoryAdminRouteQuery",
     "operationKind": "query",

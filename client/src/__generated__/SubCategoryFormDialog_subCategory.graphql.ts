@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e41498a9f921607fa40ec445f302a761>>
+ * @generated SignedSource<<f90f0cec96af1fab77e2017f3ad466f8>>
  * @lightSyntaxTransform
  */
 
@@ -15,7 +15,10 @@ export type SubCategoryFormDialog_subCategory$data = {
   }>;
   readonly id: string;
   readonly image: string;
+  readonly keywords: string;
   readonly name: string;
+  readonly nameFr: string;
+  readonly nameRw: string;
   readonly " $fragmentType": "SubCategoryFormDialog_subCategory";
 };
 export type SubCategoryFormDialog_subCategory$key = {
@@ -55,6 +58,27 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "nameRw",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "nameFr",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "keywords",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Category",
       "kind": "LinkedField",
       "name": "categories",
@@ -70,6 +94,6 @@ return {
 };
 })();
 
-(node as any).hash = "27e5452b920e7f3dc28b86f707b15310";
+(node as any).hash = "60a3329b5bb83e3393add5b849b7aaa7";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f345ad768e79bdd49ac9c70bb957d861>>
- * @relayHash 5144ad974a5d59b6aa5a15b740792ebb
+ * @generated SignedSource<<4dd7443da236eecd81fed7f4af905322>>
+ * @relayHash 69c92699253c1493afc45a0b7f0030cc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c8546d2979853356ff0d0dbbe058cecdae822115b5d57f44d4d51265676d1195
+// @relayRequestID e93821de54b20eb7ea552b50f0f0ebc2ad96bb237f98cfdac07543cbe6416a58
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -28,6 +28,7 @@ export type useCreateCategoryMutation$data = {
     readonly category?: {
       readonly " $fragmentSpreads": FragmentRefs<"CategoryAdminTile_category" | "CategoryDeleteDialog_category" | "CategoryFormDialog_category">;
     };
+    readonly field?: string | null | undefined;
     readonly message?: string;
   };
 };
@@ -58,7 +59,28 @@ v2 = {
   "name": "__typename",
   "storageKey": null
 },
-v3 = {
+v3 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "field",
+    "storageKey": null
+  }
+],
+v4 = {
+  "kind": "InlineFragment",
+  "selections": (v3/*:: as any*/),
+  "type": "ValidationError",
+  "abstractKey": null
+},
+v5 = {
+  "kind": "InlineFragment",
+  "selections": (v3/*:: as any*/),
+  "type": "ConflictError",
+  "abstractKey": null
+},
+v6 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -121,7 +143,9 @@ return {
             "type": "CreateCategoryPayload",
             "abstractKey": null
           },
-          (v3/*:: as any*/)
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -175,6 +199,27 @@ return {
                     "kind": "ScalarField",
                     "name": "id",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "nameRw",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "nameFr",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "keywords",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -183,14 +228,16 @@ return {
             "type": "CreateCategoryPayload",
             "abstractKey": null
           },
-          (v3/*:: as any*/)
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "c8546d2979853356ff0d0dbbe058cecdae822115b5d57f44d4d51265676d1195",
+    "id": "e93821de54b20eb7ea552b50f0f0ebc2ad96bb237f98cfdac07543cbe6416a58",
     "metadata": {},
     "name": "useCreateCategoryMutation",
     "operationKind": "mutation",
@@ -199,6 +246,6 @@ return {
 };
 })();
 
-(node as any).hash = "99e4211e86f4da8c545b2f1a0417c3da";
+(node as any).hash = "acca21316a6c86bb8d3b5b652abfcadd";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<10b3f4d907dc2f69b5710987efbefa9d>>
- * @relayHash 50cc2edc20ab67092863d1027cd24e25
+ * @generated SignedSource<<173f8ea177def20aab438bdcfe13c70f>>
+ * @relayHash b76dbe8a1e83af7bb6d37bc6422cf9dd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 84f7551e3dc4658772536c06f8c5488632a0085084de4150508d3524f401b235
+// @relayRequestID 7280479ff5d5f9d4e4d2c3976021190d1f2d2fef9986a065862081bd2e35e69e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -31,6 +31,7 @@ export type useCreateSubCategoryMutation$data = {
         readonly id: string;
       }>;
     }>;
+    readonly field?: string | null | undefined;
     readonly message?: string;
     readonly subCategory?: {
       readonly " $fragmentSpreads": FragmentRefs<"SubCategoryFormDialog_subCategory" | "SubCategoryRow_subCategory">;
@@ -83,7 +84,28 @@ v4 = {
   ],
   "storageKey": null
 },
-v5 = {
+v5 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "field",
+    "storageKey": null
+  }
+],
+v6 = {
+  "kind": "InlineFragment",
+  "selections": (v5/*:: as any*/),
+  "type": "ValidationError",
+  "abstractKey": null
+},
+v7 = {
+  "kind": "InlineFragment",
+  "selections": (v5/*:: as any*/),
+  "type": "ConflictError",
+  "abstractKey": null
+},
+v8 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -97,7 +119,7 @@ v5 = {
   "type": "Error",
   "abstractKey": "__isError"
 },
-v6 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -160,7 +182,9 @@ return {
             "type": "CreateSubCategoryPayload",
             "abstractKey": null
           },
-          (v5/*:: as any*/)
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -194,7 +218,7 @@ return {
                 "name": "subCategory",
                 "plural": false,
                 "selections": [
-                  (v6/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -211,11 +235,32 @@ return {
                     "plural": true,
                     "selections": [
                       (v3/*:: as any*/),
-                      (v6/*:: as any*/)
+                      (v9/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v3/*:: as any*/)
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "nameRw",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "nameFr",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "keywords",
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               },
@@ -236,14 +281,16 @@ return {
             "type": "CreateSubCategoryPayload",
             "abstractKey": null
           },
-          (v5/*:: as any*/)
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "84f7551e3dc4658772536c06f8c5488632a0085084de4150508d3524f401b235",
+    "id": "7280479ff5d5f9d4e4d2c3976021190d1f2d2fef9986a065862081bd2e35e69e",
     "metadata": {},
     "name": "useCreateSubCategoryMutation",
     "operationKind": "mutation",
@@ -252,6 +299,6 @@ return {
 };
 })();
 
-(node as any).hash = "914385b6f14c133cbe4bf9cc99e8beaf";
+(node as any).hash = "69e72ce53435752835429840ff0082be";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5ea4ef317b27ca2514d74a5ca479f8d5>>
- * @relayHash 5e8c09cede85b65d32180e80b7723e7d
+ * @generated SignedSource<<455a5e93dd17c642d0a530f25fa94c5c>>
+ * @relayHash eeaba2d067edf58f19fabea25dbd1de0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c6dcd49c2c01dea9bc099b0b0e1d5fcf4c9a643e977f80d2e213c7aa5363bda1
+// @relayRequestID 01bd05e2485f017f42a69749e0d1ff982b03014af40971bbe437bc11066692a8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -29,6 +29,7 @@ export type useUpdateCategoryMutation$data = {
     readonly category?: {
       readonly " $fragmentSpreads": FragmentRefs<"CategoryAdminTile_category" | "CategoryDeleteDialog_category" | "CategoryFormDialog_category">;
     };
+    readonly field?: string | null | undefined;
     readonly message?: string;
   };
 };
@@ -59,7 +60,28 @@ v2 = {
   "name": "__typename",
   "storageKey": null
 },
-v3 = {
+v3 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "field",
+    "storageKey": null
+  }
+],
+v4 = {
+  "kind": "InlineFragment",
+  "selections": (v3/*:: as any*/),
+  "type": "ValidationError",
+  "abstractKey": null
+},
+v5 = {
+  "kind": "InlineFragment",
+  "selections": (v3/*:: as any*/),
+  "type": "ConflictError",
+  "abstractKey": null
+},
+v6 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -122,7 +144,9 @@ return {
             "type": "UpdateCategoryPayload",
             "abstractKey": null
           },
-          (v3/*:: as any*/)
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -176,6 +200,27 @@ return {
                     "kind": "ScalarField",
                     "name": "id",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "nameRw",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "nameFr",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "keywords",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -184,14 +229,16 @@ return {
             "type": "UpdateCategoryPayload",
             "abstractKey": null
           },
-          (v3/*:: as any*/)
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "c6dcd49c2c01dea9bc099b0b0e1d5fcf4c9a643e977f80d2e213c7aa5363bda1",
+    "id": "01bd05e2485f017f42a69749e0d1ff982b03014af40971bbe437bc11066692a8",
     "metadata": {},
     "name": "useUpdateCategoryMutation",
     "operationKind": "mutation",
@@ -200,6 +247,6 @@ return {
 };
 })();
 
-(node as any).hash = "eef90c005adbe015fcd250cf9243f3eb";
+(node as any).hash = "c8d39bc684994f2c109a0ac655c4cdec";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<acf67c58d500d25b44b302183791e7c2>>
- * @relayHash 1bff6e802c7ce7a34de8872ce7ceb06b
+ * @generated SignedSource<<70ead23b5573cc843513fd00af966a46>>
+ * @relayHash 5687db27f0a9708b10188aeff69fbb7a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f9032b4bc87034129e7d807421267d941a875350064bde2c116cdea3e038d64d
+// @relayRequestID 5884b0874e2f2bf97d63986378d60efe842180eea45536daa60e6eac17bbc8a2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -261,6 +261,27 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "nameRw",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "nameFr",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "keywords",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "description",
                     "storageKey": null
                   },
@@ -421,7 +442,7 @@ return {
     ]
   },
   "params": {
-    "id": "f9032b4bc87034129e7d807421267d941a875350064bde2c116cdea3e038d64d",
+    "id": "5884b0874e2f2bf97d63986378d60efe842180eea45536daa60e6eac17bbc8a2",
     "metadata": {},
     "name": "useUpdateProductMutation",
     "operationKind": "mutation",

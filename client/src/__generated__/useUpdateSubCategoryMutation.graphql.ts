@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3e784d6f5f3ba1f192ce13e276c6cb90>>
- * @relayHash 96473f5a795236d885a3d3640d110b6b
+ * @generated SignedSource<<a658d1db16a465e4124a12127b99a2bd>>
+ * @relayHash 289173bb4e284ae2643b26c908c5e957
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 80575c9cba91fe0f5a651cd6f81dfc9bebe3f642d12e39590a3c75dcc7083feb
+// @relayRequestID 4bdb479bcea4111fcb9f3749a1e5835704e34a9d10bbfabc734aff4cd3a0f161
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -32,6 +32,7 @@ export type useUpdateSubCategoryMutation$data = {
         readonly id: string;
       }>;
     }>;
+    readonly field?: string | null | undefined;
     readonly message?: string;
     readonly subCategory?: {
       readonly " $fragmentSpreads": FragmentRefs<"SubCategoryFormDialog_subCategory" | "SubCategoryRow_subCategory">;
@@ -84,7 +85,28 @@ v4 = {
   ],
   "storageKey": null
 },
-v5 = {
+v5 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "field",
+    "storageKey": null
+  }
+],
+v6 = {
+  "kind": "InlineFragment",
+  "selections": (v5/*:: as any*/),
+  "type": "ValidationError",
+  "abstractKey": null
+},
+v7 = {
+  "kind": "InlineFragment",
+  "selections": (v5/*:: as any*/),
+  "type": "ConflictError",
+  "abstractKey": null
+},
+v8 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -98,7 +120,7 @@ v5 = {
   "type": "Error",
   "abstractKey": "__isError"
 },
-v6 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -161,7 +183,9 @@ return {
             "type": "UpdateSubCategoryPayload",
             "abstractKey": null
           },
-          (v5/*:: as any*/)
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -195,7 +219,7 @@ return {
                 "name": "subCategory",
                 "plural": false,
                 "selections": [
-                  (v6/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -212,11 +236,32 @@ return {
                     "plural": true,
                     "selections": [
                       (v3/*:: as any*/),
-                      (v6/*:: as any*/)
+                      (v9/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v3/*:: as any*/)
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "nameRw",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "nameFr",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "keywords",
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               },
@@ -237,14 +282,16 @@ return {
             "type": "UpdateSubCategoryPayload",
             "abstractKey": null
           },
-          (v5/*:: as any*/)
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "80575c9cba91fe0f5a651cd6f81dfc9bebe3f642d12e39590a3c75dcc7083feb",
+    "id": "4bdb479bcea4111fcb9f3749a1e5835704e34a9d10bbfabc734aff4cd3a0f161",
     "metadata": {},
     "name": "useUpdateSubCategoryMutation",
     "operationKind": "mutation",
@@ -253,6 +300,6 @@ return {
 };
 })();
 
-(node as any).hash = "79e73b49464d0a3447d95735ce8a2b83";
+(node as any).hash = "fb58c01a6b5da6a141131aa44a9c21a7";
 
 export default node;

@@ -52,6 +52,7 @@ export const router = createBrowserRouter([
                   { path: 'subcategory', lazy: () => import('../features/admin-categories/SubCategoryAdminRoute') },
                   { path: 'upload-product', lazy: () => import('../features/admin-products/UploadProductRoute') },
                   { path: 'product', lazy: () => import('../features/admin-products/ProductListRoute') },
+                  { path: 'search-synonyms', lazy: () => import('../features/admin-synonyms/SynonymsRoute') },
                   { path: 'sales-analytics', lazy: () => import('../features/analytics/SalesAnalyticsRoute') },
                 ],
               },

@@ -99,6 +99,9 @@ describe('the product form values', () => {
     );
     expect(fields).toMatchObject({
       name: 'Kivu Honey',
+      nameRw: '',
+      nameFr: '',
+      keywords: '',
       price: 6000,
       stock: 20,
       discount: 0,
@@ -111,6 +114,11 @@ describe('the product form values', () => {
       promotionPrice: null,
       promoCode: null,
     });
+  });
+
+  it('send the local names and keywords trimmed, and empty ones as empty text (which clears what is stored)', () => {
+    const fields = toProductFields(filledForm({ nameRw: ' Ubuki bwa Kivu ', nameFr: 'Miel du Kivu ', keywords: ' honey, asali ' }));
+    expect(fields).toMatchObject({ nameRw: 'Ubuki bwa Kivu', nameFr: 'Miel du Kivu', keywords: 'honey, asali' });
   });
 
   it('send a ticked promotion as ISO times and a promo code without its empty or unreadable fields', () => {
@@ -165,6 +173,8 @@ describe('the product form values', () => {
     expect(formFieldOfServerPath('moreDetails.0.name', form)).toBe('moreDetails.0.value');
     expect(formFieldOfServerPath('moreDetails', form)).toBe('moreDetails');
     expect(formFieldOfServerPath('stock', form)).toBe('stock');
+    expect(formFieldOfServerPath('nameFr', form)).toBe('nameFr');
+    expect(formFieldOfServerPath('keywords', form)).toBe('keywords');
     expect(formFieldOfServerPath('id', form)).toBeNull();
     expect(formFieldOfServerPath(null, form)).toBeNull();
   });

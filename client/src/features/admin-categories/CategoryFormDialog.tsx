@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { CategoryFormDialog_category$key } from '../../__generated__/CategoryFormDialog_category.graphql';
 import { Button } from '../../ui/Button';
@@ -7,6 +7,8 @@ import { Dialog } from '../../ui/Dialog';
 import { toast } from '../../ui/toast';
 import * as page from '../admin/AdminPage.css';
 import { ImageUploadField } from '../admin/ImageUploadField';
+import { type FieldErrors, focusRefusedField, type LocalNames, placeRefusal, type Refusal, trimmedLocalNames } from './catalogueForm';
+import { LocalNamesFields, TextField } from './LocalNamesFields';
 import { useCreateCategoryMutation } from './useCreateCategoryMutation';
 import { useUpdateCategoryMutation } from './useUpdateCategoryMutation';
 
@@ -17,7 +19,10 @@ interface Props {
   category: CategoryFormDialog_category$key | null;
 }
 
-/** 'Add Category' or 'Update Category': a name, then its picture (uploading waits for the name). */
+/**
+ * 'Add Category' or 'Update Category': a name, its optional names in Kinyarwanda and French and search keywords,
+ * then its picture (uploading waits for the name).
+ */
 export function CategoryFormDialog({ open, onClose, category }: Props) {
   const data = useFragment(
     graphql`
@@ -25,6 +30,9 @@ export function CategoryFormDialog({ open, onClose, category }: Props) {
         id
         name
         image
+        nameRw
+        nameFr
+        keywords
       }
     `,
     category,
@@ -37,14 +45,18 @@ export function CategoryFormDialog({ open, onClose, category }: Props) {
   );
 }
 
-function CategoryForm({ existing, onSaved }: { existing: { id: string; name: string; image: string } | null; onSaved: () => void }) {
+type Existing = { id: string; name: string; image: string } & LocalNames;
+
+function CategoryForm({ existing, onSaved }: { existing: Existing | null; onSaved: () => void }) {
   const { t } = useLingui();
-  const nameId = useId();
   const nameInput = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const [name, setName] = useState(existing?.name ?? '');
+  const [localNames, setLocalNames] = useState<LocalNames>({ nameRw: existing?.nameRw ?? '', nameFr: existing?.nameFr ?? '', keywords: existing?.keywords ?? '' });
   const [image, setImage] = useState(existing?.image ?? '');
   const [uploading, setUploading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [create, creating] = useCreateCategoryMutation();
   const [update, updating] = useUpdateCategoryMutation();
   const saving = creating || updating;
@@ -59,34 +71,44 @@ function CategoryForm({ existing, onSaved }: { existing: { id: string; name: str
       return;
     }
     setProblem(null);
+    setFieldErrors({});
     const handlers = {
       onDone: () => {
         toast.success(existing ? t`Category updated` : t`Category added`);
         onSaved();
       },
-      onRefused: setProblem,
+      onRefused: (refusal: Refusal) => {
+        const placed = placeRefusal(refusal);
+        setFieldErrors(placed.fieldErrors);
+        setProblem(placed.formError);
+        focusRefusedField(formRef.current);
+      },
     };
-    if (existing) update({ id: existing.id, name: name.trim(), image }, handlers);
-    else create({ name: name.trim(), image }, handlers);
+    const fields = { name: name.trim(), image, ...trimmedLocalNames(localNames) };
+    if (existing) update({ id: existing.id, ...fields }, handlers);
+    else create(fields, handlers);
+  };
+
+  const changeLocalNames = (patch: Partial<LocalNames>) => {
+    setLocalNames((current) => ({ ...current, ...patch }));
+    setFieldErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !(field in patch))));
   };
 
   return (
-    <form className={page.form} onSubmit={submit} noValidate>
-      <div className={page.field}>
-        <label htmlFor={nameId} className={page.label}>
-          <Trans>Name</Trans>
-        </label>
-        <input
-          ref={nameInput}
-          id={nameId}
-          className={page.input}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          placeholder={t`Enter category name`}
-          autoComplete="off"
-          required
-        />
-      </div>
+    <form ref={formRef} className={page.form} onSubmit={submit} noValidate>
+      <TextField
+        inputRef={nameInput}
+        label={<Trans>Name</Trans>}
+        value={name}
+        onChange={(value) => {
+          setName(value);
+          setFieldErrors(({ name: _name, ...others }) => others);
+        }}
+        placeholder={t`Enter category name`}
+        error={fieldErrors.name}
+        required
+      />
+      <LocalNamesFields values={localNames} onChange={changeLocalNames} errors={fieldErrors} />
       <ImageUploadField
         value={image}
         onChange={setImage}

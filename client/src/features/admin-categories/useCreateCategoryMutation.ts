@@ -3,11 +3,15 @@ import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
 import type { useCreateCategoryMutation as Mutation } from '../../__generated__/useCreateCategoryMutation.graphql';
 import { placeInRootList } from './catalogueLists';
+import type { LocalNames, Refusal } from './catalogueForm';
 
-type Handlers = { onDone: () => void; onRefused: (message: string) => void };
+/** What the Add and Update Category dialogs send. */
+export type CategoryFields = { name: string; image: string } & LocalNames;
+
+type Handlers = { onDone: () => void; onRefused: (refusal: Refusal) => void };
 
 /** Adds a category (name and uploaded image); it appears in the category grids at its place by name. */
-export function useCreateCategoryMutation(): [(input: { name: string; image: string }, handlers: Handlers) => void, boolean] {
+export function useCreateCategoryMutation(): [(input: CategoryFields, handlers: Handlers) => void, boolean] {
   const { t } = useLingui();
   const [commit, isInFlight] = useMutation<Mutation>(graphql`
     mutation useCreateCategoryMutation($input: CreateCategoryInput!) {
@@ -20,6 +24,12 @@ export function useCreateCategoryMutation(): [(input: { name: string; image: str
             ...CategoryDeleteDialog_category
           }
         }
+        ... on ValidationError {
+          field
+        }
+        ... on ConflictError {
+          field
+        }
         ... on Error {
           message
         }
@@ -27,7 +37,7 @@ export function useCreateCategoryMutation(): [(input: { name: string; image: str
     }
   `);
   const create = useCallback(
-    (input: { name: string; image: string }, { onDone, onRefused }: Handlers) =>
+    (input: CategoryFields, { onDone, onRefused }: Handlers) =>
       commit({
         variables: { input },
         updater: (store) => {
@@ -36,9 +46,9 @@ export function useCreateCategoryMutation(): [(input: { name: string; image: str
         },
         onCompleted: ({ createCategory: result }) => {
           if (result.__typename === 'CreateCategoryPayload') onDone();
-          else onRefused(result.message ?? t`The category could not be saved. Please try again.`);
+          else onRefused({ message: result.message ?? t`The category could not be saved. Please try again.`, field: result.field ?? null });
         },
-        onError: () => onRefused(t`The category could not be saved. Please try again.`),
+        onError: () => onRefused({ message: t`The category could not be saved. Please try again.`, field: null }),
       }),
     [commit, t],
   );

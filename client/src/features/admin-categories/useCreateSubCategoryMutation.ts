@@ -3,9 +3,10 @@ import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
 import type { useCreateSubCategoryMutation as Mutation } from '../../__generated__/useCreateSubCategoryMutation.graphql';
 import { placeInRootList } from './catalogueLists';
+import type { LocalNames, Refusal } from './catalogueForm';
 
-type Handlers = { onDone: () => void; onRefused: (message: string) => void };
-export type SubCategoryFields = { name: string; image: string; categoryIds: string[] };
+type Handlers = { onDone: () => void; onRefused: (refusal: Refusal) => void };
+export type SubCategoryFields = { name: string; image: string; categoryIds: string[] } & LocalNames;
 
 /** Adds a sub-category in one or more categories; the table and those categories' lists show it at once. */
 export function useCreateSubCategoryMutation(): [(input: SubCategoryFields, handlers: Handlers) => void, boolean] {
@@ -26,6 +27,12 @@ export function useCreateSubCategoryMutation(): [(input: SubCategoryFields, hand
             }
           }
         }
+        ... on ValidationError {
+          field
+        }
+        ... on ConflictError {
+          field
+        }
         ... on Error {
           message
         }
@@ -42,9 +49,9 @@ export function useCreateSubCategoryMutation(): [(input: SubCategoryFields, hand
         },
         onCompleted: ({ createSubCategory: result }) => {
           if (result.__typename === 'CreateSubCategoryPayload') onDone();
-          else onRefused(result.message ?? t`The sub category could not be saved. Please try again.`);
+          else onRefused({ message: result.message ?? t`The sub category could not be saved. Please try again.`, field: result.field ?? null });
         },
-        onError: () => onRefused(t`The sub category could not be saved. Please try again.`),
+        onError: () => onRefused({ message: t`The sub category could not be saved. Please try again.`, field: null }),
       }),
     [commit, t],
   );

@@ -3,11 +3,13 @@ import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
 import type { useUpdateCategoryMutation as Mutation } from '../../__generated__/useUpdateCategoryMutation.graphql';
 import { placeInRootList } from './catalogueLists';
+import type { Refusal } from './catalogueForm';
+import type { CategoryFields } from './useCreateCategoryMutation';
 
-type Handlers = { onDone: () => void; onRefused: (message: string) => void };
+type Handlers = { onDone: () => void; onRefused: (refusal: Refusal) => void };
 
 /** Renames a category or changes its image; a new name moves it to its place in the grids. */
-export function useUpdateCategoryMutation(): [(input: { id: string; name: string; image: string }, handlers: Handlers) => void, boolean] {
+export function useUpdateCategoryMutation(): [(input: CategoryFields & { id: string }, handlers: Handlers) => void, boolean] {
   const { t } = useLingui();
   const [commit, isInFlight] = useMutation<Mutation>(graphql`
     mutation useUpdateCategoryMutation($input: UpdateCategoryInput!) {
@@ -20,6 +22,12 @@ export function useUpdateCategoryMutation(): [(input: { id: string; name: string
             ...CategoryDeleteDialog_category
           }
         }
+        ... on ValidationError {
+          field
+        }
+        ... on ConflictError {
+          field
+        }
         ... on Error {
           message
         }
@@ -27,7 +35,7 @@ export function useUpdateCategoryMutation(): [(input: { id: string; name: string
     }
   `);
   const update = useCallback(
-    (input: { id: string; name: string; image: string }, { onDone, onRefused }: Handlers) =>
+    (input: CategoryFields & { id: string }, { onDone, onRefused }: Handlers) =>
       commit({
         variables: { input },
         updater: (store) => {
@@ -36,9 +44,9 @@ export function useUpdateCategoryMutation(): [(input: { id: string; name: string
         },
         onCompleted: ({ updateCategory: result }) => {
           if (result.__typename === 'UpdateCategoryPayload') onDone();
-          else onRefused(result.message ?? t`The category could not be saved. Please try again.`);
+          else onRefused({ message: result.message ?? t`The category could not be saved. Please try again.`, field: result.field ?? null });
         },
-        onError: () => onRefused(t`The category could not be saved. Please try again.`),
+        onError: () => onRefused({ message: t`The category could not be saved. Please try again.`, field: null }),
       }),
     [commit, t],
   );

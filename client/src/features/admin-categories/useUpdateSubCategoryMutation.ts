@@ -3,9 +3,10 @@ import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
 import type { useUpdateSubCategoryMutation as Mutation } from '../../__generated__/useUpdateSubCategoryMutation.graphql';
 import { placeInRootList } from './catalogueLists';
+import type { Refusal } from './catalogueForm';
 import type { SubCategoryFields } from './useCreateSubCategoryMutation';
 
-type Handlers = { onDone: () => void; onRefused: (message: string) => void };
+type Handlers = { onDone: () => void; onRefused: (refusal: Refusal) => void };
 
 /** Changes a sub-category's name, image and categories; the categories it left or joined get their new lists. */
 export function useUpdateSubCategoryMutation(): [(input: SubCategoryFields & { id: string }, handlers: Handlers) => void, boolean] {
@@ -25,6 +26,12 @@ export function useUpdateSubCategoryMutation(): [(input: SubCategoryFields & { i
             }
           }
         }
+        ... on ValidationError {
+          field
+        }
+        ... on ConflictError {
+          field
+        }
         ... on Error {
           message
         }
@@ -41,9 +48,9 @@ export function useUpdateSubCategoryMutation(): [(input: SubCategoryFields & { i
         },
         onCompleted: ({ updateSubCategory: result }) => {
           if (result.__typename === 'UpdateSubCategoryPayload') onDone();
-          else onRefused(result.message ?? t`The sub category could not be saved. Please try again.`);
+          else onRefused({ message: result.message ?? t`The sub category could not be saved. Please try again.`, field: result.field ?? null });
         },
-        onError: () => onRefused(t`The sub category could not be saved. Please try again.`),
+        onError: () => onRefused({ message: t`The sub category could not be saved. Please try again.`, field: null }),
       }),
     [commit, t],
   );

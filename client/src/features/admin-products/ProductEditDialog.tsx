@@ -25,6 +25,9 @@ export function ProductEditDialog({ product, choices, onClose }: Props) {
       fragment ProductEditDialog_product on Product {
         id
         name
+        nameRw
+        nameFr
+        keywords
         description
         images
         unit
@@ -102,6 +105,9 @@ function formValuesOf(product: ProductEditDialog_product$data): ProductFormValue
   const text = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
   return {
     name: product.name,
+    nameRw: product.nameRw,
+    nameFr: product.nameFr,
+    keywords: product.keywords,
     description: product.description,
     images: product.images.map((url) => ({ key: newKey('image'), url, previewUrl: null, progress: 1, fileName: '' })),
     categoryIds: product.categories.map((category) => category.id),

@@ -166,6 +166,22 @@ export function ProductForm({ choices, initialValues, submitLabel, busy, onSubmi
               <input {...control} ref={nameRef} className={styles.input} value={values.name} maxLength={200} autoComplete="off" onChange={(event) => change({ name: event.target.value })} />
             )}
           </FormField>
+          {/* Optional: shoppers search in Kinyarwanda and French too, and find the product by these as by its name. */}
+          <FormField label={<Trans>Name in Kinyarwanda</Trans>} error={errors.nameRw}>
+            {(control) => (
+              <input {...control} className={styles.input} value={values.nameRw} maxLength={200} autoComplete="off" lang="rw" onChange={(event) => change({ nameRw: event.target.value })} />
+            )}
+          </FormField>
+          <FormField label={<Trans>Name in French</Trans>} error={errors.nameFr}>
+            {(control) => (
+              <input {...control} className={styles.input} value={values.nameFr} maxLength={200} autoComplete="off" lang="fr" onChange={(event) => change({ nameFr: event.target.value })} />
+            )}
+          </FormField>
+          <FormField label={<Trans>Search keywords</Trans>} hint={<Trans>Other words shoppers may type, separated by commas</Trans>} error={errors.keywords} wide>
+            {(control) => (
+              <input {...control} className={styles.input} value={values.keywords} maxLength={500} autoComplete="off" onChange={(event) => change({ keywords: event.target.value })} />
+            )}
+          </FormField>
           <FormField label={<Trans>Description</Trans>} error={errors.description} required wide>
             {(control) => (
               <textarea {...control} className={styles.textarea} value={values.description} maxLength={5000} rows={5} onChange={(event) => change({ description: event.target.value })} />

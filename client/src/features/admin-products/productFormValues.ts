@@ -28,6 +28,10 @@ export type DiscountType = 'PERCENTAGE' | 'FIXED';
 
 export interface ProductFormValues {
   name: string;
+  /** The names shoppers search by in Kinyarwanda and French, and other words they may type: all optional. */
+  nameRw: string;
+  nameFr: string;
+  keywords: string;
   description: string;
   images: ProductImage[];
   categoryIds: string[];
@@ -64,6 +68,9 @@ export const DEFAULT_STOCK_ALERT_THRESHOLD = 5;
 export function emptyProductForm(): ProductFormValues {
   return {
     name: '',
+    nameRw: '',
+    nameFr: '',
+    keywords: '',
     description: '',
     images: [],
     categoryIds: [],
@@ -198,6 +205,10 @@ export function validateProductForm(values: ProductFormValues): FieldProblems {
 /** The fields createProduct and updateProduct share, as the server reads them. */
 export interface ProductFields {
   name: string;
+  /** Sent even when empty: '' clears what is stored. */
+  nameRw: string;
+  nameFr: string;
+  keywords: string;
   description: string;
   unit: string;
   images: string[];
@@ -237,6 +248,9 @@ export function toProductFields(values: ProductFormValues): ProductFields {
   const usageLimit = parseWholeNumber(code.usageLimit);
   return {
     name: values.name.trim(),
+    nameRw: values.nameRw.trim(),
+    nameFr: values.nameFr.trim(),
+    keywords: values.keywords.trim(),
     description: values.description.trim(),
     unit: values.unit.trim(),
     images: values.images.flatMap((image) => (image.url ? [image.url] : [])),
@@ -279,6 +293,6 @@ export function formFieldOfServerPath(path: string | null | undefined, values: P
     return Number.isInteger(index) && index < values.moreDetails.length ? `moreDetails.${index}.value` : 'moreDetails';
   }
   if (head === 'promoCode') return second ? `promoCode.${second}` : 'promoCode.code';
-  const known = ['name', 'description', 'unit', 'stock', 'price', 'discount', 'stockAlertThreshold', 'promotionLabel', 'promotionStartTime', 'promotionEndTime', 'promotionPrice'];
+  const known = ['name', 'nameRw', 'nameFr', 'keywords', 'description', 'unit', 'stock', 'price', 'discount', 'stockAlertThreshold', 'promotionLabel', 'promotionStartTime', 'promotionEndTime', 'promotionPrice'];
   return head && known.includes(head) ? head : null;
 }

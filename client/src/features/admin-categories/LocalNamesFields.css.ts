@@ -1,0 +1,12 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/vars.css';
+import * as page from '../admin/AdminPage.css';
+
+/** The dialog's input, outlined in red while the server refuses its value. */
+export const input = style([
+  page.input,
+  { selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger, boxShadow: `0 0 0 1px ${vars.color.danger}` } } },
+]);
+
+/** A refusal under the field it is about (read with it through aria-describedby). */
+export const fieldError = style({ color: vars.color.danger, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium, overflowWrap: 'anywhere' });
