@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { CategoryDeleteDialog_category$key } from '../../__generated__/CategoryDeleteDialog_category.graphql';
-import { toast } from '../../ui/toast';
 import { ConfirmDialog } from '../admin/ConfirmDialog';
+import { useRefusableDelete } from '../admin/useRefusableDelete';
 import { useDeleteCategoryMutation } from './useDeleteCategoryMutation';
 
 interface Props {
@@ -27,20 +26,7 @@ export function CategoryDeleteDialog({ category, onClose, onDeleted }: Props) {
     category,
   );
   const [remove, removing] = useDeleteCategoryMutation();
-  const [refusal, setRefusal] = useState<{ id: string; message: string } | null>(null);
-
-  const confirm = () => {
-    if (!data || removing) return;
-    const id = data.id;
-    setRefusal(null);
-    remove(id, {
-      onDone: () => {
-        toast.success(t`Category deleted`);
-        onDeleted();
-      },
-      onRefused: (message) => setRefusal({ id, message }),
-    });
-  };
+  const { confirm, errorFor } = useRefusableDelete(removing, t`Category deleted`, onDeleted);
 
   return (
     <ConfirmDialog
@@ -48,10 +34,10 @@ export function CategoryDeleteDialog({ category, onClose, onDeleted }: Props) {
       title={<Trans>Permanent Delete</Trans>}
       message={<Trans>Are you sure permanent delete ?</Trans>}
       confirmLabel={<Trans>Confirm</Trans>}
-      onConfirm={confirm}
+      onConfirm={() => data && confirm(data.id, (handlers) => remove(data.id, handlers))}
       onCancel={onClose}
       busy={removing}
-      error={refusal && refusal.id === data?.id ? refusal.message : null}
+      error={errorFor(data?.id)}
     />
   );
 }

@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { SubCategoryDeleteDialog_subCategory$key } from '../../__generated__/SubCategoryDeleteDialog_subCategory.graphql';
-import { toast } from '../../ui/toast';
 import { ConfirmDialog } from '../admin/ConfirmDialog';
+import { useRefusableDelete } from '../admin/useRefusableDelete';
 import { useDeleteSubCategoryMutation } from './useDeleteSubCategoryMutation';
 
 interface Props {
@@ -25,32 +24,18 @@ export function SubCategoryDeleteDialog({ subCategory, onClose, onDeleted }: Pro
     subCategory,
   );
   const [remove, removing] = useDeleteSubCategoryMutation();
-  const [refusal, setRefusal] = useState<{ id: string; message: string } | null>(null);
+  const { confirm, errorFor } = useRefusableDelete(removing, t`Sub Category deleted`, onDeleted);
   const name = data?.name ?? '';
-
-  const confirm = () => {
-    if (!data || removing) return;
-    const id = data.id;
-    setRefusal(null);
-    remove(id, {
-      onDone: () => {
-        toast.success(t`Sub Category deleted`);
-        onDeleted();
-      },
-      onRefused: (message) => setRefusal({ id, message }),
-    });
-  };
-
   return (
     <ConfirmDialog
       open={data !== null}
       title={<Trans>Permanent Delete</Trans>}
       message={<Trans>Are you sure you want to delete the sub category "{name}" permanently?</Trans>}
       confirmLabel={<Trans>Delete</Trans>}
-      onConfirm={confirm}
+      onConfirm={() => data && confirm(data.id, (handlers) => remove(data.id, handlers))}
       onCancel={onClose}
       busy={removing}
-      error={refusal && refusal.id === data?.id ? refusal.message : null}
+      error={errorFor(data?.id)}
     />
   );
 }

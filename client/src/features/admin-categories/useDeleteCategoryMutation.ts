@@ -3,8 +3,8 @@ import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
 import type { useDeleteCategoryMutation as Mutation } from '../../__generated__/useDeleteCategoryMutation.graphql';
 import { removeFromStore } from './catalogueLists';
+import type { MutationHandlers as Handlers } from '../admin/useRefusableDelete';
 
-type Handlers = { onDone: () => void; onRefused: (message: string) => void };
 
 /**
  * Deletes a category for good. The server refuses, naming them, while products or sub-categories still use it, so

@@ -3,8 +3,8 @@ import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
 import type { useDeleteSubCategoryMutation as Mutation } from '../../__generated__/useDeleteSubCategoryMutation.graphql';
 import { removeFromStore } from './catalogueLists';
+import type { MutationHandlers as Handlers } from '../admin/useRefusableDelete';
 
-type Handlers = { onDone: () => void; onRefused: (message: string) => void };
 
 /**
  * Deletes a sub-category for good (refused, naming them, while products use it). It leaves the table and the lists

@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { DeleteSynonymGroupDialog_synonym$key } from '../../__generated__/DeleteSynonymGroupDialog_synonym.graphql';
-import { toast } from '../../ui/toast';
 import { ConfirmDialog } from '../admin/ConfirmDialog';
+import { useRefusableDelete } from '../admin/useRefusableDelete';
 import { textOfWords } from './synonymWords';
 import { useDeleteSearchSynonymMutation } from './useDeleteSearchSynonymMutation';
 
@@ -29,32 +28,18 @@ export function DeleteSynonymGroupDialog({ synonym, connectionId, onClose, onDel
     synonym,
   );
   const [remove, removing] = useDeleteSearchSynonymMutation();
-  const [refusal, setRefusal] = useState<{ id: string; message: string } | null>(null);
+  const { confirm, errorFor } = useRefusableDelete(removing, t`Synonyms deleted`, onDeleted);
   const words = data ? textOfWords(data.words) : '';
-
-  const confirm = () => {
-    if (!data || removing) return;
-    const id = data.id;
-    setRefusal(null);
-    remove(id, connectionId, {
-      onDone: () => {
-        toast.success(t`Synonyms deleted`);
-        onDeleted();
-      },
-      onRefused: (message) => setRefusal({ id, message }),
-    });
-  };
-
   return (
     <ConfirmDialog
       open={data !== null}
       title={<Trans>Permanent Delete</Trans>}
       message={<Trans>Delete the synonyms "{words}"? Searches will no longer treat these words as the same.</Trans>}
       confirmLabel={<Trans>Delete</Trans>}
-      onConfirm={confirm}
+      onConfirm={() => data && confirm(data.id, (handlers) => remove(data.id, connectionId, handlers))}
       onCancel={onClose}
       busy={removing}
-      error={refusal && refusal.id === data?.id ? refusal.message : null}
+      error={errorFor(data?.id)}
     />
   );
 }

@@ -3,8 +3,8 @@ import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
 import type { useCreateSearchSynonymMutation as Mutation } from '../../__generated__/useCreateSearchSynonymMutation.graphql';
 import { changeTotalCount } from './synonymConnection';
+import type { MutationHandlers as Handlers } from '../admin/useRefusableDelete';
 
-type Handlers = { onDone: () => void; onRefused: (message: string) => void };
 
 /**
  * Adds a synonym group (admin); searches use it at once. The new group goes to the top of the list on screen, as

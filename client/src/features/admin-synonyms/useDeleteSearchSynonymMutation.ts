@@ -3,8 +3,8 @@ import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
 import type { useDeleteSearchSynonymMutation as Mutation } from '../../__generated__/useDeleteSearchSynonymMutation.graphql';
 import { changeTotalCount } from './synonymConnection';
+import type { MutationHandlers as Handlers } from '../admin/useRefusableDelete';
 
-type Handlers = { onDone: () => void; onRefused: (message: string) => void };
 
 /** Removes a synonym group (admin): it leaves the list on screen and the count drops by one once the server agrees. */
 export function useDeleteSearchSynonymMutation(): [(id: string, connectionId: string, handlers: Handlers) => void, boolean] {

@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
 import type { useUpdateSearchSynonymMutation as Mutation } from '../../__generated__/useUpdateSearchSynonymMutation.graphql';
+import type { MutationHandlers as Handlers } from '../admin/useRefusableDelete';
 
-type Handlers = { onDone: () => void; onRefused: (message: string) => void };
 
 /**
  * Replaces a synonym group's words (admin). The group comes back as the server stored it (lower case, no repeats),
