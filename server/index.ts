@@ -13,8 +13,8 @@ import { cleanupExpiredPromotions } from './modules/catalog/catalog-admin.servic
 const config = loadConfig();
 const logger = createLogger(config);
 
-await applyMigrations(config.databaseFile);
 const db = await openDatabase(config.databaseFile);
+await applyMigrations(config.databaseFile, db);
 await prepareDatabase(db, config);
 const app = await buildApp({ config, db, logger });
 
