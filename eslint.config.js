@@ -5,11 +5,12 @@ import relay from 'eslint-plugin-relay';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'var/', 'server/generated/', 'client/dist/', 'client/src/__generated__/', 'test-results/', 'playwright-report/'] },
+  { ignores: ['node_modules/', 'var/', 'dist/', 'server/generated/', 'client/dist/', 'client/src/__generated__/', 'test-results/', 'playwright-report/'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
-    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    // scripts/start.mjs is plain JavaScript (it runs before anything compiles TypeScript): linted with a default project.
+    languageOptions: { parserOptions: { projectService: { allowDefaultProject: ['scripts/*.mjs'] }, tsconfigRootDir: import.meta.dirname } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
@@ -26,7 +27,7 @@ export default tseslint.config(
   },
   {
     // Command-line scripts talk to the person running them.
-    files: ['scripts/**/*.ts', 'bench/**/*.ts', 'prisma/**/*.ts', 'server/graphql/print-schema.ts', 'server/database/migrate.ts'],
+    files: ['scripts/**/*.ts', 'scripts/**/*.mjs', 'bench/**/*.ts', 'prisma/**/*.ts', 'server/graphql/print-schema.ts', 'server/database/migrate.ts'],
     rules: { 'no-console': 'off', '@typescript-eslint/restrict-template-expressions': 'off' },
   },
   {

@@ -37,7 +37,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'rm -rf var/e2e && npx tsx scripts/ensure-client-build.ts && npx tsx server/index.ts',
+    // The production start: the web app and the server bundle built when stale, then served from the bundle.
+    command: 'rm -rf var/e2e && node scripts/start.mjs',
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -5,7 +5,7 @@
  *
  *   npx tsx bench/web-app.ts [runs]        (default 5 runs per page; not part of npm test)
  *
- * Expects the built web app (client/dist); scripts/ensure-client-build.ts builds it when missing or stale. The server
+ * Expects the built web app (client/dist); scripts/start.mjs builds it (and the server bundle) when missing or stale. The server
  * runs on a free port (BENCH_PORT to choose one) with a fresh database under var/bench-web-app/.
  */
 import { availableParallelism, loadavg } from 'node:os';

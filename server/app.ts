@@ -1,6 +1,5 @@
 import { existsSync, mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { compress } from 'hono/compress';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
@@ -22,6 +21,7 @@ import { memoryRateLimitStore, RateLimits, redisRateLimitStore } from './lib/rat
 import { type BodyRefusal, requestLimits } from './lib/request-limits.js';
 import { allowedMethods, structuredErrors } from './lib/http-guards.js';
 import { createLogger } from './logger.js';
+import { projectRoot } from './lib/project-root.js';
 import { Mailer } from './mail/mailer.js';
 import { TokenService } from './modules/auth/tokens.js';
 import { imageVariants } from './modules/upload/image-variants.js';
@@ -108,7 +108,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
 
   const uploadDir = resolve(config.UPLOAD_DIR);
   mkdirSync(uploadDir, { recursive: true });
-  const clientDist = fileURLToPath(new URL('../client/dist/', import.meta.url));
+  const clientDist = join(projectRoot, 'client/dist');
 
   const app = new Hono();
   app.onError(structuredErrors(logger));

@@ -1,6 +1,6 @@
 /**
- * The real shop server for a benchmark: built web app (scripts/ensure-client-build.ts builds it only when missing or
- * stale), a fresh database and upload folder of its own, started the way Playwright's webServer starts it.
+ * The real shop server for a benchmark: built web app and server bundle (scripts/start.mjs builds them only when
+ * missing or stale), a fresh database and upload folder of its own, started the way `npm start` starts it.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -26,16 +26,16 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Builds the web app when client/dist is missing or older than its sources (the same check `npm start` makes). */
+/** Builds the web app and the server bundle when missing or older than their sources (as `npm start` does). */
 export function ensureClientBuild(): void {
-  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/ensure-client-build.ts'], { cwd: root, stdio: 'inherit' });
+  execFileSync(process.execPath, ['scripts/start.mjs', '--build-only'], { cwd: root, stdio: 'inherit' });
 }
 
-/** Starts server/index.ts on a fresh database under `workDir` and waits until /healthz answers. */
+/** Starts the server bundle on a fresh database under `workDir` and waits until /healthz answers. */
 export async function startServer(workDir: string, port: number, timeoutMs = 180_000): Promise<BenchServer> {
   rmSync(workDir, { recursive: true, force: true });
   const relativeWork = workDir.startsWith(root) ? workDir.slice(root.length + 1) : workDir;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {

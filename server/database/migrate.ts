@@ -4,8 +4,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { projectRoot } from '../lib/project-root.js';
 
-const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
 const prismaCli = resolve(projectRoot, 'node_modules/prisma/build/index.js');
 const migrationsDir = resolve(projectRoot, 'prisma/migrations');
 

@@ -1,6 +1,8 @@
 import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { printSchema } from 'graphql';
+import { projectRoot } from '../lib/project-root.js';
 import { schema } from './schema.js';
 
 /** schema.graphql as the server would serve it; `npm run schema:print` writes it, CI compares it. */
@@ -9,7 +11,7 @@ export function printedSchema(): string {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const target = fileURLToPath(new URL('../../schema.graphql', import.meta.url));
+  const target = join(projectRoot, 'schema.graphql');
   writeFileSync(target, printedSchema());
   console.log(`wrote ${target}`);
 }

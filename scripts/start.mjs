@@ -1,0 +1,75 @@
+// `npm start`: builds what is stale, then serves. Plain JavaScript because it runs before anything can compile
+// TypeScript: the web app is built by Vite into client/dist, and the server by esbuild into one ES module,
+// dist/server/index.mjs (packages stay in node_modules), so the server starts without compiling TypeScript at run
+// time. Each build runs only when its output is missing or older than a source. With `--build-only` it stops
+// after building (Playwright and the benchmarks build first, then start the server themselves).
+/* global process, console */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const clientStamp = join(root, 'client/dist/index.html');
+const clientSources = ['client/src', 'client/public', 'client/index.html', 'client/vite.config.ts', 'client/lingui.config.ts', 'relay.config.json', 'package-lock.json'];
+export const serverBundle = join(root, 'dist/server/index.mjs');
+const serverSources = ['server', 'prisma/seed.ts', 'prisma/seed', 'package-lock.json', 'tsconfig.json'];
+
+/**
+ * The newest modification time under a path (0 when it does not exist).
+ * @param {string} path
+ * @returns {number}
+ */
+function newestChange(path) {
+  if (!existsSync(path)) return 0;
+  const stats = statSync(path);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  return readdirSync(path).reduce((newest, entry) => Math.max(newest, newestChange(join(path, entry))), stats.mtimeMs);
+}
+
+/**
+ * Whether an output is missing or older than any of its sources.
+ * @param {string} output
+ * @param {string[]} sources
+ * @returns {boolean}
+ */
+function isStale(output, sources) {
+  if (!existsSync(output)) return true;
+  const built = statSync(output).mtimeMs;
+  return sources.some((source) => newestChange(join(root, source)) > built);
+}
+
+function ensureClientBuild() {
+  if (process.env.SKIP_CLIENT_BUILD === '1') return console.log('web app: build skipped (SKIP_CLIENT_BUILD=1)');
+  if (!isStale(clientStamp, clientSources)) return console.log('web app: build is current');
+  console.log('web app: building (client/dist is missing or older than its sources)...');
+  const started = Date.now();
+  execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'client/vite.config.ts', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  console.log(`web app: built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+async function ensureServerBuild() {
+  if (!isStale(serverBundle, serverSources)) return console.log('server: build is current');
+  const started = Date.now();
+  const { build } = await import('esbuild');
+  await build({
+    entryPoints: [join(root, 'server/index.ts')],
+    outfile: serverBundle,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: 'linked',
+    logLevel: 'warning',
+  });
+  console.log(`server: built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+ensureClientBuild();
+await ensureServerBuild();
+if (!process.argv.includes('--build-only')) {
+  // Stack traces point into the TypeScript sources.
+  process.setSourceMapsEnabled(true);
+  await import(pathToFileURL(serverBundle).href);
+}
