@@ -46,9 +46,9 @@ export function countProducts(context: RequestContext, where: Prisma.ProductWher
 
 /**
  * How many live products a category listing holds: the links in the category's index range (one covering
- * index read) minus its deleted products (the few found through Product.deletedAt's index), instead of an
- * EXISTS test per product (38 ms against 11 ms by joining, and about 1 ms this way, for 8,000 products of
- * 100,000). INDEXED BY because, without statistics, SQLite guesses most rows are deleted and scans instead.
+ * index read) minus its deleted products (the few found through the index on Product (deletedAt, createdAt)),
+ * instead of an EXISTS test per product: 0.36 ms against 36 ms for 8,333 products of 100,000 (bench/listing.ts).
+ * INDEXED BY because, without statistics, SQLite guesses most rows are deleted and scans instead.
  */
 export async function countListing(context: RequestContext, listing: CategoryListing): Promise<number> {
   const { categoryId } = listing;
@@ -57,14 +57,14 @@ export async function countListing(context: RequestContext, listing: CategoryLis
     subCategoryId === 'all'
       ? await context.db.$queryRaw<{ total: number | bigint }[]>`
           SELECT (SELECT count(*) FROM "_CategoryToProduct" cp WHERE cp."A" = ${categoryId})
-               - (SELECT count(*) FROM "Product" p INDEXED BY "Product_deletedAt_idx"
+               - (SELECT count(*) FROM "Product" p INDEXED BY "Product_deletedAt_createdAt_idx"
                   WHERE p."deletedAt" IS NOT NULL
                     AND EXISTS (SELECT 1 FROM "_CategoryToProduct" cp WHERE cp."A" = ${categoryId} AND cp."B" = p."id")) AS total`
       : await context.db.$queryRaw<{ total: number | bigint }[]>`
           SELECT (SELECT count(*) FROM "_ProductToSubCategory" ps
                   WHERE ps."B" = ${subCategoryId}
                     AND EXISTS (SELECT 1 FROM "_CategoryToProduct" cp WHERE cp."A" = ${categoryId} AND cp."B" = ps."A"))
-               - (SELECT count(*) FROM "Product" p INDEXED BY "Product_deletedAt_idx"
+               - (SELECT count(*) FROM "Product" p INDEXED BY "Product_deletedAt_createdAt_idx"
                   WHERE p."deletedAt" IS NOT NULL
                     AND EXISTS (SELECT 1 FROM "_CategoryToProduct" cp WHERE cp."A" = ${categoryId} AND cp."B" = p."id")
                     AND EXISTS (SELECT 1 FROM "_ProductToSubCategory" ps WHERE ps."A" = p."id" AND ps."B" = ${subCategoryId})) AS total`;
