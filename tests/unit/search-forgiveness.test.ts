@@ -202,6 +202,12 @@ describe('resolving query words against the vocabulary', () => {
     expect(resolve('brexd', 'zzzzzz').words[1]!.alternatives).toEqual([]);
   });
 
+  it('matches a number as a whole word, even last', () => {
+    const query = resolve('milk', '1');
+    expect(query.words[1]).toMatchObject({ word: '1', prefix: false });
+    expect(ftsMatchExpression(query)).toBe('"milk" AND "1"');
+  });
+
   it('quotes every word so no query syntax survives', () => {
     expect(ftsMatchExpression(literalQuery({ words: ['or', 'near'] }))).toBe('"or" AND "near"*');
   });

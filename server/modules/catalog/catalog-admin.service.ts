@@ -156,7 +156,10 @@ export async function updateProduct(context: RequestContext, raw: unknown): Prom
   });
 }
 
-/** Removes a product from the shop (admin); past orders keep their snapshot lines and the ledger stays whole. */
+/**
+ * Removes a product from the shop (admin); past orders keep their snapshot lines and the ledger stays whole. A
+ * trigger takes it out of its categories too, so a listing's count is its category's links alone.
+ */
 export async function deleteProduct(context: RequestContext, raw: unknown): Promise<Product> {
   requireAdmin(context);
   const id = parseId(raw, 'Product');

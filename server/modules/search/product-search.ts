@@ -106,7 +106,8 @@ export function resolveWithVocabulary(terms: SearchTerms, vocabulary: SearchVoca
       return { word, alternatives: meanings(vocabulary, [word, ...completions]), prefix: last, correctedTo: null };
     }
     const correction = vocabulary.nearest(word, last);
-    if (!correction) return { word, alternatives: [], prefix: last, correctedTo: null };
+    // Numbers (sizes, codes) match whole: as a prefix, '1' stands for every number starting with 1.
+    if (!correction) return { word, alternatives: [], prefix: last && !/^\p{N}+$/u.test(word), correctedTo: null };
     corrected = true;
     return { word, alternatives: meanings(vocabulary, correction.terms), prefix: false, correctedTo: correction.terms[0]! };
   });
