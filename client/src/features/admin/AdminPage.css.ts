@@ -1,15 +1,20 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { media, vars } from '../../styles/vars.css';
 
-/** The admin pages' header row: the page's title and its main action, on one line even on a phone. */
+/**
+ * The admin pages' header row: the page's title and its main action, on one line when they fit. On a phone it
+ * keeps clear of the sheet's close button (top right), so a long action ('Ongeraho icyiciro') wraps under the title
+ * instead of running under the button.
+ */
 export const pageHeader = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
   flexWrap: 'wrap',
   gap: vars.space.sm,
+  paddingRight: '3rem',
   marginBottom: vars.space.md,
-  '@media': { [media.tablet]: { marginBottom: vars.space.lg } },
+  '@media': { [media.tablet]: { paddingRight: 0, marginBottom: vars.space.lg } },
 });
 
 export const pageTitle = style({
