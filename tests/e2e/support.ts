@@ -31,6 +31,15 @@ export async function signIn(page: Page, credentials = DEMO_SHOPPER): Promise<vo
 
 /** axe-core on the page as it is now: no serious or critical violation (WCAG 2.1 A and AA rules). */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  // Entrances and transitions (a toast fading in over a dialog) are checked at their end: mid-fade, axe measures
+  // the contrast of half-transparent text. Endless animations (skeletons, the search box's typing) do not wait.
+  await page
+    .waitForFunction(
+      () => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   expect(
