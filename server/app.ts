@@ -11,7 +11,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Logger } from 'pino';
 import { type Config, loadConfig } from './config.js';
 import { type AppServices, bearerToken, createRequestContext } from './context.js';
-import { type Database, openDatabase } from './db.js';
+import { closeDirectSqlite, type Database, directSqlite, openDatabase } from './db.js';
 import { DomainError } from './errors.js';
 import { tokenSecret } from './database/secret.js';
 import { graphqlProtections, loadPersistedOperations } from './graphql/protections.js';
@@ -63,7 +63,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
   });
   const mailer = new Mailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: config.MAIL_DIR, logger });
   const rateLimitStore = config.RATE_LIMIT_REDIS_URL ? await redisRateLimitStore(config.RATE_LIMIT_REDIS_URL) : memoryRateLimitStore;
-  const services: AppServices = { config, db, tokens, rateLimits: new RateLimits(config, rateLimitStore), logger, mailer };
+  const services: AppServices = { config, db, sql: directSqlite(db), tokens, rateLimits: new RateLimits(config, rateLimitStore), logger, mailer };
   // An upload's form fields and multipart framing fit easily in the extra mebibyte.
   const maxMultipartBytes = config.UPLOAD_MAX_BYTES + 1024 * 1024;
 
@@ -169,6 +169,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
       // Mail queued by the last requests goes out before the process lets go.
       await mailer.close();
       await services.rateLimits.close();
+      closeDirectSqlite(db);
       // Fold the WAL into the database file, so the file alone is complete once the process is gone.
       await db.$queryRawUnsafe('PRAGMA wal_checkpoint(TRUNCATE)').catch((error: unknown) => logger.warn({ err: error }, 'WAL checkpoint failed'));
       await db.$disconnect();

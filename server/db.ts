@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { PrismaLibSQL } from '@prisma/adapter-libsql';
+import { Mutex, type MutexInterface } from 'async-mutex';
+import { DirectSqlite } from './database/direct-sqlite.js';
 import { PrismaClient } from './generated/prisma/client.js';
 
 export type Database = PrismaClient;
@@ -17,14 +19,52 @@ const CONNECTION_SETTINGS = [
 ];
 
 type LibSqlClient = ReturnType<PrismaLibSQL['createClient']>;
+type LibSqlTransaction = Awaited<ReturnType<LibSqlClient['transaction']>>;
+
+/** Gives the lock back once, whichever of commit, rollback or close ends the transaction first. */
+function releasedOnEnd(transaction: LibSqlTransaction, release: () => void): LibSqlTransaction {
+  let released = false;
+  const releaseOnce = () => {
+    if (!released) {
+      released = true;
+      release();
+    }
+  };
+  return new Proxy(transaction, {
+    get(target, property) {
+      const value: unknown = Reflect.get(target, property, target);
+      if (typeof value !== 'function') return value;
+      if (property === 'commit' || property === 'rollback') {
+        return async () => {
+          try {
+            return await (value as () => Promise<void>).call(target);
+          } finally {
+            releaseOnce();
+          }
+        };
+      }
+      if (property === 'close') {
+        return () => {
+          try {
+            (value as () => void).call(target);
+          } finally {
+            releaseOnce();
+          }
+        };
+      }
+      return (value as (...a: unknown[]) => unknown).bind(target);
+    },
+  });
+}
 
 /**
- * A libsql client whose every connection gets CONNECTION_SETTINGS before its first statement. The client
- * hands its connection over to each interactive transaction and opens a fresh one, with SQLite's defaults
- * (no busy timeout, synchronous FULL, foreign keys off), at its next use; so the settings are applied again
- * before the first statement or transaction after each hand-over.
+ * A libsql client whose every connection gets CONNECTION_SETTINGS before its first statement, and whose every
+ * statement and interactive transaction holds `lock` while it runs (the direct connection for hot write paths
+ * takes the same lock). The client hands its connection over to each interactive transaction and opens a fresh
+ * one, with SQLite's defaults (no busy timeout, synchronous FULL, foreign keys off), at its next use; so the
+ * settings are applied again before the first statement or transaction after each hand-over.
  */
-function configuredClient(client: LibSqlClient): LibSqlClient {
+function configuredClient(client: LibSqlClient, lock: MutexInterface): LibSqlClient {
   let fresh = true;
   const ready = async () => {
     if (!fresh) return;
@@ -35,17 +75,24 @@ function configuredClient(client: LibSqlClient): LibSqlClient {
   return new Proxy(client, {
     get(target, property) {
       if (property === 'execute' || property === 'batch' || property === 'executeMultiple') {
-        return async (...args: unknown[]) => {
-          await ready();
-          return (target[property] as (...a: unknown[]) => unknown).apply(target, args);
-        };
+        return (...args: unknown[]) =>
+          lock.runExclusive(async () => {
+            await ready();
+            return (target[property] as (...a: unknown[]) => unknown).apply(target, args);
+          });
       }
       if (property === 'transaction') {
         return async (...args: Parameters<LibSqlClient['transaction']>) => {
-          await ready();
-          const transaction = await target.transaction(...args);
-          fresh = true; // the next statement runs on a new connection
-          return transaction;
+          const release = await lock.acquire();
+          try {
+            await ready();
+            const transaction = await target.transaction(...args);
+            fresh = true; // the next statement runs on a new connection
+            return releasedOnEnd(transaction, release);
+          } catch (error) {
+            release();
+            throw error;
+          }
         };
       }
       const value: unknown = Reflect.get(target, property, target);
@@ -54,11 +101,30 @@ function configuredClient(client: LibSqlClient): LibSqlClient {
   });
 }
 
-/** The libsql adapter with configured connections. */
+/** The libsql adapter with configured connections that share one lock. */
 class ConfiguredLibSQL extends PrismaLibSQL {
+  readonly lock = new Mutex();
+
   override createClient(config: Parameters<PrismaLibSQL['createClient']>[0]): LibSqlClient {
-    return configuredClient(super.createClient(config));
+    return configuredClient(super.createClient(config), this.lock);
   }
+}
+
+const directConnections = new WeakMap<Database, { open: () => DirectSqlite; opened?: DirectSqlite }>();
+
+/** The direct connection of this database (for hot write paths written as SQL programs), opened at first use. */
+export function directSqlite(db: Database): DirectSqlite {
+  const entry = directConnections.get(db);
+  if (!entry) throw new Error('This database was not opened by openDatabase');
+  entry.opened ??= entry.open();
+  return entry.opened;
+}
+
+/** Closes the direct connection if it was opened; the Prisma client is closed with $disconnect. */
+export function closeDirectSqlite(db: Database): void {
+  const entry = directConnections.get(db);
+  entry?.opened?.close();
+  if (entry) delete entry.opened;
 }
 
 /**
@@ -81,5 +147,6 @@ export async function openDatabase(databaseFile: string, options: { onQuery?: (s
   }
   // WAL lets readers run beside the one writer; the other settings are applied to every connection.
   await db.$queryRawUnsafe('PRAGMA journal_mode = WAL');
+  directConnections.set(db, { open: () => new DirectSqlite(databaseFile, adapter.lock) });
   return db;
 }

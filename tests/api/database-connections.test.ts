@@ -1,16 +1,23 @@
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import Libsql from 'libsql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../server/db.js';
+import { firstRow, rows, run } from '../../server/database/sql-program.js';
+import { closeDirectSqlite, directSqlite, openDatabase, type Database } from '../../server/db.js';
 
 // The libsql client opens a new connection after each interactive transaction; the settings the shop relies
 // on must hold on that one too, and on every one after it.
 let db: Database;
+const databaseFile = join(process.env.ISOKO_TEST_ROOT!, `connections-${process.pid}.db`);
 beforeAll(async () => {
-  db = await openDatabase(join(process.env.ISOKO_TEST_ROOT!, `connections-${process.pid}.db`));
+  db = await openDatabase(databaseFile);
   await db.$executeRawUnsafe('CREATE TABLE parent (id INTEGER PRIMARY KEY)');
   await db.$executeRawUnsafe('CREATE TABLE child (id INTEGER PRIMARY KEY, parent_id INTEGER NOT NULL REFERENCES parent(id))');
 });
-afterAll(() => db.$disconnect());
+afterAll(async () => {
+  closeDirectSqlite(db);
+  await db.$disconnect();
+});
 
 async function settings(client: Pick<Database, '$queryRawUnsafe'>) {
   const [[busy], [synchronous], [foreignKeys], [journal]] = await Promise.all([
@@ -42,5 +49,64 @@ describe('connection settings', () => {
     await db.$transaction(async (tx) => tx.$queryRawUnsafe('SELECT 1'));
     await expect(db.$executeRawUnsafe('INSERT INTO child (parent_id) VALUES (999999)')).rejects.toThrow(/FOREIGN KEY/i);
     expect(await db.$queryRawUnsafe<unknown[]>('SELECT * FROM child')).toEqual([]);
+  });
+});
+
+// Hot write paths run SQL programs on a second connection (server/database/direct-sqlite.ts).
+describe('the direct connection', () => {
+  it('has foreign keys on and synchronous NORMAL', async () => {
+    const sql = directSqlite(db);
+    expect(Number((await sql.read(() => firstRow<{ foreign_keys: number }>('PRAGMA foreign_keys')))!.foreign_keys)).toBe(1);
+    expect(Number((await sql.read(() => firstRow<{ synchronous: number }>('PRAGMA synchronous')))!.synchronous)).toBe(1);
+    await expect(sql.write(() => run('INSERT INTO child (parent_id) VALUES (?)', 424242))).rejects.toThrow(/FOREIGN KEY/i);
+  });
+
+  it('rolls a whole program back when it throws half way', async () => {
+    const before = await db.$queryRawUnsafe<{ n: bigint }[]>('SELECT count(*) AS n FROM parent');
+    await expect(
+      directSqlite(db).write(function* () {
+        yield* run('INSERT INTO parent DEFAULT VALUES');
+        yield* run('INSERT INTO parent DEFAULT VALUES');
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    expect(await db.$queryRawUnsafe<{ n: bigint }[]>('SELECT count(*) AS n FROM parent')).toEqual(before);
+  });
+
+  it('refuses a write inside a read program', async () => {
+    await expect(directSqlite(db).read(() => run('INSERT INTO parent DEFAULT VALUES'))).rejects.toThrow('A read program cannot write');
+  });
+
+  it('waits for a Prisma transaction that read, paused and then writes, so neither fails nor loses an update', async () => {
+    await db.$executeRawUnsafe('CREATE TABLE IF NOT EXISTS tally (id INTEGER PRIMARY KEY, n INTEGER NOT NULL)');
+    await db.$executeRawUnsafe('INSERT OR REPLACE INTO tally (id, n) VALUES (1, 0)');
+    const prismaSide = db.$transaction(async (tx) => {
+      const [row] = await tx.$queryRawUnsafe<{ n: bigint | number }[]>('SELECT n FROM tally WHERE id = 1');
+      await sleep(30); // the direct write is asked for meanwhile
+      await tx.$executeRawUnsafe('UPDATE tally SET n = ? WHERE id = 1', Number(row!.n) + 1);
+    });
+    await sleep(5);
+    const directSide = directSqlite(db).write(function* () {
+      const [row] = yield* rows<{ n: number }>('SELECT n FROM tally WHERE id = 1');
+      yield* run('UPDATE tally SET n = ? WHERE id = 1', row!.n + 10);
+    });
+    await Promise.all([prismaSide, directSide]);
+    expect(await directSqlite(db).read(() => firstRow<{ n: number }>('SELECT n FROM tally WHERE id = 1'))).toEqual({ n: 11 });
+  });
+
+  it('waits for another process holding the write lock without blocking the event loop, then writes', async () => {
+    const other = new Libsql(databaseFile);
+    other.exec('BEGIN IMMEDIATE');
+    other.exec('INSERT INTO parent DEFAULT VALUES');
+    let ticks = 0;
+    const ticking = setInterval(() => (ticks += 1), 5);
+    const written = directSqlite(db).write(() => run('INSERT INTO parent DEFAULT VALUES'));
+    await sleep(120);
+    const ticksWhileLocked = ticks;
+    other.exec('COMMIT');
+    await expect(written).resolves.toBe(1);
+    clearInterval(ticking);
+    other.close();
+    expect(ticksWhileLocked).toBeGreaterThan(3);
   });
 });
