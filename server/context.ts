@@ -1,16 +1,20 @@
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { Database } from './db.js';
+import type { DirectSqlite } from './database/direct-sqlite.js';
 import type { Role } from './generated/prisma/enums.js';
 import { ForbiddenError, InvalidTokenError, UnauthenticatedError } from './errors.js';
 import type { RateLimits } from './lib/rate-limits.js';
 import type { Mailer } from './mail/mailer.js';
+import { sessionWithUser } from './modules/auth/session.sql.js';
 import type { TokenService } from './modules/auth/tokens.js';
 
 /** Long-lived parts shared by every request, made once by buildApp(). */
 export interface AppServices {
   config: Config;
   db: Database;
+  /** The direct connection for hot write paths written as SQL programs (server/database/sql-program.ts). */
+  sql: DirectSqlite;
   tokens: TokenService;
   rateLimits: RateLimits;
   logger: Logger;
@@ -78,10 +82,7 @@ export function requireAdmin(context: RequestContext): Viewer {
 
 async function resolveViewer(services: AppServices, accessToken: string): Promise<Viewer> {
   const claims = await services.tokens.verifyAccessToken(accessToken);
-  const session = await services.db.session.findUnique({
-    where: { id: claims.sessionId },
-    select: { revokedAt: true, expiresAt: true, user: { select: { id: true, role: true, name: true, email: true, status: true } } },
-  });
+  const session = await services.sql.read(() => sessionWithUser(claims.sessionId));
   if (!session || session.revokedAt || session.expiresAt <= new Date() || session.user.id !== claims.userId) {
     throw new InvalidTokenError();
   }

@@ -1,0 +1,24 @@
+import type { Role, UserStatus } from '../../generated/prisma/enums.js';
+import { dateOf, firstRow, type SqlProgram } from '../../database/sql-program.js';
+
+/** A session with the user it belongs to, as every signed-in request checks it. */
+export interface SessionWithUser {
+  revokedAt: Date | null;
+  expiresAt: Date;
+  user: { id: string; role: Role; name: string; email: string; status: UserStatus };
+}
+
+/**
+ * Reads a session and its user in one statement. Every signed-in request runs it, so it is a SQL program on the
+ * direct connection rather than a Prisma query (which would queue behind every other query of the process).
+ */
+export function* sessionWithUser(sessionId: string): SqlProgram<SessionWithUser | null> {
+  const row = yield* firstRow<{ revokedAt: unknown; expiresAt: unknown; id: string; role: Role; name: string; email: string; status: UserStatus }>(
+    `SELECT s."revokedAt", s."expiresAt", u."id", u."role", u."name", u."email", u."status"
+       FROM "Session" s JOIN "User" u ON u."id" = s."userId" WHERE s."id" = ?`,
+    sessionId,
+  );
+  if (!row) return null;
+  const { revokedAt, expiresAt, ...user } = row;
+  return { revokedAt: dateOf(revokedAt), expiresAt: dateOf(expiresAt)!, user };
+}
