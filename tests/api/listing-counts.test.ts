@@ -53,3 +53,29 @@ describe('category listing counts', () => {
     expect(await listing(beverages.id, milk.id)).toEqual({ totalCount: 0, ids: [] });
   });
 });
+
+describe('the newest-first listing query', () => {
+  it('walks the (createdAt, id) index in order and never sorts, so a page costs the same at any catalogue size', async () => {
+    const queries: string[] = [];
+    const logged = await startTestApp({}, { onQuery: (sql) => queries.push(sql) });
+    try {
+      const category = await logged.db.category.findFirstOrThrow({ where: { products: { some: {} } } });
+      const page = await logged.graphql(`query($id: ID!) { node(id: $id) { ... on Category { products(first: 8) { edges { node { databaseId } } } } } }`, {
+        id: globalId('Category', category.id),
+      });
+      expect(page.errors).toBeUndefined();
+      const listingSql = queries.find((sql) => sql.includes('_CategoryToProduct') && /ORDER BY .*createdAt. DESC/.test(sql));
+      expect(listingSql).toBeDefined();
+      // Prisma binds its parameters; the plan is the same with the category id and the page size in their place.
+      let index = 0;
+      const values = [category.id, 9, 0];
+      const bound = listingSql!.replace(/\?/g, () => `'${values[index++]}'`.replace(/^'(\d+)'$/, '$1'));
+      const plan = await logged.db.$queryRawUnsafe<{ detail: string }[]>(`EXPLAIN QUERY PLAN ${bound}`);
+      const details = plan.map((step) => step.detail);
+      expect(details).toContain('SCAN main.Product USING INDEX Product_createdAt_id_idx');
+      expect(details.some((detail) => detail.includes('TEMP B-TREE'))).toBe(false);
+    } finally {
+      await logged.close();
+    }
+  });
+});

@@ -1,5 +1,6 @@
 import type { RequestContext } from '../../context.js';
 import type { Prisma } from '../../generated/prisma/client.js';
+import { firstRow, type SqlProgram } from '../../database/sql-program.js';
 
 /*
  * The catalogue's reads, written once for GraphQL and REST. Each takes the request context first and an
@@ -50,15 +51,21 @@ export function countProducts(context: RequestContext, where: Prisma.ProductWher
  * count, for 8,333 products of 100,000 (bench/listing.ts).
  */
 export async function countListing(context: RequestContext, listing: CategoryListing): Promise<number> {
-  const { categoryId } = listing;
-  const subCategoryId = listing.subCategoryId ?? 'all';
-  const rows =
-    subCategoryId === 'all'
-      ? await context.db.$queryRaw<{ total: number | bigint }[]>`SELECT count(*) AS total FROM "_CategoryToProduct" WHERE "A" = ${categoryId}`
-      : await context.db.$queryRaw<{ total: number | bigint }[]>`
-          SELECT count(*) AS total FROM "_ProductToSubCategory" ps
-          WHERE ps."B" = ${subCategoryId} AND EXISTS (SELECT 1 FROM "_CategoryToProduct" cp WHERE cp."A" = ${categoryId} AND cp."B" = ps."A")`;
-  return Number(rows[0]?.total ?? 0);
+  return context.sql.read(() => listingCount(listing));
+}
+
+/** The count itself: a program on the direct connection, since every listing page asks for it. */
+function* listingCount({ categoryId, subCategoryId }: CategoryListing): SqlProgram<number> {
+  const row =
+    (subCategoryId ?? 'all') === 'all'
+      ? yield* firstRow<{ total: number }>('SELECT count(*) AS "total" FROM "_CategoryToProduct" WHERE "A" = ?', categoryId)
+      : yield* firstRow<{ total: number }>(
+          `SELECT count(*) AS "total" FROM "_ProductToSubCategory" ps
+            WHERE ps."B" = ? AND EXISTS (SELECT 1 FROM "_CategoryToProduct" cp WHERE cp."A" = ? AND cp."B" = ps."A")`,
+          subCategoryId!,
+          categoryId,
+        );
+  return Number(row?.total ?? 0);
 }
 
 /** A category's products (optionally one sub-category's), newest first. */

@@ -1,0 +1,6 @@
+-- DropIndex
+DROP INDEX "Product_createdAt_idx";
+
+-- CreateIndex
+CREATE INDEX "Product_createdAt_id_idx" ON "Product"("createdAt", "id");
+
