@@ -91,11 +91,10 @@ builder.prismaObjectFields('Product', (t) => ({
     type: CartLineType,
     nullable: true,
     description: "The signed-in viewer's cart line for this product (the quantity control on cards); null when signed out or not in the cart.",
-    // Loaded with the product itself (a filtered relation), so a listing costs no query per product.
-    select: (_args, context, nestedSelection) => ({
-      cartLines: nestedSelection({ where: { userId: context.viewer?.id ?? '' }, take: 1 }),
-    }),
-    resolve: (product) => product.cartLines[0] ?? null,
+    // Loaded with the product itself (a filtered relation), so a listing costs no query per product; signed out,
+    // there is nothing to load.
+    select: (_args, context, nestedSelection) => (context.viewer ? { cartLines: nestedSelection({ where: { userId: context.viewer.id }, take: 1 }) } : {}),
+    resolve: (product) => (product as { cartLines?: (typeof product)['cartLines'] }).cartLines?.[0] ?? null,
   }),
 }));
 
