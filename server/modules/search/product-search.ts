@@ -1,4 +1,5 @@
-import type { Database } from '../../db.js';
+import { rows, type SqlValue } from '../../database/sql-program.js';
+import { type Database, directSqlite } from '../../db.js';
 import { SearchVocabulary } from './search-vocabulary.js';
 import { synonymWords } from './synonyms.js';
 import { categoryHeads, foldedWords, foldWord, leadingHeads, nameHeads, wordFormKey } from './word-forms.js';
@@ -196,6 +197,11 @@ export class SqliteProductSearch implements ProductSearchIndex {
     private readonly grocerRankDepth: number = GROCER_RANK_DEPTH,
   ) {}
 
+  /** Every search runs several statements: they go through the direct connection, not Prisma's queue. */
+  private read<Row>(sql: string, ...args: SqlValue[]): Promise<Row[]> {
+    return directSqlite(this.db).read(() => rows<Row>(sql, ...args));
+  }
+
   async resolve(terms: SearchTerms): Promise<ResolvedQuery> {
     return resolveWithVocabulary(terms, await this.currentVocabulary());
   }
@@ -210,14 +216,15 @@ export class SqliteProductSearch implements ProductSearchIndex {
    * behind it on the one database connection anyway.
    */
   private async currentVocabulary(): Promise<SearchVocabulary> {
-    const [row] = await this.db.$queryRaw<{ version: string | null }[]>`
-      SELECT (SELECT hex(block) FROM product_fts_data WHERE id = 10) || ':' ||
-             (SELECT count(*) || ':' || coalesce(max("updatedAt"), '') FROM "SearchSynonym") AS version`;
+    const [row] = await this.read<{ version: string | null }>(
+      `SELECT (SELECT hex(block) FROM product_fts_data WHERE id = 10) || ':' ||
+              (SELECT count(*) || ':' || coalesce(max("updatedAt"), '') FROM "SearchSynonym") AS version`,
+    );
     const version = row?.version ?? '';
     if (this.vocabulary?.version !== version) {
       // Words starting with a digit (sizes, codes) are never inflected or corrected: they stay in SQLite.
       const words = Promise.all([
-        this.db.$queryRaw<{ term: string; documents: number | bigint }[]>`SELECT term, doc AS documents FROM product_fts_vocab WHERE term >= 'a'`,
+        this.read<{ term: string; documents: number }>(`SELECT term, doc AS documents FROM product_fts_vocab WHERE term >= 'a'`),
         this.db.searchSynonym.findMany({ select: { words: true } }),
       ]).then(
         ([terms, synonyms]) =>
@@ -252,12 +259,18 @@ export class SqliteProductSearch implements ProductSearchIndex {
     // are ranked. One uncorrelated subquery, so the boundary costs no extra round trip.
     if (wanted > 0 && position < this.rankWindow) {
       const take = Math.min(wanted, this.rankWindow - position);
-      const ranked = await this.db.$queryRaw<{ id: string }[]>`
-        SELECT product_id AS id FROM product_fts
-        WHERE product_fts MATCH ${match}
-          AND rowid >= coalesce((SELECT rowid FROM product_fts WHERE product_fts MATCH ${match} ORDER BY rowid DESC LIMIT 1 OFFSET ${this.rankWindow - 1}), 0)
-        ORDER BY bm25(product_fts, 0.0, 10.0, 8.0, 1.0, 4.0), rowid DESC
-        LIMIT ${take} OFFSET ${position}`;
+      const ranked = await this.read<{ id: string }>(
+        `SELECT product_id AS id FROM product_fts
+         WHERE product_fts MATCH ?
+           AND rowid >= coalesce((SELECT rowid FROM product_fts WHERE product_fts MATCH ? ORDER BY rowid DESC LIMIT 1 OFFSET ?), 0)
+         ORDER BY bm25(product_fts, 0.0, 10.0, 8.0, 1.0, 4.0), rowid DESC
+         LIMIT ? OFFSET ?`,
+        match,
+        match,
+        this.rankWindow - 1,
+        take,
+        position,
+      );
       ids.push(...ranked.map((row) => row.id));
       if (ranked.length < take) return ids;
       position += ranked.length;
@@ -265,12 +278,18 @@ export class SqliteProductSearch implements ProductSearchIndex {
     }
     if (wanted > 0) {
       // Past the window: the older matches, newest first (none when the query had fewer matches than the window).
-      const rest = await this.db.$queryRaw<{ id: string }[]>`
-        SELECT product_id AS id FROM product_fts
-        WHERE product_fts MATCH ${match}
-          AND rowid < coalesce((SELECT rowid FROM product_fts WHERE product_fts MATCH ${match} ORDER BY rowid DESC LIMIT 1 OFFSET ${this.rankWindow - 1}), 0)
-        ORDER BY rowid DESC
-        LIMIT ${wanted} OFFSET ${position - this.rankWindow}`;
+      const rest = await this.read<{ id: string }>(
+        `SELECT product_id AS id FROM product_fts
+         WHERE product_fts MATCH ?
+           AND rowid < coalesce((SELECT rowid FROM product_fts WHERE product_fts MATCH ? ORDER BY rowid DESC LIMIT 1 OFFSET ?), 0)
+         ORDER BY rowid DESC
+         LIMIT ? OFFSET ?`,
+        match,
+        match,
+        this.rankWindow - 1,
+        wanted,
+        position - this.rankWindow,
+      );
       ids.push(...rest.map((row) => row.id));
     }
     return ids;
@@ -282,7 +301,8 @@ export class SqliteProductSearch implements ProductSearchIndex {
    * the same round trip.
    */
   private async grocerRanked(query: ResolvedQuery, match: string, depth: number): Promise<string[]> {
-    const candidates = await this.db.$queryRaw<Candidate[]>`
+    const candidates = await this.read<Candidate>(
+      `
       SELECT ranked.id AS id, p."name" AS name, p."nameRw" || '|' || p."nameFr" || '|' || p."keywords" AS "localNames", p."stock" AS stock,
         (SELECT group_concat(names.name, char(30)) FROM (
            SELECT c."name" || char(31) || c."nameRw" || '|' || c."nameFr" || '|' || c."keywords" AS name FROM "_CategoryToProduct" cp JOIN "Category" c ON c."id" = cp."A" WHERE cp."B" = ranked.id
@@ -291,13 +311,18 @@ export class SqliteProductSearch implements ProductSearchIndex {
          ) AS names) AS categories
       FROM (
         SELECT product_id AS id, rowid AS position, bm25(product_fts, 0.0, 10.0, 8.0, 1.0, 4.0) AS score FROM product_fts
-        WHERE product_fts MATCH ${match}
-          AND rowid >= coalesce((SELECT rowid FROM product_fts WHERE product_fts MATCH ${match} ORDER BY rowid DESC LIMIT 1 OFFSET ${this.rankWindow - 1}), 0)
+        WHERE product_fts MATCH ?
+          AND rowid >= coalesce((SELECT rowid FROM product_fts WHERE product_fts MATCH ? ORDER BY rowid DESC LIMIT 1 OFFSET ?), 0)
         ORDER BY score, rowid DESC
-        LIMIT ${depth}
+        LIMIT ?
       ) AS ranked
       JOIN "Product" p ON p."id" = ranked.id
-      ORDER BY ranked.score, ranked.position DESC`;
+      ORDER BY ranked.score, ranked.position DESC`,
+      match,
+      match,
+      this.rankWindow - 1,
+      depth,
+    );
     return candidates
       .map((candidate, bm25Position) => ({
         id: candidate.id,
@@ -310,8 +335,7 @@ export class SqliteProductSearch implements ProductSearchIndex {
   }
 
   async count(query: ResolvedQuery): Promise<number> {
-    const rows = await this.db.$queryRaw<{ total: number | bigint }[]>`
-      SELECT count(*) AS total FROM product_fts WHERE product_fts MATCH ${ftsMatchExpression(query)}`;
-    return Number(rows[0]?.total ?? 0);
+    const [row] = await this.read<{ total: number }>('SELECT count(*) AS total FROM product_fts WHERE product_fts MATCH ?', ftsMatchExpression(query));
+    return Number(row?.total ?? 0);
   }
 }
