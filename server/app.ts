@@ -75,7 +75,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
   const persistedOperations = loadPersistedOperations(config.PERSISTED_OPERATIONS_FILE);
   const responseCache =
     config.RESPONSE_CACHE === 'on'
-      ? new ResponseCache(sqliteCatalogueVersion(config.databaseFile), { maxEntries: config.RESPONSE_CACHE_MAX_ENTRIES, maxBytes: config.RESPONSE_CACHE_MAX_BYTES })
+      ? new ResponseCache(sqliteCatalogueVersion(config.databaseFile), {
+          maxEntries: config.RESPONSE_CACHE_MAX_ENTRIES,
+          maxBytes: config.RESPONSE_CACHE_MAX_BYTES,
+          onError: (error) => logger.warn({ err: error }, 'response cache: catalogue version unreadable, answering uncached'),
+        })
       : null;
 
   const yoga = createYoga<ServerContext>({

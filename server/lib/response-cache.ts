@@ -47,6 +47,8 @@ export type Lookup = { hit: StoredAnswer } | { miss: Miss } | { off: true };
 export interface ResponseCacheOptions {
   maxEntries: number;
   maxBytes: number;
+  /** Told when the database cannot give the version or the next time change; the request is then answered uncached. */
+  onError?: (error: unknown) => void;
 }
 
 /** Rough per-entry bookkeeping (key, headers, objects) counted against maxBytes besides the body. */
@@ -60,10 +62,13 @@ export class ResponseCache {
   /** Counters for tests and the benchmark. */
   readonly counts = { hits: 0, misses: 0, stored: 0 };
 
+  private readonly onError: (error: unknown) => void;
+
   constructor(
     private readonly versions: CatalogueVersionSource,
     options: ResponseCacheOptions,
   ) {
+    this.onError = options.onError ?? (() => undefined);
     this.entries = new LRUCache<string, Entry>({
       max: options.maxEntries,
       maxSize: options.maxBytes,
@@ -74,7 +79,14 @@ export class ResponseCache {
   /** The current answer for `key`, or what is needed to store the one about to be made. */
   async lookup(key: string): Promise<Lookup> {
     const startedAt = Date.now();
-    const version = await this.versions.current();
+    let version: number | null;
+    try {
+      version = await this.versions.current();
+    } catch (error) {
+      // A cache that cannot check freshness serves nothing; the request itself must not fail for it.
+      this.onError(error);
+      return { off: true };
+    }
     if (version === null) return { off: true };
     if (version < this.highestVersion) {
       // The version row was made again (a rebuilt database): numbers already used may come back with other data.
@@ -94,7 +106,13 @@ export class ResponseCache {
 
   /** Keeps an answer made after `lookup` missed; it is served while the catalogue stays at the miss's version. */
   async store(miss: Miss, answer: StoredAnswer): Promise<void> {
-    const validUntil = await this.validUntil(miss);
+    let validUntil: number;
+    try {
+      validUntil = await this.validUntil(miss);
+    } catch (error) {
+      this.onError(error);
+      return;
+    }
     if (Date.now() >= validUntil) return;
     // A slower request made at an older version must not push out a newer answer.
     const present = this.entries.peek(miss.key);
