@@ -10,12 +10,14 @@
  *   - REST listing (get-pruduct-by-category-and-subcategory) and REST product details.
  * Every request of a run asks for the same page, so the cached server answers hits only: the figures are the
  * hit path against the uncached path. It prints req/s and p99 per server and the ratio on/off, then the cost of
- * the catalogue version read every cached request pays (its own connection) beside the same read through Prisma.
+ * the catalogue version read every cached request pays (its own connection) beside the same read through Prisma,
+ * and what the version triggers add to a product write (stock updates on copies with and without them).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { rmSync } from 'node:fs';
+import { copyFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { PrismaLibSQL } from '@prisma/adapter-libsql';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { loadConfig } from '../server/config.js';
 import { sqliteCatalogueVersion } from '../server/database/catalogue-version.js';
@@ -163,5 +165,42 @@ const own = await microseconds(() => versions.current());
 const throughPrisma = await microseconds(() => db.$queryRaw`SELECT "version" FROM "CatalogueVersion" WHERE "id" = 1`);
 console.log(`\nversion check per request: ${own.toFixed(1)} us on its own connection; the same read through Prisma ${throughPrisma.toFixed(1)} us`);
 await versions.close();
+
+// What the triggers add to writes (the order path updates a product's stock per line): the same stock updates,
+// ten to a transaction, on a copy with the triggers and a copy without, alternating batches.
+await db.$queryRawUnsafe('PRAGMA wal_checkpoint(TRUNCATE)');
 await db.$disconnect();
+const copies = { with: join(workDir, 'with-triggers.db'), without: join(workDir, 'without-triggers.db') };
+copyFileSync(databaseFile, copies.with);
+copyFileSync(databaseFile, copies.without);
+const writers = Object.fromEntries(
+  Object.entries(copies).map(([name, file]) => [name, new PrismaLibSQL({ url: `file:${file}` }).createClient({ url: `file:${file}` })]),
+) as Record<keyof typeof copies, ReturnType<PrismaLibSQL['createClient']>>;
+for (const client of Object.values(writers)) {
+  await client.execute('PRAGMA journal_mode = WAL');
+  await client.execute('PRAGMA synchronous = NORMAL');
+}
+const triggers = await writers.without.execute(`SELECT name FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'catalogue_version_%'`);
+for (const row of triggers.rows) await writers.without.execute(`DROP TRIGGER "${row.name as string}"`);
+const productIds = (await writers.with.execute('SELECT id FROM "Product" LIMIT 50')).rows.map((row) => row.id as string);
+const writeTimes = { with: 0, without: 0 };
+const BATCHES = 40;
+const UPDATES_PER_BATCH = 200;
+for (let batch = 0; batch < BATCHES; batch += 1) {
+  for (const name of batch % 2 === 0 ? (['with', 'without'] as const) : (['without', 'with'] as const)) {
+    const started = performance.now();
+    for (let transaction = 0; transaction < UPDATES_PER_BATCH / 10; transaction += 1) {
+      await writers[name].batch(
+        productIds.slice(0, 10).map((id) => ({ sql: 'UPDATE "Product" SET "stock" = "stock" + 1 WHERE "id" = ?', args: [id] })),
+        'write',
+      );
+    }
+    writeTimes[name] += performance.now() - started;
+  }
+}
+const perUpdate = (name: keyof typeof writeTimes) => (writeTimes[name] * 1000) / (BATCHES * UPDATES_PER_BATCH);
+console.log(
+  `product stock update, 10 to a transaction: ${perUpdate('with').toFixed(1)} us with the version triggers, ${perUpdate('without').toFixed(1)} us without (+${(perUpdate('with') - perUpdate('without')).toFixed(1)} us)`,
+);
+for (const client of Object.values(writers)) client.close();
 rmSync(workDir, { recursive: true, force: true });

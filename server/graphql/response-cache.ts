@@ -20,6 +20,7 @@ import type { MiddlewareHandler } from 'hono';
 import { LRUCache } from 'lru-cache';
 import { CACHE_HEADER, type CacheOutcome, type ResponseCache, responseFrom } from '../lib/response-cache.js';
 import { hasSessionCredentials, stableJson } from '../lib/anonymous-request.js';
+import { checkedBodyText } from '../lib/request-limits.js';
 import { CSRF_HEADER, persistedOperationId } from './protections.js';
 
 /*
@@ -144,9 +145,9 @@ export function graphqlResponseCache(cache: ResponseCache, options: GraphQLRespo
         // Yoga reads JSON bodies without a CSRF header; other content types are rare and left to it.
         const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
         if (type !== 'application/json') return null;
-        const text = await c.req.raw.text();
-        // Yoga reads the body again.
-        c.req.raw = new Request(c.req.raw, { body: text });
+        // requestLimits has read and checked the body already; its stream stays whole for Yoga.
+        const text = checkedBodyText(c.req.raw);
+        if (text === null) return null;
         try {
           params = JSON.parse(text) as GraphQLRequestParams;
         } catch {

@@ -29,9 +29,7 @@ interface Entry extends StoredAnswer {
 
 /** A stored answer as a fresh Response, marked with how it was served. */
 export function responseFrom(answer: StoredAnswer, outcome: CacheOutcome): Response {
-  const headers = new Headers(answer.headers);
-  headers.set(CACHE_HEADER, outcome);
-  return new Response(answer.body, { status: answer.status, headers });
+  return new Response(answer.body, { status: answer.status, headers: [...answer.headers, [CACHE_HEADER, outcome]] });
 }
 
 /** A lookup that found nothing current: what `store` needs to keep the answer made next. */

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { hasSessionCredentials, stableJson } from '../lib/anonymous-request.js';
+import { checkedBodyText } from '../lib/request-limits.js';
 import { CACHE_HEADER, type CacheOutcome, type ResponseCache, responseFrom } from '../lib/response-cache.js';
 import type { RestRoute } from './rest-route.js';
 
@@ -46,8 +47,8 @@ async function restCacheKey(c: Context, route: RestRoute, baseUrl: string): Prom
     url.pathname,
     url.search,
     withBody ? (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase() : null,
-    // Hono keeps the text, so the route reads the same body after this.
-    withBody ? await c.req.text() : null,
+    // The text requestLimits checked; else read through Hono, which keeps it for the route.
+    withBody ? (checkedBodyText(c.req.raw) ?? (await c.req.text())) : null,
     baseUrl,
   ]);
 }

@@ -1,0 +1,15 @@
+import { buildApp } from '../server/app.js';
+import { loadConfig } from '../server/config.js';
+import { encodeGlobalID } from '@pothos/plugin-relay';
+const file = '/work/wt/cache/var/exp/shop.db';
+const app = await buildApp({ config: loadConfig({ ...process.env, DATABASE_URL: `file:${file}`, LOG_LEVEL: 'warn', NODE_ENV: 'test' }) });
+const cat = await app.services.db.category.findFirstOrThrow({ where: { name: 'Beverages' } });
+const body = JSON.stringify({ doc_id: '8a9dcec9159ddf1625abd664066c54f1391db8dfc3596d693e594ad3496b7211', variables: { id: encodeGlobalID('Category', cat.id), count: 8 } });
+const req = () => app.fetch(new Request('http://x.test/graphql', { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body }));
+const r = await req(); console.log(r.headers.get('x-cache'), (await r.text()).length);
+const N = Number(process.argv[2] ?? 5000);
+for (let i = 0; i < 500; i++) await (await req()).arrayBuffer();
+const t = performance.now();
+for (let i = 0; i < N; i++) await (await req()).arrayBuffer();
+console.log('hit us/req', ((performance.now() - t) * 1000 / N).toFixed(1));
+await app.close();
