@@ -97,6 +97,24 @@ describe('anonymous GraphQL reads', () => {
     expect(await cached.text()).toBe(await fresh.text());
   });
 
+  it('keep what Yoga checks: a GET without the CSRF header is still refused, and each Accept gets its own content type', async () => {
+    const product = await productInCategory();
+    const url = `/graphql?query=${encodeURIComponent(PRODUCT)}&variables=${encodeURIComponent(JSON.stringify({ id: product.id }))}`;
+    const get = (headers: Record<string, string>) => t.request(url, { headers: { accept: 'application/json', ...headers } });
+    const withHeader = [await get({ 'x-graphql-yoga-csrf': '1' }), await get({ 'x-graphql-yoga-csrf': '1' })];
+    expect(withHeader.map((response) => response.headers.get('x-cache'))).toEqual(['MISS', 'HIT']);
+    expect(((await withHeader[1]!.json()) as any).data.product.name).toBe(product.name);
+    const withoutHeader = await get({});
+    expect(withoutHeader.status).toBeGreaterThanOrEqual(400);
+    expect(((await withoutHeader.json()) as any).data?.product).toBeUndefined();
+
+    const accepting = async (accept: string) => (await graphql({ query: PRODUCT, variables: { id: product.id } }, { accept })).headers.get('content-type');
+    const types = [await accepting('application/json'), await accepting('application/graphql-response+json'), await accepting('application/graphql-response+json')];
+    expect(types[0]).toMatch(/^application\/json/);
+    expect(types[1]).toMatch(/^application\/graphql-response\+json/);
+    expect(types[2]).toBe(types[1]);
+  });
+
   it('key on the variables and on the document, not on its formatting', async () => {
     const [one, two] = [await productInCategory(), await productInCategory()];
     expect((await readProduct(one.id)).product.name).toBe(one.name);
