@@ -103,10 +103,10 @@ describe('anonymous GraphQL reads', () => {
     const get = (headers: Record<string, string>) => t.request(url, { headers: { accept: 'application/json', ...headers } });
     const withHeader = [await get({ 'x-graphql-yoga-csrf': '1' }), await get({ 'x-graphql-yoga-csrf': '1' })];
     expect(withHeader.map((response) => response.headers.get('x-cache'))).toEqual(['MISS', 'HIT']);
-    expect(((await withHeader[1]!.json())).data.product.name).toBe(product.name);
+    expect((await withHeader[1]!.json()).data.product.name).toBe(product.name);
     const withoutHeader = await get({});
     expect(withoutHeader.status).toBeGreaterThanOrEqual(400);
-    expect(((await withoutHeader.json())).data?.product).toBeUndefined();
+    expect((await withoutHeader.json()).data?.product).toBeUndefined();
 
     const accepting = async (accept: string) => (await graphql({ query: PRODUCT, variables: { id: product.id } }, { accept })).headers.get('content-type');
     const types = [await accepting('application/json'), await accepting('application/graphql-response+json'), await accepting('application/graphql-response+json')];
