@@ -17,7 +17,7 @@ import { tokenSecret } from './database/secret.js';
 import { graphqlProtections, loadPersistedOperations } from './graphql/protections.js';
 import { graphqlCors } from './graphql/cors.js';
 import { graphqlResponseCache } from './graphql/response-cache.js';
-import { sqliteCatalogueVersion } from './database/catalogue-version.js';
+import { catalogueVersion } from './database/catalogue-version.js';
 import { ResponseCache } from './lib/response-cache.js';
 import { schema } from './graphql/schema.js';
 import { memoryRateLimitStore, RateLimits, redisRateLimitStore } from './lib/rate-limits.js';
@@ -75,7 +75,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
   const persistedOperations = loadPersistedOperations(config.PERSISTED_OPERATIONS_FILE);
   const responseCache =
     config.RESPONSE_CACHE === 'on'
-      ? new ResponseCache(sqliteCatalogueVersion(config.databaseFile), {
+      ? new ResponseCache(catalogueVersion(services.sql), {
           maxEntries: config.RESPONSE_CACHE_MAX_ENTRIES,
           maxBytes: config.RESPONSE_CACHE_MAX_BYTES,
           onError: (error) => logger.warn({ err: error }, 'response cache: catalogue version unreadable, answering uncached'),
@@ -186,7 +186,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
     services,
     responseCache,
     close: async () => {
-      await responseCache?.close();
+      responseCache?.clear();
       // Mail queued by the last requests goes out before the process lets go.
       await mailer.close();
       await services.rateLimits.close();

@@ -1,9 +1,9 @@
-import { PrismaLibSQL } from '@prisma/adapter-libsql';
+import { firstRow, rows, type SqlProgram } from './sql-program.js';
 
 /**
  * What the response cache asks the database: has the catalogue changed, and when does the clock next change
- * what shoppers see. The one seam to write again for PostgreSQL (issue 18): the same CatalogueVersion row and
- * triggers, read through a pool connection of its own.
+ * what shoppers see. The CatalogueVersion row and its triggers (migration 20261124000000_catalogue_version) say
+ * the first; promotion and promo-code times the second.
  */
 export interface CatalogueVersionSource {
   /**
@@ -17,63 +17,55 @@ export interface CatalogueVersionSource {
    * ending, a promo code expiring), or null when none is ahead.
    */
   nextTimeChange(now: Date): Promise<Date | null>;
-  close(): Promise<void>;
+}
+
+/** Runs read-only SQL programs: the direct SQLite connection (database/direct-sqlite.ts), or a pooled runner elsewhere. */
+export interface SqlReader {
+  read<T>(program: () => SqlProgram<T>): Promise<T>;
+}
+
+function* versionProgram(): SqlProgram<number | null> {
+  const row = yield* firstRow<{ version: number | bigint }>('SELECT "version" FROM "CatalogueVersion" WHERE "id" = ?', 1);
+  return row ? Number(row.version) : null;
 }
 
 /**
- * The SQLite version source. It has its own libsql connection: reads through Prisma wait behind the adapter's
- * one mutex (held for the whole of an interactive transaction), and cost about 130 us against 26 us here
- * (bench/response-cache.ts prints the figure). In WAL mode this connection reads the last committed state
- * while a writer works, so it never waits for a transaction and never sees an uncommitted version.
+ * The stored times that can change an answer: of products flagged on promotion (an index leads with onPromotion)
+ * and of promo codes with an expiry; few rows. Compared in JavaScript rather than in SQL, so any stored form
+ * (Prisma's ISO text, a script's CURRENT_TIMESTAMP, milliseconds, a PostgreSQL timestamp) counts.
  */
-export function sqliteCatalogueVersion(databaseFile: string): CatalogueVersionSource {
-  const url = `file:${databaseFile}`;
-  const client = new PrismaLibSQL({ url }).createClient({ url });
-  let ready: Promise<void> | null = null;
-  const prepare = () =>
-    (ready ??= (async () => {
-      // A reader can still meet SQLITE_BUSY while another connection recovers or restarts the WAL; wait instead.
-      await client.execute('PRAGMA busy_timeout = 5000');
-      // This connection only ever reads: a bug here must not be able to write the shop's data.
-      await client.execute('PRAGMA query_only = ON');
-    })());
+function* storedTimesProgram(): SqlProgram<unknown[]> {
+  const promotions = yield* rows<{ startsAt: unknown; endsAt: unknown }>(
+    'SELECT "promotionStartTime" AS "startsAt", "promotionEndTime" AS "endsAt" FROM "Product" WHERE "onPromotion" = ? AND "deletedAt" IS NULL',
+    true,
+  );
+  const codes = yield* rows<{ expiresAt: unknown }>('SELECT "expiresAt" FROM "PromoCode" WHERE "expiresAt" IS NOT NULL');
+  return [...promotions.flatMap((row) => [row.startsAt, row.endsAt]), ...codes.map((row) => row.expiresAt)];
+}
 
+/**
+ * The version source over a reader of its own. On SQLite that is the direct connection: its statements are
+ * prepared once and its reads skip the Prisma client's lock (held for the whole of an interactive transaction);
+ * in WAL mode it reads the last commit while a writer works, never an uncommitted version. On PostgreSQL
+ * (issue 18) the same programs run on a pooled connection, and the same row and triggers tell of writes.
+ */
+export function catalogueVersion(reader: SqlReader): CatalogueVersionSource {
   return {
-    async current() {
-      await prepare();
-      const result = await client.execute('SELECT "version" FROM "CatalogueVersion" WHERE "id" = 1');
-      const value = result.rows[0]?.[0];
-      return value === undefined || value === null ? null : Number(value);
-    },
+    current: () => reader.read(versionProgram),
     async nextTimeChange(now) {
-      await prepare();
-      // Few rows: products flagged on promotion (an index leads with onPromotion) and promo codes with an expiry.
-      // The times are compared here rather than in SQL, so any stored form (Prisma's ISO text, a script's
-      // CURRENT_TIMESTAMP, milliseconds) counts.
-      const results = [
-        await client.execute('SELECT "promotionStartTime", "promotionEndTime" FROM "Product" WHERE "onPromotion" = 1 AND "deletedAt" IS NULL'),
-        await client.execute('SELECT "expiresAt" FROM "PromoCode" WHERE "expiresAt" IS NOT NULL'),
-      ];
       let next: number | null = null;
-      for (const { rows } of results) {
-        for (const row of rows) {
-          for (const value of Object.values(row)) {
-            const time = storedTime(value);
-            if (time !== null && time > now.getTime() && (next === null || time < next)) next = time;
-          }
-        }
+      for (const value of await reader.read(storedTimesProgram)) {
+        const time = storedTime(value);
+        if (time !== null && time > now.getTime() && (next === null || time < next)) next = time;
       }
       return next === null ? null : new Date(next);
-    },
-    close() {
-      client.close();
-      return Promise.resolve();
     },
   };
 }
 
-/** A DateTime as SQLite may hold it, in milliseconds: ISO text (Prisma), 'YYYY-MM-DD HH:MM:SS' (UTC, SQLite's own) or a number. */
+/** A DateTime as a database may hold it, in milliseconds: a Date, ISO text (Prisma), 'YYYY-MM-DD HH:MM:SS' (UTC, SQLite's own) or a number. */
 export function storedTime(value: unknown): number | null {
+  if (value instanceof Date) return value.getTime();
   if (typeof value === 'number' || typeof value === 'bigint') return Number(value);
   if (typeof value !== 'string' || value === '') return null;
   const sqliteForm = /^\d{4}-\d\d-\d\d \d\d:\d\d(:\d\d(\.\d+)?)?$/.test(value);

@@ -129,10 +129,6 @@ export class ResponseCache {
     this.timeChange = null;
   }
 
-  close(): Promise<void> {
-    this.clear();
-    return this.versions.close();
-  }
 
   private async validUntil(miss: Miss): Promise<number> {
     const known = this.timeChange;
