@@ -145,7 +145,15 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
   app.use('/graphql', compress());
   // Inside compression and the security headers, so a hit gets them exactly as a fresh answer does.
   if (responseCache) {
-    app.use('/graphql', graphqlResponseCache(responseCache, { schema, persisted: persistedOperations, persistedOnly: config.PERSISTED_OPERATIONS_ONLY }));
+    app.use(
+      '/graphql',
+      graphqlResponseCache(responseCache, {
+        schema,
+        persisted: persistedOperations,
+        persistedOnly: config.PERSISTED_OPERATIONS_ONLY,
+        maxTokens: config.GRAPHQL_MAX_TOKENS,
+      }),
+    );
   }
   app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => yoga.fetch(c.req.raw, { clientAddress: clientAddress(c, config) }));
   app.use(

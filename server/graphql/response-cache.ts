@@ -98,19 +98,26 @@ export interface GraphQLResponseCacheOptions {
   schema: GraphQLSchema;
   persisted: Map<string, string>;
   persistedOnly: boolean;
+  /** Yoga refuses longer documents (GRAPHQL_MAX_TOKENS); they are not parsed here either. */
+  maxTokens: number;
 }
+
+/** Documents longer than this are left to Yoga uncached: the web app's longest is about 4 KB. */
+const MAX_DOCUMENT_CHARACTERS = 32 * 1024;
 
 /**
  * Hono middleware for /graphql, placed after the body limits and compression: an eligible anonymous query is
  * answered from the cache, or answered by Yoga and kept when it succeeded without errors.
  */
 export function graphqlResponseCache(cache: ResponseCache, options: GraphQLResponseCacheOptions): MiddlewareHandler {
-  const documents = new LRUCache<string, ParsedDocument | false>({ max: 500 });
+  // Parsed and classified once per document text; bounded by the texts' size, as clients may send any text.
+  const documents = new LRUCache<string, ParsedDocument | false>({ max: 1000, maxSize: 4 * 1024 * 1024, sizeCalculation: (_parsed, text) => text.length + 256 });
 
   const parsedDocument = (text: string): ParsedDocument | null => {
+    if (text.length > MAX_DOCUMENT_CHARACTERS) return null;
     let parsed = documents.get(text);
     if (parsed === undefined) {
-      parsed = parseDocument(options.schema, text) ?? false;
+      parsed = parseDocument(options.schema, text, options.maxTokens) ?? false;
       documents.set(text, parsed);
     }
     return parsed || null;
@@ -217,10 +224,10 @@ function succeeded(body: Uint8Array): boolean {
 }
 
 /** Parses a document and classifies each operation in it; null when it does not parse. */
-function parseDocument(schema: GraphQLSchema, text: string): ParsedDocument | null {
+function parseDocument(schema: GraphQLSchema, text: string, maxTokens: number): ParsedDocument | null {
   let document: DocumentNode;
   try {
-    document = parse(text);
+    document = parse(text, { maxTokens });
   } catch {
     return null;
   }

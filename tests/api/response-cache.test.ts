@@ -322,6 +322,12 @@ describe('legacy REST reads', () => {
     const categories = async (options = {}) => (await rest(t, 'GET', '/category/get', options)).headers.get('x-cache');
     await categories();
     expect(await categories()).toBe('HIT');
+    // CORS headers are the router's, per request: an answer kept from an allowed origin's call carries none to another.
+    const fromShop = await rest(t, 'GET', '/product/new-arrivals', { headers: { origin: 'http://isoko.test' } });
+    const fromElsewhere = await rest(t, 'GET', '/product/new-arrivals', { headers: { origin: 'https://evil.example' } });
+    expect([fromShop.headers.get('x-cache'), fromElsewhere.headers.get('x-cache')]).toEqual(['MISS', 'HIT']);
+    expect(fromShop.headers.get('access-control-allow-origin')).toBe('http://isoko.test');
+    expect(fromElsewhere.headers.get('access-control-allow-origin')).toBeNull();
     expect(await categories({ token: admin })).toBe('BYPASS');
     expect(await categories({ cookie: 'accessToken=whatever' })).toBe('BYPASS');
 
