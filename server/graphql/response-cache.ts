@@ -134,12 +134,16 @@ export function graphqlResponseCache(cache: ResponseCache, options: GraphQLRespo
     }
     const lookup = await cache.lookup(key);
     if ('hit' in lookup) return responseFrom(lookup.hit, 'HIT');
-    await next();
-    if ('miss' in lookup && mayKeep(c.res)) {
-      const body = new Uint8Array(await c.res.arrayBuffer());
-      // The body was read to keep it; the client gets the same bytes.
-      c.res = new Response(body, c.res);
-      if (succeeded(body)) await cache.store(lookup.miss, { status: c.res.status, headers: [...c.res.headers.entries()], body });
+    try {
+      await next();
+      if ('miss' in lookup && mayKeep(c.res)) {
+        const body = new Uint8Array(await c.res.arrayBuffer());
+        // The body was read to keep it; the client gets the same bytes.
+        c.res = new Response(body, c.res);
+        if (succeeded(body)) await cache.store(lookup.miss, { status: c.res.status, headers: [...c.res.headers.entries()], body });
+      }
+    } finally {
+      if ('miss' in lookup) cache.release(lookup.miss);
     }
     c.header(CACHE_HEADER, ('miss' in lookup ? 'MISS' : 'BYPASS') satisfies CacheOutcome);
 

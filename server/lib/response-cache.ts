@@ -40,6 +40,13 @@ export interface Miss {
   startedAt: number;
 }
 
+/** An answer being made for a key at a version: identical requests meanwhile wait for it instead of making their own. */
+interface Pending {
+  version: number;
+  answer: Promise<StoredAnswer | null>;
+  settle: (answer: StoredAnswer | null) => void;
+}
+
 export type Lookup = { hit: StoredAnswer } | { miss: Miss } | { off: true };
 
 export interface ResponseCacheOptions {
@@ -57,8 +64,10 @@ export class ResponseCache {
   /** The next clock change of the catalogue at one version, counted from `from`; shared by every answer made at that version. */
   private timeChange: { version: number; from: number; until: number } | null = null;
   private highestVersion = -Infinity;
-  /** Counters for tests and the benchmark. */
-  readonly counts = { hits: 0, misses: 0, stored: 0 };
+  private readonly pending = new Map<string, Pending>();
+  private readonly leaders = new WeakMap<Miss, Pending>();
+  /** Counters for tests and the benchmark; `shared` hits waited for an identical request's answer. */
+  readonly counts = { hits: 0, misses: 0, stored: 0, shared: 0 };
 
   private readonly onError: (error: unknown) => void;
 
@@ -98,8 +107,39 @@ export class ResponseCache {
       return { hit: entry };
     }
     if (entry) this.entries.delete(key);
+    // After a write, concurrent identical requests would all make the same answer: the first makes it, the others
+    // wait for it. Only at the same version: the first one's data is then at least as new as theirs could be.
+    const running = this.pending.get(key);
+    if (running && running.version === version) {
+      const answer = await running.answer;
+      if (answer) {
+        this.counts.hits += 1;
+        this.counts.shared += 1;
+        return { hit: answer };
+      }
+    }
     this.counts.misses += 1;
-    return { miss: { key, version, startedAt } };
+    const miss: Miss = { key, version, startedAt };
+    if (!this.pending.has(key)) {
+      let settle: Pending['settle'] = () => undefined;
+      const answer = new Promise<StoredAnswer | null>((resolve) => (settle = resolve));
+      const lead: Pending = { version, answer, settle };
+      this.pending.set(key, lead);
+      this.leaders.set(miss, lead);
+    }
+    return { miss };
+  }
+
+  /**
+   * Ends a miss whose answer is not kept (an error, a refusal, a throw): requests waiting for it make their own.
+   * Safe to call after `store`, and always called, whatever happened, by the transports.
+   */
+  release(miss: Miss, answer: StoredAnswer | null = null): void {
+    const lead = this.leaders.get(miss);
+    if (!lead) return;
+    this.leaders.delete(miss);
+    if (this.pending.get(miss.key) === lead) this.pending.delete(miss.key);
+    lead.settle(answer);
   }
 
   /** Keeps an answer made after `lookup` missed; it is served while the catalogue stays at the miss's version. */
@@ -109,9 +149,11 @@ export class ResponseCache {
       validUntil = await this.validUntil(miss);
     } catch (error) {
       this.onError(error);
-      return;
+      return this.release(miss);
     }
-    if (Date.now() >= validUntil) return;
+    if (Date.now() >= validUntil) return this.release(miss);
+    // Requests that waited for this answer share it: they asked at the same version, before it was made.
+    this.release(miss, answer);
     // A slower request made at an older version must not push out a newer answer.
     const present = this.entries.peek(miss.key);
     if (present && present.version > miss.version) return;

@@ -23,13 +23,18 @@ export async function cachedRestAnswer(
   const key = await restCacheKey(c, route, baseUrl);
   const lookup = key === null ? null : await cache.lookup(key);
   if (lookup && 'hit' in lookup) return responseFrom(lookup.hit, 'HIT');
-  let response = await answer();
-  if (lookup && 'miss' in lookup && mayKeep(response)) {
-    const body = new Uint8Array(await response.arrayBuffer());
-    response = new Response(body, response);
-    // Only the route's own header: CORS and the rest are added by the middleware around the route on every answer
-    // (c.json copies what that middleware had set so far, e.g. one Origin's CORS headers, which must not be kept).
-    if (succeeded(body)) await cache.store(lookup.miss, { status: response.status, headers: [['content-type', response.headers.get('content-type')!]], body });
+  let response: Response;
+  try {
+    response = await answer();
+    if (lookup && 'miss' in lookup && mayKeep(response)) {
+      const body = new Uint8Array(await response.arrayBuffer());
+      response = new Response(body, response);
+      // Only the route's own header: CORS and the rest are added by the middleware around the route on every answer
+      // (c.json copies what that middleware had set so far, e.g. one Origin's CORS headers, which must not be kept).
+      if (succeeded(body)) await cache.store(lookup.miss, { status: response.status, headers: [['content-type', response.headers.get('content-type')!]], body });
+    }
+  } finally {
+    if (lookup && 'miss' in lookup) cache.release(lookup.miss);
   }
   response.headers.set(CACHE_HEADER, (lookup && 'miss' in lookup ? 'MISS' : 'BYPASS') satisfies CacheOutcome);
   return response;

@@ -115,6 +115,17 @@ describe('anonymous GraphQL reads', () => {
     expect(types[2]).toBe(types[1]);
   });
 
+  it('make one answer for identical requests arriving together, and each its own when that answer is an error', async () => {
+    const product = await productInCategory();
+    const together = await Promise.all(Array.from({ length: 8 }, () => graphql({ query: PRODUCT, variables: { id: product.id } })));
+    expect(together.map((answer) => answer.cache).sort()).toEqual(['HIT', 'HIT', 'HIT', 'HIT', 'HIT', 'HIT', 'HIT', 'MISS']);
+    for (const answer of together) expect(answer.body.data.product.name).toBe(product.name);
+
+    const failing = await Promise.all(Array.from({ length: 4 }, () => graphql({ query: `{ searchProducts(first: -2) { totalCount } }` })));
+    expect(failing.map((answer) => answer.cache)).toEqual(['MISS', 'MISS', 'MISS', 'MISS']);
+    for (const answer of failing) expect(answer.body.errors).toBeDefined();
+  });
+
   it('key on the variables and on the document, not on its formatting', async () => {
     const [one, two] = [await productInCategory(), await productInCategory()];
     expect((await readProduct(one.id)).product.name).toBe(one.name);
