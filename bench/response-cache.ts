@@ -7,7 +7,8 @@
  * interleaved round by round so both meet the same machine load, with autocannon -c 20:
  *   - GraphQL category listing: the web app's CategoryListingPaginationQuery (persisted id, 8 products, totalCount);
  *   - GraphQL product detail: the web app's ProductRouteQuery (persisted id, 5 of the 20 reviews);
- *   - REST listing (get-pruduct-by-category-and-subcategory) and REST product details.
+ *   - REST listing (get-pruduct-by-category-and-subcategory) and REST product details;
+ *   - the GraphQL listing again while this process writes a listed product's stock 100 times a second.
  * Every request of a run asks for the same page, so the cached server answers hits only: the figures are the
  * hit path against the uncached path. It prints req/s and p99 per server and the ratio on/off, then the cost of
  * the catalogue version read every cached request pays (its own connection) beside the same read through Prisma,
@@ -85,7 +86,19 @@ const workloads = [
   { name: 'GraphQL detail', path: '/graphql', body: { doc_id: PRODUCT_DOC_ID, variables: { databaseId: product.id } } },
   { name: 'REST listing', path: '/api/product/get-pruduct-by-category-and-subcategory', body: { categoryId: category.id, subCategoryId: 'all' } },
   { name: 'REST detail', path: '/api/product/get-product-details', body: { productId: product.id } },
+  // Another process (this one) changes a listed product's stock 100 times a second: every write makes every kept
+  // answer stale, so this is the cache's worst case short of a rush of orders.
+  {
+    name: 'listing+writes',
+    path: '/graphql',
+    body: { doc_id: LISTING_DOC_ID, variables: { id: encodeGlobalID('Category', category.id), count: 8 } },
+    writesPerSecond: 100,
+  },
 ];
+const writer = new Libsql(databaseFile);
+writer.pragma('busy_timeout = 5000');
+const stockWrite = writer.prepare('UPDATE "Product" SET "stock" = "stock" + 1 WHERE "id" = ?');
+let writesDone = 0;
 
 /** Starts the shop on `port`; resolves once /healthz answers. */
 async function startServer(port: number, responseCache: 'on' | 'off'): Promise<ChildProcess> {
@@ -116,7 +129,13 @@ async function load(port: number, workload: (typeof workloads)[number], duration
   const check = await fetch(url, options);
   const text = await check.text();
   if (!check.ok || text.includes('"errors"') || text.includes('"success":false')) throw new Error(`${workload.name} on port ${port} failed: ${check.status} ${text.slice(0, 300)}`);
-  return autocannon({ url, connections: CONNECTIONS, duration, ...options });
+  const writesPerSecond = 'writesPerSecond' in workload ? (workload.writesPerSecond ?? 0) : 0;
+  const writes = writesPerSecond > 0 ? setInterval(() => (stockWrite.run(product.id), (writesDone += 1)), 1000 / writesPerSecond) : null;
+  try {
+    return await autocannon({ url, connections: CONNECTIONS, duration, ...options });
+  } finally {
+    if (writes) clearInterval(writes);
+  }
 }
 
 const servers = { on: await startServer(PORTS.on, 'on'), off: await startServer(PORTS.off, 'off') };
@@ -139,9 +158,11 @@ try {
   for (const child of Object.values(servers)) child.kill('SIGTERM');
 }
 
+writer.close();
 const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
 console.log(`\nResponse cache: anonymous reads, autocannon -c ${CONNECTIONS}, ${ROUNDS} interleaved rounds of ${SECONDS} s per server`);
 console.log('workload          cache on req/s (p99 ms)   cache off req/s (p99 ms)   on/off');
+const writeSeconds = [...workloads.filter((workload) => 'writesPerSecond' in workload)].length * 2 * (ROUNDS * SECONDS + 1);
 for (const [name, { on, off }] of results) {
   const onRate = mean(on.map((result) => result.requests.average));
   const offRate = mean(off.map((result) => result.requests.average));
@@ -152,6 +173,8 @@ for (const [name, { on, off }] of results) {
   );
   console.log(`${''.padEnd(17)} rounds: ${on.map((result) => result.requests.average.toFixed(0)).join(', ')} | ${off.map((result) => result.requests.average.toFixed(0)).join(', ')}`);
 }
+
+console.log(`(listing+writes: ${(writesDone / writeSeconds).toFixed(0)} product writes/s from another process during its runs)`);
 
 // The price of freshness: the version read each cached request makes, on its own connection and through Prisma.
 const versions = catalogueVersion(directSqlite(db));
