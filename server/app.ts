@@ -16,6 +16,9 @@ import { DomainError } from './errors.js';
 import { tokenSecret } from './database/secret.js';
 import { graphqlProtections, loadPersistedOperations } from './graphql/protections.js';
 import { graphqlCors } from './graphql/cors.js';
+import { graphqlResponseCache } from './graphql/response-cache.js';
+import { catalogueVersion } from './database/catalogue-version.js';
+import { ResponseCache } from './lib/response-cache.js';
 import { schema } from './graphql/schema.js';
 import { memoryRateLimitStore, RateLimits, redisRateLimitStore } from './lib/rate-limits.js';
 import { type BodyRefusal, requestLimits } from './lib/request-limits.js';
@@ -41,6 +44,8 @@ export interface App {
   /** Answers one HTTP request; the same entry point serves the network and in-process tests. */
   fetch: (request: Request, env?: unknown) => Promise<Response>;
   services: AppServices;
+  /** Anonymous catalogue answers kept in memory; null when RESPONSE_CACHE=off. */
+  responseCache: ResponseCache | null;
   close: () => Promise<void>;
 }
 
@@ -67,10 +72,20 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
   // An upload's form fields and multipart framing fit easily in the extra mebibyte.
   const maxMultipartBytes = config.UPLOAD_MAX_BYTES + 1024 * 1024;
 
+  const persistedOperations = loadPersistedOperations(config.PERSISTED_OPERATIONS_FILE);
+  const responseCache =
+    config.RESPONSE_CACHE === 'on'
+      ? new ResponseCache(catalogueVersion(services.sql), {
+          maxEntries: config.RESPONSE_CACHE_MAX_ENTRIES,
+          maxBytes: config.RESPONSE_CACHE_MAX_BYTES,
+          onError: (error) => logger.warn({ err: error }, 'response cache: catalogue version unreadable, answering uncached'),
+        })
+      : null;
+
   const yoga = createYoga<ServerContext>({
     schema,
     graphqlEndpoint: '/graphql',
-    plugins: graphqlProtections(config, loadPersistedOperations(config.PERSISTED_OPERATIONS_FILE)),
+    plugins: graphqlProtections(config, persistedOperations),
     // Multipart bodies stream straight to Yoga's parser, which stops reading at this size.
     maxRequestBodySize: maxMultipartBytes,
     batching: false,
@@ -128,6 +143,18 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
   app.use('/api/*', requestLimits({ ...limits, bufferMultipart: true, answer: restRefusal }));
   // GraphQL answers are JSON that compresses 5-10x: it matters on slow mobile data.
   app.use('/graphql', compress());
+  // Inside compression and the security headers, so a hit gets them exactly as a fresh answer does.
+  if (responseCache) {
+    app.use(
+      '/graphql',
+      graphqlResponseCache(responseCache, {
+        schema,
+        persisted: persistedOperations,
+        persistedOnly: config.PERSISTED_OPERATIONS_ONLY,
+        maxTokens: config.GRAPHQL_MAX_TOKENS,
+      }),
+    );
+  }
   app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => yoga.fetch(c.req.raw, { clientAddress: clientAddress(c, config) }));
   app.use(
     '/uploads/*',
@@ -151,7 +178,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
   app.get(ORDER_EXPORT_PATH, (c) => orderExportDownload(services, c.req.raw));
   app.get('/api/openapi.json', (c) => c.json(openApiDocument(restRoutes)));
   app.get('/api/docs', (c) => c.html(apiDocsPage(restRoutes)));
-  app.route('/api', createRestRouter(services, restRoutes, (c) => clientAddress(c, config)));
+  app.route('/api', createRestRouter(services, restRoutes, (c) => clientAddress(c, config), responseCache));
   app.use('*', webAppPolicy);
   // The build writes .br/.gz beside each text file (client/vite.config.ts); shoppers on mobile data get those.
   // Built assets have content-hashed names: a phone keeps them for a year and never asks again.
@@ -165,7 +192,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
   return {
     fetch: (request, env) => Promise.resolve(app.fetch(request, env)),
     services,
+    responseCache,
     close: async () => {
+      responseCache?.clear();
       // Mail queued by the last requests goes out before the process lets go.
       await mailer.close();
       await services.rateLimits.close();

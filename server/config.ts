@@ -93,6 +93,14 @@ const environmentSchema = z.object({
   /** Failed sign-ins per account after which sign-in is slowed down. */
   LOGIN_FAILURES_BEFORE_LOCK: positiveInteger.default(5),
   LOGIN_LOCK_SECONDS: positiveInteger.default(60),
+  /**
+   * Anonymous catalogue answers (GraphQL and REST) kept in memory until a catalogue write or a promotion's start
+   * or end makes them stale; off serves every request uncached (the benchmark measures both).
+   */
+  RESPONSE_CACHE: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
+  /** The cache's bounds: answers kept, and their bytes (the least recently used go first). */
+  RESPONSE_CACHE_MAX_ENTRIES: positiveInteger.default(5000),
+  RESPONSE_CACHE_MAX_BYTES: positiveInteger.default(32 * 1024 * 1024),
   PROMOTION_CLEANUP_INTERVAL_SECONDS: positiveInteger.default(300),
   /** Districts offered for delivery addresses (comma-separated); each must be a district of Rwanda. */
   ADDRESS_DISTRICTS: z

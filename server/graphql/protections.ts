@@ -37,7 +37,7 @@ export function loadPersistedOperations(file: string): Map<string, string> {
 }
 
 /** The id a client sent instead of a document: Relay's doc_id, GraphQL-over-HTTP's documentId, or an APQ hash. */
-function persistedOperationId(params: GraphQLParams): string | null {
+export function persistedOperationId(params: GraphQLParams): string | null {
   const body = params as GraphQLParams & { doc_id?: unknown; documentId?: unknown };
   if (typeof body.doc_id === 'string') return body.doc_id;
   if (typeof body.documentId === 'string') return body.documentId;

@@ -28,6 +28,14 @@ export interface RequestLimitOptions {
 
 const METHODS_WITHOUT_BODY = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** The checked text of each buffered non-multipart body, by the request handed on, so a later reader need not read its stream again. */
+const checkedTexts = new WeakMap<Request, string>();
+
+/** The body text requestLimits checked for this request (null for multipart bodies and bodiless methods). */
+export function checkedBodyText(request: Request): string | null {
+  return checkedTexts.get(request) ?? null;
+}
+
 /**
  * Refuses oversized, too deeply nested or non-UTF-8 bodies before any parser or service sees them: a
  * declared Content-Length over the limit is answered 413 without reading a byte, and a body without one
@@ -47,8 +55,8 @@ export function requestLimits(options: RequestLimitOptions): MiddlewareHandler {
 
     const bytes = await readAtMost(c.req.raw, limit);
     if (bytes === null) return options.answer(c, tooLarge(limit));
+    let text: string | null = null;
     if (!multipart) {
-      let text: string;
       try {
         text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
       } catch {
@@ -65,6 +73,7 @@ export function requestLimits(options: RequestLimitOptions): MiddlewareHandler {
       if (found) return options.answer(c, { status: 400, code: 'BAD_REQUEST', message: found });
     }
     c.req.raw = new Request(c.req.raw, { body: bytes as BodyInit });
+    if (text !== null) checkedTexts.set(c.req.raw, text);
     return next();
   };
 }

@@ -43,6 +43,11 @@ export interface RestRoute<Body = any, Query = any> {
   tag: string;
   summary: string;
   auth: AuthLevel;
+  /**
+   * Whether an anonymous answer may come from the response cache: only for reads whose answer depends on the
+   * catalogue tables, the request and the clock alone (a function decides per query string, e.g. not random picks).
+   */
+  responseCache?: boolean | ((query: Record<string, string>) => boolean);
   /** The legacy request body; it is parsed with this schema before the handler runs. */
   body?: z.ZodType<Body>;
   query?: z.ZodType<Query>;

@@ -9,13 +9,21 @@ import type { CookieToSet, RestRoute } from './rest-route.js';
 import { restSession, withCookiesOf } from './cookie-session.js';
 import { publicBaseUrl, withAbsoluteImageUrls, withShopRelativeImageUrls } from './public-url.js';
 import { HttpRefusal, UnsupportedMediaTypeError, csrfGuard, isJsonType } from './csrf.js';
+import type { ResponseCache } from '../lib/response-cache.js';
+import { cachedRestAnswer } from './response-cache.js';
 
 /**
  * The legacy REST adapter: every documented /api path over the same services as GraphQL, answering in the
  * old shop's envelope `{ message, error, success, data }` with meaningful status codes. Legacy clients
- * authenticate with `Authorization: Bearer` or the accessToken cookie set at login.
+ * authenticate with `Authorization: Bearer` or the accessToken cookie set at login. Routes marked
+ * `responseCache` answer anonymous requests from the response cache when it is on (rest/response-cache.ts).
  */
-export function createRestRouter(services: AppServices, routes: RestRoute[], clientAddress: (c: Context) => string): Hono {
+export function createRestRouter(
+  services: AppServices,
+  routes: RestRoute[],
+  clientAddress: (c: Context) => string,
+  responseCache: ResponseCache | null = null,
+): Hono {
   const router = new Hono();
   const allowedOrigins = new Set(services.config.corsOrigins);
   if (services.config.PUBLIC_URL) allowedOrigins.add(new URL(services.config.PUBLIC_URL).origin);
@@ -34,7 +42,7 @@ export function createRestRouter(services: AppServices, routes: RestRoute[], cli
   router.use('*', csrfGuard(allowedOrigins));
 
   for (const route of routes) {
-    router.on(route.method, route.path, async (c) => {
+    const answer = async (c: Context): Promise<Response> => {
       try {
         const cookies = getCookie(c);
         const session = await restSession(services, {
@@ -74,7 +82,12 @@ export function createRestRouter(services: AppServices, routes: RestRoute[], cli
       } catch (error) {
         return errorResponse(c, error, services);
       }
-    });
+    };
+    router.on(route.method, route.path, (c) =>
+      responseCache && route.responseCache
+        ? cachedRestAnswer(c, responseCache, route, publicBaseUrl(services.config, c.req.raw), () => answer(c))
+        : answer(c),
+    );
   }
   router.all('*', (c) => c.json({ message: 'Not found', error: true, success: false }, 404));
   return router;

@@ -26,6 +26,7 @@ export const categoryRoutes = [
     tag: 'Category',
     summary: 'Every category, sorted by name',
     auth: 'public',
+    responseCache: true,
     response: 'data: [{ _id, name, image }]',
     handle: async ({ context }) => {
       const categories = await catalog.listCategories(context);

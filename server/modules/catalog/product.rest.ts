@@ -81,6 +81,7 @@ export const productRoutes = [
     tag: 'Product',
     summary: "The admin list: products newest first, or a search's matches best first, with the shop search's forgiveness (page, limit 12, search)",
     auth: 'public',
+    responseCache: true,
     body: z.object({ ...pageFields, search: text }).partial(),
     response: 'data: products; also totalNoPage, totalCount, page',
     handle: async ({ context, body }) => {
@@ -97,6 +98,7 @@ export const productRoutes = [
     tag: 'Product',
     summary: 'Products of a category, newest first (id; optional page, limit 15)',
     auth: 'public',
+    responseCache: true,
     body: z.object({ id: text, ...pageFields }).partial(),
     response: 'data: products; also page, totalCount',
     handle: async ({ context, body }) => {
@@ -113,6 +115,7 @@ export const productRoutes = [
     tag: 'Product',
     summary: "Products of a category and sub-category ('all': every sub-category), newest first (page, limit 8); the path spelling is the old shop's",
     auth: 'public',
+    responseCache: true,
     body: z.object({ categoryId: text, subCategoryId: text, ...pageFields }).partial(),
     response: 'data: products; also page, limit, totalCount, totalPage',
     handle: async ({ context, body }) => {
@@ -133,6 +136,8 @@ export const productRoutes = [
     tag: 'Product',
     summary: 'With ?random=true a random selection (limit, default 16); otherwise every product newest first (page, limit 12)',
     auth: 'public',
+    // A random pick is meant to change at every call: only the newest-first pages are cached.
+    responseCache: (query) => query.random !== 'true',
     body: z.object(pageFields).partial(),
     query: z.object({ random: z.string().optional(), limit: z.string().optional() }),
     response: 'data: products; also page, totalCount, totalPage when not random',
@@ -153,6 +158,7 @@ export const productRoutes = [
     tag: 'Product',
     summary: 'One product by id (productId)',
     auth: 'public',
+    responseCache: true,
     body: z.object({ productId: text }).partial(),
     response: 'data: the product',
     handle: async ({ context, body }) => ({
@@ -192,6 +198,7 @@ export const productRoutes = [
     tag: 'Product',
     summary: 'The 8 newest products',
     auth: 'public',
+    responseCache: true,
     response: 'data: products',
     handle: async ({ context }) => {
       const rows = await catalog.newArrivals(context, { include: legacyProductInclude });

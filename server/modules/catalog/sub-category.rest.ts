@@ -34,6 +34,7 @@ export const subCategoryRoutes = [
     tag: 'Sub-category',
     summary: 'Every sub-category, sorted by name, with its categories',
     auth: 'public',
+    responseCache: true,
     response: 'data: [{ _id, name, image, category: [{ _id, name }] }]',
     handle: async ({ context }) => {
       const rows = await catalog.listSubCategories(context, null, { include: { categories: { orderBy: { name: 'asc' } } } });

@@ -37,6 +37,7 @@ export const reviewRoutes = [
     tag: 'Review',
     summary: "A product's reviews, newest first (at most 100)",
     auth: 'public',
+    responseCache: true,
     response: "data: [{ _id, productId, userId: { _id, name }, stars, comment, createdAt }] (name 'User' when the reviewer has none)",
     handle: async ({ context, params }) => {
       const product = await liveProduct(context, params.productId!);
@@ -55,6 +56,7 @@ export const reviewRoutes = [
     tag: 'Review',
     summary: "A product's average stars (one decimal, 0 before the first review) and review count",
     auth: 'public',
+    responseCache: true,
     response: 'data: { avgRating, count }',
     handle: async ({ context, params }) => {
       // The product's stored aggregates are what GraphQL's averageRating reads, so both always agree.

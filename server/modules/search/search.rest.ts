@@ -10,6 +10,7 @@ export const searchRoutes = [
     tag: 'Product',
     summary: 'Ranked full-text search (search, page; 12 a page); any text is accepted, an empty one lists every product newest first',
     auth: 'public',
+    responseCache: true,
     body: z.object({ search: z.unknown(), page: z.unknown(), limit: z.unknown() }).partial(),
     response: 'data: products in rank order; also page, totalPage, totalCount',
     handle: async ({ context, body }) => {

@@ -1,0 +1,329 @@
+import { createHash } from 'node:crypto';
+import { decodeGlobalID } from '@pothos/plugin-relay';
+import {
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  getNamedType,
+  type GraphQLNamedType,
+  type GraphQLSchema,
+  isInterfaceType,
+  isObjectType,
+  Kind,
+  type OperationDefinitionNode,
+  OperationTypeNode,
+  parse,
+  print,
+  type SelectionSetNode,
+  type ValueNode,
+} from 'graphql';
+import type { MiddlewareHandler } from 'hono';
+import { LRUCache } from 'lru-cache';
+import { CACHE_HEADER, type CacheOutcome, type ResponseCache, responseFrom } from '../lib/response-cache.js';
+import { hasSessionCredentials, stableJson } from '../lib/anonymous-request.js';
+import { checkedBodyText } from '../lib/request-limits.js';
+import { CSRF_HEADER, persistedOperationId } from './protections.js';
+
+/*
+ * Which GraphQL requests the response cache may answer: anonymous queries whose every field is a catalogue read.
+ * The answer of such a request is a function of the operation, its variables, the catalogue tables (versioned by
+ * triggers), the clock (promotions, promo-code expiry: see lib/response-cache.ts) and these request headers:
+ * Accept (the content type Yoga answers with), Origin with the request's own origin (CORS headers), Content-Type
+ * and the CSRF header (what Yoga accepts). No field reads Accept-Language or any other header, cookies or the
+ * client address, so nothing else is in the key. Accept-Encoding is applied outside, by the compress middleware,
+ * to hits as to any answer.
+ */
+
+/** Query fields that read the catalogue only. randomProducts is left out: a cached pick would stop being random. */
+const CATALOGUE_ROOT_FIELDS = new Set(['categories', 'category', 'subCategories', 'subCategory', 'product', 'newArrivals', 'searchProducts', 'node', 'nodes']);
+
+/** Types a cached answer may hold: products, categories and their connections, reviews (with reviewer names). */
+const CATALOGUE_TYPES = new Set([
+  'Query',
+  'Node',
+  'Product',
+  'Category',
+  'SubCategory',
+  'Review',
+  'ProductConnection',
+  'ProductEdge',
+  'ReviewConnection',
+  'ReviewEdge',
+  'PageInfo',
+  'ActivePromotion',
+  'ProductDetail',
+]);
+
+/**
+ * Node types node(id:) and nodes(ids:) may name in a cached request; the id's type is read from the global id,
+ * so a node query for an order or a user is never cached.
+ */
+const CATALOGUE_NODE_TYPES = new Set(['Product', 'Category', 'SubCategory', 'Review']);
+
+/**
+ * Viewer fields that answer null to every anonymous request, whatever the data: the viewer itself and their
+ * own cart line and review (the web app's cards and product page ask for them). Only anonymous requests are
+ * looked up, so their answers are the same for every request with the same key; their selections never run.
+ * Every other viewer or admin field (cart, orders, account, promoCode, adminProducts, ...) is never cached.
+ */
+const NULL_WHEN_ANONYMOUS = new Set(['Query.viewer', 'Product.viewerCartLine', 'Product.viewerReview']);
+
+/** Catalogue-type fields that are not catalogue reads: the promo code itself is an admin field. */
+const NOT_CACHED_FIELDS = new Set(['Product.promoCode']);
+
+/** What a parsed document allows: per operation name, whether it is a catalogue read and the node ids it names. */
+interface CacheableOperation {
+  /** Values of node(id:) and nodes(ids:) arguments: literals, or variables to read per request. */
+  nodeIds: ValueNode[];
+}
+
+interface ParsedDocument {
+  /** The normalised document's digest: formatting and comments do not split the cache. */
+  digest: string;
+  /** By operation name ('' for the only, unnamed one); null when the operation may not be cached. */
+  operations: Map<string, CacheableOperation | null>;
+  single: string | null;
+}
+
+/** The parts of a GraphQL request that decide its answer, read from a POST body or a GET query string. */
+interface GraphQLRequestParams {
+  query?: unknown;
+  operationName?: unknown;
+  variables?: unknown;
+  extensions?: unknown;
+  doc_id?: unknown;
+  documentId?: unknown;
+}
+
+export interface GraphQLResponseCacheOptions {
+  schema: GraphQLSchema;
+  persisted: Map<string, string>;
+  persistedOnly: boolean;
+  /** Yoga refuses longer documents (GRAPHQL_MAX_TOKENS); they are not parsed here either. */
+  maxTokens: number;
+}
+
+/** Documents longer than this are left to Yoga uncached: the web app's longest is about 4 KB. */
+const MAX_DOCUMENT_CHARACTERS = 32 * 1024;
+
+/**
+ * Hono middleware for /graphql, placed after the body limits and compression: an eligible anonymous query is
+ * answered from the cache, or answered by Yoga and kept when it succeeded without errors.
+ */
+export function graphqlResponseCache(cache: ResponseCache, options: GraphQLResponseCacheOptions): MiddlewareHandler {
+  // Parsed and classified once per document text; bounded by the texts' size, as clients may send any text.
+  const documents = new LRUCache<string, ParsedDocument | false>({ max: 1000, maxSize: 4 * 1024 * 1024, sizeCalculation: (_parsed, text) => text.length + 256 });
+
+  const parsedDocument = (text: string): ParsedDocument | null => {
+    if (text.length > MAX_DOCUMENT_CHARACTERS) return null;
+    let parsed = documents.get(text);
+    if (parsed === undefined) {
+      parsed = parseDocument(options.schema, text, options.maxTokens) ?? false;
+      documents.set(text, parsed);
+    }
+    return parsed || null;
+  };
+
+  return async (c, next) => {
+    const method = c.req.method;
+    if (method !== 'GET' && method !== 'POST') return next();
+    const key = await requestKey();
+    if (key === null) {
+      await next();
+      c.header(CACHE_HEADER, 'BYPASS' satisfies CacheOutcome);
+      return;
+    }
+    const lookup = await cache.lookup(key);
+    if ('hit' in lookup) return responseFrom(lookup.hit, 'HIT');
+    try {
+      await next();
+      if ('miss' in lookup && mayKeep(c.res)) {
+        const body = new Uint8Array(await c.res.arrayBuffer());
+        // The body was read to keep it; the client gets the same bytes.
+        c.res = new Response(body, c.res);
+        if (succeeded(body)) await cache.store(lookup.miss, { status: c.res.status, headers: [...c.res.headers.entries()], body });
+      }
+    } finally {
+      if ('miss' in lookup) cache.release(lookup.miss);
+    }
+    c.header(CACHE_HEADER, ('miss' in lookup ? 'MISS' : 'BYPASS') satisfies CacheOutcome);
+
+    /** The cache key of an eligible request, or null. */
+    async function requestKey(): Promise<string | null> {
+      if (hasSessionCredentials(c.req.header('authorization'), c.req.header('cookie'))) return null;
+      let params: GraphQLRequestParams;
+      let requestShape: string;
+      if (method === 'POST') {
+        // Yoga reads JSON bodies without a CSRF header; other content types are rare and left to it.
+        const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+        if (type !== 'application/json') return null;
+        // requestLimits has read and checked the body already; its stream stays whole for Yoga.
+        const text = checkedBodyText(c.req.raw);
+        if (text === null) return null;
+        try {
+          params = JSON.parse(text) as GraphQLRequestParams;
+        } catch {
+          return null;
+        }
+        if (!params || typeof params !== 'object' || Array.isArray(params)) return null;
+        requestShape = type;
+      } else {
+        const search = new URL(c.req.url).searchParams;
+        params = { query: search.get('query') ?? undefined, operationName: search.get('operationName') ?? undefined };
+        try {
+          if (search.has('variables')) params.variables = JSON.parse(search.get('variables')!) as unknown;
+          if (search.has('extensions')) params.extensions = JSON.parse(search.get('extensions')!) as unknown;
+        } catch {
+          return null;
+        }
+        // Yoga refuses a GET without the CSRF header; the key keeps such a refusal from meeting a kept answer.
+        requestShape = c.req.header(CSRF_HEADER) === undefined ? 'get' : 'get+csrf';
+        // Anything else in the query string is left to Yoga, uncached.
+        for (const name of search.keys()) if (!['query', 'operationName', 'variables', 'extensions'].includes(name)) return null;
+      }
+
+      const id = persistedOperationId(params as Parameters<typeof persistedOperationId>[0]);
+      let text: string | undefined;
+      if (id !== null) text = options.persisted.get(id);
+      else if (!options.persistedOnly && typeof params.query === 'string') text = params.query;
+      if (text === undefined) return null;
+      const document = parsedDocument(text);
+      if (!document) return null;
+      if (params.operationName !== undefined && params.operationName !== null && typeof params.operationName !== 'string') return null;
+      const operationName = params.operationName ?? document.single;
+      if (operationName === null) return null;
+      const operation = document.operations.get(operationName);
+      if (!operation) return null;
+      const variables = params.variables ?? {};
+      if (typeof variables !== 'object' || variables === null || Array.isArray(variables)) return null;
+      if (!namesCatalogueNodesOnly(operation.nodeIds, variables as Record<string, unknown>)) return null;
+
+      const origin = c.req.header('origin');
+      return stableJson([
+        'graphql',
+        id !== null ? `id:${id}` : `doc:${document.digest}`,
+        operationName,
+        variables,
+        requestShape,
+        c.req.header('accept') ?? null,
+        origin === undefined ? null : [origin, new URL(c.req.url).origin],
+      ]);
+    }
+  };
+}
+
+/** Whether Yoga's answer may be kept, before reading it: a 200 JSON answer that sets no cookie. */
+function mayKeep(response: Response): boolean {
+  if (response.status !== 200 || response.headers.has('set-cookie')) return false;
+  return /^application\/(graphql-response\+)?json\b/i.test(response.headers.get('content-type') ?? '');
+}
+
+/** A result with data and without errors: an error (even next to partial data) is never kept. */
+function succeeded(body: Uint8Array): boolean {
+  try {
+    const result = JSON.parse(new TextDecoder().decode(body)) as { data?: unknown; errors?: unknown };
+    return result.errors === undefined && typeof result.data === 'object' && result.data !== null;
+  } catch {
+    return false;
+  }
+}
+
+/** Parses a document and classifies each operation in it; null when it does not parse. */
+function parseDocument(schema: GraphQLSchema, text: string, maxTokens: number): ParsedDocument | null {
+  let document: DocumentNode;
+  try {
+    document = parse(text, { maxTokens });
+  } catch {
+    return null;
+  }
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  const operations: OperationDefinitionNode[] = [];
+  for (const definition of document.definitions) {
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+    else if (definition.kind === Kind.OPERATION_DEFINITION) operations.push(definition);
+    else return null;
+  }
+  const classified = new Map<string, CacheableOperation | null>();
+  for (const operation of operations) {
+    classified.set(operation.name?.value ?? '', classifyOperation(schema, operation, fragments));
+  }
+  return {
+    digest: createHash('sha256').update(print(document)).digest('base64url'),
+    operations: classified,
+    single: operations.length === 1 ? (operations[0]!.name?.value ?? '') : null,
+  };
+}
+
+/** A query whose every field is a catalogue read (or null for an anonymous request); null otherwise. */
+function classifyOperation(schema: GraphQLSchema, operation: OperationDefinitionNode, fragments: Map<string, FragmentDefinitionNode>): CacheableOperation | null {
+  if (operation.operation !== OperationTypeNode.QUERY) return null;
+  const queryType = schema.getQueryType();
+  if (!queryType) return null;
+  const nodeIds: ValueNode[] = [];
+  const visiting = new Set<string>();
+
+  const walk = (selectionSet: SelectionSetNode, parent: GraphQLNamedType): boolean => {
+    for (const selection of selectionSet.selections) {
+      if (selection.kind === Kind.FIELD) {
+        const name = selection.name.value;
+        if (name === '__typename') continue;
+        const coordinate = `${parent.name}.${name}`;
+        if (NULL_WHEN_ANONYMOUS.has(coordinate)) continue;
+        if (NOT_CACHED_FIELDS.has(coordinate)) return false;
+        if (parent === queryType && !CATALOGUE_ROOT_FIELDS.has(name)) return false;
+        if (!isObjectType(parent) && !isInterfaceType(parent)) return false;
+        const field = parent.getFields()[name];
+        if (!field) return false;
+        if (parent === queryType && (name === 'node' || name === 'nodes')) {
+          const argument = selection.arguments?.find((candidate) => candidate.name.value === (name === 'node' ? 'id' : 'ids'));
+          if (!argument) return false;
+          nodeIds.push(argument.value);
+        }
+        const type = getNamedType(field.type);
+        if (isObjectType(type) || isInterfaceType(type)) {
+          if (!CATALOGUE_TYPES.has(type.name) || !selection.selectionSet || !walk(selection.selectionSet, type)) return false;
+        } else if (selection.selectionSet) {
+          return false;
+        }
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+        const type = selection.typeCondition ? schema.getType(selection.typeCondition.name.value) : parent;
+        if (!type || !CATALOGUE_TYPES.has(type.name) || !walk(selection.selectionSet, type)) return false;
+      } else {
+        const name = selection.name.value;
+        const fragment = fragments.get(name);
+        if (!fragment || visiting.has(name)) return false;
+        const type = schema.getType(fragment.typeCondition.name.value);
+        if (!type || !CATALOGUE_TYPES.has(type.name)) return false;
+        visiting.add(name);
+        const allowed = walk(fragment.selectionSet, type);
+        visiting.delete(name);
+        if (!allowed) return false;
+      }
+    }
+    return true;
+  };
+  return walk(operation.selectionSet, queryType) ? { nodeIds } : null;
+}
+
+/** Whether every global id given to node(id:) and nodes(ids:) is a product's, category's, sub-category's or review's. */
+function namesCatalogueNodesOnly(values: ValueNode[], variables: Record<string, unknown>): boolean {
+  const ids: unknown[] = [];
+  const collect = (value: ValueNode): boolean => {
+    if (value.kind === Kind.STRING) ids.push(value.value);
+    else if (value.kind === Kind.LIST) return value.values.every(collect);
+    else if (value.kind === Kind.VARIABLE) {
+      const given = variables[value.name.value];
+      if (Array.isArray(given)) ids.push(...(given as unknown[]));
+      else ids.push(given);
+    } else return false;
+    return true;
+  };
+  if (!values.every(collect)) return false;
+  return ids.every((id) => {
+    if (typeof id !== 'string') return false;
+    try {
+      return CATALOGUE_NODE_TYPES.has(decodeGlobalID(id).typename);
+    } catch {
+      return false;
+    }
+  });
+}
