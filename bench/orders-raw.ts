@@ -6,9 +6,17 @@
  * (SQLite has one writer; the app's adapter serialises the same way), BEGIN IMMEDIATE so a writer never upgrades.
  */
 import { randomUUID } from 'node:crypto';
-import { createClient, type Client, type InArgs } from '@libsql/client';
+import { createClient, type Client, type InArgs, type Value } from '@libsql/client';
 import { applyMigrations } from '../server/database/migrate.js';
 import { effectiveUnitPrice } from '../server/lib/money.js';
+
+/** A text or number column as text (the driver types every column as any SQLite value, blobs included). */
+function text(value: Value | undefined): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'bigint') return value.toString();
+  throw new TypeError(`expected a text column, got ${value === null ? 'null' : typeof value}`);
+}
+
 
 export interface RawOrderRun {
   placed: number;
@@ -66,11 +74,11 @@ async function placeOrder(client: Client, userId: string, addressId: string): Pr
         price: Number(row.price),
         discount: Number(row.discount),
         onPromotion: Number(row.onPromotion) === 1,
-        promotionStartTime: row.promotionStartTime === null ? null : new Date(String(row.promotionStartTime)),
-        promotionEndTime: row.promotionEndTime === null ? null : new Date(String(row.promotionEndTime)),
+        promotionStartTime: row.promotionStartTime === null ? null : new Date(text(row.promotionStartTime)),
+        promotionEndTime: row.promotionEndTime === null ? null : new Date(text(row.promotionEndTime)),
         promotionPrice: row.promotionPrice === null ? null : Number(row.promotionPrice),
       }, now);
-      return { id: String(row.id), productId: String(row.productId), quantity: Number(row.quantity), name: String(row.name), unit: String(row.unit), images: JSON.parse(String(row.images)) as string[], unitPrice, price: Number(row.price), stockAfter: 0 };
+      return { id: text(row.id), productId: text(row.productId), quantity: Number(row.quantity), name: text(row.name), unit: text(row.unit), images: JSON.parse(text(row.images)) as string[], unitPrice, price: Number(row.price), stockAfter: 0 };
     });
     for (const line of lines) {
       const taken = await run(`UPDATE "Product" SET "stock" = "stock" - ? WHERE "id" = ? AND "deletedAt" IS NULL AND "stock" >= ? RETURNING "stock"`, [line.quantity, line.productId, line.quantity]);
@@ -85,7 +93,7 @@ async function placeOrder(client: Client, userId: string, addressId: string): Pr
     await run(
       `INSERT INTO "Order" ("id", "number", "userId", "addressId", "district", "sector", "village", "street", "houseNumber", "mobile", "subtotal", "originalSubtotal", "discountTotal", "total", "estimatedDeliveryDate", "createdAt", "updatedAt")
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?)`,
-      [orderId, Number(counter.rows[0]!.value), userId, addressId, address.district, address.sector, address.village, address.street, address.houseNumber, address.mobile, subtotal, originalSubtotal, subtotal, iso(new Date(now.getTime() + ESTIMATED_DELIVERY_MS)), at, at],
+      [orderId, Number(counter.rows[0]!.value), userId, addressId, address.district ?? null, address.sector ?? null, address.village ?? null, address.street ?? null, address.houseNumber ?? null, address.mobile ?? null, subtotal, originalSubtotal, subtotal, iso(new Date(now.getTime() + ESTIMATED_DELIVERY_MS)), at, at],
     );
     for (const [index, line] of lines.entries()) {
       await run(

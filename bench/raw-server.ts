@@ -11,12 +11,20 @@
  *   DATABASE_FILE=var/x.db PORT=4311 PUBLIC_URL=http://shop.bench npx tsx bench/raw-server.ts
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { createClient, type Row } from '@libsql/client';
+import { createClient, type Row, type Value } from '@libsql/client';
 import { slugify } from '../server/lib/slug.js';
 import { moreDetailsList, promoCodeUsable } from '../server/modules/catalog/catalog.service.js';
 import { productImages, productView } from '../server/modules/catalog/product-view.js';
 import type { Product } from '../server/generated/prisma/client.js';
 import { isMain } from './support.js';
+
+/** A text or number column as text (the driver types every column as any SQLite value, blobs included). */
+function text(value: Value | undefined): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'bigint') return value.toString();
+  throw new TypeError(`expected a text column, got ${value === null ? 'null' : typeof value}`);
+}
+
 
 /** The GraphQL operations the bench sends to the app; the raw server answers them by name. */
 export const LISTING_QUERY = /* GraphQL */ `query BenchListing($categoryId: ID!) { category(databaseId: $categoryId) { name products(first: 20) { totalCount edges { cursor node { id databaseId slug name unit images price effectivePrice discountPercent hasPromoCode lowStock stock averageRating reviewCount activePromotion { endsAt label } } } pageInfo { endCursor hasNextPage } } } }`;
@@ -31,7 +39,7 @@ const PRODUCT_COLUMNS = `p."id", p."name", p."description", p."unit", p."images"
 const globalId = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString('base64');
 // @pothos/plugin-prisma's cursor for an id-keyed connection.
 const cursorOf = (id: string) => Buffer.from(`GPC:S:${id}`).toString('base64');
-const dateOf = (value: unknown) => (value === null || value === undefined ? null : new Date(String(value)));
+const dateOf = (value: Value | undefined) => (value === null || value === undefined ? null : new Date(text(value)));
 
 interface ProductRow {
   product: Product;
@@ -41,12 +49,12 @@ interface ProductRow {
 /** A row as the shop's Product type, so productView computes exactly what the app computes. */
 function productOf(row: Row): ProductRow {
   const product = {
-    id: String(row.id),
-    name: String(row.name),
-    description: String(row.description),
-    unit: String(row.unit),
-    images: JSON.parse(String(row.images)) as unknown,
-    moreDetails: JSON.parse(String(row.moreDetails)) as unknown,
+    id: text(row.id),
+    name: text(row.name),
+    description: text(row.description),
+    unit: text(row.unit),
+    images: JSON.parse(text(row.images)) as unknown,
+    moreDetails: JSON.parse(text(row.moreDetails)) as unknown,
     price: Number(row.price),
     discount: Number(row.discount),
     stock: Number(row.stock),
@@ -55,7 +63,7 @@ function productOf(row: Row): ProductRow {
     promotionStartTime: dateOf(row.promotionStartTime),
     promotionEndTime: dateOf(row.promotionEndTime),
     promotionPrice: row.promotionPrice === null ? null : Number(row.promotionPrice),
-    promotionLabel: String(row.promotionLabel),
+    promotionLabel: text(row.promotionLabel),
     ratingCount: Number(row.ratingCount),
     ratingTotal: Number(row.ratingTotal),
     createdAt: dateOf(row.createdAt)!,
@@ -115,7 +123,7 @@ export function startRawServer(databaseFile: string, port: number, publicUrl: st
       };
     });
     const pageInfo = { endCursor: edges.at(-1)?.cursor ?? null, hasNextPage: page.rows.length > PAGE };
-    return { data: { category: { name: String(category.rows[0]!.name), products: { totalCount, edges, pageInfo } } } };
+    return { data: { category: { name: text(category.rows[0]!.name), products: { totalCount, edges, pageInfo } } } };
   }
 
   async function graphqlProduct(productId: string) {
@@ -136,12 +144,12 @@ export function startRawServer(databaseFile: string, port: number, publicUrl: st
     const { product, code } = productOf(found.rows[0]!);
     const view = productView(product, now);
     const edges = reviews.rows.slice(0, PAGE).map((review) => ({
-      cursor: cursorOf(String(review.id)),
+      cursor: cursorOf(text(review.id)),
       node: {
-        id: globalId('Review', String(review.id)),
-        reviewerName: String(review.name).trim() || 'User',
+        id: globalId('Review', text(review.id)),
+        reviewerName: text(review.name).trim() || 'User',
         stars: Number(review.stars),
-        comment: String(review.comment),
+        comment: text(review.comment),
         createdAt: dateOf(review.createdAt)!.toISOString(),
       },
     }));
@@ -181,7 +189,7 @@ export function startRawServer(databaseFile: string, port: number, publicUrl: st
     const page = Number(body.page ?? 1);
     const limit = Math.min(Number(body.limit ?? 8), 100);
     const [totalCount, found] = await Promise.all([countOf(categoryId), listingPage(categoryId, limit, (page - 1) * limit)]);
-    const rows = found.rows.map((row) => ({ ...productOf(row), codeId: row.codeId === null ? null : String(row.codeId) }));
+    const rows = found.rows.map((row) => ({ ...productOf(row), codeId: row.codeId === null ? null : text(row.codeId) }));
     const ids = rows.map((row) => row.product.id);
     const marks = ids.map(() => '?').join(', ');
     const [categories, subCategories] = ids.length
@@ -193,9 +201,9 @@ export function startRawServer(databaseFile: string, port: number, publicUrl: st
     const namesOf = (linked: { rows: Row[] }) => {
       const byProduct = new Map<string, { _id: string; name: string }[]>();
       for (const row of linked.rows) {
-        const list = byProduct.get(String(row.productId)) ?? [];
-        list.push({ _id: String(row.id), name: String(row.name) });
-        byProduct.set(String(row.productId), list);
+        const list = byProduct.get(text(row.productId)) ?? [];
+        list.push({ _id: text(row.id), name: text(row.name) });
+        byProduct.set(text(row.productId), list);
       }
       return byProduct;
     };

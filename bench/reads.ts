@@ -162,6 +162,8 @@ export interface ReadFigures {
   /** Peak resident memory of the uncached shop during its load (MB). */
   peakUncachedMb: number;
   peakCachedMb: number;
+  /** The raw server's peak during its load: what serving these answers needs at least. */
+  peakRawMb: number;
 }
 
 const medianOf = (runs: LoadFigures[]): LoadFigures => ({
@@ -206,6 +208,7 @@ export async function benchReads(options: { rounds?: number; seconds?: number; p
     const runs = READ_REQUESTS.map(() => ({ raw: [] as LoadFigures[], uncached: [] as LoadFigures[], cached: [] as LoadFigures[] }));
     const uncachedMemory = watchResident(uncached.pid);
     const cachedMemory = watchResident(cached.pid);
+    const rawMemory = watchResident(raw.pid);
     // Each server warms up (JIT, SQLite pages, caches) before anything is counted.
     for (const request of READ_REQUESTS) {
       await load(raw.origin, request.path, request.rawBody, 1);
@@ -222,10 +225,12 @@ export async function benchReads(options: { rounds?: number; seconds?: number; p
     }
     const peakUncachedMb = uncachedMemory.stop().peakMb;
     const peakCachedMb = cachedMemory.stop().peakMb;
+    const peakRawMb = rawMemory.stop().peakMb;
     return {
       rows: READ_REQUESTS.map((request, index) => ({ name: request.name, raw: medianOf(runs[index]!.raw), uncached: medianOf(runs[index]!.uncached), cached: medianOf(runs[index]!.cached) })),
       peakUncachedMb,
       peakCachedMb,
+      peakRawMb,
     };
   } finally {
     for (const server of servers) await server.stop();
@@ -242,7 +247,7 @@ export function printReads(figures: ReadFigures, log: (line: string) => void = c
         `${cell(row.cached).padEnd(36)} | ${(row.cached.requestsPerSecond / row.raw.requestsPerSecond).toFixed(2).padStart(5)}`,
     );
   }
-  log(`  shop resident memory under this load: peak ${figures.peakUncachedMb.toFixed(0)} MB (RESPONSE_CACHE=off), ${figures.peakCachedMb.toFixed(0)} MB (on)`);
+  log(`  shop resident memory under this load: peak ${figures.peakUncachedMb.toFixed(0)} MB (RESPONSE_CACHE=off), ${figures.peakCachedMb.toFixed(0)} MB (on); raw server ${figures.peakRawMb.toFixed(0)} MB`);
 }
 
 if (isMain(import.meta.url)) {
