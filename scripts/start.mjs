@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { setFlagsFromString } from 'node:v8';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const clientStamp = join(root, 'client/dist/index.html');
@@ -68,7 +69,23 @@ async function ensureServerBuild() {
 
 ensureClientBuild();
 await ensureServerBuild();
+/**
+ * V8 tuning for the server, applied here because this process becomes the server. On a machine with gigabytes of
+ * memory V8 lets the old generation grow by a factor of up to 4 between full collections, so under load the heap
+ * filled with garbage: 344-384 MB resident at the peak of a read load (20 connections) for a live set of 50-70 MB.
+ * Doubling instead kept that peak at 239-241 MB, with requests per second within the noise of V8's own choice
+ * (interleaved rounds, listing / detail / REST: 115 / 170 / 194 against 110 / 158 / 191); growing by 50 % (219-224
+ * MB) seemed to cost some throughput, by 200 % left the peak near 300 MB. This flag is read at each collection, so
+ * it works set at run time (heap size limits and the young generation would need node's command line, and a limit
+ * risks running out of memory). A value given on node's command line wins (NODE_OPTIONS refuses this flag).
+ */
+function tuneHeap() {
+  if (process.execArgv.some((flag) => /^--heap[-_]growing[-_]percent/.test(flag))) return;
+  setFlagsFromString('--heap-growing-percent=100');
+}
+
 if (!process.argv.includes('--build-only')) {
+  tuneHeap();
   // Stack traces point into the TypeScript sources.
   process.setSourceMapsEnabled(true);
   await import(pathToFileURL(serverBundle).href);

@@ -2,7 +2,6 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { compress } from 'hono/compress';
-import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { GraphQLError } from 'graphql';
 import { createYoga } from 'graphql-yoga';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
@@ -91,8 +90,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
     batching: false,
     cors: graphqlCors(config),
     graphiql: !config.isProduction && { title: 'Isoko GraphQL' },
-    // GraphiQL's assets are bundled, so it works offline instead of loading them from a CDN.
-    renderGraphiQL,
+    // GraphiQL's assets are bundled, so it works offline instead of loading them from a CDN. Loaded on the first
+    // GraphiQL page only: the bundle holds about 35 MB resident, and production never serves GraphiQL.
+    renderGraphiQL: async (options) => (await import('@graphql-yoga/render-graphiql')).renderGraphiQL(options),
     landingPage: false,
     // Expected failures outside a typed result (e.g. on queries) keep their message and code;
     // anything unexpected stays masked.

@@ -1,6 +1,6 @@
 // Placeholder artwork for the demo catalogue, drawn as SVG and rasterised locally with sharp, so
 // seeding works offline and every run produces the same pictures for the same inputs.
-import sharp from 'sharp';
+import { loadSharp } from '../../server/modules/upload/sharp.js';
 
 export type SeedImageKind = 'category' | 'subcategory' | 'product';
 
@@ -389,6 +389,8 @@ function buildSvg(options: { label: string; color: string; kind: SeedImageKind; 
 
 /** Renders a 600x600 WebP tile for a seeded category, sub-category or product. */
 export async function renderSeedImage(options: { label: string; color: string; kind: SeedImageKind; seed: number }): Promise<Buffer> {
-  // sharp writes no EXIF/XMP/ICC metadata unless asked to, so the tiles stay clean.
+  // Loaded here, not at start: only a seeding start draws tiles. sharp writes no EXIF/XMP/ICC metadata unless
+  // asked to, so the tiles stay clean.
+  const sharp = await loadSharp();
   return sharp(Buffer.from(buildSvg(options))).webp(WEBP_OPTIONS).toBuffer();
 }

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { MiddlewareHandler } from 'hono';
 import type { Logger } from 'pino';
-import sharp from 'sharp';
+import { loadSharp } from './sharp.js';
 import { IMAGE_MAX_PIXELS } from './upload.service.js';
 
 /** Widths the web app asks for (client/src/ui/imageSizes.ts's IMAGE_WIDTHS); a fixed set keeps the cache bounded. */
@@ -58,6 +58,7 @@ export function imageVariantStore(uploadDir: string): (source: string, width: nu
     await mkdir(dirname(target), { recursive: true });
     const temporary = `${target}.${process.pid}-${randomBytes(6).toString('hex')}.tmp`;
     try {
+      const sharp = await loadSharp();
       const image = sharp(original, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' });
       const metadata = await image.metadata();
       // Never enlarged: an original no wider than asked is already the best answer, and re-encoding it would only lose quality.

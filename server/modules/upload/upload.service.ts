@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import sharp from 'sharp';
 import { type RequestContext, requireAdmin, requireViewer } from '../../context.js';
 import { ConflictError, ValidationError } from '../../errors.js';
 import type { User } from '../../generated/prisma/client.js';
 import { parseInput } from '../../lib/validation.js';
 import { imageUploadInput } from './upload.inputs.js';
+import { loadSharp } from './sharp.js';
 
 /** Each purpose is a sub-folder of UPLOAD_DIR and a path under /uploads. */
 export type ImagePurpose = 'avatars' | 'catalog';
@@ -99,6 +99,7 @@ export async function updateAvatar(context: RequestContext, rawInput: unknown): 
 }
 
 async function reencode(context: RequestContext, bytes: Buffer, format: ImageFormat): Promise<Buffer> {
+  const sharp = await loadSharp();
   try {
     const image = sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' });
     const metadata = await image.metadata();

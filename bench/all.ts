@@ -1,0 +1,123 @@
+/**
+ * `npm run bench`: every figure of the speed issue (17) beside its baseline, measured in this one run, then a
+ * summary table. Not part of `npm test`; about 7-9 minutes on the 2-core machine. Each part also runs alone:
+ *   bench/orders.ts     COD orders, 200 buyers at once: GraphQL placeOrder against the raw SQL transaction
+ *   bench/reads.ts      listing, detail, REST listing: the production server (cache off / on) against bench/raw-server.ts
+ *   bench/listing.ts    category listing at 100,000 products, 20 at a time (p99)
+ *   bench/startup.ts    npm start to /healthz, idle resident memory
+ *   bench/web-app.ts    first-visit JavaScript and the phone's page-load vitals
+ * BENCH_SKIP=web-app,listing (comma-separated part names) leaves parts out, e.g. where Chromium is missing.
+ */
+import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
+import { benchListingScale } from './listing.js';
+import { benchOrders } from './orders.js';
+import { benchReads, printReads } from './reads.js';
+import { benchStartup } from './startup.js';
+import { median, printSummary, type TargetRow } from './support.js';
+import { benchWebApp } from './web-app.js';
+
+const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').map((part) => part.trim()).filter(Boolean));
+const rows: TargetRow[] = [];
+const ratio = (value: number, baseline: number) => (value / baseline).toFixed(2);
+const started = performance.now();
+/** Runs one part unless skipped; a failing part is reported in the summary and fails the run, the others still run. */
+async function part(name: string, run: () => Promise<void>): Promise<void> {
+  if (skip.has(name)) return;
+  try {
+    await run();
+  } catch (error) {
+    console.error(`\n${name} failed:`, error);
+    rows.push({ target: `${name}: the part ran`, figure: `failed: ${error instanceof Error ? error.message.slice(0, 60) : String(error)}`, baseline: '-', ratio: '-', met: false });
+    process.exitCode = 1;
+  }
+}
+const section = (title: string) => console.log(`\n== ${title} (at ${((performance.now() - started) / 1000).toFixed(0)} s)`);
+
+console.log(`npm run bench, ${new Date().toISOString()}: ${cpus()[0]?.model ?? 'unknown CPU'}, ${availableParallelism()} cores, ${(totalmem() / 2 ** 30).toFixed(0)} GB, Node ${process.version}, load average ${loadavg()[0]!.toFixed(2)}`);
+
+await part('orders', async () => {
+  section('1. Orders: 200 buyers at once for 150 units, the app (GraphQL placeOrder, in process) against the same transaction in raw SQL');
+  const orders = await benchOrders(3);
+  // Oversold stock is a broken guarantee, not a slow figure: the run fails.
+  if (orders.oversell !== 0 || orders.unexpected !== 0) process.exitCode = 1;
+  console.log(`  median: app ${orders.appRate.toFixed(1)} orders/s, raw SQL ${orders.rawRate.toFixed(1)} orders/s, ratio ${ratio(orders.appRate, orders.rawRate)}; oversell ${orders.oversell}, unexpected outcomes ${orders.unexpected}`);
+  rows.push(
+    { target: 'orders: ratio to raw SQL >= 0.45', figure: `${orders.appRate.toFixed(1)} orders/s`, baseline: `${orders.rawRate.toFixed(1)} orders/s`, ratio: ratio(orders.appRate, orders.rawRate), met: orders.appRate / orders.rawRate >= 0.45 },
+    { target: 'orders: >= 300 orders/s', figure: `${orders.appRate.toFixed(1)} orders/s`, baseline: `${orders.rawRate.toFixed(1)} orders/s`, ratio: ratio(orders.appRate, orders.rawRate), met: orders.appRate >= 300 },
+    { target: 'orders: oversell 0, every outcome clean', figure: `${orders.oversell} oversold, ${orders.unexpected} unexpected`, baseline: '0', ratio: '-', met: orders.oversell === 0 && orders.unexpected === 0 },
+  );
+});
+
+await part('reads', async () => {
+  section('2. Reads: production server (child process) against the raw server on the same file, autocannon -c 20, 3 interleaved rounds of 5 s');
+  const reads = await benchReads({ rounds: 3, seconds: 5 });
+  printReads(reads);
+  const uncachedTarget: Record<string, number> = { 'GraphQL listing': 0.35, 'REST listing': 0.35, 'GraphQL detail': 0.25 };
+  for (const row of reads.rows) {
+    const target = uncachedTarget[row.name]!;
+    rows.push({
+      target: `${row.name} uncached >= ${target} of raw`,
+      figure: `${row.uncached.requestsPerSecond.toFixed(0)} req/s p99 ${row.uncached.p99} ms`,
+      baseline: `${row.raw.requestsPerSecond.toFixed(0)} req/s p99 ${row.raw.p99} ms`,
+      ratio: ratio(row.uncached.requestsPerSecond, row.raw.requestsPerSecond),
+      met: row.uncached.requestsPerSecond / row.raw.requestsPerSecond >= target && row.uncached.errors === 0,
+    });
+  }
+  for (const row of reads.rows) {
+    rows.push({
+      target: `${row.name} cached >= 0.7 of raw`,
+      figure: `${row.cached.requestsPerSecond.toFixed(0)} req/s p99 ${row.cached.p99} ms`,
+      baseline: `${row.raw.requestsPerSecond.toFixed(0)} req/s p99 ${row.raw.p99} ms`,
+      ratio: ratio(row.cached.requestsPerSecond, row.raw.requestsPerSecond),
+      met: row.cached.requestsPerSecond / row.raw.requestsPerSecond >= 0.7 && row.cached.errors === 0,
+    });
+  }
+  rows.push({ target: 'resident memory under read load <= 300 MB', figure: `${reads.peakUncachedMb.toFixed(0)} MB peak`, baseline: `raw server ${reads.peakRawMb.toFixed(0)} MB`, ratio: ratio(reads.peakUncachedMb, reads.peakRawMb), met: reads.peakUncachedMb <= 300 });
+});
+
+await part('listing', async () => {
+  section('3. Scale: GraphQL category listing at 100,000 products, 20 at a time (in process)');
+  const scale = await benchListingScale(100_000);
+  const count = scale.counts[0]!;
+  rows.push({
+    target: 'listing at 100k products: p99 < 100 ms',
+    figure: `p99 ${scale.p99.toFixed(1)} ms (${scale.requestsPerSecond.toFixed(0)} req/s)`,
+    baseline: `count: ${count.linkedMs.toFixed(2)} ms, Prisma's ${count.prismaMs.toFixed(1)} ms`,
+    ratio: '-',
+    met: scale.p99 < 100 && scale.failures === 0,
+  });
+});
+
+await part('startup', async () => {
+  section('4. Start-up and idle memory: node scripts/start.mjs on a built, migrated, seeded database; baseline a bare node:http process');
+  const startup = await benchStartup({ starts: 3 });
+  const startMs = median(startup.startMs);
+  const bareMs = median(startup.bareStartMs);
+  const idleMb = median(startup.idleMb);
+  const bareMb = median(startup.bareIdleMb);
+  console.log(`  median: ${(startMs / 1000).toFixed(2)} s to /healthz (bare node:http ${(bareMs / 1000).toFixed(2)} s), ${idleMb.toFixed(0)} MB idle (bare ${bareMb.toFixed(0)} MB)`);
+  rows.push(
+    { target: 'start to /healthz <= 1.5 s (median of 3)', figure: `${(startMs / 1000).toFixed(2)} s`, baseline: `bare node:http ${(bareMs / 1000).toFixed(2)} s`, ratio: ratio(startMs, bareMs), met: startMs <= 1500 },
+    { target: 'idle resident memory <= 200 MB', figure: `${idleMb.toFixed(0)} MB`, baseline: `bare node:http ${bareMb.toFixed(0)} MB`, ratio: ratio(idleMb, bareMb), met: idleMb <= 200 },
+  );
+});
+
+await part('web-app', async () => {
+  section('5. Web app: first-visit JavaScript and mobile lab vitals (3 runs per page)');
+  const web = await benchWebApp(3, 4315);
+  rows.push({ target: `initial route JS gzipped <= ${web.budgetKb} KB`, figure: `${web.initialGzipKb.toFixed(1)} KB`, baseline: `budget ${web.budgetKb} KB`, ratio: ratio(web.initialGzipKb, web.budgetKb), met: web.initialGzipKb <= web.budgetKb });
+  const [baseline, ...pages] = web.pages;
+  for (const page of pages) {
+    rows.push({
+      target: `LCP ${page.name} <= 2 s, CLS < 0.05 (phone)`,
+      figure: `LCP ${page.lcpMs.toFixed(0)} ms CLS ${page.cls.toFixed(3)}`,
+      baseline: `static page LCP ${baseline!.lcpMs.toFixed(0)} ms`,
+      ratio: ratio(page.lcpMs, baseline!.lcpMs),
+      met: page.lcpMs <= 2000 && page.cls < 0.05,
+    });
+  }
+});
+
+section('Summary');
+printSummary(rows);
+console.log(`\nwhole run ${((performance.now() - started) / 60_000).toFixed(1)} min; load average at the end ${loadavg()[0]!.toFixed(2)} (other work on the machine stretches every figure; the ratios compare within this run)`);
