@@ -81,10 +81,10 @@ await part('listing', async () => {
   const count = scale.counts[0]!;
   rows.push({
     target: 'listing at 100k products: p99 < 100 ms',
-    figure: `p99 ${scale.p99.toFixed(1)} ms (${scale.requestsPerSecond.toFixed(0)} req/s)`,
+    figure: `uncached p99 ${scale.p99.toFixed(1)} ms (${scale.requestsPerSecond.toFixed(0)} req/s); cached p99 ${scale.cached.p99.toFixed(1)} ms`,
     baseline: `count: ${count.linkedMs.toFixed(2)} ms, Prisma's ${count.prismaMs.toFixed(1)} ms`,
     ratio: '-',
-    met: scale.p99 < 100 && scale.failures === 0,
+    met: scale.p99 < 100 && scale.failures === 0 && scale.cached.failures === 0,
   });
 });
 
