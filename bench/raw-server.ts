@@ -77,6 +77,29 @@ function activePromotion(product: Product, promotionActive: boolean) {
   return promotionActive ? { endsAt: product.promotionEndTime!.toISOString(), label: product.promotionLabel } : null;
 }
 
+/** The product fields the web app's card asks for; the product page adds its description and details, in the app's key order. */
+function productFields(product: Product, code: ProductRow['code'], view: ReturnType<typeof productView>, now: Date, page: boolean) {
+  return {
+    id: globalId('Product', product.id),
+    databaseId: product.id,
+    slug: slugify(product.name),
+    name: product.name,
+    ...(page ? { description: product.description } : {}),
+    unit: product.unit,
+    images: productImages(product),
+    price: product.price,
+    effectivePrice: view.effectivePrice,
+    discountPercent: view.discountPercent,
+    hasPromoCode: promoCodeUsable(code, now),
+    lowStock: view.lowStock,
+    stock: product.stock,
+    averageRating: view.averageRating,
+    reviewCount: product.ratingCount,
+    ...(page ? { moreDetails: moreDetailsList(product.moreDetails) } : {}),
+    activePromotion: activePromotion(product, view.promotionActive),
+  };
+}
+
 export function startRawServer(databaseFile: string, port: number, publicUrl: string) {
   const db = createClient({ url: `file:${databaseFile}` });
 
@@ -103,23 +126,7 @@ export function startRawServer(databaseFile: string, port: number, publicUrl: st
       const view = productView(product, now);
       return {
         cursor: cursorOf(product.id),
-        node: {
-          id: globalId('Product', product.id),
-          databaseId: product.id,
-          slug: slugify(product.name),
-          name: product.name,
-          unit: product.unit,
-          images: productImages(product),
-          price: product.price,
-          effectivePrice: view.effectivePrice,
-          discountPercent: view.discountPercent,
-          hasPromoCode: promoCodeUsable(code, now),
-          lowStock: view.lowStock,
-          stock: product.stock,
-          averageRating: view.averageRating,
-          reviewCount: product.ratingCount,
-          activePromotion: activePromotion(product, view.promotionActive),
-        },
+        node: productFields(product, code, view, now, false),
       };
     });
     const pageInfo = { endCursor: edges.at(-1)?.cursor ?? null, hasNextPage: page.rows.length > PAGE };
@@ -156,23 +163,7 @@ export function startRawServer(databaseFile: string, port: number, publicUrl: st
     return {
       data: {
         product: {
-          id: globalId('Product', product.id),
-          databaseId: product.id,
-          slug: slugify(product.name),
-          name: product.name,
-          description: product.description,
-          unit: product.unit,
-          images: productImages(product),
-          price: product.price,
-          effectivePrice: view.effectivePrice,
-          discountPercent: view.discountPercent,
-          hasPromoCode: promoCodeUsable(code, now),
-          lowStock: view.lowStock,
-          stock: product.stock,
-          averageRating: view.averageRating,
-          reviewCount: product.ratingCount,
-          moreDetails: moreDetailsList(product.moreDetails),
-          activePromotion: activePromotion(product, view.promotionActive),
+          ...productFields(product, code, view, now, true),
           reviews: {
             totalCount: Number(counted.rows[0]!.total),
             edges,

@@ -2,10 +2,11 @@
  * The real shop server for a benchmark: built web app and server bundle (scripts/start.mjs builds them only when
  * missing or stale), a fresh database and upload folder of its own, started the way `npm start` starts it.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
+import { startChild } from '../support.js';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -35,12 +36,11 @@ export function ensureClientBuild(): void {
 export async function startServer(workDir: string, port: number, timeoutMs = 180_000): Promise<BenchServer> {
   rmSync(workDir, { recursive: true, force: true });
   const relativeWork = workDir.startsWith(root) ? workDir.slice(root.length + 1) : workDir;
-  const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
+  const server = await startChild(
+    ['scripts/start.mjs'],
+    port,
+    {
       ...process.env,
-      PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_URL: `file:./${join(relativeWork, 'isoko.db')}`,
       UPLOAD_DIR: join(relativeWork, 'uploads'),
@@ -49,32 +49,8 @@ export async function startServer(workDir: string, port: number, timeoutMs = 180
       ARGON2_MEMORY_KIB: '4096',
       ARGON2_TIME_COST: '1',
     },
-  });
-  const exited = new Promise<number | null>((resolveExit) => child.once('exit', (code) => resolveExit(code)));
-  const origin = `http://127.0.0.1:${port}`;
-
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    child.kill('SIGTERM');
-    // The server closes its database cleanly within a few seconds; a stuck one is killed.
-    const forced = setTimeout(() => child.kill('SIGKILL'), 15_000);
-    await exited;
-    clearTimeout(forced);
-  };
-
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode} before answering /healthz`);
-    try {
-      const response = await fetch(`${origin}/healthz`, { signal: AbortSignal.timeout(2_000) });
-      if (response.ok) return { origin, stop };
-    } catch {
-      // Not listening yet (migrating and seeding take a while on a fresh database).
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`the server did not answer /healthz within ${timeoutMs / 1000} s`);
-    }
-    await new Promise((wait) => setTimeout(wait, 250));
-  }
+    '/healthz',
+    timeoutMs,
+  );
+  return { origin: server.origin, stop: server.stop };
 }
