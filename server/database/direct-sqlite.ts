@@ -71,9 +71,21 @@ export class DirectSqlite {
   /**
    * Runs a read-only program outside any transaction: each statement sees the latest commit. Reads take no lock
    * (WAL readers never wait for the writer), so a hot read such as the session check skips the Prisma queue.
+   * A read program may run again from the start when the file was briefly unavailable.
    */
   async read<T>(program: () => SqlProgram<T>): Promise<T> {
-    return this.#drive(program(), 'read');
+    const deadline = Date.now() + WRITE_LOCK_WAIT_MS;
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        return this.#drive(program(), 'read');
+      } catch (error) {
+        // A reader is refused only while another process holds the file exclusively (a recovery, an exclusive
+        // lock); it tries again shortly rather than waiting inside SQLite, as a write does.
+        if (!isBusy(error)) throw error;
+        if (Date.now() > deadline) throw new DatabaseBusyError();
+      }
+      await sleep(Math.min(50, 2 ** attempt));
+    }
   }
 
   close(): void {

@@ -1,7 +1,9 @@
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { Mutex } from 'async-mutex';
 import Libsql from 'libsql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DirectSqlite } from '../../server/database/direct-sqlite.js';
 import { firstRow, rows, run } from '../../server/database/sql-program.js';
 import { closeDirectSqlite, directSqlite, openDatabase, type Database } from '../../server/db.js';
 
@@ -108,5 +110,27 @@ describe('the direct connection', () => {
     clearInterval(ticking);
     other.close();
     expect(ticksWhileLocked).toBeGreaterThan(3);
+  });
+
+  it('reads again, without blocking the event loop, while another process holds the file exclusively', async () => {
+    // A file of its own in rollback-journal mode, where a connection in exclusive locking mode keeps readers out.
+    const file = join(process.env.ISOKO_TEST_ROOT!, `exclusive-${process.pid}.db`);
+    const other = new Libsql(file);
+    other.exec('CREATE TABLE t (x INTEGER)');
+    const direct = new DirectSqlite(file, new Mutex());
+    other.pragma('locking_mode = EXCLUSIVE');
+    other.exec('INSERT INTO t VALUES (1)'); // from here until it closes, the file is this connection's alone
+    const counted = direct.read(() => firstRow<{ n: number }>('SELECT count(*) AS n FROM t'));
+    let settled = false;
+    void counted.finally(() => (settled = true));
+    await sleep(100);
+    const settledWhileLocked = settled;
+    // Back to normal locking: the lock goes at the connection's next access (a close lets it go only when collected).
+    other.pragma('locking_mode = NORMAL');
+    other.prepare('SELECT count(*) FROM t').all();
+    expect(await counted).toEqual({ n: 1 });
+    expect(settledWhileLocked).toBe(false);
+    other.close();
+    direct.close();
   });
 });
