@@ -14,7 +14,9 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { createClient, type Row, type Value } from '@libsql/client';
 import { slugify } from '../server/lib/slug.js';
 import { moreDetailsList, promoCodeUsable } from '../server/modules/catalog/catalog.service.js';
+import { type LegacyProductRow, toLegacyProduct } from '../server/modules/catalog/legacy-catalog.js';
 import { productImages, productView } from '../server/modules/catalog/product-view.js';
+import type { RequestContext } from '../server/context.js';
 import type { Product } from '../server/generated/prisma/client.js';
 import { isMain } from './support.js';
 
@@ -99,6 +101,9 @@ function productFields(product: Product, code: ProductRow['code'], view: ReturnT
     activePromotion: activePromotion(product, view.promotionActive),
   };
 }
+
+/** toLegacyProduct reads only whether the viewer is an admin. */
+const SIGNED_OUT = { viewer: null } as RequestContext;
 
 export function startRawServer(databaseFile: string, port: number, publicUrl: string) {
   const db = createClient({ url: `file:${databaseFile}` });
@@ -190,10 +195,10 @@ export function startRawServer(databaseFile: string, port: number, publicUrl: st
         ])
       : [{ rows: [] }, { rows: [] }];
     const namesOf = (linked: { rows: Row[] }) => {
-      const byProduct = new Map<string, { _id: string; name: string }[]>();
+      const byProduct = new Map<string, { id: string; name: string }[]>();
       for (const row of linked.rows) {
         const list = byProduct.get(text(row.productId)) ?? [];
-        list.push({ _id: text(row.id), name: text(row.name) });
+        list.push({ id: text(row.id), name: text(row.name) });
         byProduct.set(text(row.productId), list);
       }
       return byProduct;
@@ -202,35 +207,11 @@ export function startRawServer(databaseFile: string, port: number, publicUrl: st
     const subCategoriesOf = namesOf(subCategories);
     const now = new Date();
     const absolute = (url: string) => (url.startsWith('/uploads/') ? publicUrl + url : url);
+    // The rows are read by hand-written SQL; the legacy shape is the shop's own (a signed-out reader: no promo code).
     const data = rows.map(({ product, code }) => {
-      const view = productView(product, now);
-      return {
-        _id: product.id,
-        name: product.name,
-        image: productImages(product).map(absolute),
-        category: categoriesOf.get(product.id) ?? [],
-        subCategory: subCategoriesOf.get(product.id) ?? [],
-        unit: product.unit,
-        stock: product.stock,
-        price: product.price,
-        discount: product.discount === 0 ? null : product.discount,
-        description: product.description,
-        more_details: Object.fromEntries(moreDetailsList(product.moreDetails).map((detail) => [detail.name, detail.value])),
-        onPromotion: product.onPromotion,
-        promotionStartTime: product.promotionStartTime,
-        promotionEndTime: product.promotionEndTime,
-        promotionPrice: product.promotionPrice,
-        promotionLabel: product.promotionLabel,
-        stockAlertThreshold: product.stockAlertThreshold,
-        // The code itself is for admins; the bench reads anonymously.
-        promoCode: null,
-        hasPromoCode: promoCodeUsable(code, now),
-        effectivePrice: view.effectivePrice,
-        averageRating: view.averageRating,
-        reviewCount: product.ratingCount,
-        createdAt: product.createdAt,
-        updatedAt: product.updatedAt,
-      };
+      const row = { ...product, categories: categoriesOf.get(product.id) ?? [], subCategories: subCategoriesOf.get(product.id) ?? [], promoCode: code } as LegacyProductRow;
+      const legacy = toLegacyProduct(SIGNED_OUT, row, now);
+      return { ...legacy, image: legacy.image.map(absolute) };
     });
     return { message: 'Product list', error: false, success: true, data, page, limit, totalCount, totalPage: Math.ceil(totalCount / limit) };
   }

@@ -161,16 +161,10 @@ export class ResponseCache {
     this.counts.stored += 1;
   }
 
-  /** How many answers are kept and their bytes as counted against maxBytes. */
-  size(): { entries: number; bytes: number } {
-    return { entries: this.entries.size, bytes: this.entries.calculatedSize };
-  }
-
   clear(): void {
     this.entries.clear();
     this.timeChange = null;
   }
-
 
   private async validUntil(miss: Miss): Promise<number> {
     const known = this.timeChange;

@@ -6,7 +6,7 @@ import { promoCodeKey } from '../promo/promo.service.js';
 import { idempotencyKeyField, type PlaceOrderInput, placeOrderInput } from './order.inputs.js';
 import { type PlacedOrder, placeOrderProgram } from './order-placement.sql.js';
 
-export { ESTIMATED_DELIVERY_DAYS, type PlacedOrder } from './order-placement.sql.js';
+export type { PlacedOrder } from './order-placement.sql.js';
 
 /** A fingerprint of what was asked for, so a reused Idempotency-Key with a different order is recognised. */
 function requestFingerprint(input: PlaceOrderInput): string {

@@ -7,10 +7,10 @@ import { INVALID_PROMO_MESSAGE, promoCodeKey, promoDiscounts, type PromoRule } f
 import type { PlaceOrderInput } from './order.inputs.js';
 
 /** Help text promises delivery in 2-3 days; the estimate takes the later day. */
-export const ESTIMATED_DELIVERY_DAYS = 3;
+const ESTIMATED_DELIVERY_DAYS = 3;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export const IDEMPOTENCY_SCOPE = 'placeOrder';
+const IDEMPOTENCY_SCOPE = 'placeOrder';
 const ORDER_COUNTER = 'order';
 
 export interface PlacedOrder {
@@ -19,7 +19,7 @@ export interface PlacedOrder {
   replayed: boolean;
 }
 
-export interface OrderRequest {
+interface OrderRequest {
   viewer: Viewer;
   input: PlaceOrderInput;
   /** The fingerprint of what was asked for (see order-placement.service). */
@@ -50,7 +50,7 @@ interface PromoRuleRow extends Omit<PromoRule, 'expiresAt' | 'allowMultiple'> {
 }
 
 /** An earlier request with the same key: the same order again, or a conflict if it asked for something else. */
-export function replayOf(previous: { requestHash: string; orderId: string | null }, requestHash: string): PlacedOrder {
+function replayOf(previous: { requestHash: string; orderId: string | null }, requestHash: string): PlacedOrder {
   if (previous.requestHash !== requestHash || !previous.orderId) {
     throw new ConflictError('This Idempotency-Key was already used for a different order. Use a new key for a new order.', 'idempotencyKey');
   }
@@ -58,7 +58,7 @@ export function replayOf(previous: { requestHash: string; orderId: string | null
 }
 
 /** The order an idempotency key placed, if it was used before. */
-export function* previousUseOf(userId: string, key: string): SqlProgram<{ requestHash: string; orderId: string | null } | null> {
+function* previousUseOf(userId: string, key: string): SqlProgram<{ requestHash: string; orderId: string | null } | null> {
   return yield* firstRow<{ requestHash: string; orderId: string | null }>(
     'SELECT "requestHash", "orderId" FROM "IdempotencyKey" WHERE "userId" = ? AND "scope" = ? AND "key" = ?',
     userId,
