@@ -118,13 +118,20 @@ async function throttle(context: BrowserContext, page: Page): Promise<void> {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_4G.cpuSlowdown });
 }
 
-/** Waits until the page has loaded, the network is quiet and no paint or shift was recorded for `quietMs`. */
+/**
+ * Waits until the page has loaded, the network is quiet, a largest paint has been recorded and no paint or shift
+ * was recorded for `quietMs`. Playwright's network-idle alone can come while one large script is still arriving
+ * (seen with the one-file first visit), before anything has painted.
+ */
 async function settle(page: Page, quietMs = 2_000, limitMs = 20_000): Promise<void> {
   await page.waitForLoadState('networkidle', { timeout: limitMs }).catch(() => undefined);
   const deadline = Date.now() + limitMs;
   while (Date.now() < deadline) {
-    const idleFor = await page.evaluate(() => performance.now() - (window.__benchVitals?.lastChange ?? 0));
-    if (idleFor >= quietMs) return;
+    const { painted, idleFor } = await page.evaluate(() => {
+      const lastChange = window.__benchVitals?.lastChange ?? 0;
+      return { painted: lastChange > 0, idleFor: performance.now() - lastChange };
+    });
+    if (painted && idleFor >= quietMs) return;
     await page.waitForTimeout(Math.max(100, quietMs - idleFor));
   }
 }

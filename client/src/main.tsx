@@ -7,6 +7,12 @@ startFirstQueries();
 // The interface language's messages too: the app would otherwise ask for them only once its own code has run.
 loadMessages(initialLocale()).catch(() => undefined);
 
+// The screen a shared link opens (a product, a search) is its own chunk, which the router would only ask for once the
+// app's code has downloaded and run: one more round trip on slow data. Asked for now, it arrives with the app.
+const path = window.location.pathname;
+if (path.startsWith('/product/')) void import('./features/product/ProductRoute').catch(() => undefined);
+else if (path === '/search') void import('./features/search/SearchRoute').catch(() => undefined);
+
 import('./app').catch((error: unknown) => {
   console.error('The app could not be loaded', error);
   const root = document.getElementById('root');

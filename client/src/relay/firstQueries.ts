@@ -14,6 +14,7 @@ import { imageSrcSet, PRODUCT_CARD_IMAGE_SIZES, PRODUCT_PAGE_IMAGE_SIZES } from 
 type Started = { key: string; answer: Promise<Response> };
 const started: Started[] = [];
 const FRESH_FOR_MS = 15_000;
+const FIRST_SCREEN_RESULTS = 4;
 let startedAt = 0;
 
 function requestKey(id: string, variables: Record<string, unknown>): string {
@@ -21,7 +22,7 @@ function requestKey(id: string, variables: Record<string, unknown>): string {
 }
 
 /**
- * Asks for a page's largest picture as soon as the early answer names it, with the srcset and sizes the page's
+ * Asks for a picture the page shows first as soon as the early answer names it, with the srcset and sizes the page's
  * component will use, so the browser reuses this download instead of starting one after the app has rendered.
  */
 function preloadPicture(src: unknown, sizes: string): void {
@@ -35,7 +36,8 @@ function preloadPicture(src: unknown, sizes: string): void {
   document.head.append(link);
 }
 
-type Picked = (data: Record<string, unknown>) => unknown;
+/** The pictures a page's first screen shows, from its early answer. */
+type Picked = (data: Record<string, unknown>) => unknown[];
 
 function start(id: string | null | undefined, variables: Record<string, unknown>, token: string | null, picture?: { pick: Picked; sizes: string }): void {
   if (!id) return;
@@ -47,7 +49,9 @@ function start(id: string | null | undefined, variables: Record<string, unknown>
   if (picture) {
     answer
       .then((response) => response.clone().json())
-      .then((body: { data?: Record<string, unknown> | null }) => preloadPicture(body.data ? picture.pick(body.data) : null, picture.sizes))
+      .then((body: { data?: Record<string, unknown> | null }) => {
+        for (const src of body.data ? picture.pick(body.data) : []) preloadPicture(src, picture.sizes);
+      })
       .catch(() => undefined);
   }
   started.push({ key: requestKey(id, variables), answer });
@@ -71,14 +75,18 @@ export function startFirstQueries(location: Location = window.location): void {
   if (path === '/search') {
     const q = (new URLSearchParams(location.search).get('q') ?? '').trim();
     start(SearchRouteQuery.params.id, { query: q, first: SEARCH_PAGE_SIZE }, token, {
-      pick: (data) => (data.searchProducts as { edges?: { node?: { images?: string[] } }[] } | undefined)?.edges?.[0]?.node?.images?.[0],
+      // A phone's first screen shows two rows of two cards; every one of them can be the largest paint.
+      pick: (data) =>
+        ((data.searchProducts as { edges?: { node?: { images?: string[] } }[] } | undefined)?.edges ?? [])
+          .slice(0, FIRST_SCREEN_RESULTS)
+          .map((edge) => edge.node?.images?.[0]),
       sizes: PRODUCT_CARD_IMAGE_SIZES,
     });
   } else if (path.startsWith('/product/')) {
     const databaseId = idFromSlug(path.slice('/product/'.length).split('/')[0]);
     if (databaseId) {
       start(ProductRouteQuery.params.id, { databaseId }, token, {
-        pick: (data) => (data.product as { images?: string[] } | null | undefined)?.images?.[0],
+        pick: (data) => [(data.product as { images?: string[] } | null | undefined)?.images?.[0]],
         sizes: PRODUCT_PAGE_IMAGE_SIZES,
       });
     }
