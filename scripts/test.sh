@@ -15,6 +15,7 @@ check() {
 
 check types npx tsc --noEmit
 check client-types npx tsc --noEmit -p client
+check bench-app-types npx tsc --noEmit -p bench/web-app/stack-floor
 check lint npx eslint .
 check drift npx tsx scripts/check-drift.ts
 check client-drift npx tsx scripts/check-client-drift.ts
