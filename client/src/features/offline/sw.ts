@@ -53,8 +53,9 @@ const CATALOGUE_ENTRIES = 300;
 /** How long the network gets before a kept answer is shown instead (a stalled mobile connection, not a refusal). */
 const NETWORK_TIMEOUT_MS = 8000;
 /**
- * The reads kept for offline use, by operation name (the web app sends it as X-Isoko-Operation): the catalogue and the
- * layout around it. Carts, accounts, orders and every mutation are never kept.
+ * The reads kept for offline use, by operation name (the web app sends it as X-Isoko-Operation): the catalogue, the
+ * layout around it and the shopper's own cart (kept for that shopper only, see partitionOf). Accounts, orders,
+ * checkout and every mutation are never kept.
  */
 const CATALOGUE_OPERATIONS = new Set([
   'AppLayoutRouteQuery',
@@ -68,6 +69,8 @@ const CATALOGUE_OPERATIONS = new Set([
   'ReviewListPaginationQuery',
   'SearchRouteQuery',
   'SearchResultsPaginationQuery',
+  'CartRouteQuery',
+  'CartDrawerQuery',
 ]);
 
 /**
