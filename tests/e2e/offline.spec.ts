@@ -1,3 +1,5 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { addAddressThroughApi, addToCartThroughApi, type FreshShopper, gql, signInAsFreshShopper } from './fresh-shopper.js';
 import { expectNoSeriousA11yViolations } from './support.js';
@@ -170,4 +172,38 @@ test('the answer to Cash on Delivery is lost and the app is closed: reopening it
   expect(keys[1]).toBe(keys[0]);
   const { viewer } = await gql(reopened.request, '{ viewer { orders(first: 5) { totalCount } } }', {}, shopper.token);
   expect(viewer.orders.totalCount).toBe(1);
+});
+
+test('a new deployment is offered with a prompt; Later leaves the page as it is, Reload switches to it', async ({ page }) => {
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  // A new deployment, as the phone sees it: the server's worker file has new bytes (restored after the test).
+  const worker = join(import.meta.dirname, '../../client/dist/sw.js');
+  const deployed = await readFile(worker, 'utf8');
+  try {
+    await writeFile(worker, `${deployed}\n// the next deployment\n`);
+    const prompt = page.getByRole('region', { name: 'New version available' });
+    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.update()));
+    await expect(prompt).toBeVisible({ timeout: 15_000 });
+    await expect(prompt).toContainText('Reload to use it; what you are doing now is kept.');
+    await expectNoSeriousA11yViolations(page);
+    await prompt.getByRole('button', { name: 'Later' }).click();
+    await expect(prompt).toHaveCount(0);
+    // The open page keeps working on the version it started with.
+    await page.getByRole('link', { name: 'Shop Now' }).click();
+    await expect(page).toHaveURL(/\/categories$/);
+
+    // Next visit: the prompt again; Reload hands over to the new worker and reloads once.
+    await page.reload();
+    await expect(prompt).toBeVisible({ timeout: 15_000 });
+    const reloaded = page.waitForEvent('load');
+    await prompt.getByRole('button', { name: 'Reload to use the new version' }).click();
+    await reloaded;
+    await expect(prompt).toHaveCount(0);
+    const waiting = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null);
+    expect(waiting).toBeNull();
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  } finally {
+    await writeFile(worker, deployed);
+  }
 });
