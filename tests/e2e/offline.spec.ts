@@ -143,6 +143,42 @@ test('cart changes made offline survive a reload and reach the server once, in o
   expect(await serverCart(page, shopper)).toEqual({ [first!.id]: 3, [second!.id]: 2 });
 });
 
+test('a cart change made offline that the server refuses is explained, and the cart shows what the server has', async ({ page, context }, testInfo) => {
+  // A product of this test only, which the admin withdraws while the shopper is offline.
+  const { login } = await gql(page.request, 'mutation ($input: LoginInput!) { login(input: $input) { ... on LoginPayload { accessToken } } }', {
+    input: { email: 'admin@isoko.rw', password: 'Admin@12345' },
+  });
+  const { categories } = await gql(page.request, '{ categories { id } }');
+  const name = `Offline test beans ${testInfo.testId.slice(0, 6)}`;
+  const { createProduct } = await gql(
+    page.request,
+    'mutation ($input: CreateProductInput!) { createProduct(input: $input) { __typename ... on CreateProductPayload { product { id databaseId slug } } ... on Error { message } } }',
+    { input: { name, description: 'Beans for the offline test.', unit: '1 kg', price: 1500, discount: 0, stock: 5, categoryIds: [categories[0].id] } },
+    login.accessToken,
+  );
+  expect(createProduct.__typename, createProduct.message).toBe('CreateProductPayload');
+  const product = createProduct.product;
+  const shopper = await signInAsFreshShopper(page, testInfo);
+  await page.goto(`/product/${product.slug}-${product.databaseId}`);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await waitForServiceWorker(page);
+
+  await context.setOffline(true);
+  await expect(page.getByTestId('offline-banner')).toBeVisible();
+  await page.getByRole('main').getByRole('button', { name: `Add ${name} to cart` }).click();
+  await expect(page.getByTestId('offline-banner')).toContainText('1 cart change will be saved when you are back online.');
+  await expect(page.getByRole('banner').getByRole('button', { name: /^My Cart: 1 item/ })).toBeVisible();
+  const { deleteProduct } = await gql(page.request, 'mutation ($id: ID!) { deleteProduct(input: { id: $id }) { __typename } }', { id: product.id }, login.accessToken);
+  expect(deleteProduct.__typename).toBe('DeleteProductPayload');
+
+  await context.setOffline(false);
+  await expect(page.getByText(`The cart change for ${name} made offline was not saved:`)).toBeVisible();
+  await expect(page.getByTestId('offline-banner')).toHaveCount(0);
+  expect(await serverCart(page, shopper)).toEqual({});
+  // The header's cart button counted the refused unit while offline; it now shows the server's empty cart.
+  await expect(page.getByRole('banner').getByRole('button', { name: 'My Cart', exact: true })).toBeVisible();
+});
+
 test('the answer to Cash on Delivery is lost and the app is closed: reopening it finishes the same, single order', async ({ page, context }, testInfo) => {
   const [product] = await productsInStock(page, 1);
   const shopper = await signInAsFreshShopper(page, testInfo);
