@@ -127,9 +127,10 @@ test('cart changes made offline survive a reload and reach the server once, in o
   await expect(banner).toContainText('2 cart changes will be saved when you are back online.');
   expect(await serverCart(page, shopper)).toEqual({ [second!.id]: 1 });
 
-  // A reload while offline keeps them (the worker opens the page; the queue is in localStorage).
+  // A reload while offline keeps them (the worker opens the page; the queue is in localStorage) and shows them.
   await page.reload();
   await expect(page.getByTestId('offline-banner')).toContainText('2 cart changes will be saved when you are back online.');
+  await expect(line.getByText('2 in cart')).toBeAttached();
   await expectNoSeriousA11yViolations(page);
 
   await context.setOffline(false);

@@ -1,4 +1,4 @@
-import { commitMutation, type Environment, fetchQuery, graphql, type RecordSourceSelectorProxy } from 'relay-runtime';
+import { commitMutation, type Disposable, type Environment, getRequest, graphql, type RecordSourceSelectorProxy } from 'relay-runtime';
 import type { offlineCartQuery } from '../../__generated__/offlineCartQuery.graphql';
 import AddToCart, { type useAddToCartMutation } from '../../__generated__/useAddToCartMutation.graphql';
 import RemoveCartLine, { type useRemoveCartLineMutation } from '../../__generated__/useRemoveCartLineMutation.graphql';
@@ -12,8 +12,7 @@ import { tokenSubject } from './tokenSubject';
  * returns they are sent in that order against the server's cart as it is then. Because a change says where to end
  * up, a change sent twice (its answer lost on the way back) or read after a reload changes nothing twice.
  */
-export interface PendingCartChange {
-  productId: string;
+export interface PendingCartChange extends CartProductPrices {
   /** The quantity wanted; 0 removes the line. */
   quantity: number;
   /** The product's name when the change was made, to explain a refusal. */
@@ -72,26 +71,50 @@ export function onPendingCartChanges(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+const overlays = new Map<string, Disposable>();
+
 /**
- * Keeps a cart change made without a connection (keepCartChange.ts decided): applies it to the store for good (the
- * cart, the bill and the product's quantity show it) and queues the quantity it leads to.
+ * Shows a waiting change as an optimistic layer over the server's data: Relay re-applies it whenever an answer
+ * arrives (a kept catalogue answer after a reload included), so the screen shows the quantity the shopper chose
+ * until the change is sent; then the layer goes and the server's answer shows.
+ */
+function overlay(environment: Environment, change: PendingCartChange): void {
+  overlays.get(change.productId)?.dispose();
+  overlays.set(
+    change.productId,
+    environment.applyUpdate({
+      // The updater reads and writes records only (get, create, getRoot): a plain proxy offers those.
+      storeUpdater: (store) => changeCartQuantityOptimistically(store as RecordSourceSelectorProxy, change, () => change.quantity),
+    }),
+  );
+}
+
+function removeOverlay(productId: string): void {
+  overlays.get(productId)?.dispose();
+  overlays.delete(productId);
+}
+
+/** Shows the signed-in shopper's waiting changes on screen (after a reload, the queue is all that is left of them). */
+export function showPendingCartChanges(environment: Environment): void {
+  refresh();
+  snapshot.forEach((change) => overlay(environment, change));
+}
+
+/**
+ * Keeps a cart change made without a connection (keepCartChange.ts decided): queues the quantity it leads to, from
+ * the quantity on screen now, and shows it.
  */
 export function keepCartChange(environment: Environment, product: CartProductPrices, nextQuantity: (current: number) => number): void {
   const user = tokenSubject();
   if (!user) return;
-  let change: PendingCartChange | null = null;
-  environment.commitUpdate((source) => {
-    // The optimistic updater reads and writes records only (get, create, getRoot): a plain proxy offers those.
-    const store = source as RecordSourceSelectorProxy;
-    const record = store.get(product.productId);
-    if (!record) return;
-    const current = (record.getLinkedRecord('viewerCartLine')?.getValue('quantity') as number | undefined) ?? 0;
-    const name = record.getValue('name') as unknown;
-    change = { productId: product.productId, quantity: Math.max(0, nextQuantity(current)), name: typeof name === 'string' ? name : '' };
-    changeCartQuantityOptimistically(store, product, nextQuantity);
-  });
-  if (!change) return;
-  const kept: PendingCartChange = change;
+  const source = environment.getStore().getSource();
+  const record = source.get(product.productId);
+  if (!record) return;
+  const lineRef = (record.viewerCartLine as { __ref?: string } | null | undefined)?.__ref;
+  const current = lineRef ? Number(source.get(lineRef)?.quantity ?? 0) : 0;
+  const name = record.name as unknown;
+  const kept: PendingCartChange = { ...product, quantity: Math.max(0, nextQuantity(current)), name: typeof name === 'string' ? name : '' };
+  overlay(environment, kept);
   const stored = read();
   const changes = stored?.user === user ? stored.changes : [];
   // The product's earlier waiting change is replaced: only where the shopper ended up matters, in the order of the
@@ -118,10 +141,15 @@ const cartQuery = graphql`
   }
 `;
 
-/** The server's cart now, line by product id. */
+/**
+ * The server's cart now, line by product id, as the network answers it: read through the store it would include
+ * the waiting changes shown on screen (optimistic layers), which are exactly what is not on the server yet.
+ */
 async function serverLines(environment: Environment): Promise<Map<string, { id: string; quantity: number }>> {
-  const cart = await fetchQuery<offlineCartQuery>(environment, cartQuery, {}, { fetchPolicy: 'network-only' }).toPromise();
-  return new Map((cart?.viewer?.cart.lines ?? []).map((line) => [line.product.id, { id: line.id, quantity: line.quantity }]));
+  const answer = await environment.getNetwork().execute(getRequest(cartQuery).params, {}, { force: true }).toPromise();
+  const data = (answer && 'data' in answer ? answer.data : null) as offlineCartQuery['response'] | null | undefined;
+  if (!data) throw new Error('The cart could not be read');
+  return new Map((data.viewer?.cart.lines ?? []).map((line) => [line.product.id, { id: line.id, quantity: line.quantity }]));
 }
 
 function send<T>(start: (done: (answer: T) => void, fail: (error: Error) => void) => void): Promise<T> {
@@ -180,6 +208,8 @@ export function sendPendingCartChanges(environment: Environment): Promise<SentOu
     if (!stored || !user) return outcomes;
     if (stored.user !== user) {
       write(null);
+      overlays.forEach((layer) => layer.dispose());
+      overlays.clear();
       return outcomes;
     }
     const lines = await serverLines(environment);
@@ -190,7 +220,12 @@ export function sendPendingCartChanges(environment: Environment): Promise<SentOu
       const now = read();
       if (now?.user === user) {
         const index = now.changes.findIndex((item) => item.productId === change.productId && item.quantity === change.quantity);
-        write({ user, changes: now.changes.filter((_item, at) => at !== index) });
+        const left = now.changes.filter((_item, at) => at !== index);
+        write({ user, changes: left });
+        // A newer change to the same product, made while this one was sent, stays on screen.
+        const newer = left.find((item) => item.productId === change.productId);
+        if (newer) overlay(environment, newer);
+        else removeOverlay(change.productId);
       }
     }
     return outcomes;

@@ -6,7 +6,7 @@ import CartQuery, { type useCartRefusalQuery } from '../../__generated__/useCart
 import { i18n } from '../../i18n/i18n';
 import { environment } from '../../relay/environment';
 import { toast } from '../../ui/toast';
-import { refreshPendingCartChanges, type SentOutcome, sendPendingCartChanges } from './offlineCart';
+import { refreshPendingCartChanges, type SentOutcome, sendPendingCartChanges, showPendingCartChanges } from './offlineCart';
 import { OfflineStatus } from './OfflineStatus';
 import { offerUpdate, setOfflineState } from './offlineState';
 
@@ -40,8 +40,9 @@ async function sendCartChanges(): Promise<void> {
     } else if (outcomes.length > 0) {
       toast.success(t`The cart changes you made offline are saved.`);
     }
-  } catch {
+  } catch (error) {
     // The connection dropped again: the rest wait for the next 'online'.
+    console.warn('Cart changes made offline: not all sent yet', error);
   } finally {
     setOfflineState({ sending: false });
   }
@@ -85,6 +86,8 @@ export function startOffline(): void {
     setOfflineState({ online: true });
     void sendCartChanges();
   });
+  // Changes kept before a reload are shown again, then sent if the connection is there.
+  showPendingCartChanges(environment);
   if (navigator.onLine) void sendCartChanges();
 
   registerServiceWorker().catch((error: unknown) => console.warn('Offline use is not available', error));
