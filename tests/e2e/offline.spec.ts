@@ -52,6 +52,14 @@ test('installable: the manifest has the shop icons and the service worker contro
   const worker = await page.request.get('/sw.js');
   expect(worker.headers()['cache-control']).toBe('no-cache');
   await waitForServiceWorker(page);
+  // Chromium's own install criteria (what decides whether the install prompt may be offered). A test browser's
+  // context is off the record, which alone keeps the prompt away; nothing else may be missing.
+  const cdp = await page.context().newCDPSession(page);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  expect(installabilityErrors.map((error) => error.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
+  const { url, data } = await cdp.send('Page.getAppManifest');
+  expect(url).toMatch(/\/manifest\.webmanifest$/);
+  expect(data).toContain('"maskable"');
   // The precache is lean: the shopper's routes, never the admin's.
   const precached = await page.evaluate(async () => {
     const names = await caches.keys();
