@@ -219,7 +219,9 @@ test('the answer to Cash on Delivery is lost and the app is closed: reopening it
   expect(viewer.orders.totalCount).toBe(1);
 });
 
-test('a new deployment is offered with a prompt; Later leaves the page as it is, Reload switches to it', async ({ page }) => {
+test('a new deployment is offered with a prompt; Later leaves the page as it is, Reload switches to it', async ({ page }, testInfo) => {
+  // Two update checks and a handover: more than the default when the machine is busy.
+  testInfo.setTimeout(60_000);
   await page.goto('/');
   await waitForServiceWorker(page);
   // A new deployment, as the phone sees it: the server's worker file has new bytes (restored after the test).

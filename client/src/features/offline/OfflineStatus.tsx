@@ -34,7 +34,8 @@ export function OfflineStatus() {
   const waiting = plural(pending, { one: '# cart change will be saved when you are back online.', other: '# cart changes will be saved when you are back online.' });
   return (
     <div className={styles.region}>
-      <div role="status" aria-live="polite">
+      {/* A live region without the status role: the page's own status messages (toasts, alerts) stay the only ones. */}
+      <div aria-live="polite" aria-atomic="true">
         {!state.online ? (
           <p className={styles.banner} data-testid="offline-banner">
             <OfflineIcon />

@@ -12,6 +12,8 @@ import { offerUpdate, setOfflineState } from './offlineState';
 
 /** How often an open app asks whether a new version was deployed. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
+/** How long 'Reload' waits for the new version to take over before reloading anyway. */
+const RELOAD_ANYWAY_MS = 4000;
 
 /** The shopper's explanation for a change the server refused. */
 function refusalMessage({ change, refusal }: SentOutcome): string {
@@ -55,8 +57,11 @@ async function registerServiceWorker(): Promise<void> {
   const workbox = new Workbox('/sw.js', { scope: '/' });
   workbox.addEventListener('waiting', () => {
     offerUpdate(() => {
-      // Reload once the new version controls the page, so the page and its service worker agree.
-      workbox.addEventListener('controlling', () => window.location.reload());
+      // Reload once the new version controls the page, so the page and its service worker agree; the shopper asked
+      // for a reload, so it happens even if the handover does not come (another tab took the new version first).
+      const reload = () => window.location.reload();
+      navigator.serviceWorker.addEventListener('controllerchange', reload, { once: true });
+      window.setTimeout(reload, RELOAD_ANYWAY_MS);
       workbox.messageSkipWaiting();
     });
   });

@@ -125,13 +125,19 @@ async function trim(cache: Cache): Promise<void> {
  */
 async function catalogueRead(event: FetchEvent, key: string, partition: string): Promise<Response> {
   const cache = await caches.open(CATALOGUE_CACHE);
-  const network = fetch(event.request).then(async (response) => {
-    const text = await response.clone().text();
-    if (response.ok && keepable(text)) {
-      event.waitUntil(cache.put(key, new Response(text, { headers: { 'Content-Type': 'application/json', 'X-Isoko-Offline': '1' } })).then(() => trim(cache)));
-    }
-    return response;
-  });
+  const network = fetch(event.request);
+  // Kept while the worker lives on, even when a kept answer was shown first and the network answers later.
+  event.waitUntil(
+    network
+      .then(async (response) => {
+        const text = await response.clone().text();
+        if (response.ok && keepable(text)) {
+          await cache.put(key, new Response(text, { headers: { 'Content-Type': 'application/json' } }));
+          await trim(cache);
+        }
+      })
+      .catch(() => undefined),
+  );
   event.waitUntil(forgetOtherUsers(partition).catch(() => undefined));
   let timer: ReturnType<typeof setTimeout> | undefined;
   const slow = new Promise<Response | undefined>((resolve) => {
@@ -164,6 +170,8 @@ self.addEventListener('fetch', (event: FetchEvent) => {
         (body: { doc_id?: unknown; variables?: unknown }) => {
           if (typeof body.doc_id !== 'string' || !/^\w+$/.test(body.doc_id)) return fetch(request);
           const partition = partitionOf(request);
+          // A token this worker cannot read is nobody it can keep answers for.
+          if (partition === 'unknown') return fetch(request);
           const variables = JSON.stringify(body.variables ?? {});
           const key = `${self.location.origin}/__catalogue/${partition}/${body.doc_id}?v=${encodeURIComponent(variables)}`;
           return catalogueRead(event, key, partition);
