@@ -8,6 +8,7 @@ import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import * as zlib from 'node:zlib';
 import { type Alias, defineConfig, type Plugin } from 'vite';
+import { offlinePlugins } from './src/features/offline/pwaBuild';
 import { catalogueGroup } from './src/i18n/catalogueGroups';
 
 const clientRoot = import.meta.dirname;
@@ -160,6 +161,8 @@ export default defineConfig(({ command }) => {
       firstVisit.plugin,
       preloadFirstVisitChunk(),
       precompress(),
+      // Installable and usable offline: manifest, icons, the service worker (issue 19).
+      ...offlinePlugins(),
     ],
     build: {
       outDir: 'dist',

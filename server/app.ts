@@ -31,7 +31,7 @@ import { ORDER_EXPORT_PATH, orderExportDownload } from './modules/order/order-ex
 import { apiDocsPage, openApiDocument } from './rest/openapi.js';
 import { createRestRouter } from './rest/router.js';
 import { restRoutes } from './rest/routes.js';
-import { clientPage } from './static-client.js';
+import { clientPage, offlineFileHeaders } from './static-client.js';
 
 export interface BuildOptions {
   config?: Config;
@@ -186,6 +186,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
     await next();
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
+  app.use('*', offlineFileHeaders);
   if (existsSync(clientDist)) app.use('/*', serveStatic({ root: clientDist, precompressed: true }));
   app.get('*', (c) => c.html(clientPage(existsSync(clientDist) ? clientDist : null)));
 
@@ -242,6 +243,9 @@ export const WEB_APP_CSP = [
   "img-src 'self' data: blob: https:",
   "font-src 'self'",
   "connect-src 'self'",
+  // The service worker (client/src/features/offline/sw.ts) and the web app manifest, from this origin only.
+  "worker-src 'self'",
+  "manifest-src 'self'",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",

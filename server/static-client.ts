@@ -1,5 +1,23 @@
+import type { MiddlewareHandler } from 'hono';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
+/**
+ * Headers for the files that make the web app installable and usable offline (issue 19): the service worker and the
+ * web app manifest are asked for again on every visit (no-cache: a phone must see a new deployment's worker at once,
+ * never a year-old copy), and the worker may control the whole site.
+ */
+export const offlineFileHeaders: MiddlewareHandler = async (c, next) => {
+  await next();
+  if (c.res.status !== 200) return;
+  const path = c.req.path;
+  if (path === '/sw.js') {
+    c.header('Cache-Control', 'no-cache');
+    c.header('Service-Worker-Allowed', '/');
+  } else if (path === '/manifest.webmanifest') {
+    c.header('Cache-Control', 'no-cache');
+  }
+};
 
 let cachedIndex: string | null = null;
 

@@ -18,3 +18,8 @@ import('./app').catch((error: unknown) => {
   const root = document.getElementById('root');
   if (root) root.textContent = 'Isoko could not load. Check your connection and reload the page.';
 });
+
+// Offline use (service worker, offline banner, update prompt) starts once the page has loaded: nothing on first paint.
+const startOffline = () => void import('./features/offline/startOffline').then((offline) => offline.startOffline()).catch(() => undefined);
+if (document.readyState === 'complete') startOffline();
+else window.addEventListener('load', startOffline, { once: true });

@@ -38,7 +38,8 @@ async function send(
   startedEarly: Promise<Response> | null = null,
   uploadables: UploadableMap | null = null,
 ): Promise<Payload> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The operation's name tells the service worker which reads it may keep for offline use (features/offline/sw.ts).
+  const headers: Record<string, string> = { Accept: 'application/json', 'X-Isoko-Operation': params.name };
   const token = withToken ? accessToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
   const operation = params.id ? { doc_id: params.id, variables } : { query: params.text, variables };

@@ -39,9 +39,15 @@ function preloadPicture(src: unknown, sizes: string): void {
 /** The pictures a page's first screen shows, from its early answer. */
 type Picked = (data: Record<string, unknown>) => unknown[];
 
-function start(id: string | null | undefined, variables: Record<string, unknown>, token: string | null, picture?: { pick: Picked; sizes: string }): void {
+function start(
+  { id, name }: { id?: string | null; name: string },
+  variables: Record<string, unknown>,
+  token: string | null,
+  picture?: { pick: Picked; sizes: string },
+): void {
   if (!id) return;
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
+  // The operation's name tells the service worker which reads it may keep for offline use (features/offline/sw.ts).
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json', 'X-Isoko-Operation': name };
   if (token) headers.Authorization = `Bearer ${token}`;
   const answer = fetch('/graphql', { method: 'POST', headers, body: JSON.stringify({ doc_id: id, variables }), credentials: 'same-origin' });
   // A failure here is seen (and retried) by the network layer when it takes the answer.
@@ -70,11 +76,11 @@ export function startFirstQueries(location: Location = window.location): void {
     // No storage: the queries go as a visitor's, as the app's own would.
   }
   startedAt = Date.now();
-  start(AppLayoutRouteQuery.params.id, {}, token);
+  start(AppLayoutRouteQuery.params, {}, token);
   const path = location.pathname;
   if (path === '/search') {
     const q = (new URLSearchParams(location.search).get('q') ?? '').trim();
-    start(SearchRouteQuery.params.id, { query: q, first: SEARCH_PAGE_SIZE }, token, {
+    start(SearchRouteQuery.params, { query: q, first: SEARCH_PAGE_SIZE }, token, {
       // A phone's first screen shows two rows of two cards; every one of them can be the largest paint.
       pick: (data) =>
         ((data.searchProducts as { edges?: { node?: { images?: string[] } }[] } | undefined)?.edges ?? [])
@@ -85,7 +91,7 @@ export function startFirstQueries(location: Location = window.location): void {
   } else if (path.startsWith('/product/')) {
     const databaseId = idFromSlug(path.slice('/product/'.length).split('/')[0]);
     if (databaseId) {
-      start(ProductRouteQuery.params.id, { databaseId }, token, {
+      start(ProductRouteQuery.params, { databaseId }, token, {
         pick: (data) => [(data.product as { images?: string[] } | null | undefined)?.images?.[0]],
         sizes: PRODUCT_PAGE_IMAGE_SIZES,
       });

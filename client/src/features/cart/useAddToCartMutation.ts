@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay/hooks';
+import { graphql, useMutation, useRelayEnvironment } from 'react-relay/hooks';
 import type { useAddToCartMutation as Mutation } from '../../__generated__/useAddToCartMutation.graphql';
 import { isSignedIn } from '../../relay/session';
 import { toast } from '../../ui/toast';
+import { keepCartChangeForLater } from '../offline/keepCartChange';
 import { type CartProductPrices, changeCartQuantityOptimistically } from './optimisticCart';
 import { useCartRefusal } from './useCartRefusal';
 
@@ -14,6 +15,7 @@ import { useCartRefusal } from './useCartRefusal';
 export function useAddToCartMutation(): [(product: CartProductPrices) => void, boolean] {
   const { t } = useLingui();
   const showRefusal = useCartRefusal();
+  const environment = useRelayEnvironment();
   const [commit, isInFlight] = useMutation<Mutation>(graphql`
     mutation useAddToCartMutation($input: AddToCartInput!) {
       addToCart(input: $input) {
@@ -55,16 +57,20 @@ export function useAddToCartMutation(): [(product: CartProductPrices) => void, b
         toast.error(t`Please Login`);
         return;
       }
+      // No connection: kept and sent when it returns (features/offline).
+      if (keepCartChangeForLater(environment, product, (quantity) => quantity + 1)) return;
       commit({
         variables: { input: { productId: product.productId } },
         optimisticUpdater: (store) => changeCartQuantityOptimistically(store, product, (quantity) => quantity + 1),
         onCompleted: ({ addToCart }) => {
           if (addToCart.__typename !== 'AddToCartPayload') showRefusal(addToCart);
         },
-        onError: (error) => toast.error(error.message),
+        onError: (error) => {
+          if (!keepCartChangeForLater(environment, product, (quantity) => quantity + 1, error)) toast.error(error.message);
+        },
       });
     },
-    [commit, showRefusal, t],
+    [commit, environment, showRefusal, t],
   );
   return [add, isInFlight];
 }

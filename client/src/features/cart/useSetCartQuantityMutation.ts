@@ -1,13 +1,15 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay/hooks';
+import { graphql, useMutation, useRelayEnvironment } from 'react-relay/hooks';
 import type { useSetCartQuantityMutation as Mutation } from '../../__generated__/useSetCartQuantityMutation.graphql';
 import { toast } from '../../ui/toast';
+import { keepCartChangeForLater } from '../offline/keepCartChange';
 import { type CartProductPrices, changeCartQuantityOptimistically } from './optimisticCart';
 import { useCartRefusal } from './useCartRefusal';
 
 /** Sets how many units a cart line holds (at least 1: removing is useRemoveCartLineMutation), optimistically. */
 export function useSetCartQuantityMutation(): [(line: CartProductPrices & { cartLineId: string; quantity: number }) => void, boolean] {
   const showRefusal = useCartRefusal();
+  const environment = useRelayEnvironment();
   const [commit, isInFlight] = useMutation<Mutation>(graphql`
     mutation useSetCartQuantityMutation($input: SetCartQuantityInput!) {
       setCartQuantity(input: $input) {
@@ -44,16 +46,20 @@ export function useSetCartQuantityMutation(): [(line: CartProductPrices & { cart
   `);
   const setQuantity = useCallback(
     ({ cartLineId, quantity, ...prices }: CartProductPrices & { cartLineId: string; quantity: number }) => {
+      // No connection: kept and sent when it returns (features/offline).
+      if (keepCartChangeForLater(environment, prices, () => quantity)) return;
       commit({
         variables: { input: { cartLineId, quantity } },
         optimisticUpdater: (store) => changeCartQuantityOptimistically(store, prices, () => quantity),
         onCompleted: ({ setCartQuantity }) => {
           if (setCartQuantity.__typename !== 'SetCartQuantityPayload') showRefusal(setCartQuantity);
         },
-        onError: (error) => toast.error(error.message),
+        onError: (error) => {
+          if (!keepCartChangeForLater(environment, prices, () => quantity, error)) toast.error(error.message);
+        },
       });
     },
-    [commit, showRefusal],
+    [commit, environment, showRefusal],
   );
   return [setQuantity, isInFlight];
 }

@@ -1,7 +1,10 @@
+import { tokenSubject } from '../offline/tokenSubject';
+
 /**
- * The checkout's idempotency key and the order being placed, kept in sessionStorage (this tab only): a reload or a
- * dropped connection in the middle of placing finds the same key and the same order, so the server answers a retry
- * with the first order instead of placing a second one. Cleared once the order is placed.
+ * The checkout's idempotency key and the order being placed, kept in localStorage for the signed-in shopper: a
+ * reload, a dropped connection or closing the app in the middle of placing finds the same key and the same order,
+ * so the server answers a retry with the first order instead of placing a second one. Cleared once the order is
+ * placed; another shopper signing in on the same phone starts a checkout of their own.
  */
 const STORAGE_KEY = 'isoko.checkout';
 /** A placement older than this is not resumed on its own: the shopper has long moved on. */
@@ -17,6 +20,8 @@ export interface PlacementInput {
 }
 
 interface Stored {
+  /** Whose checkout (the access token's subject). */
+  user: string | null;
   key: string;
   pending: PlacementInput | null;
   pendingSince: number | null;
@@ -24,11 +29,11 @@ interface Stored {
 
 function read(): Stored | null {
   try {
-    const raw = sessionStorage.getItem(STORAGE_KEY);
+    const raw = localStorage.getItem(STORAGE_KEY);
     if (!raw) return null;
     const stored = JSON.parse(raw) as Partial<Stored>;
-    if (typeof stored.key !== 'string' || stored.key === '') return null;
-    return { key: stored.key, pending: stored.pending ?? null, pendingSince: stored.pendingSince ?? null };
+    if (typeof stored.key !== 'string' || stored.key === '' || stored.user !== tokenSubject()) return null;
+    return { user: stored.user, key: stored.key, pending: stored.pending ?? null, pendingSince: stored.pendingSince ?? null };
   } catch {
     return null;
   }
@@ -40,14 +45,14 @@ let inMemory: Stored | null = null;
 function write(stored: Stored): void {
   inMemory = stored;
   try {
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(stored));
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(stored));
   } catch {
     // Kept in memory only.
   }
 }
 
 function current(): Stored | null {
-  return read() ?? inMemory;
+  return read() ?? (inMemory?.user === tokenSubject() ? inMemory : null);
 }
 
 function newKey(): string {
@@ -61,13 +66,13 @@ export function checkoutKey(): string {
   const stored = current();
   if (stored) return stored.key;
   const key = newKey();
-  write({ key, pending: null, pendingSince: null });
+  write({ user: tokenSubject(), key, pending: null, pendingSince: null });
   return key;
 }
 
 /** Remembers the order being placed, so a reload can finish it with the same key and the same figures. */
 export function rememberPending(input: PlacementInput): void {
-  write({ key: checkoutKey(), pending: input, pendingSince: Date.now() });
+  write({ user: tokenSubject(), key: checkoutKey(), pending: input, pendingSince: Date.now() });
 }
 
 /** The server answered for certain (a refusal): nothing is in flight any more; the key stays for the next try. */
@@ -87,7 +92,7 @@ export function pendingPlacement(): PlacementInput | null {
 export function finishCheckout(): void {
   inMemory = null;
   try {
-    sessionStorage.removeItem(STORAGE_KEY);
+    localStorage.removeItem(STORAGE_KEY);
   } catch {
     // Nothing stored.
   }
@@ -95,5 +100,5 @@ export function finishCheckout(): void {
 
 /** A used key the server refused for a different order: start over with a fresh one. */
 export function renewCheckoutKey(): void {
-  write({ key: newKey(), pending: null, pendingSince: null });
+  write({ user: tokenSubject(), key: newKey(), pending: null, pendingSince: null });
 }

@@ -1,0 +1,239 @@
+import { commitMutation, type Disposable, type Environment, getRequest, graphql, type RecordSourceSelectorProxy } from 'relay-runtime';
+import type { offlineCartQuery } from '../../__generated__/offlineCartQuery.graphql';
+import AddToCart, { type useAddToCartMutation } from '../../__generated__/useAddToCartMutation.graphql';
+import RemoveCartLine, { type useRemoveCartLineMutation } from '../../__generated__/useRemoveCartLineMutation.graphql';
+import SetCartQuantity, { type useSetCartQuantityMutation } from '../../__generated__/useSetCartQuantityMutation.graphql';
+import { type CartProductPrices, changeCartQuantityOptimistically } from '../cart/optimisticCart';
+import { tokenSubject } from './tokenSubject';
+
+/**
+ * Cart changes made without a connection (issue 19). Each is kept in localStorage as the quantity the shopper wants
+ * for a product (never "one more"), in the order made, for the signed-in shopper who made it; when the connection
+ * returns they are sent in that order against the server's cart as it is then. Because a change says where to end
+ * up, a change sent twice (its answer lost on the way back) or read after a reload changes nothing twice.
+ */
+export interface PendingCartChange extends CartProductPrices {
+  /** The quantity wanted; 0 removes the line. */
+  quantity: number;
+  /** The product's name when the change was made, to explain a refusal. */
+  name: string;
+}
+
+interface Stored {
+  /** Whose cart: the access token's subject. */
+  user: string;
+  changes: PendingCartChange[];
+}
+
+const STORAGE_KEY = 'isoko.offlineCart';
+const listeners = new Set<() => void>();
+let snapshot: PendingCartChange[] = [];
+
+function read(): Stored | null {
+  try {
+    const stored = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null') as Stored | null;
+    return stored && typeof stored.user === 'string' && Array.isArray(stored.changes) ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
+function write(stored: Stored | null): void {
+  try {
+    if (stored && stored.changes.length > 0) localStorage.setItem(STORAGE_KEY, JSON.stringify(stored));
+    else localStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // Storage full or refused: the change is still on screen, and is lost only if the page is closed.
+  }
+  refresh();
+}
+
+function refresh(): void {
+  const stored = read();
+  const user = tokenSubject();
+  snapshot = stored && user && stored.user === user ? stored.changes : [];
+  listeners.forEach((listener) => listener());
+}
+
+/** The signed-in shopper's cart changes still waiting for a connection, oldest first. */
+export function pendingCartChanges(): PendingCartChange[] {
+  return snapshot;
+}
+
+/** Reads the queue again (another tab, a sign-in or sign-out since the last look). */
+export function refreshPendingCartChanges(): void {
+  refresh();
+}
+
+/** Calls `listener` whenever the waiting changes change; returns a function that stops listening. */
+export function onPendingCartChanges(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const overlays = new Map<string, Disposable>();
+
+/**
+ * Shows a waiting change as an optimistic layer over the server's data: Relay re-applies it whenever an answer
+ * arrives (a kept catalogue answer after a reload included), so the screen shows the quantity the shopper chose
+ * until the change is sent; then the layer goes and the server's answer shows.
+ */
+function overlay(environment: Environment, change: PendingCartChange): void {
+  overlays.get(change.productId)?.dispose();
+  overlays.set(
+    change.productId,
+    environment.applyUpdate({
+      // The updater reads and writes records only (get, create, getRoot): a plain proxy offers those.
+      storeUpdater: (store) => changeCartQuantityOptimistically(store as RecordSourceSelectorProxy, change, () => change.quantity),
+    }),
+  );
+}
+
+function removeOverlay(productId: string): void {
+  overlays.get(productId)?.dispose();
+  overlays.delete(productId);
+}
+
+/** Shows the signed-in shopper's waiting changes on screen (after a reload, the queue is all that is left of them). */
+export function showPendingCartChanges(environment: Environment): void {
+  refresh();
+  snapshot.forEach((change) => overlay(environment, change));
+}
+
+/**
+ * Keeps a cart change made without a connection (keepCartChange.ts decided): queues the quantity it leads to, from
+ * the quantity on screen now, and shows it.
+ */
+export function keepCartChange(environment: Environment, product: CartProductPrices, nextQuantity: (current: number) => number): void {
+  const user = tokenSubject();
+  if (!user) return;
+  const source = environment.getStore().getSource();
+  const record = source.get(product.productId);
+  if (!record) return;
+  const lineRef = (record.viewerCartLine as { __ref?: string } | null | undefined)?.__ref;
+  const current = lineRef ? Number(source.get(lineRef)?.quantity ?? 0) : 0;
+  const name = record.name as unknown;
+  const kept: PendingCartChange = { ...product, quantity: Math.max(0, nextQuantity(current)), name: typeof name === 'string' ? name : '' };
+  overlay(environment, kept);
+  const stored = read();
+  const changes = stored?.user === user ? stored.changes : [];
+  // The product's earlier waiting change is replaced: only where the shopper ended up matters, in the order of the
+  // latest change.
+  write({ user, changes: [...changes.filter((each) => each.productId !== kept.productId), kept] });
+}
+
+/** How one waiting change ended when it was sent. */
+export type SentOutcome = { change: PendingCartChange; refusal: { code?: string; message?: string; available?: number | null } | null };
+
+const cartQuery = graphql`
+  query offlineCartQuery {
+    viewer {
+      cart {
+        lines {
+          id
+          quantity
+          product {
+            id
+          }
+        }
+      }
+    }
+  }
+`;
+
+/**
+ * The server's cart now, line by product id, as the network answers it: read through the store it would include
+ * the waiting changes shown on screen (optimistic layers), which are exactly what is not on the server yet.
+ */
+async function serverLines(environment: Environment): Promise<Map<string, { id: string; quantity: number }>> {
+  const answer = await environment.getNetwork().execute(getRequest(cartQuery).params, {}, { force: true }).toPromise();
+  const data = (answer && 'data' in answer ? answer.data : null) as offlineCartQuery['response'] | null | undefined;
+  if (!data) throw new Error('The cart could not be read');
+  return new Map((data.viewer?.cart.lines ?? []).map((line) => [line.product.id, { id: line.id, quantity: line.quantity }]));
+}
+
+function send<T>(start: (done: (answer: T) => void, fail: (error: Error) => void) => void): Promise<T> {
+  return new Promise((resolve, reject) => start(resolve, reject));
+}
+
+/** Sends one change so the server's line for the product ends at the wanted quantity; the refusal, if any. */
+async function sendChange(environment: Environment, lines: Map<string, { id: string; quantity: number }>, change: PendingCartChange): Promise<SentOutcome['refusal']> {
+  const line = lines.get(change.productId);
+  if (change.quantity === 0) {
+    if (!line) return null;
+    const answer = await send<useRemoveCartLineMutation['response']>((done, fail) =>
+      commitMutation<useRemoveCartLineMutation>(environment, { mutation: RemoveCartLine, variables: { input: { cartLineId: line.id } }, onCompleted: done, onError: fail }),
+    );
+    return answer.removeCartLine.__typename === 'RemoveCartLinePayload' ? null : answer.removeCartLine;
+  }
+  let lineId = line?.id;
+  let quantity = line?.quantity ?? 0;
+  if (!lineId) {
+    const answer = await send<useAddToCartMutation['response']>((done, fail) =>
+      commitMutation<useAddToCartMutation>(environment, { mutation: AddToCart, variables: { input: { productId: change.productId } }, onCompleted: done, onError: fail }),
+    );
+    if (answer.addToCart.__typename !== 'AddToCartPayload') return answer.addToCart;
+    if (change.quantity === 1) return null;
+    // The new line's id is inside the answer's fragments (masked here): read the cart again for it.
+    const added = (await serverLines(environment)).get(change.productId);
+    if (!added) return null;
+    lineId = added.id;
+    quantity = added.quantity;
+  }
+  if (quantity === change.quantity) return null;
+  const cartLineId = lineId;
+  const answer = await send<useSetCartQuantityMutation['response']>((done, fail) =>
+    commitMutation<useSetCartQuantityMutation>(environment, {
+      mutation: SetCartQuantity,
+      variables: { input: { cartLineId, quantity: change.quantity } },
+      onCompleted: done,
+      onError: fail,
+    }),
+  );
+  return answer.setCartQuantity.__typename === 'SetCartQuantityPayload' ? null : answer.setCartQuantity;
+}
+
+let sending: Promise<SentOutcome[]> | null = null;
+
+/**
+ * Sends the waiting changes in order, each against the server's cart as it is now, and removes each from the queue
+ * once the server has answered it (done or refused). Stops at the first connection failure: the rest wait for the
+ * next try. Changes another shopper left on this phone are dropped, never sent to this shopper's cart.
+ */
+export function sendPendingCartChanges(environment: Environment): Promise<SentOutcome[]> {
+  sending ??= (async () => {
+    const outcomes: SentOutcome[] = [];
+    const stored = read();
+    const user = tokenSubject();
+    if (!stored || !user) return outcomes;
+    if (stored.user !== user) {
+      write(null);
+      overlays.forEach((layer) => layer.dispose());
+      overlays.clear();
+      return outcomes;
+    }
+    const lines = await serverLines(environment);
+    for (const change of stored.changes) {
+      const refusal = await sendChange(environment, lines, change);
+      outcomes.push({ change, refusal });
+      // Answered: never sent again. Changes made meanwhile (read afresh) stay queued.
+      const now = read();
+      if (now?.user === user) {
+        const index = now.changes.findIndex((item) => item.productId === change.productId && item.quantity === change.quantity);
+        const left = now.changes.filter((_item, at) => at !== index);
+        write({ user, changes: left });
+        // A newer change to the same product, made while this one was sent, stays on screen.
+        const newer = left.find((item) => item.productId === change.productId);
+        if (newer) overlay(environment, newer);
+        else removeOverlay(change.productId);
+      }
+    }
+    return outcomes;
+  })().finally(() => {
+    sending = null;
+  });
+  return sending;
+}
+
+refresh();
+if (typeof window !== 'undefined') window.addEventListener('storage', (event) => event.key === STORAGE_KEY && refresh());

@@ -1,0 +1,99 @@
+import { t } from '@lingui/core/macro';
+import { I18nProvider } from '@lingui/react';
+import { createRoot } from 'react-dom/client';
+import { fetchQuery } from 'relay-runtime';
+import CartQuery, { type useCartRefusalQuery } from '../../__generated__/useCartRefusalQuery.graphql';
+import { i18n } from '../../i18n/i18n';
+import { environment } from '../../relay/environment';
+import { toast } from '../../ui/toast';
+import { refreshPendingCartChanges, type SentOutcome, sendPendingCartChanges, showPendingCartChanges } from './offlineCart';
+import { OfflineStatus } from './OfflineStatus';
+import { offerUpdate, setOfflineState } from './offlineState';
+
+/** How often an open app asks whether a new version was deployed. */
+const UPDATE_CHECK_MS = 60 * 60 * 1000;
+/** How long 'Reload' waits for the new version to take over before reloading anyway. */
+const RELOAD_ANYWAY_MS = 4000;
+
+/** The shopper's explanation for a change the server refused. */
+function refusalMessage({ change, refusal }: SentOutcome): string {
+  const name = change.name || t`a product`;
+  if (refusal?.code === 'OUT_OF_STOCK') {
+    const available = refusal.available ?? 0;
+    return available > 0
+      ? t`Only ${available} of ${name} left: the cart change you made offline was not saved.`
+      : t`${name} is out of stock: the cart change you made offline was not saved.`;
+  }
+  if (refusal?.code === 'UNAUTHENTICATED' || refusal?.code === 'INVALID_TOKEN') return t`Please Login`;
+  return t`The cart change for ${name} made offline was not saved: ${refusal?.message ?? ''}`;
+}
+
+/** Sends the cart changes made offline, then tells the shopper how it went. */
+async function sendCartChanges(): Promise<void> {
+  refreshPendingCartChanges();
+  setOfflineState({ sending: true });
+  try {
+    const outcomes = await sendPendingCartChanges(environment);
+    const refused = outcomes.filter((outcome) => outcome.refusal);
+    refused.forEach((outcome) => toast.error(refusalMessage(outcome)));
+    if (refused.length > 0) {
+      // The page showed the refused quantities: read the whole cart again so every view agrees with the server.
+      fetchQuery<useCartRefusalQuery>(environment, CartQuery, {}, { fetchPolicy: 'network-only' }).subscribe({});
+    } else if (outcomes.length > 0) {
+      toast.success(t`The cart changes you made offline are saved.`);
+    }
+  } catch (error) {
+    // The connection dropped again: the rest wait for the next 'online'.
+    console.warn('Cart changes made offline: not all sent yet', error);
+  } finally {
+    setOfflineState({ sending: false });
+  }
+}
+
+/** Registers the service worker (production builds only) and offers each new version with a prompt. */
+async function registerServiceWorker(): Promise<void> {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const { Workbox } = await import('workbox-window');
+  const workbox = new Workbox('/sw.js', { scope: '/' });
+  workbox.addEventListener('waiting', () => {
+    offerUpdate(() => {
+      // Reload once the new version controls the page, so the page and its service worker agree; the shopper asked
+      // for a reload, so it happens even if the handover does not come (another tab took the new version first).
+      const reload = () => window.location.reload();
+      navigator.serviceWorker.addEventListener('controllerchange', reload, { once: true });
+      window.setTimeout(reload, RELOAD_ANYWAY_MS);
+      workbox.messageSkipWaiting();
+    });
+  });
+  await workbox.register();
+  window.setInterval(() => void workbox.update().catch(() => undefined), UPDATE_CHECK_MS);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void workbox.update().catch(() => undefined);
+  });
+}
+
+/**
+ * Offline use (issue 19), started by the entry once the page has loaded, so none of it delays the first paint: the
+ * offline banner and update prompt, the service worker, and the cart changes made offline sent when back online.
+ */
+export function startOffline(): void {
+  const host = document.createElement('div');
+  host.id = 'isoko-offline';
+  document.body.append(host);
+  createRoot(host).render(
+    <I18nProvider i18n={i18n}>
+      <OfflineStatus />
+    </I18nProvider>,
+  );
+
+  window.addEventListener('offline', () => setOfflineState({ online: false }));
+  window.addEventListener('online', () => {
+    setOfflineState({ online: true });
+    void sendCartChanges();
+  });
+  // Changes kept before a reload are shown again, then sent if the connection is there.
+  showPendingCartChanges(environment);
+  if (navigator.onLine) void sendCartChanges();
+
+  registerServiceWorker().catch((error: unknown) => console.warn('Offline use is not available', error));
+}
