@@ -30,19 +30,23 @@ function precompress(): Plugin {
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
-    async closeBundle() {
-      const files = (await readdir(outDir, { recursive: true })).filter((file) => /\.(js|css|html|svg|json|txt|webmanifest)$/.test(file));
-      // Compression runs on libuv's thread pool, so the files are done side by side.
-      await Promise.all(
-        files.map(async (file) => {
-          const path = join(outDir, file);
-          const bytes = await readFile(path);
-          if (bytes.length < 1024) return;
-          const brotliParams = { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length };
-          const [gzipped, brotlied] = await Promise.all([gzip(bytes, { level: 9 }), brotli(bytes, { params: brotliParams })]);
-          await Promise.all([writeFile(`${path}.gz`, gzipped), writeFile(`${path}.br`, brotlied)]);
-        }),
-      );
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        const files = (await readdir(outDir, { recursive: true })).filter((file) => /\.(js|css|html|svg|json|txt|webmanifest)$/.test(file));
+        // Compression runs on libuv's thread pool, so the files are done side by side.
+        await Promise.all(
+          files.map(async (file) => {
+            const path = join(outDir, file);
+            const bytes = await readFile(path);
+            if (bytes.length < 1024) return;
+            const brotliParams = { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length };
+            const [gzipped, brotlied] = await Promise.all([gzip(bytes, { level: 9 }), brotli(bytes, { params: brotliParams })]);
+            await Promise.all([writeFile(`${path}.gz`, gzipped), writeFile(`${path}.br`, brotlied)]);
+          }),
+        );
+      },
     },
   };
 }
@@ -160,9 +164,10 @@ export default defineConfig(({ command }) => {
       vanillaExtractPlugin(),
       firstVisit.plugin,
       preloadFirstVisitChunk(),
-      precompress(),
       // Installable and usable offline: manifest, icons, the service worker (issue 19).
       ...offlinePlugins(),
+      // Last, so the service worker and the manifest (written when the bundle closes) are compressed too.
+      precompress(),
     ],
     build: {
       outDir: 'dist',

@@ -1,5 +1,7 @@
+import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
 import { addAddressThroughApi, addToCartThroughApi, type FreshShopper, gql, signInAsFreshShopper } from './fresh-shopper.js';
 import { expectNoSeriousA11yViolations } from './support.js';
@@ -226,10 +228,14 @@ test('a new deployment is offered with a prompt; Later leaves the page as it is,
   await page.goto('/');
   await waitForServiceWorker(page);
   // A new deployment, as the phone sees it: the server's worker file has new bytes (restored after the test).
+  // The server sends the build's compressed copies when there are some, so they change too.
   const worker = join(import.meta.dirname, '../../client/dist/sw.js');
-  const deployed = await readFile(worker, 'utf8');
+  const copies = [worker, `${worker}.br`, `${worker}.gz`].filter((path) => existsSync(path));
+  const deployed = await Promise.all(copies.map((path) => readFile(path)));
   try {
-    await writeFile(worker, `${deployed}\n// the next deployment\n`);
+    const next = Buffer.from(`${deployed[0]!.toString('utf8')}\n// the next deployment\n`);
+    const encode = (path: string) => (path.endsWith('.br') ? brotliCompressSync(next) : path.endsWith('.gz') ? gzipSync(next) : next);
+    await Promise.all(copies.map((path) => writeFile(path, encode(path))));
     const prompt = page.getByRole('region', { name: 'New version available' });
     await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.update()));
     await expect(prompt).toBeVisible({ timeout: 15_000 });
@@ -252,6 +258,6 @@ test('a new deployment is offered with a prompt; Later leaves the page as it is,
     expect(waiting).toBeNull();
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   } finally {
-    await writeFile(worker, deployed);
+    await Promise.all(copies.map((path, index) => writeFile(path, deployed[index]!)));
   }
 });
