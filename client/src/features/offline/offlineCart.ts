@@ -4,6 +4,7 @@ import AddToCart, { type useAddToCartMutation } from '../../__generated__/useAdd
 import RemoveCartLine, { type useRemoveCartLineMutation } from '../../__generated__/useRemoveCartLineMutation.graphql';
 import SetCartQuantity, { type useSetCartQuantityMutation } from '../../__generated__/useSetCartQuantityMutation.graphql';
 import { type CartProductPrices, changeCartQuantityOptimistically } from '../cart/optimisticCart';
+import { PENDING_CART_KEY } from './pendingCartKey';
 import { tokenSubject } from './tokenSubject';
 
 /**
@@ -25,7 +26,7 @@ interface Stored {
   changes: PendingCartChange[];
 }
 
-const STORAGE_KEY = 'isoko.offlineCart';
+const STORAGE_KEY = PENDING_CART_KEY;
 const listeners = new Set<() => void>();
 let snapshot: PendingCartChange[] = [];
 
