@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { MutexInterface } from 'async-mutex';
 import Libsql from 'libsql';
-import type { SqlProgram, SqlValue } from './sql-program.js';
+import type { SqlProgram, SqlRunner, SqlValue } from './sql-program.js';
 
 type Connection = InstanceType<typeof Libsql>;
 type Statement = { all(...values: unknown[]): unknown[]; run(...values: unknown[]): { changes: number } };
@@ -41,7 +41,7 @@ function isBusy(error: unknown): boolean {
  * a program starts; the connection does not wait for it inside SQLite (that would block the event loop) but gives
  * the lock back and tries again shortly.
  */
-export class DirectSqlite {
+export class DirectSqlite implements SqlRunner {
   readonly #connection: Connection;
   readonly #lock: MutexInterface;
   readonly #statements = new Map<string, Statement>();

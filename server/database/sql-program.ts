@@ -50,3 +50,14 @@ export function dateOf(value: unknown): Date | null {
 export function jsonOf(value: unknown): unknown {
   return typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
 }
+
+/**
+ * Runs SQL programs on the shop's database: DirectSqlite (a dedicated SQLite connection) or PostgresSql (a pool).
+ * `write` runs a program in one transaction (a throw rolls all of it back); `read` runs a read-only program,
+ * each statement seeing the latest commit.
+ */
+export interface SqlRunner {
+  read<T>(program: () => SqlProgram<T>): Promise<T>;
+  write<T>(program: () => SqlProgram<T>): Promise<T>;
+  close(): void | Promise<void>;
+}
