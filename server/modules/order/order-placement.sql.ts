@@ -247,8 +247,11 @@ export function* placeOrderProgram(request: OrderRequest): SqlProgram<PlacedOrde
     );
   }
 
-  // Only the lines that were ordered leave the cart.
-  yield* run(`DELETE FROM "CartLine" WHERE "userId" = ? AND "id" IN (${placeholders(cartLines.length)})`, viewer.id, ...cartLines.map((line) => line.id));
+  // Only the lines that were ordered leave the cart. Each must still be there: on PostgreSQL two checkouts of one
+  // cart can run side by side (SQLite runs programs one at a time); the second waits here for the first to commit,
+  // finds its lines gone, and rolls back whole instead of placing the same cart twice.
+  const removed = yield* run(`DELETE FROM "CartLine" WHERE "userId" = ? AND "id" IN (${placeholders(cartLines.length)})`, viewer.id, ...cartLines.map((line) => line.id));
+  if (removed !== cartLines.length) throw new ConflictError('Your cart has changed since checkout opened. Please review it and try again.', 'lines');
   return { orderId, replayed: false };
 }
 
