@@ -548,16 +548,18 @@ ALTER TABLE "_ProductToSubCategory" ADD CONSTRAINT "_ProductToSubCategory_B_fkey
 -- (product_fts and its triggers, product_leaves_categories_when_deleted, the CatalogueVersion triggers).
 -- ---------------------------------------------------------------------------------------------------------------
 
--- unaccent folds diacritics ('café' finds 'cafe'), as FTS5's remove_diacritics does; pg_trgm finds near words for
--- typos. Both are in postgresql-contrib (Debian's postgresql package) and trusted, so the shop's owner may create them.
+-- unaccent folds diacritics ('café' finds 'cafe'), as FTS5's remove_diacritics does. It is in postgresql-contrib
+-- (Debian's postgresql package) and trusted, so the database's owner may create it.
 CREATE EXTENSION IF NOT EXISTS unaccent;
-CREATE EXTENSION IF NOT EXISTS pg_trgm;
 
+-- Text as the search reads it: lower case, diacritics folded, and every run of characters that are not letters or
+-- digits made one space, so words split where SQLite's unicode61 tokenizer splits them ("y'Inyange", "coca-cola",
+-- "1.5" are two words each) rather than where PostgreSQL's parser would (hyphenated words, numbers, addresses).
 -- unaccent() is only STABLE (its dictionary could be changed), so a generated column or an index cannot call it;
 -- naming the dictionary makes the result depend on the text alone, which IMMUTABLE promises.
 CREATE FUNCTION "isoko_fold"(text) RETURNS text
     LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
-    AS $$ SELECT lower(public.unaccent('public.unaccent'::regdictionary, $1)) $$;
+    AS $$ SELECT regexp_replace(lower(public.unaccent('public.unaccent'::regdictionary, $1)), '[^[:alnum:]]+', ' ', 'g') $$;
 
 -- The search text of one product, one row per live product (deleted products leave the search, as in SQLite).
 -- "position" plays FTS5's rowid: taken anew when the product is indexed again, so the newest matches are the
@@ -582,8 +584,25 @@ CREATE TABLE "product_search" (
 ALTER SEQUENCE "product_search_position" OWNED BY "product_search"."position";
 CREATE UNIQUE INDEX "product_search_position_key" ON "product_search"("position");
 CREATE INDEX "product_search_document_idx" ON "product_search" USING GIN ("document");
--- Names with diacritics folded, by trigram: near spellings of a name's words (typos) are found through it.
-CREATE INDEX "product_search_name_trgm_idx" ON "product_search" USING GIN ("isoko_fold"("name" || ' ' || "local_names") gin_trgm_ops);
+
+-- Moves on every change to the search text (any write path), so a process's cached vocabulary (the words and
+-- their counts, server/modules/search/postgres-product-search.ts) is read again only after one. A row, so the
+-- vocabulary and the version it belongs to are read in one statement (one snapshot); only catalogue edits of
+-- names, descriptions and categories write it, never an order.
+CREATE TABLE "product_search_version" (
+    "id" INTEGER NOT NULL PRIMARY KEY,
+    "version" BIGINT NOT NULL
+);
+INSERT INTO "product_search_version" ("id", "version") VALUES (1, 0);
+CREATE FUNCTION "product_search_changed"() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+    BEGIN
+        UPDATE "product_search_version" SET "version" = "version" + 1 WHERE "id" = 1;
+        RETURN NULL;
+    END $$;
+CREATE TRIGGER "product_search_version_after_write" AFTER INSERT OR UPDATE OR DELETE ON "product_search"
+    FOR EACH STATEMENT EXECUTE FUNCTION "product_search_changed"();
 
 -- A product's categories and sub-categories as searched: each one's names and keywords.
 CREATE FUNCTION "product_search_categories"(product_id TEXT) RETURNS text
