@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { MutexInterface } from 'async-mutex';
 import Libsql from 'libsql';
-import type { SqlProgram, SqlRunner, SqlValue } from './sql-program.js';
+import { ProgramRaceLost, type SqlProgram, type SqlRunner, type SqlValue } from './sql-program.js';
 
 type Connection = InstanceType<typeof Libsql>;
 type Statement = { all(...values: unknown[]): unknown[]; run(...values: unknown[]): { changes: number } };
@@ -123,7 +123,8 @@ export class DirectSqlite implements SqlRunner {
       return result;
     } catch (error) {
       if (this.#connection.inTransaction) this.#connection.exec('ROLLBACK');
-      throw error;
+      // Programs never overlap here, so the state the program read is the committed one: its answer stands.
+      throw error instanceof ProgramRaceLost ? error.answer : error;
     }
   }
 

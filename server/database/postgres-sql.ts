@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { SqlProgram, SqlRunner, SqlValue } from './sql-program.js';
+import { ProgramRaceLost, type SqlProgram, type SqlRunner, type SqlValue } from './sql-program.js';
 
 /**
  * What PostgreSQL answers when two transactions collided and running the program again from the start is the
@@ -8,7 +8,8 @@ import type { SqlProgram, SqlRunner, SqlValue } from './sql-program.js';
  * second finds the first's and replays it, as it would have on SQLite, where programs never overlap).
  */
 const RETRYABLE = new Set(['40P01', '40001', '23505']);
-const ATTEMPTS = 3;
+/** Each attempt after a lost race sees more of the competitors committed; a pool's worth of them can be in flight. */
+const ATTEMPTS = 8;
 
 /** Rewrites a program's `?` placeholders as $1, $2, ... (not inside quoted text or identifiers). */
 export function numberedPlaceholders(sql: string): string {
@@ -63,6 +64,10 @@ export class PostgresSql implements SqlRunner {
         await client.query('ROLLBACK').catch(() => {
           broken = true; // the connection itself failed: the pool must not hand it out again
         });
+        if (error instanceof ProgramRaceLost) {
+          if (attempt >= ATTEMPTS) throw error.answer;
+          continue;
+        }
         const code = (error as { code?: unknown } | null)?.code;
         if (attempt >= ATTEMPTS || typeof code !== 'string' || !RETRYABLE.has(code)) throw error;
       } finally {
