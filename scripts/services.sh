@@ -12,9 +12,16 @@ cd "$(dirname "$0")/.."
 PG_PORT=${ISOKO_PG_PORT:-55432}
 REDIS_PORT=${ISOKO_REDIS_PORT:-56379}
 ROOT=$(pwd)/var/services
-PG_DATA=$ROOT/postgresql
-PG_SOCKETS=$ROOT/postgresql-sockets
-PG_LOG=$ROOT/postgresql.log
+mkdir -p "$ROOT"
+# PostgreSQL's files live in var/services too, unless the `postgres` account (see as_pg) cannot reach that folder
+# (a checkout under /root): then in a folder of /tmp named after this checkout, so runs of one checkout share it.
+PG_ROOT=$ROOT
+if [ "$(id -u)" = 0 ] && id postgres >/dev/null 2>&1 && ! runuser -u postgres -- test -x "$ROOT" 2>/dev/null; then
+  PG_ROOT=/tmp/isoko-services-$(printf '%s' "$ROOT" | md5sum | cut -c1-12)
+fi
+PG_DATA=$PG_ROOT/postgresql
+PG_SOCKETS=$PG_ROOT/postgresql-sockets
+PG_LOG=$PG_ROOT/postgresql.log
 REDIS_DIR=$ROOT/redis
 PG_USER=isoko
 PG_URL="postgresql://$PG_USER@127.0.0.1:$PG_PORT/postgres"
@@ -29,7 +36,8 @@ pg_bin() {
 # PostgreSQL refuses to run as root (CI runs as root): then its files belong to, and it runs as, the
 # `postgres` account the Debian package creates.
 as_pg() {
-  if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi
+  # From /, which the account can always enter (the checkout may be closed to it).
+  if [ "$(id -u)" = 0 ]; then (cd / && runuser -u postgres -- "$@"); else "$@"; fi
 }
 
 install_missing() {
@@ -58,7 +66,8 @@ redis_running() {
 
 start_pg() {
   local bin; bin=$(pg_bin)
-  mkdir -p "$ROOT" "$PG_SOCKETS"
+  mkdir -p "$PG_ROOT" "$PG_SOCKETS"
+  chmod 755 "$PG_ROOT"
   if [ ! -f "$PG_DATA/PG_VERSION" ]; then
     rm -rf "$PG_DATA"
     mkdir -p "$PG_DATA"
@@ -110,7 +119,7 @@ case "${1:-}" in
     print_urls
     ;;
   stop) stop_all ;;
-  clean) stop_all; rm -rf "$ROOT" ;;
+  clean) stop_all; rm -rf "$ROOT" "$PG_ROOT" ;;
   status)
     ok=0
     pg_running || { echo "PostgreSQL is not running" >&2; ok=1; }
