@@ -170,5 +170,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   await ensureAdmin(db, config);
   const result = (await isDatabaseEmpty(db)) ? await seedDemoData(db, config) : { products: 0 };
   await db.$disconnect();
-  console.log(`seeded ${result.products} products into ${config.databaseFile} in ${Date.now() - started} ms`);
+  console.log(`seeded ${result.products} products into ${config.database.kind === 'postgresql' ? 'the PostgreSQL database' : config.databaseFile} in ${Date.now() - started} ms`);
 }
