@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Config, loadConfig } from '../server/config.js';
 import { type Database, openDatabase } from '../server/db.js';
-import { applyMigrations } from '../server/database/migrate.js';
+import { applyMigrations, databaseLocation } from '../server/database/migrate.js';
 import { hashPassword } from '../server/modules/auth/passwords.js';
 import { slugify } from '../server/lib/slug.js';
 import { assertCatalogueValid, buildCatalogue, type SeedPromotion } from './seed/catalogue.js';
@@ -161,13 +161,14 @@ export async function prepareDatabase(db: Database, config: Config): Promise<voi
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const config = loadConfig();
   if (process.argv.includes('--reset')) {
+    if (config.database.kind === 'postgresql') throw new Error('--reset re-creates a SQLite file only: on PostgreSQL, drop and create the database, then seed.');
     for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(`${config.databaseFile}${suffix}`, { force: true });
   }
-  await applyMigrations(config.databaseFile);
-  const db = await openDatabase(config.databaseFile);
+  await applyMigrations(databaseLocation(config));
+  const db = await openDatabase(databaseLocation(config));
   const started = Date.now();
   await ensureAdmin(db, config);
   const result = (await isDatabaseEmpty(db)) ? await seedDemoData(db, config) : { products: 0 };
   await db.$disconnect();
-  console.log(`seeded ${result.products} products into ${config.databaseFile} in ${Date.now() - started} ms`);
+  console.log(`seeded ${result.products} products into ${config.database.kind === 'postgresql' ? 'the PostgreSQL database' : config.databaseFile} in ${Date.now() - started} ms`);
 }

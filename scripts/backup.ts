@@ -9,6 +9,11 @@ import { openDatabase } from '../server/db.js';
 import { PrismaClient } from '../server/generated/prisma/client.js';
 
 const config = loadConfig();
+if (config.database.kind === 'postgresql') {
+  // A PostgreSQL server has its own online backups; this one copies a SQLite file.
+  console.error('npm run backup copies a SQLite database. Back up PostgreSQL with pg_dump --format=custom (or base backups with WAL archiving).');
+  process.exit(1);
+}
 const backupDir = resolve(process.env.BACKUP_DIR ?? 'var/backups');
 mkdirSync(backupDir, { recursive: true });
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');

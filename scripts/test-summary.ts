@@ -2,7 +2,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * Prints the closing line "N passed, N failed" from the JSON reports of one `npm test` run: each check
+ * Prints the closing line "N passed, N failed" from the JSON reports of one `npm test` run (and of
+ * `npm run test:pg`, when CI writes its reports into the same folder): each check
  * (type check, drift) counts as one test, then vitest's and Playwright's tests. A runner whose report is
  * missing crashed, and counts as one failure.
  */
@@ -16,9 +17,14 @@ for (const file of readdirSync(results).filter((name) => name.startsWith('check-
   else failed += 1;
 }
 
-const vitestReport = join(results, 'vitest.json');
-if (existsSync(vitestReport)) {
-  const report = JSON.parse(readFileSync(vitestReport, 'utf8')) as {
+/** vitest's report of `npm test`, and of `npm run test:pg` when CI ran it too (vitest-postgresql.json). */
+const vitestReports = readdirSync(results).filter((name) => /^vitest.*\.json$/.test(name));
+if (!vitestReports.includes('vitest.json')) {
+  console.error('vitest wrote no report');
+  failed += 1;
+}
+for (const name of vitestReports) {
+  const report = JSON.parse(readFileSync(join(results, name), 'utf8')) as {
     success: boolean;
     numPassedTests: number;
     numFailedTests: number;
@@ -31,9 +37,6 @@ if (existsSync(vitestReport)) {
   failed += brokenFiles;
   // An unhandled error fails the run without failing a test; it must not pass unnoticed.
   if (!report.success && report.numFailedTests === 0 && brokenFiles === 0) failed += 1;
-} else {
-  console.error('vitest wrote no report');
-  failed += 1;
 }
 
 const playwrightReport = join(results, 'playwright.json');

@@ -10,7 +10,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Logger } from 'pino';
 import { type Config, loadConfig } from './config.js';
 import { type AppServices, bearerToken, createRequestContext } from './context.js';
-import { closeDirectSqlite, type Database, directSqlite, openDatabase } from './db.js';
+import { closeSqlRunner, type Database, databaseKind, openDatabase, sqlRunner } from './db.js';
 import { DomainError } from './errors.js';
 import { tokenSecret } from './database/secret.js';
 import { graphqlProtections, loadPersistedOperations } from './graphql/protections.js';
@@ -59,15 +59,15 @@ interface ServerContext {
 export async function buildApp(options: BuildOptions = {}): Promise<App> {
   const config = options.config ?? loadConfig();
   const logger = options.logger ?? createLogger(config);
-  const db = options.db ?? (await openDatabase(config.databaseFile));
+  const db = options.db ?? (await openConfiguredDatabase(config));
   const tokens = new TokenService({
     secret: tokenSecret(config.JWT_SECRET, config.databaseFile),
     accessTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
     refreshTtlSeconds: config.REFRESH_TOKEN_TTL_SECONDS,
   });
   const mailer = new Mailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: config.MAIL_DIR, logger });
-  const rateLimitStore = config.RATE_LIMIT_REDIS_URL ? await redisRateLimitStore(config.RATE_LIMIT_REDIS_URL) : memoryRateLimitStore;
-  const services: AppServices = { config, db, sql: directSqlite(db), tokens, rateLimits: new RateLimits(config, rateLimitStore), logger, mailer };
+  const rateLimitStore = config.RATE_LIMIT_REDIS_URL ? await redisRateLimitStore(config.RATE_LIMIT_REDIS_URL, config.RATE_LIMIT_REDIS_PREFIX) : memoryRateLimitStore;
+  const services: AppServices = { config, db, sql: sqlRunner(db), tokens, rateLimits: new RateLimits(config, rateLimitStore), logger, mailer };
   // An upload's form fields and multipart framing fit easily in the extra mebibyte.
   const maxMultipartBytes = config.UPLOAD_MAX_BYTES + 1024 * 1024;
 
@@ -199,12 +199,21 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
       // Mail queued by the last requests goes out before the process lets go.
       await mailer.close();
       await services.rateLimits.close();
-      closeDirectSqlite(db);
-      // Fold the WAL into the database file, so the file alone is complete once the process is gone.
-      await db.$queryRawUnsafe('PRAGMA wal_checkpoint(TRUNCATE)').catch((error: unknown) => logger.warn({ err: error }, 'WAL checkpoint failed'));
+      await closeSqlRunner(db);
+      if (databaseKind(db) === 'sqlite') {
+        // Fold the WAL into the database file, so the file alone is complete once the process is gone.
+        await db.$queryRawUnsafe('PRAGMA wal_checkpoint(TRUNCATE)').catch((error: unknown) => logger.warn({ err: error }, 'WAL checkpoint failed'));
+      }
       await db.$disconnect();
     },
   };
+}
+
+/** Opens the configured database: the SQLite file, or the PostgreSQL server with the configured pool size. */
+export function openConfiguredDatabase(config: Config): Promise<Database> {
+  return config.database.kind === 'postgresql'
+    ? openDatabase(config.database.url, { poolSize: config.database.poolSize })
+    : openDatabase(config.database.file);
 }
 
 /** The caller's address: the socket's, or the first X-Forwarded-For hop when a trusted proxy sets it. */

@@ -30,7 +30,13 @@ const environmentSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   /** Public address of the shop: links, absolute image URLs in REST answers, an always-allowed CORS origin. */
   PUBLIC_URL: publicUrl.optional(),
-  DATABASE_URL: z.string().regex(/^file:/, 'must be a SQLite file URL such as file:./var/isoko.db').default('file:./var/isoko.db'),
+  /** A SQLite file (file:./var/isoko.db, the embedded default) or a PostgreSQL server (postgresql://user@host/db). */
+  DATABASE_URL: z
+    .string()
+    .regex(/^(file:|postgres(ql)?:\/\/)/, 'must be a SQLite file URL such as file:./var/isoko.db or a PostgreSQL URL such as postgresql://isoko@db.example.rw/isoko')
+    .default('file:./var/isoko.db'),
+  /** Connections each process keeps to PostgreSQL (ignored on SQLite). */
+  DATABASE_POOL_SIZE: positiveInteger.default(10),
   /** Signing secret for tokens; without one a random secret is made and kept in var/. */
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: positiveInteger.default(15 * 60),
@@ -68,6 +74,8 @@ const environmentSchema = z.object({
   RATE_LIMIT_PROMO_CODE_PER_ACCOUNT_PER_HOUR: positiveInteger.default(60),
   /** Shared rate-limit store for several processes (redis://...); unset keeps the counters in memory. */
   RATE_LIMIT_REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
+  /** First part of the shop's Redis keys: every process of one shop uses the same, another shop on that Redis another. */
+  RATE_LIMIT_REDIS_PREFIX: z.string().regex(/^[\w.-]{1,64}$/, 'must be 1 to 64 letters, digits, dots, dashes or underscores').default('isoko'),
   /** Largest accepted image upload in bytes (5 MiB). */
   UPLOAD_MAX_BYTES: positiveInteger.default(5 * 1024 * 1024),
   /**
@@ -119,7 +127,13 @@ const environmentSchema = z.object({
 
 export type Config = z.infer<typeof environmentSchema> & {
   isProduction: boolean;
+  /**
+   * The SQLite file; on PostgreSQL, a name in var/ beside which local state is kept (a token secret made at
+   * first start when JWT_SECRET is unset: one process only, so several processes must set JWT_SECRET).
+   */
   databaseFile: string;
+  /** Where the data is: `file` is SQLite's file, `url` the PostgreSQL server. */
+  database: { kind: 'sqlite'; file: string } | { kind: 'postgresql'; url: string; poolSize: number };
   corsOrigins: string[];
 };
 
@@ -131,12 +145,16 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     throw new Error(`Invalid configuration:\n${problems}`);
   }
   const values = parsed.data;
+  const postgres = !values.DATABASE_URL.startsWith('file:');
   const unsafe = productionProblems(values);
   if (unsafe.length > 0) throw new Error(`Unsafe production configuration:\n${unsafe.map((problem) => `  ${problem}`).join('\n')}`);
   return {
     ...values,
     isProduction: values.NODE_ENV === 'production',
-    databaseFile: resolve(values.DATABASE_URL.slice('file:'.length)),
+    databaseFile: postgres ? resolve('var/postgresql') : resolve(values.DATABASE_URL.slice('file:'.length)),
+    database: postgres
+      ? { kind: 'postgresql', url: values.DATABASE_URL, poolSize: values.DATABASE_POOL_SIZE }
+      : { kind: 'sqlite', file: resolve(values.DATABASE_URL.slice('file:'.length)) },
     corsOrigins: values.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean),
   };
 }

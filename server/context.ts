@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { Database } from './db.js';
-import type { DirectSqlite } from './database/direct-sqlite.js';
+import type { SqlRunner } from './database/sql-program.js';
 import type { Role } from './generated/prisma/enums.js';
 import { ForbiddenError, InvalidTokenError, UnauthenticatedError } from './errors.js';
 import type { RateLimits } from './lib/rate-limits.js';
@@ -14,7 +14,7 @@ export interface AppServices {
   config: Config;
   db: Database;
   /** The direct connection for hot write paths written as SQL programs (server/database/sql-program.ts). */
-  sql: DirectSqlite;
+  sql: SqlRunner;
   tokens: TokenService;
   rateLimits: RateLimits;
   logger: Logger;

@@ -3,7 +3,11 @@ import { dirname } from 'node:path';
 import { PrismaLibSQL } from '@prisma/adapter-libsql';
 import { Mutex, type MutexInterface } from 'async-mutex';
 import { DirectSqlite } from './database/direct-sqlite.js';
+import { isPostgresUrl, postgresPool, ShopPrismaPg } from './database/postgres-pool.js';
+import { PostgresSql } from './database/postgres-sql.js';
+import type { SqlRunner } from './database/sql-program.js';
 import { PrismaClient } from './generated/prisma/client.js';
+import { PrismaClient as PostgresPrismaClient } from './generated/prisma-pg/client.js';
 
 export type Database = PrismaClient;
 export type { Prisma } from './generated/prisma/client.js';
@@ -110,29 +114,76 @@ class ConfiguredLibSQL extends PrismaLibSQL {
   }
 }
 
-const directConnections = new WeakMap<Database, { open: () => DirectSqlite; opened?: DirectSqlite }>();
+/** Which database a client talks to. */
+export type DatabaseKind = 'sqlite' | 'postgresql';
 
-/** The direct connection of this database (for hot write paths written as SQL programs), opened at first use. */
-export function directSqlite(db: Database): DirectSqlite {
-  const entry = directConnections.get(db);
+interface SqlEntry {
+  kind: DatabaseKind;
+  open: () => SqlRunner;
+  opened?: SqlRunner;
+}
+
+const sqlRunners = new WeakMap<Database, SqlEntry>();
+
+function entryOf(db: Database): SqlEntry {
+  const entry = sqlRunners.get(db);
   if (!entry) throw new Error('This database was not opened by openDatabase');
+  return entry;
+}
+
+/** The database a client was opened on. */
+export function databaseKind(db: Database): DatabaseKind {
+  return entryOf(db).kind;
+}
+
+/**
+ * The runner of SQL programs (hot paths written once as raw SQL) for this database, opened at first use: a direct
+ * SQLite connection, or a PostgreSQL pool of its own.
+ */
+export function sqlRunner(db: Database): SqlRunner {
+  const entry = entryOf(db);
   entry.opened ??= entry.open();
   return entry.opened;
 }
 
-/** Closes the direct connection if it was opened; the Prisma client is closed with $disconnect. */
+/** The direct SQLite connection of a SQLite database (its tests check SQLite's own settings). */
+export function directSqlite(db: Database): DirectSqlite {
+  const runner = sqlRunner(db);
+  if (!(runner instanceof DirectSqlite)) throw new Error('This database is not SQLite');
+  return runner;
+}
+
+/** Closes the SQL program runner if it was opened; the Prisma client is closed with $disconnect. */
+export async function closeSqlRunner(db: Database): Promise<void> {
+  const entry = sqlRunners.get(db);
+  const opened = entry?.opened;
+  if (entry) delete entry.opened;
+  await opened?.close();
+}
+
+/** Closes a SQLite database's direct connection at once (SQLite-only tools; the app awaits closeSqlRunner). */
 export function closeDirectSqlite(db: Database): void {
-  const entry = directConnections.get(db);
-  entry?.opened?.close();
+  const entry = sqlRunners.get(db);
+  if (entry?.opened instanceof DirectSqlite) entry.opened.close();
   if (entry) delete entry.opened;
 }
 
+export interface OpenOptions {
+  onQuery?: (sql: string) => void;
+  /** PostgreSQL: connections for Prisma, and as many again for SQL programs. */
+  poolSize?: number;
+}
+
 /**
- * Opens the shop's SQLite database through the libsql driver adapter. libsql serialises an outside write
- * behind an open interactive transaction instead of running it inside it (see docs/stack.md), so an
- * acknowledged write can never vanish with another request's rollback.
+ * Opens the shop's database: a SQLite file path (or file: URL), or a postgresql:// URL. SQLite goes through the
+ * libsql driver adapter, which serialises an outside write behind an open interactive transaction instead of
+ * running it inside it (see docs/stack.md), so an acknowledged write can never vanish with another request's
+ * rollback. PostgreSQL goes through the pg driver adapter on a pool; both answer the same Prisma client API
+ * (one data model, see scripts/postgres-schema.ts).
  */
-export async function openDatabase(databaseFile: string, options: { onQuery?: (sql: string) => void } = {}): Promise<Database> {
+export async function openDatabase(location: string, options: OpenOptions = {}): Promise<Database> {
+  if (isPostgresUrl(location)) return openPostgres(location, options);
+  const databaseFile = location.startsWith('file:') ? location.slice('file:'.length) : location;
   mkdirSync(dirname(databaseFile), { recursive: true });
   const adapter = new ConfiguredLibSQL({ url: `file:${databaseFile}` });
   let db: Database;
@@ -147,6 +198,26 @@ export async function openDatabase(databaseFile: string, options: { onQuery?: (s
   }
   // WAL lets readers run beside the one writer; the other settings are applied to every connection.
   await db.$queryRawUnsafe('PRAGMA journal_mode = WAL');
-  directConnections.set(db, { open: () => new DirectSqlite(databaseFile, adapter.lock) });
+  sqlRunners.set(db, { kind: 'sqlite', open: () => new DirectSqlite(databaseFile, adapter.lock) });
+  return db;
+}
+
+async function openPostgres(url: string, options: OpenOptions): Promise<Database> {
+  const poolSize = options.poolSize ?? 10;
+  const adapter = new ShopPrismaPg(postgresPool(url, { max: poolSize }), { disposeExternalPool: true });
+  let client: PostgresPrismaClient;
+  if (options.onQuery) {
+    const logging = new PostgresPrismaClient({ adapter, log: [{ emit: 'event', level: 'query' }] });
+    const onQuery = options.onQuery;
+    logging.$on('query', (event) => onQuery(event.query));
+    client = logging;
+  } else {
+    client = new PostgresPrismaClient({ adapter });
+  }
+  // Both clients are generated from the same models (scripts/postgres-schema.ts), so they answer the same API;
+  // the services are typed against the SQLite one.
+  const db = client as unknown as Database;
+  await db.$queryRawUnsafe('SELECT 1'); // fail at start, with the server's message, rather than at the first request
+  sqlRunners.set(db, { kind: 'postgresql', open: () => new PostgresSql(postgresPool(url, { max: poolSize })) });
   return db;
 }

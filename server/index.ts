@@ -1,11 +1,10 @@
 import { serve } from '@hono/node-server';
 import type { Server } from 'node:http';
 import { prepareDatabase } from '../prisma/seed.js';
-import { buildApp } from './app.js';
+import { buildApp, openConfiguredDatabase } from './app.js';
 import { loadConfig } from './config.js';
-import { applyMigrations } from './database/migrate.js';
+import { applyMigrations, databaseLocation } from './database/migrate.js';
 import { createRequestContext } from './context.js';
-import { openDatabase } from './db.js';
 import { createLogger } from './logger.js';
 import { cleanupExpiredPromotions } from './modules/catalog/catalog-admin.service.js';
 
@@ -13,8 +12,8 @@ import { cleanupExpiredPromotions } from './modules/catalog/catalog-admin.servic
 const config = loadConfig();
 const logger = createLogger(config);
 
-const db = await openDatabase(config.databaseFile);
-await applyMigrations(config.databaseFile, db);
+const db = await openConfiguredDatabase(config);
+await applyMigrations(databaseLocation(config), db);
 await prepareDatabase(db, config);
 const app = await buildApp({ config, db, logger });
 

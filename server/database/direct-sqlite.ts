@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { MutexInterface } from 'async-mutex';
 import Libsql from 'libsql';
-import type { SqlProgram, SqlValue } from './sql-program.js';
+import { ProgramRaceLost, type SqlProgram, type SqlRunner, type SqlValue } from './sql-program.js';
 
 type Connection = InstanceType<typeof Libsql>;
 type Statement = { all(...values: unknown[]): unknown[]; run(...values: unknown[]): { changes: number } };
@@ -41,7 +41,7 @@ function isBusy(error: unknown): boolean {
  * a program starts; the connection does not wait for it inside SQLite (that would block the event loop) but gives
  * the lock back and tries again shortly.
  */
-export class DirectSqlite {
+export class DirectSqlite implements SqlRunner {
   readonly #connection: Connection;
   readonly #lock: MutexInterface;
   readonly #statements = new Map<string, Statement>();
@@ -123,7 +123,8 @@ export class DirectSqlite {
       return result;
     } catch (error) {
       if (this.#connection.inTransaction) this.#connection.exec('ROLLBACK');
-      throw error;
+      // Programs never overlap here, so the state the program read is the committed one: its answer stands.
+      throw error instanceof ProgramRaceLost ? error.answer : error;
     }
   }
 

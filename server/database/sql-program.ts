@@ -50,3 +50,27 @@ export function dateOf(value: unknown): Date | null {
 export function jsonOf(value: unknown): unknown {
   return typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
 }
+
+/**
+ * Runs SQL programs on the shop's database: DirectSqlite (a dedicated SQLite connection) or PostgresSql (a pool).
+ * `write` runs a program in one transaction (a throw rolls all of it back); `read` runs a read-only program,
+ * each statement seeing the latest commit.
+ */
+export interface SqlRunner {
+  read<T>(program: () => SqlProgram<T>): Promise<T>;
+  write<T>(program: () => SqlProgram<T>): Promise<T>;
+  close(): void | Promise<void>;
+}
+
+/**
+ * Thrown by a write program that lost a race to a concurrent transaction: a conditional update found the row
+ * changed since the program read it (a promo code used up meanwhile, cart lines already ordered). Run again from
+ * the start, the program reads the committed state and gives the answer it would have given had it run after the
+ * other one, which is what SQLite (one program at a time) always gives. Past its attempts a runner throws `answer`.
+ */
+export class ProgramRaceLost extends Error {
+  constructor(readonly answer: Error) {
+    super(answer.message);
+    this.name = 'ProgramRaceLost';
+  }
+}

@@ -1,4 +1,5 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { createClient } from 'redis';
 import type { Config } from '../config.js';
 import { RateLimitedError } from '../errors.js';
 
@@ -22,28 +23,20 @@ export const memoryRateLimitStore: RateLimitStore = {
   close: async () => undefined,
 };
 
-interface RedisClient {
-  quit(): Promise<unknown>;
-}
-
 /**
- * Counters in Redis, shared by every process behind a load balancer. The ioredis client is loaded only
- * when a Redis URL is configured, so single-process installs do not need it (`npm install ioredis`).
+ * Counters in Redis, shared by every process behind a load balancer (node-redis, the `redis` package). Keys start
+ * with `prefix`, so several shops (or test runs) can share one Redis. The offline queue is off, so a Redis outage
+ * fails fast instead of piling requests up.
  */
-export async function redisRateLimitStore(url: string): Promise<RateLimitStore> {
-  const moduleName = 'ioredis';
-  let Redis: new (url: string, options: Record<string, unknown>) => RedisClient;
-  try {
-    Redis = ((await import(moduleName)) as { default: typeof Redis }).default;
-  } catch {
-    throw new Error('RATE_LIMIT_REDIS_URL is set but the ioredis package is not installed: run `npm install ioredis`.');
-  }
-  // rate-limiter-flexible asks for offline queueing off, so a Redis outage fails fast instead of piling up.
-  const client = new Redis(url, { enableOfflineQueue: false });
+export async function redisRateLimitStore(url: string, prefix = 'isoko'): Promise<RateLimitStore> {
+  const client = createClient({ url, disableOfflineQueue: true });
+  // An error event without a listener would end the process; rate-limiter-flexible sees the failed commands.
+  client.on('error', () => {});
+  await client.connect();
   return {
-    limiter: (options) => new RateLimiterRedis({ ...options, storeClient: client, keyPrefix: `isoko:${options.keyPrefix}` }),
+    limiter: (options) => new RateLimiterRedis({ ...options, storeClient: client, useRedisPackage: true, keyPrefix: `${prefix}:${options.keyPrefix}` }),
     close: async () => {
-      await client.quit();
+      await client.close();
     },
   };
 }

@@ -3,6 +3,7 @@ import { adminToken } from '../helpers/admin.js';
 import { globalId } from '../helpers/catalog.js';
 import { rest } from '../helpers/rest.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
+import { TEST_POSTGRES_URL } from '../helpers/test-env.js';
 
 // Listing counts are read from the link tables minus deleted products (catalog.service countListing):
 // they must agree with the products a shopper can see, before and after a product leaves the shop.
@@ -54,7 +55,9 @@ describe('category listing counts', () => {
   });
 });
 
-describe('the newest-first listing query', () => {
+// SQLite's query plan: it has no statistics, so the plan is fixed by the schema and checked here. PostgreSQL plans
+// by its statistics (at the seed's size it rightly reads the table and sorts in memory), so this is SQLite's alone.
+describe.skipIf(Boolean(TEST_POSTGRES_URL))('the newest-first listing query on SQLite', () => {
   it('walks the (createdAt, id) index in order and never sorts, so a page costs the same at any catalogue size', async () => {
     const queries: string[] = [];
     const logged = await startTestApp({}, { onQuery: (sql) => queries.push(sql) });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.js';
+import { databaseLocation } from '../../server/database/migrate.js';
 import { openDatabase } from '../../server/db.js';
 import { signUpAndLogin } from '../helpers/auth.js';
 import { globalId } from '../helpers/catalog.js';
@@ -234,9 +235,9 @@ describe('anonymous GraphQL reads', () => {
   it('show a raw SQL write made on another connection', async () => {
     const product = await productInCategory({ price: 900 });
     expect((await cachedProduct(product.id)).price).toBe(900);
-    const other = await openDatabase(t.app.services.config.databaseFile);
+    const other = await openDatabase(databaseLocation(t.app.services.config));
     try {
-      await other.$executeRawUnsafe('UPDATE "Product" SET "price" = 950, "stock" = 3 WHERE "id" = ?', product.id);
+      await other.$executeRaw`UPDATE "Product" SET "price" = 950, "stock" = 3 WHERE "id" = ${product.id}`;
     } finally {
       await other.$disconnect();
     }

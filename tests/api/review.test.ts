@@ -97,4 +97,19 @@ describe('reviews', () => {
     expect(product.ratingCount).toBe(1);
     expect(product.ratingTotal).toBe(product.reviews[0]!.stars);
   });
+
+  it('keeps the average exact when one shopper changes a review many times at once', async () => {
+    const shopper = await signUpAndLogin(t);
+    const target = (await t.db.product.findFirstOrThrow({ where: { deletedAt: null, ratingCount: 0, reviews: { none: {} }, id: { not: productId } }, skip: 4 })).id;
+    await t.graphql(SUBMIT, review({ productId: target, stars: 1 }), { token: shopper.accessToken });
+    // Each change adds its difference from the stars it replaced; changes that overlap must each see the one before.
+    const results = await Promise.all(
+      [2, 5, 3, 4, 1, 5, 2, 4, 3, 5].map((stars) => t.graphql(SUBMIT, review({ productId: target, stars }), { token: shopper.accessToken })),
+    );
+    expect(results.every((result) => result.data!.submitReview.__typename === 'SubmitReviewPayload')).toBe(true);
+    const product = await t.db.product.findUniqueOrThrow({ where: { id: target }, include: { reviews: true } });
+    expect(product.reviews).toHaveLength(1);
+    expect(product.ratingCount).toBe(1);
+    expect(product.ratingTotal).toBe(product.reviews[0]!.stars);
+  });
 });

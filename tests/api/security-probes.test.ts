@@ -1,16 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { copyFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { request as httpRequest } from 'node:http';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndLogin } from '../helpers/auth.js';
 import { unchanged } from '../helpers/fingerprint.js';
 import { cookiesFrom, rest } from '../helpers/rest.js';
 import { type ServerProcess, startServerProcess } from '../helpers/server-process.js';
 import { CREATE_ADDRESS, KIMIRONKO_ADDRESS, createProduct, createPromoCode, productGlobalId } from '../helpers/shop-fixtures.js';
-import { startTestApp, type TestApp } from '../helpers/test-app.js';
-import { TEMPLATE_DATABASE, TEST_ROOT } from '../helpers/test-env.js';
+import { copyTemplate, startTestApp, type TestApp } from '../helpers/test-app.js';
 
 // Issue 15, items 6-9, 12 and 13: the holes an attacker's probing found, each reproduced through HTTP and refused
 // without changing the database.
@@ -275,9 +272,7 @@ describe('item 12: no input gives a 500', () => {
 describe('item 12: the real server process (TRACE, aborted bodies, JSON-only logs)', () => {
   let server: ServerProcess;
   beforeAll(async () => {
-    const databaseFile = join(TEST_ROOT, `probes-${randomUUID()}.db`);
-    copyFileSync(TEMPLATE_DATABASE, databaseFile);
-    server = await startServerProcess(databaseFile, { LOG_LEVEL: 'debug' });
+    server = await startServerProcess(await copyTemplate(), { LOG_LEVEL: 'debug' });
   }, 90_000);
   afterAll(async () => {
     server.child.kill('SIGTERM');

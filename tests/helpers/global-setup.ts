@@ -1,19 +1,27 @@
 import { rmSync } from 'node:fs';
 import { loadConfig } from '../../server/config.js';
-import { applyMigrations } from '../../server/database/migrate.js';
+import { applyMigrations, databaseLocation } from '../../server/database/migrate.js';
 import { openDatabase } from '../../server/db.js';
 import { prepareDatabase } from '../../prisma/seed.js';
-import { TEMPLATE_DATABASE, TEST_ROOT, testEnvironment } from './test-env.js';
+import { dropRunDatabases, onPostgresServer, TEMPLATE_LOCATION, TEST_POSTGRES_URL, TEST_ROOT, testEnvironment } from './test-env.js';
 
 /** Migrates and seeds one template database; every test file then works on its own copy of it. */
-export default async function setup(): Promise<() => void> {
+export default async function setup(): Promise<() => Promise<void>> {
   rmSync(TEST_ROOT, { recursive: true, force: true });
-  const config = loadConfig(testEnvironment(TEMPLATE_DATABASE));
-  await applyMigrations(config.databaseFile);
-  const db = await openDatabase(config.databaseFile);
+  if (TEST_POSTGRES_URL) {
+    await dropRunDatabases();
+    await onPostgresServer((client) => client.query(`CREATE DATABASE "${new URL(TEMPLATE_LOCATION).pathname.slice(1)}"`));
+  }
+  const config = loadConfig(testEnvironment(TEMPLATE_LOCATION));
+  await applyMigrations(databaseLocation(config));
+  const db = await openDatabase(databaseLocation(config));
   await prepareDatabase(db, config);
-  // Fold the WAL into the main file so that a plain file copy is a complete database.
-  await db.$queryRawUnsafe('PRAGMA wal_checkpoint(TRUNCATE)');
+  // SQLite: fold the WAL into the main file so that a plain file copy is a complete database. PostgreSQL copies
+  // a template database only while nobody is connected to it: the disconnect below sees to that.
+  if (!TEST_POSTGRES_URL) await db.$queryRawUnsafe('PRAGMA wal_checkpoint(TRUNCATE)');
   await db.$disconnect();
-  return () => rmSync(TEST_ROOT, { recursive: true, force: true });
+  return async () => {
+    if (TEST_POSTGRES_URL) await dropRunDatabases();
+    rmSync(TEST_ROOT, { recursive: true, force: true });
+  };
 }

@@ -28,11 +28,11 @@ export function freePort(): Promise<number> {
 
 /**
  * Starts the real server (`node --import tsx server/index.ts`) on 127.0.0.1 and a free port, on the given
- * database file, with cheap argon2 and this run's upload folder; resolves once /healthz answers.
+ * database (a SQLite file or a postgresql:// URL), with cheap argon2 and this run's upload folder; resolves once /healthz answers.
  */
-export async function startServerProcess(databaseFile: string, overrides: Record<string, string> = {}): Promise<ServerProcess> {
+export async function startServerProcess(database: string, overrides: Record<string, string> = {}): Promise<ServerProcess> {
   const port = await freePort();
-  const environment = testEnvironment(databaseFile, { LOG_LEVEL: 'warn', ...overrides });
+  const environment = testEnvironment(database, { LOG_LEVEL: 'warn', ...overrides });
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     cwd: process.cwd(),
     env: { ...process.env, ...environment, PORT: String(port), HOST: '127.0.0.1', MAIL_DIR: join(TEST_ROOT, 'mail-faults') },

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { buildApp, type App } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
 import { type Database, openDatabase } from '../../server/db.js';
-import { TEMPLATE_DATABASE, TEST_ROOT, testEnvironment } from './test-env.js';
+import { copyPostgresDatabase, TEMPLATE_DATABASE, TEST_POSTGRES_URL, TEST_ROOT, testEnvironment } from './test-env.js';
 
 export interface GraphQLOptions {
   token?: string | null;
@@ -29,12 +29,19 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Starts the real app in process on a private copy of the seeded template database. */
-export async function startTestApp(overrides: Record<string, string> = {}, options: { onQuery?: (sql: string) => void } = {}): Promise<TestApp> {
+/** A private copy of the seeded template database: a SQLite file, or a PostgreSQL database (its URL). */
+export async function copyTemplate(): Promise<string> {
+  if (TEST_POSTGRES_URL) return copyPostgresDatabase();
   const databaseFile = join(TEST_ROOT, `api-${randomUUID()}.db`);
   copyFileSync(TEMPLATE_DATABASE, databaseFile);
-  const db = options.onQuery ? await openDatabase(databaseFile, { onQuery: options.onQuery }) : undefined;
-  const app = await buildApp({ config: loadConfig(testEnvironment(databaseFile, overrides)), db });
+  return databaseFile;
+}
+
+/** Starts the real app in process on a private copy of the seeded template database. */
+export async function startTestApp(overrides: Record<string, string> = {}, options: { onQuery?: (sql: string) => void } = {}): Promise<TestApp> {
+  const database = await copyTemplate();
+  const db = options.onQuery ? await openDatabase(database, { onQuery: options.onQuery, poolSize: 4 }) : undefined;
+  const app = await buildApp({ config: loadConfig(testEnvironment(database, overrides)), db });
   const request = (path: string, init?: RequestInit) => app.fetch(new Request(new URL(path, 'http://isoko.test'), init));
   return {
     app,

@@ -15,7 +15,17 @@ describe('loadConfig', () => {
   it('names each bad variable in its message', () => {
     expect(() => loadConfig({ PORT: 'eighty', ADMIN_EMAIL: 'nope' })).toThrow(/PORT[\s\S]*ADMIN_EMAIL|ADMIN_EMAIL[\s\S]*PORT/);
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET: must be at least 32 characters/);
-    expect(() => loadConfig({ DATABASE_URL: 'postgres://x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must be a SQLite file URL .* or a PostgreSQL URL/);
+    expect(() => loadConfig({ RATE_LIMIT_REDIS_PREFIX: 'two words' })).toThrow(/RATE_LIMIT_REDIS_PREFIX/);
+  });
+
+  it('takes a SQLite file or a PostgreSQL server from DATABASE_URL', () => {
+    expect(loadConfig({}).database).toEqual({ kind: 'sqlite', file: expect.stringMatching(/var\/isoko\.db$/) });
+    expect(loadConfig({ DATABASE_URL: 'postgresql://isoko@db.example.rw/isoko', DATABASE_POOL_SIZE: '20' }).database).toEqual({
+      kind: 'postgresql',
+      url: 'postgresql://isoko@db.example.rw/isoko',
+      poolSize: 20,
+    });
   });
 
   describe('in production', () => {

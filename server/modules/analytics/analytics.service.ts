@@ -1,4 +1,5 @@
 import { type RequestContext, requireAdmin } from '../../context.js';
+import { databaseKind } from '../../db.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 import { KIGALI_UTC_OFFSET_HOURS } from '../../lib/kigali-time.js';
 import { productImages } from '../catalog/product-view.js';
@@ -82,14 +83,26 @@ export async function salesAnalytics(context: RequestContext): Promise<SalesAnal
 }
 
 /**
- * Sales per calendar month in Kigali, newest first. The one SQLite-specific query here: dates are stored as
- * ISO text in UTC and shifted by Kigali's fixed offset (UTC+2, no daylight saving) before taking the month.
+ * Sales per calendar month in Kigali, newest first. The one database-specific query here. SQLite stores dates as
+ * ISO text in UTC, shifted by Kigali's fixed offset (UTC+2, no daylight saving) before taking the month;
+ * PostgreSQL holds instants (timestamptz), read in Kigali's zone.
  */
 async function salesByKigaliMonth(context: RequestContext): Promise<MonthlySales[]> {
-  const shift = `+${KIGALI_UTC_OFFSET_HOURS} hours`;
-  const rows = await context.db.$queryRaw<{ year: number | bigint; month: number | bigint; totalSales: number | bigint; orderCount: number | bigint }[]>`
-    SELECT CAST(strftime('%Y', "createdAt", ${shift}) AS INTEGER) AS "year",
-           CAST(strftime('%m', "createdAt", ${shift}) AS INTEGER) AS "month",
+  type Row = { year: number | bigint; month: number | bigint; totalSales: number | bigint; orderCount: number | bigint };
+  const rows =
+    databaseKind(context.db) === 'postgresql'
+      ? await context.db.$queryRaw<Row[]>`
+    SELECT CAST(EXTRACT(YEAR FROM "createdAt" AT TIME ZONE 'Africa/Kigali') AS INTEGER) AS "year",
+           CAST(EXTRACT(MONTH FROM "createdAt" AT TIME ZONE 'Africa/Kigali') AS INTEGER) AS "month",
+           SUM("total") AS "totalSales",
+           COUNT(*) AS "orderCount"
+    FROM "Order"
+    WHERE "status" <> 'CANCELLED'
+    GROUP BY 1, 2
+    ORDER BY 1 DESC, 2 DESC`
+      : await context.db.$queryRaw<Row[]>`
+    SELECT CAST(strftime('%Y', "createdAt", ${`+${KIGALI_UTC_OFFSET_HOURS} hours`}) AS INTEGER) AS "year",
+           CAST(strftime('%m', "createdAt", ${`+${KIGALI_UTC_OFFSET_HOURS} hours`}) AS INTEGER) AS "month",
            SUM("total") AS "totalSales",
            COUNT(*) AS "orderCount"
     FROM "Order"

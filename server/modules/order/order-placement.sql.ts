@@ -1,6 +1,6 @@
 import { createId } from '@paralleldrive/cuid2';
 import type { Viewer } from '../../context.js';
-import { dateOf, firstRow, jsonOf, placeholders, rows, run, type SqlProgram, type SqlValue } from '../../database/sql-program.js';
+import { dateOf, firstRow, jsonOf, placeholders, ProgramRaceLost, rows, run, type SqlProgram, type SqlValue } from '../../database/sql-program.js';
 import { ConflictError, NotFoundError, OutOfStockError, PriceChangedError, ValidationError } from '../../errors.js';
 import { LIMITED_STOCK_MESSAGE, priceLine } from '../cart/cart.service.js';
 import { INVALID_PROMO_MESSAGE, promoCodeKey, promoDiscounts, type PromoRule } from '../promo/promo.service.js';
@@ -175,7 +175,7 @@ export function* placeOrderProgram(request: OrderRequest): SqlProgram<PlacedOrde
             rule.usageLimit,
             rule.usageLimit - discount.discountedUnits,
           );
-    if (counted === 0) throw new ConflictError('This promo code has just been used up. Please apply it again.', 'promoCode');
+    if (counted === 0) throw new ProgramRaceLost(new ConflictError('This promo code has just been used up. Please apply it again.', 'promoCode'));
   }
 
   const counter = yield* firstRow<{ value: number }>(
@@ -247,8 +247,11 @@ export function* placeOrderProgram(request: OrderRequest): SqlProgram<PlacedOrde
     );
   }
 
-  // Only the lines that were ordered leave the cart.
-  yield* run(`DELETE FROM "CartLine" WHERE "userId" = ? AND "id" IN (${placeholders(cartLines.length)})`, viewer.id, ...cartLines.map((line) => line.id));
+  // Only the lines that were ordered leave the cart. Each must still be there: on PostgreSQL two checkouts of one
+  // cart can run side by side (SQLite runs programs one at a time); the second waits here for the first to commit,
+  // finds its lines gone, and starts again, finding the cart as the first left it, instead of ordering it twice.
+  const removed = yield* run(`DELETE FROM "CartLine" WHERE "userId" = ? AND "id" IN (${placeholders(cartLines.length)})`, viewer.id, ...cartLines.map((line) => line.id));
+  if (removed !== cartLines.length) throw new ProgramRaceLost(new ConflictError('Your cart has changed since checkout opened. Please review it and try again.', 'lines'));
   return { orderId, replayed: false };
 }
 

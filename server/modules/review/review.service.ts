@@ -17,23 +17,34 @@ export async function submitReview(context: RequestContext, raw: unknown): Promi
   const input = parseInput(reviewInput, raw);
   const product = await context.db.product.findFirst({ where: { id: input.productId, deletedAt: null }, select: { id: true } });
   if (!product) throw new NotFoundError('Product');
-  try {
-    return await saveReview(context, viewer.id, input);
-  } catch (error) {
-    // Two first reviews racing: the loser finds the winner's row and updates it instead.
-    if (isUniqueViolation(error)) return saveReview(context, viewer.id, input);
-    throw error;
+  // Two first reviews racing (the loser finds the winner's row), or a change that overlapped another change of the
+  // same review (PostgreSQL runs them side by side; SQLite one after the other): saved again from what is stored.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await saveReview(context, viewer.id, input);
+    } catch (error) {
+      if (attempt >= SAVE_ATTEMPTS || !(isUniqueViolation(error) || error instanceof ReviewChangedMeanwhile)) throw error;
+    }
   }
 }
+
+/** Each attempt sees at least one more of the overlapping changes committed. */
+const SAVE_ATTEMPTS = 20;
+
+/** The review's stars changed between reading and writing them: the aggregate difference would be wrong. */
+class ReviewChangedMeanwhile extends Error {}
 
 function saveReview(context: RequestContext, userId: string, input: { productId: string; stars: number; comment: string }): Promise<Review> {
   return context.db.$transaction(async (tx) => {
     const key = { productId_userId: { productId: input.productId, userId } };
     const existing = await tx.review.findUnique({ where: key, select: { stars: true } });
     if (existing) {
-      const review = await tx.review.update({ where: key, data: { stars: input.stars, comment: input.comment } });
+      // Only over the stars that were read: a concurrent change waits for this row, then finds no match and
+      // tries again, instead of adding its difference to stars that are gone.
+      const changed = await tx.review.updateMany({ where: { productId: input.productId, userId, stars: existing.stars }, data: { stars: input.stars, comment: input.comment } });
+      if (changed.count === 0) throw new ReviewChangedMeanwhile();
       await tx.product.update({ where: { id: input.productId }, data: { ratingTotal: { increment: input.stars - existing.stars } } });
-      return review;
+      return tx.review.findUniqueOrThrow({ where: key });
     }
     const review = await tx.review.create({ data: { productId: input.productId, userId, stars: input.stars, comment: input.comment } });
     await tx.product.update({ where: { id: input.productId }, data: { ratingTotal: { increment: input.stars }, ratingCount: { increment: 1 } } });

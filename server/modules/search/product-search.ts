@@ -129,7 +129,7 @@ export const RANK_WINDOW = 1000;
 export const GROCER_RANK_DEPTH = 100;
 
 /** A ranked candidate: bm25 order is its position in the list. */
-interface Candidate {
+export interface Candidate {
   id: string;
   name: string;
   /** Kinyarwanda and French names and keywords, '|'-separated. */
@@ -140,7 +140,7 @@ interface Candidate {
 }
 
 /** A candidate's names as grocery relevance reads them. */
-function productNames(candidate: Candidate): ProductNames {
+export function productNames(candidate: Candidate): ProductNames {
   const categories: string[] = [];
   const localCategories: string[] = [];
   for (const category of candidate.categories?.split('\x1e') ?? []) {

@@ -1,13 +1,21 @@
 import type { RequestContext } from '../../context.js';
 import { listProducts, type ProductQuery, productsInOrder } from '../catalog/catalog.service.js';
+import type { SqlRunner } from '../../database/sql-program.js';
+import { type Database, databaseKind } from '../../db.js';
+import { PostgresProductSearch } from './postgres-product-search.js';
 import { parseSearchText, SqliteProductSearch, type ProductSearchIndex } from './product-search.js';
 
 const indexes = new WeakMap<object, ProductSearchIndex>();
 
+/** The search index of a database: FTS5 on SQLite, tsvector on PostgreSQL (its SQL runs on `sql`). */
+export function productSearchIndex(db: Database, sql: SqlRunner, rankWindow?: number): ProductSearchIndex {
+  return databaseKind(db) === 'postgresql' ? new PostgresProductSearch(sql, rankWindow) : new SqliteProductSearch(db, rankWindow);
+}
+
 function searchIndex(context: RequestContext): ProductSearchIndex {
   let index = indexes.get(context.db);
   if (!index) {
-    index = new SqliteProductSearch(context.db);
+    index = productSearchIndex(context.db, context.sql);
     indexes.set(context.db, index);
   }
   return index;

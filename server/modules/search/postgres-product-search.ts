@@ -1,0 +1,179 @@
+import { rows, type SqlRunner } from '../../database/sql-program.js';
+import {
+  type Candidate,
+  GROCER_RANK_DEPTH,
+  groceryRelevance,
+  type ProductSearchIndex,
+  productNames,
+  RANK_WINDOW,
+  type ResolvedQuery,
+  resolveWithVocabulary,
+  type SearchTerms,
+} from './product-search.js';
+import { SearchVocabulary } from './search-vocabulary.js';
+import { synonymWords } from './synonyms.js';
+
+/** A lexeme quoted for to_tsquery: inside quotes only a quote and a backslash need escaping. */
+function quoted(word: string): string {
+  return `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+}
+
+/**
+ * The tsquery text of a resolved query: every word, each as any of its alternatives, the last one also as a prefix
+ * (`:*`), as the SQLite MATCH expression (ftsMatchExpression) says it. to_tsquery('simple', ...) reads it: a
+ * synonym of several words ('olive oil') becomes a phrase, as a quoted FTS5 string is.
+ */
+export function tsQueryText(query: ResolvedQuery): string {
+  return query.words
+    .map(({ word, alternatives, prefix }) => {
+      const options = new Set(alternatives.map(quoted));
+      options.add(prefix ? `${quoted(word)}:*` : quoted(word));
+      return options.size === 1 ? [...options][0]! : `(${[...options].join(' | ')})`;
+    })
+    .join(' & ');
+}
+
+/** The matches of a query: one subquery every statement below starts from. */
+const MATCHES = `SELECT s."product_id", s."position", s."document", q.q FROM "product_search" s, (SELECT to_tsquery('simple', ?) AS q) q WHERE s."document" @@ q.q`;
+/** ts_rank with the length normalisation (1: divided by 1 + log of the length) that makes it behave like bm25. */
+const SCORE = `ts_rank(m."document", m.q, 1)`;
+
+/**
+ * PostgreSQL full-text search over product_search (kept by triggers, see the PostgreSQL migrations): a weighted
+ * tsvector (name, local names, categories, description) with a GIN index, diacritics folded by unaccent. The same
+ * rules as SqliteProductSearch: the same vocabulary (every indexed word with its product count, read with
+ * ts_stat) resolves word forms, synonyms and typos; the newest RANK_WINDOW matches are ranked (ts_rank with the
+ * same field weights as bm25's), the best GROCER_RANK_DEPTH again by grocery relevance, then in stock first;
+ * older matches follow newest first.
+ */
+export class PostgresProductSearch implements ProductSearchIndex {
+  private vocabulary: { version: string; words: Promise<SearchVocabulary> } | null = null;
+
+  constructor(
+    private readonly sql: SqlRunner,
+    private readonly rankWindow: number = RANK_WINDOW,
+    private readonly grocerRankDepth: number = GROCER_RANK_DEPTH,
+  ) {}
+
+  private read<Row>(text: string, ...args: (string | number)[]): Promise<Row[]> {
+    return this.sql.read(() => rows<Row>(text, ...args));
+  }
+
+  async resolve(terms: SearchTerms): Promise<ResolvedQuery> {
+    return resolveWithVocabulary(terms, await this.currentVocabulary());
+  }
+
+  /** The search text's version (moved by a trigger on every index write) and the synonyms' count and latest edit. */
+  private static readonly VERSION = `SELECT (SELECT "version" FROM "product_search_version" WHERE "id" = 1)::text || ':' ||
+      (SELECT count(*)::text || ':' || coalesce(max("updatedAt")::text, '') FROM "SearchSynonym") AS version`;
+
+  /**
+   * The vocabulary, read again only when the index or the synonyms changed. The words come with the version they
+   * belong to in one statement (one snapshot), so a change committed meanwhile is never cached under its version.
+   */
+  private async currentVocabulary(): Promise<SearchVocabulary> {
+    const [row] = await this.read<{ version: string }>(PostgresProductSearch.VERSION);
+    let cached = this.vocabulary;
+    if (!cached || cached.version !== row?.version) {
+      const words = this.sql
+        .read(function* () {
+          // Words starting with a digit (sizes, codes) are never inflected or corrected, as on SQLite.
+          const terms = yield* rows<{ version: string; term: string | null; documents: number | null }>(
+            `SELECT v.version, w.word AS term, w.ndoc AS documents
+               FROM (${PostgresProductSearch.VERSION}) v
+               LEFT JOIN ts_stat('SELECT "document" FROM "product_search"') w ON w.word >= 'a'`,
+          );
+          const synonyms = yield* rows<{ words: string }>('SELECT "words" FROM "SearchSynonym"');
+          return { terms, synonyms };
+        })
+        .then(({ terms, synonyms }) => {
+          if (this.vocabulary?.words === words) this.vocabulary.version = terms[0]?.version ?? '';
+          return new SearchVocabulary(
+            terms.filter((term) => term.term !== null).map((term) => ({ term: term.term!, documents: Number(term.documents) })),
+            synonyms.map((synonym) => synonymWords(synonym.words)),
+          );
+        });
+      cached = this.vocabulary = { version: row?.version ?? '', words };
+      words.catch(() => {
+        if (this.vocabulary?.words === words) this.vocabulary = null; // read again by the next search
+      });
+    }
+    return cached.words;
+  }
+
+  async search(query: ResolvedQuery, offset: number, limit: number): Promise<string[]> {
+    const match = tsQueryText(query);
+    const depth = Math.min(this.grocerRankDepth, this.rankWindow);
+    const ids: string[] = [];
+    let position = offset;
+    let wanted = limit;
+    if (position < depth) {
+      const best = await this.grocerRanked(query, match, depth);
+      const page = best.slice(position, position + wanted);
+      ids.push(...page);
+      if (best.length < depth) return ids;
+      position += page.length;
+      wanted -= page.length;
+    }
+    if (wanted > 0 && position < this.rankWindow) {
+      const take = Math.min(wanted, this.rankWindow - position);
+      const ranked = await this.read<{ id: string }>(
+        `SELECT m."product_id" AS id FROM (${MATCHES} ORDER BY s."position" DESC LIMIT ?) m
+         ORDER BY ${SCORE} DESC, m."position" DESC LIMIT ? OFFSET ?`,
+        match,
+        this.rankWindow,
+        take,
+        position,
+      );
+      ids.push(...ranked.map((row) => row.id));
+      if (ranked.length < take) return ids;
+      position += ranked.length;
+      wanted -= ranked.length;
+    }
+    if (wanted > 0) {
+      // Past the window: the older matches, newest first. The window is the newest rankWindow matches, so in
+      // newest-first order they start at `position` too.
+      const rest = await this.read<{ id: string }>(`SELECT m."product_id" AS id FROM (${MATCHES}) m ORDER BY m."position" DESC LIMIT ? OFFSET ?`, match, wanted, position);
+      ids.push(...rest.map((row) => row.id));
+    }
+    return ids;
+  }
+
+  /** The best `depth` matches of the ranked window, ordered again by grocery relevance, then in stock first. */
+  private async grocerRanked(query: ResolvedQuery, match: string, depth: number): Promise<string[]> {
+    const candidates = await this.read<Candidate>(
+      `
+      SELECT ranked.id AS id, p."name" AS name, p."nameRw" || '|' || p."nameFr" || '|' || p."keywords" AS "localNames", p."stock" AS stock,
+        (SELECT string_agg(names.name, chr(30)) FROM (
+           SELECT c."name" || chr(31) || c."nameRw" || '|' || c."nameFr" || '|' || c."keywords" AS name FROM "_CategoryToProduct" cp JOIN "Category" c ON c."id" = cp."A" WHERE cp."B" = ranked.id
+           UNION ALL
+           SELECT s."name" || chr(31) || s."nameRw" || '|' || s."nameFr" || '|' || s."keywords" AS name FROM "_ProductToSubCategory" ps JOIN "SubCategory" s ON s."id" = ps."B" WHERE ps."A" = ranked.id
+         ) AS names) AS categories
+      FROM (
+        SELECT m."product_id" AS id, m."position" AS position, ${SCORE} AS score
+        FROM (${MATCHES} ORDER BY s."position" DESC LIMIT ?) m
+        ORDER BY score DESC, m."position" DESC
+        LIMIT ?
+      ) AS ranked
+      JOIN "Product" p ON p."id" = ranked.id
+      ORDER BY ranked.score DESC, ranked.position DESC`,
+      match,
+      this.rankWindow,
+      depth,
+    );
+    return candidates
+      .map((candidate, rankPosition) => ({
+        id: candidate.id,
+        relevance: groceryRelevance(query, productNames(candidate)),
+        inStock: Number(candidate.stock) > 0 ? 1 : 0,
+        rankPosition,
+      }))
+      .sort((a, b) => b.relevance - a.relevance || b.inStock - a.inStock || a.rankPosition - b.rankPosition)
+      .map((candidate) => candidate.id);
+  }
+
+  async count(query: ResolvedQuery): Promise<number> {
+    const [row] = await this.read<{ total: string | number }>(`SELECT count(*) AS total FROM (${MATCHES}) m`, tsQueryText(query));
+    return Number(row?.total ?? 0);
+  }
+}
