@@ -3,6 +3,7 @@ import {
   type Candidate,
   GROCER_RANK_DEPTH,
   groceryRelevance,
+  pageInSearchOrder,
   type ProductSearchIndex,
   productNames,
   RANK_WINDOW,
@@ -103,40 +104,24 @@ export class PostgresProductSearch implements ProductSearchIndex {
 
   async search(query: ResolvedQuery, offset: number, limit: number): Promise<string[]> {
     const match = tsQueryText(query);
-    const depth = Math.min(this.grocerRankDepth, this.rankWindow);
-    const ids: string[] = [];
-    let position = offset;
-    let wanted = limit;
-    if (position < depth) {
-      const best = await this.grocerRanked(query, match, depth);
-      const page = best.slice(position, position + wanted);
-      ids.push(...page);
-      if (best.length < depth) return ids;
-      position += page.length;
-      wanted -= page.length;
-    }
-    if (wanted > 0 && position < this.rankWindow) {
-      const take = Math.min(wanted, this.rankWindow - position);
-      const ranked = await this.read<{ id: string }>(
-        `SELECT m."product_id" AS id FROM (${MATCHES} ORDER BY s."position" DESC LIMIT ?) m
-         ORDER BY ${SCORE} DESC, m."position" DESC LIMIT ? OFFSET ?`,
-        match,
-        this.rankWindow,
-        take,
-        position,
-      );
-      ids.push(...ranked.map((row) => row.id));
-      if (ranked.length < take) return ids;
-      position += ranked.length;
-      wanted -= ranked.length;
-    }
-    if (wanted > 0) {
-      // Past the window: the older matches, newest first. The window is the newest rankWindow matches, so in
-      // newest-first order they start at `position` too.
-      const rest = await this.read<{ id: string }>(`SELECT m."product_id" AS id FROM (${MATCHES}) m ORDER BY m."position" DESC LIMIT ? OFFSET ?`, match, wanted, position);
-      ids.push(...rest.map((row) => row.id));
-    }
-    return ids;
+    const ids = (found: { id: string }[]) => found.map((row) => row.id);
+    return pageInSearchOrder(offset, limit, this.rankWindow, this.grocerRankDepth, {
+      grocerRanked: (depth) => this.grocerRanked(query, match, depth),
+      ranked: async (take, position) =>
+        ids(
+          await this.read<{ id: string }>(
+            `SELECT m."product_id" AS id FROM (${MATCHES} ORDER BY s."position" DESC LIMIT ?) m
+             ORDER BY ${SCORE} DESC, m."position" DESC LIMIT ? OFFSET ?`,
+            match,
+            this.rankWindow,
+            take,
+            position,
+          ),
+        ),
+      // The window is the newest rankWindow matches, so in newest-first order the older ones start at `position` too.
+      older: async (take, position) =>
+        ids(await this.read<{ id: string }>(`SELECT m."product_id" AS id FROM (${MATCHES}) m ORDER BY m."position" DESC LIMIT ? OFFSET ?`, match, take, position)),
+    });
   }
 
   /** The best `depth` matches of the ranked window, ordered again by grocery relevance, then in stock first. */

@@ -183,6 +183,46 @@ export function groceryRelevance(query: ResolvedQuery, product: ProductNames): n
   return total;
 }
 
+/** The three reads a page of results is made of, each written for one database's index. */
+export interface SearchOrderReads {
+  /** The best `depth` matches of the ranked window, in grocery-relevance order. */
+  grocerRanked(depth: number): Promise<string[]>;
+  /** Up to `take` matches of the ranked window (the newest RANK_WINDOW matches) by text rank, from `position`. */
+  ranked(take: number, position: number): Promise<string[]>;
+  /** Up to `take` matches older than the window, newest first, from `position` (counted from the first match). */
+  older(take: number, position: number): Promise<string[]>;
+}
+
+/**
+ * One page of results in the order every index gives them: the grocery-ranked best `grocerRankDepth`, then the
+ * rest of the ranked window by text rank, then the older matches newest first. A part that comes back short ends
+ * the matches, so no later read is made.
+ */
+export async function pageInSearchOrder(offset: number, limit: number, rankWindow: number, grocerRankDepth: number, reads: SearchOrderReads): Promise<string[]> {
+  const depth = Math.min(grocerRankDepth, rankWindow);
+  const ids: string[] = [];
+  let position = offset;
+  let wanted = limit;
+  if (position < depth) {
+    const best = await reads.grocerRanked(depth);
+    const page = best.slice(position, position + wanted);
+    ids.push(...page);
+    if (best.length < depth) return ids;
+    position += page.length;
+    wanted -= page.length;
+  }
+  if (wanted > 0 && position < rankWindow) {
+    const take = Math.min(wanted, rankWindow - position);
+    const ranked = await reads.ranked(take, position);
+    ids.push(...ranked);
+    if (ranked.length < take) return ids;
+    position += ranked.length;
+    wanted -= ranked.length;
+  }
+  if (wanted > 0) ids.push(...(await reads.older(wanted, position)));
+  return ids;
+}
+
 /**
  * SQLite FTS5 over product_fts (kept by triggers), with its vocabulary read through product_fts_vocab
  * (fts5vocab, so always in step with the index). Ranked by bm25 (name weighing most, then categories),
@@ -243,56 +283,42 @@ export class SqliteProductSearch implements ProductSearchIndex {
 
   async search(query: ResolvedQuery, offset: number, limit: number): Promise<string[]> {
     const match = ftsMatchExpression(query);
-    const depth = Math.min(this.grocerRankDepth, this.rankWindow);
-    const ids: string[] = [];
-    let position = offset;
-    let wanted = limit;
-    if (position < depth) {
-      const best = await this.grocerRanked(query, match, depth);
-      const page = best.slice(position, position + wanted);
-      ids.push(...page);
-      if (best.length < depth) return ids;
-      position += page.length;
-      wanted -= page.length;
-    }
-    // The lowest rowid of the newest rankWindow matches (0 when there are fewer): rows at or above it
-    // are ranked. One uncorrelated subquery, so the boundary costs no extra round trip.
-    if (wanted > 0 && position < this.rankWindow) {
-      const take = Math.min(wanted, this.rankWindow - position);
-      const ranked = await this.read<{ id: string }>(
-        `SELECT product_id AS id FROM product_fts
-         WHERE product_fts MATCH ?
-           AND rowid >= coalesce((SELECT rowid FROM product_fts WHERE product_fts MATCH ? ORDER BY rowid DESC LIMIT 1 OFFSET ?), 0)
-         ORDER BY bm25(product_fts, 0.0, 10.0, 8.0, 1.0, 4.0), rowid DESC
-         LIMIT ? OFFSET ?`,
-        match,
-        match,
-        this.rankWindow - 1,
-        take,
-        position,
-      );
-      ids.push(...ranked.map((row) => row.id));
-      if (ranked.length < take) return ids;
-      position += ranked.length;
-      wanted -= ranked.length;
-    }
-    if (wanted > 0) {
-      // Past the window: the older matches, newest first (none when the query had fewer matches than the window).
-      const rest = await this.read<{ id: string }>(
-        `SELECT product_id AS id FROM product_fts
-         WHERE product_fts MATCH ?
-           AND rowid < coalesce((SELECT rowid FROM product_fts WHERE product_fts MATCH ? ORDER BY rowid DESC LIMIT 1 OFFSET ?), 0)
-         ORDER BY rowid DESC
-         LIMIT ? OFFSET ?`,
-        match,
-        match,
-        this.rankWindow - 1,
-        wanted,
-        position - this.rankWindow,
-      );
-      ids.push(...rest.map((row) => row.id));
-    }
-    return ids;
+    // The lowest rowid of the newest rankWindow matches (0 when there are fewer): rows at or above it are ranked,
+    // rows below it come after. One uncorrelated subquery, so the boundary costs no extra round trip.
+    const windowStart = `coalesce((SELECT rowid FROM product_fts WHERE product_fts MATCH ? ORDER BY rowid DESC LIMIT 1 OFFSET ?), 0)`;
+    const ids = (found: { id: string }[]) => found.map((row) => row.id);
+    return pageInSearchOrder(offset, limit, this.rankWindow, this.grocerRankDepth, {
+      grocerRanked: (depth) => this.grocerRanked(query, match, depth),
+      ranked: async (take, position) =>
+        ids(
+          await this.read<{ id: string }>(
+            `SELECT product_id AS id FROM product_fts
+             WHERE product_fts MATCH ? AND rowid >= ${windowStart}
+             ORDER BY bm25(product_fts, 0.0, 10.0, 8.0, 1.0, 4.0), rowid DESC
+             LIMIT ? OFFSET ?`,
+            match,
+            match,
+            this.rankWindow - 1,
+            take,
+            position,
+          ),
+        ),
+      // None when the query had fewer matches than the window.
+      older: async (take, position) =>
+        ids(
+          await this.read<{ id: string }>(
+            `SELECT product_id AS id FROM product_fts
+             WHERE product_fts MATCH ? AND rowid < ${windowStart}
+             ORDER BY rowid DESC
+             LIMIT ? OFFSET ?`,
+            match,
+            match,
+            this.rankWindow - 1,
+            take,
+            position - this.rankWindow,
+          ),
+        ),
+    });
   }
 
   /**
