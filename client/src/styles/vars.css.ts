@@ -56,6 +56,8 @@ export const vars = createGlobalTheme(':root', {
     pageMaxWidth: '1200px',
     headerHeight: '64px',
     bottomNavHeight: '60px',
+    /** The floating help button on phones (beside it, the offline banner leaves it room). */
+    helpButtonSize: '52px',
     sideMenuWidth: '250px',
   },
   zIndex: { header: '20', bottomNav: '25', drawer: '40', toast: '60' },

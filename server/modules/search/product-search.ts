@@ -6,7 +6,8 @@ import { categoryHeads, foldedWords, foldWord, leadingHeads, nameHeads, wordForm
 
 /**
  * Full-text product search behind a small interface: the SQLite (FTS5) implementation is the embedded
- * default; a PostgreSQL one (tsvector, pg_trgm for typos) can replace it without touching the service.
+ * default; the PostgreSQL one (postgres-product-search.ts: a weighted tsvector with the same vocabulary and ranking
+ * rules) replaces it when the database is PostgreSQL, without touching the service.
  */
 export interface ProductSearchIndex {
   /** What the shopper's words match in the catalogue: their word forms, or the nearest words for a typo. */

@@ -1,19 +1,21 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../styles/vars.css';
 
-/** Bottom of the screen, above the phone's bottom navigation, under the toasts; it never covers the header. */
+/**
+ * Bottom of the screen, above the phone's bottom navigation, under the toasts; it never covers the header. On a
+ * phone it leaves the help button beside it free (the button floats at the right edge, just as low).
+ */
 export const region = style({
   position: 'fixed',
-  left: '50%',
-  transform: 'translateX(-50%)',
+  left: vars.space.md,
   bottom: `calc(${vars.layout.bottomNavHeight} + ${vars.space.xs} + env(safe-area-inset-bottom, 0px))`,
   zIndex: vars.zIndex.toast,
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xs,
-  width: 'min(480px, calc(100vw - 2rem))',
+  width: `calc(100vw - 2 * ${vars.space.md} - ${vars.layout.helpButtonSize} - ${vars.space.sm})`,
   pointerEvents: 'none',
-  '@media': { [media.tablet]: { bottom: vars.space.md } },
+  '@media': { [media.tablet]: { left: '50%', transform: 'translateX(-50%)', bottom: vars.space.md, width: 'min(480px, calc(100vw - 2rem))' } },
 });
 
 const card = style({
