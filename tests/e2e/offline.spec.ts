@@ -7,8 +7,8 @@ import { addAddressThroughApi, addToCartThroughApi, type FreshShopper, gql, sign
 import { expectNoSeriousA11yViolations } from './support.js';
 
 // Issue 19: a shopper on a flaky phone connection. The service worker, the offline queue and the placement's key
-// behave the same at any width, so these run in the desktop project only (the phone project adds nothing but time).
-test.skip(({ isMobile }) => isMobile, 'service worker behaviour does not depend on the viewport');
+// behave the same at any width, so these run in the desktop project only (tagged @desktop-only: the phone project
+// leaves them out; it would add nothing but time).
 
 /** Waits until the service worker controls the page (it claims the page on its first install). */
 async function waitForServiceWorker(page: Page): Promise<void> {
@@ -40,224 +40,226 @@ async function expectPicturesLoaded(page: Page): Promise<void> {
     .toBe(true);
 }
 
-test('installable: the manifest has the shop icons and the service worker controls the page', async ({ page }) => {
-  await page.goto('/');
-  const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
-  expect(manifestHref).toBe('/manifest.webmanifest');
-  const response = await page.request.get(manifestHref!);
-  expect(response.headers()['content-type']).toContain('application/manifest+json');
-  const manifest = await response.json();
-  expect(manifest).toMatchObject({ short_name: 'Isoko', start_url: '/', display: 'standalone', theme_color: '#14532d' });
-  const sizes = manifest.icons.map((icon: { sizes: string; purpose: string }) => `${icon.sizes} ${icon.purpose}`);
-  expect(sizes).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']));
-  for (const icon of manifest.icons) expect((await page.request.get(icon.src)).headers()['content-type']).toBe('image/png');
-  const worker = await page.request.get('/sw.js');
-  expect(worker.headers()['cache-control']).toBe('no-cache');
-  await waitForServiceWorker(page);
-  // Chromium's own install criteria (what decides whether the install prompt may be offered). A test browser's
-  // context is off the record, which alone keeps the prompt away; nothing else may be missing.
-  const cdp = await page.context().newCDPSession(page);
-  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
-  expect(installabilityErrors.map((error) => error.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
-  const { url, data } = await cdp.send('Page.getAppManifest');
-  expect(url).toMatch(/\/manifest\.webmanifest$/);
-  expect(data).toContain('"maskable"');
-  // The precache is lean: the shopper's routes, never the admin's.
-  const precached = await page.evaluate(async () => {
-    const names = await caches.keys();
-    const precache = await caches.open(names.find((name) => name.includes('precache'))!);
-    return (await precache.keys()).map((request) => new URL(request.url).pathname);
+test.describe('offline use', { tag: '@desktop-only' }, () => {
+  test('installable: the manifest has the shop icons and the service worker controls the page', async ({ page }) => {
+    await page.goto('/');
+    const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(manifestHref).toBe('/manifest.webmanifest');
+    const response = await page.request.get(manifestHref!);
+    expect(response.headers()['content-type']).toContain('application/manifest+json');
+    const manifest = await response.json();
+    expect(manifest).toMatchObject({ short_name: 'Isoko', start_url: '/', display: 'standalone', theme_color: '#14532d' });
+    const sizes = manifest.icons.map((icon: { sizes: string; purpose: string }) => `${icon.sizes} ${icon.purpose}`);
+    expect(sizes).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']));
+    for (const icon of manifest.icons) expect((await page.request.get(icon.src)).headers()['content-type']).toBe('image/png');
+    const worker = await page.request.get('/sw.js');
+    expect(worker.headers()['cache-control']).toBe('no-cache');
+    await waitForServiceWorker(page);
+    // Chromium's own install criteria (what decides whether the install prompt may be offered). A test browser's
+    // context is off the record, which alone keeps the prompt away; nothing else may be missing.
+    const cdp = await page.context().newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors.map((error) => error.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
+    const { url, data } = await cdp.send('Page.getAppManifest');
+    expect(url).toMatch(/\/manifest\.webmanifest$/);
+    expect(data).toContain('"maskable"');
+    // The precache is lean: the shopper's routes, never the admin's.
+    const precached = await page.evaluate(async () => {
+      const names = await caches.keys();
+      const precache = await caches.open(names.find((name) => name.includes('precache'))!);
+      return (await precache.keys()).map((request) => new URL(request.url).pathname);
+    });
+    // Home travels in the first-visit chunk; product and search have chunks of their own.
+    for (const chunk of ['first-visit', 'ProductRoute', 'SearchRoute']) expect(precached.some((path) => path.startsWith(`/assets/${chunk}-`))).toBe(true);
+    expect(precached.some((path) => /\/assets\/(UploadProductRoute|SalesAnalyticsRoute|CategoryAdminRoute)-/.test(path))).toBe(false);
   });
-  // Home travels in the first-visit chunk; product and search have chunks of their own.
-  for (const chunk of ['first-visit', 'ProductRoute', 'SearchRoute']) expect(precached.some((path) => path.startsWith(`/assets/${chunk}-`))).toBe(true);
-  expect(precached.some((path) => /\/assets\/(UploadProductRoute|SalesAnalyticsRoute|CategoryAdminRoute)-/.test(path))).toBe(false);
-});
 
-test('pages visited open offline with their pictures, under an offline banner', async ({ page, context }) => {
-  const [product] = await productsInStock(page, 1);
-  const { categories } = await gql(page.request, '{ categories { name slug databaseId subCategories { name slug databaseId } } }');
-  const category = categories[0];
-  const listing = `/${category.slug}-${category.databaseId}/${category.subCategories[0].slug}-${category.subCategories[0].databaseId}`;
-  await page.goto('/');
-  await waitForServiceWorker(page);
-  // Seen once with the worker in control: home, a listing, a product.
-  const visits = [
-    { path: '/', heading: /Fresh groceries delivered/ },
-    { path: listing, heading: category.subCategories[0].name },
-    { path: `/product/${product!.slug}-${product!.databaseId}`, heading: product!.name },
-  ];
-  for (const visit of visits) {
-    await page.goto(visit.path);
-    await expect(page.getByRole('heading', { level: 1, name: visit.heading })).toBeVisible();
-    await expectPicturesLoaded(page);
-  }
+  test('pages visited open offline with their pictures, under an offline banner', async ({ page, context }) => {
+    const [product] = await productsInStock(page, 1);
+    const { categories } = await gql(page.request, '{ categories { name slug databaseId subCategories { name slug databaseId } } }');
+    const category = categories[0];
+    const listing = `/${category.slug}-${category.databaseId}/${category.subCategories[0].slug}-${category.subCategories[0].databaseId}`;
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    // Seen once with the worker in control: home, a listing, a product.
+    const visits = [
+      { path: '/', heading: /Fresh groceries delivered/ },
+      { path: listing, heading: category.subCategories[0].name },
+      { path: `/product/${product!.slug}-${product!.databaseId}`, heading: product!.name },
+    ];
+    for (const visit of visits) {
+      await page.goto(visit.path);
+      await expect(page.getByRole('heading', { level: 1, name: visit.heading })).toBeVisible();
+      await expectPicturesLoaded(page);
+    }
 
-  await context.setOffline(true);
-  for (const visit of visits) {
-    await page.goto(visit.path);
-    await expect(page.getByRole('heading', { level: 1, name: visit.heading })).toBeVisible();
-    await expectPicturesLoaded(page);
-  }
-  const banner = page.getByTestId('offline-banner');
-  await expect(banner).toContainText('You are offline. Pages you have visited still open.');
-  await expectNoSeriousA11yViolations(page);
-  await context.setOffline(false);
-  await expect(banner).toHaveCount(0);
-});
-
-async function serverCart(page: Page, shopper: FreshShopper): Promise<Record<string, number>> {
-  const { viewer } = await gql(page.request, '{ viewer { cart { lines { quantity product { id } } } } }', {}, shopper.token);
-  return Object.fromEntries(viewer.cart.lines.map((line: { quantity: number; product: { id: string } }) => [line.product.id, line.quantity]));
-}
-
-test('cart changes made offline survive a reload and reach the server once, in order, when the connection returns', async ({ page, context }, testInfo) => {
-  const [first, second] = await productsInStock(page, 2);
-  const shopper = await signInAsFreshShopper(page, testInfo);
-  await addToCartThroughApi(page, shopper, second!.id);
-  await page.goto(`/product/${first!.slug}-${first!.databaseId}`);
-  await waitForServiceWorker(page);
-  // Seen online with the worker in control: the cart and the product page.
-  await page.goto('/cart');
-  await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: second!.name })).toBeVisible();
-  await page.goto(`/product/${first!.slug}-${first!.databaseId}`);
-  await expect(page.getByRole('heading', { level: 1, name: first!.name })).toBeVisible();
-
-  await context.setOffline(true);
-  const banner = page.getByTestId('offline-banner');
-  await expect(banner).toBeVisible();
-  const main = page.getByRole('main');
-  await main.getByRole('button', { name: `Add ${first!.name} to cart` }).click();
-  await main.getByRole('button', { name: `Increase quantity of ${first!.name}` }).click();
-  await main.getByRole('button', { name: `Increase quantity of ${first!.name}` }).click();
-  await expect(main.getByText('3 in cart')).toBeAttached();
-  await expect(banner).toContainText('1 cart change will be saved when you are back online.');
-  // The second product, on the cart page as last seen online: its line goes from 1 to 2.
-  await page.goto('/cart');
-  const line = page.getByRole('main').getByRole('listitem').filter({ hasText: second!.name });
-  await line.getByRole('button', { name: `Increase quantity of ${second!.name}` }).click();
-  await expect(banner).toContainText('2 cart changes will be saved when you are back online.');
-  expect(await serverCart(page, shopper)).toEqual({ [second!.id]: 1 });
-
-  // A reload while offline keeps them (the worker opens the page; the queue is in localStorage) and shows them.
-  await page.reload();
-  await expect(page.getByTestId('offline-banner')).toContainText('2 cart changes will be saved when you are back online.');
-  await expect(line.getByText('2 in cart')).toBeAttached();
-  await expectNoSeriousA11yViolations(page);
-
-  await context.setOffline(false);
-  await expect(page.getByText('The cart changes you made offline are saved.')).toBeVisible();
-  await expect.poll(() => serverCart(page, shopper)).toEqual({ [first!.id]: 3, [second!.id]: 2 });
-  // Coming back again sends nothing twice.
-  await context.setOffline(true);
-  await context.setOffline(false);
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'My Cart' })).toBeVisible();
-  expect(await serverCart(page, shopper)).toEqual({ [first!.id]: 3, [second!.id]: 2 });
-});
-
-test('a cart change made offline that the server refuses is explained, and the cart shows what the server has', async ({ page, context }, testInfo) => {
-  // A product of this test only, which the admin withdraws while the shopper is offline.
-  const { login } = await gql(page.request, 'mutation ($input: LoginInput!) { login(input: $input) { ... on LoginPayload { accessToken } } }', {
-    input: { email: 'admin@isoko.rw', password: 'Admin@12345' },
-  });
-  const { categories } = await gql(page.request, '{ categories { id } }');
-  const name = `Offline test beans ${testInfo.testId.slice(0, 6)}`;
-  const { createProduct } = await gql(
-    page.request,
-    'mutation ($input: CreateProductInput!) { createProduct(input: $input) { __typename ... on CreateProductPayload { product { id databaseId slug } } ... on Error { message } } }',
-    { input: { name, description: 'Beans for the offline test.', unit: '1 kg', price: 1500, discount: 0, stock: 5, categoryIds: [categories[0].id] } },
-    login.accessToken,
-  );
-  expect(createProduct.__typename, createProduct.message).toBe('CreateProductPayload');
-  const product = createProduct.product;
-  const shopper = await signInAsFreshShopper(page, testInfo);
-  await page.goto(`/product/${product.slug}-${product.databaseId}`);
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  await waitForServiceWorker(page);
-
-  await context.setOffline(true);
-  await expect(page.getByTestId('offline-banner')).toBeVisible();
-  await page.getByRole('main').getByRole('button', { name: `Add ${name} to cart` }).click();
-  await expect(page.getByTestId('offline-banner')).toContainText('1 cart change will be saved when you are back online.');
-  await expect(page.getByRole('banner').getByRole('button', { name: /^My Cart: 1 item/ })).toBeVisible();
-  const { deleteProduct } = await gql(page.request, 'mutation ($id: ID!) { deleteProduct(input: { id: $id }) { __typename } }', { id: product.id }, login.accessToken);
-  expect(deleteProduct.__typename).toBe('DeleteProductPayload');
-
-  await context.setOffline(false);
-  await expect(page.getByText(`The cart change for ${name} made offline was not saved:`)).toBeVisible();
-  await expect(page.getByTestId('offline-banner')).toHaveCount(0);
-  expect(await serverCart(page, shopper)).toEqual({});
-  // The header's cart button counted the refused unit while offline; it now shows the server's empty cart.
-  await expect(page.getByRole('banner').getByRole('button', { name: 'My Cart', exact: true })).toBeVisible();
-});
-
-test('the answer to Cash on Delivery is lost and the app is closed: reopening it finishes the same, single order', async ({ page, context }, testInfo) => {
-  const [product] = await productsInStock(page, 1);
-  const shopper = await signInAsFreshShopper(page, testInfo);
-  await addToCartThroughApi(page, shopper, product!.id);
-  await addAddressThroughApi(page, shopper, 'KG 11 Ave');
-  const keys: string[] = [];
-  // The first placeOrder reaches the server (the order is placed) and the connection drops before the answer.
-  await context.route('**/graphql', async (route) => {
-    const key = route.request().postDataJSON()?.variables?.input?.idempotencyKey;
-    if (!key) return route.continue();
-    keys.push(key);
-    if (keys.length > 1) return route.continue();
-    await route.fetch();
-    await route.abort('internetdisconnected');
-  });
-  await page.goto('/checkout');
-  await page.getByRole('button', { name: 'Cash on Delivery' }).click();
-  await expect.poll(() => keys.length).toBe(1);
-  await page.close();
-
-  // The app is opened again (same phone, a new page): the pending order is finished with the same key.
-  const reopened = await context.newPage();
-  await reopened.goto('/checkout');
-  await expect(reopened).toHaveURL(/\/success$/);
-  await expect(reopened.getByRole('heading', { level: 1, name: 'Order Successfully' })).toBeVisible();
-  expect(keys).toHaveLength(2);
-  expect(keys[1]).toBe(keys[0]);
-  const { viewer } = await gql(reopened.request, '{ viewer { orders(first: 5) { totalCount } } }', {}, shopper.token);
-  expect(viewer.orders.totalCount).toBe(1);
-});
-
-test('a new deployment is offered with a prompt; Later leaves the page as it is, Reload switches to it', async ({ page }, testInfo) => {
-  // Two update checks and a handover: more than the default when the machine is busy.
-  testInfo.setTimeout(60_000);
-  await page.goto('/');
-  await waitForServiceWorker(page);
-  // A new deployment, as the phone sees it: the server's worker file has new bytes (restored after the test).
-  // The server sends the build's compressed copies when there are some, so they change too.
-  const worker = join(import.meta.dirname, '../../client/dist/sw.js');
-  const copies = [worker, `${worker}.br`, `${worker}.gz`].filter((path) => existsSync(path));
-  const deployed = await Promise.all(copies.map((path) => readFile(path)));
-  try {
-    const next = Buffer.from(`${deployed[0]!.toString('utf8')}\n// the next deployment\n`);
-    const encode = (path: string) => (path.endsWith('.br') ? brotliCompressSync(next) : path.endsWith('.gz') ? gzipSync(next) : next);
-    await Promise.all(copies.map((path) => writeFile(path, encode(path))));
-    const prompt = page.getByRole('region', { name: 'New version available' });
-    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.update()));
-    await expect(prompt).toBeVisible({ timeout: 15_000 });
-    await expect(prompt).toContainText('Reload to use it; what you are doing now is kept.');
+    await context.setOffline(true);
+    for (const visit of visits) {
+      await page.goto(visit.path);
+      await expect(page.getByRole('heading', { level: 1, name: visit.heading })).toBeVisible();
+      await expectPicturesLoaded(page);
+    }
+    const banner = page.getByTestId('offline-banner');
+    await expect(banner).toContainText('You are offline. Pages you have visited still open.');
     await expectNoSeriousA11yViolations(page);
-    await prompt.getByRole('button', { name: 'Later' }).click();
-    await expect(prompt).toHaveCount(0);
-    // The open page keeps working on the version it started with.
-    await page.getByRole('link', { name: 'Shop Now' }).click();
-    await expect(page).toHaveURL(/\/categories$/);
+    await context.setOffline(false);
+    await expect(banner).toHaveCount(0);
+  });
 
-    // Next visit: the prompt again; Reload hands over to the new worker and reloads once.
-    await page.reload();
-    await expect(prompt).toBeVisible({ timeout: 15_000 });
-    const reloaded = page.waitForEvent('load');
-    await prompt.getByRole('button', { name: 'Reload to use the new version' }).click();
-    await reloaded;
-    await expect(prompt).toHaveCount(0);
-    const waiting = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null);
-    expect(waiting).toBeNull();
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  } finally {
-    await Promise.all(copies.map((path, index) => writeFile(path, deployed[index]!)));
+  async function serverCart(page: Page, shopper: FreshShopper): Promise<Record<string, number>> {
+    const { viewer } = await gql(page.request, '{ viewer { cart { lines { quantity product { id } } } } }', {}, shopper.token);
+    return Object.fromEntries(viewer.cart.lines.map((line: { quantity: number; product: { id: string } }) => [line.product.id, line.quantity]));
   }
+
+  test('cart changes made offline survive a reload and reach the server once, in order, when the connection returns', async ({ page, context }, testInfo) => {
+    const [first, second] = await productsInStock(page, 2);
+    const shopper = await signInAsFreshShopper(page, testInfo);
+    await addToCartThroughApi(page, shopper, second!.id);
+    await page.goto(`/product/${first!.slug}-${first!.databaseId}`);
+    await waitForServiceWorker(page);
+    // Seen online with the worker in control: the cart and the product page.
+    await page.goto('/cart');
+    await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: second!.name })).toBeVisible();
+    await page.goto(`/product/${first!.slug}-${first!.databaseId}`);
+    await expect(page.getByRole('heading', { level: 1, name: first!.name })).toBeVisible();
+
+    await context.setOffline(true);
+    const banner = page.getByTestId('offline-banner');
+    await expect(banner).toBeVisible();
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: `Add ${first!.name} to cart` }).click();
+    await main.getByRole('button', { name: `Increase quantity of ${first!.name}` }).click();
+    await main.getByRole('button', { name: `Increase quantity of ${first!.name}` }).click();
+    await expect(main.getByText('3 in cart')).toBeAttached();
+    await expect(banner).toContainText('1 cart change will be saved when you are back online.');
+    // The second product, on the cart page as last seen online: its line goes from 1 to 2.
+    await page.goto('/cart');
+    const line = page.getByRole('main').getByRole('listitem').filter({ hasText: second!.name });
+    await line.getByRole('button', { name: `Increase quantity of ${second!.name}` }).click();
+    await expect(banner).toContainText('2 cart changes will be saved when you are back online.');
+    expect(await serverCart(page, shopper)).toEqual({ [second!.id]: 1 });
+
+    // A reload while offline keeps them (the worker opens the page; the queue is in localStorage) and shows them.
+    await page.reload();
+    await expect(page.getByTestId('offline-banner')).toContainText('2 cart changes will be saved when you are back online.');
+    await expect(line.getByText('2 in cart')).toBeAttached();
+    await expectNoSeriousA11yViolations(page);
+
+    await context.setOffline(false);
+    await expect(page.getByText('The cart changes you made offline are saved.')).toBeVisible();
+    await expect.poll(() => serverCart(page, shopper)).toEqual({ [first!.id]: 3, [second!.id]: 2 });
+    // Coming back again sends nothing twice.
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'My Cart' })).toBeVisible();
+    expect(await serverCart(page, shopper)).toEqual({ [first!.id]: 3, [second!.id]: 2 });
+  });
+
+  test('a cart change made offline that the server refuses is explained, and the cart shows what the server has', async ({ page, context }, testInfo) => {
+    // A product of this test only, which the admin withdraws while the shopper is offline.
+    const { login } = await gql(page.request, 'mutation ($input: LoginInput!) { login(input: $input) { ... on LoginPayload { accessToken } } }', {
+      input: { email: 'admin@isoko.rw', password: 'Admin@12345' },
+    });
+    const { categories } = await gql(page.request, '{ categories { id } }');
+    const name = `Offline test beans ${testInfo.testId.slice(0, 6)}`;
+    const { createProduct } = await gql(
+      page.request,
+      'mutation ($input: CreateProductInput!) { createProduct(input: $input) { __typename ... on CreateProductPayload { product { id databaseId slug } } ... on Error { message } } }',
+      { input: { name, description: 'Beans for the offline test.', unit: '1 kg', price: 1500, discount: 0, stock: 5, categoryIds: [categories[0].id] } },
+      login.accessToken,
+    );
+    expect(createProduct.__typename, createProduct.message).toBe('CreateProductPayload');
+    const product = createProduct.product;
+    const shopper = await signInAsFreshShopper(page, testInfo);
+    await page.goto(`/product/${product.slug}-${product.databaseId}`);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await waitForServiceWorker(page);
+
+    await context.setOffline(true);
+    await expect(page.getByTestId('offline-banner')).toBeVisible();
+    await page.getByRole('main').getByRole('button', { name: `Add ${name} to cart` }).click();
+    await expect(page.getByTestId('offline-banner')).toContainText('1 cart change will be saved when you are back online.');
+    await expect(page.getByRole('banner').getByRole('button', { name: /^My Cart: 1 item/ })).toBeVisible();
+    const { deleteProduct } = await gql(page.request, 'mutation ($id: ID!) { deleteProduct(input: { id: $id }) { __typename } }', { id: product.id }, login.accessToken);
+    expect(deleteProduct.__typename).toBe('DeleteProductPayload');
+
+    await context.setOffline(false);
+    await expect(page.getByText(`The cart change for ${name} made offline was not saved:`)).toBeVisible();
+    await expect(page.getByTestId('offline-banner')).toHaveCount(0);
+    expect(await serverCart(page, shopper)).toEqual({});
+    // The header's cart button counted the refused unit while offline; it now shows the server's empty cart.
+    await expect(page.getByRole('banner').getByRole('button', { name: 'My Cart', exact: true })).toBeVisible();
+  });
+
+  test('the answer to Cash on Delivery is lost and the app is closed: reopening it finishes the same, single order', async ({ page, context }, testInfo) => {
+    const [product] = await productsInStock(page, 1);
+    const shopper = await signInAsFreshShopper(page, testInfo);
+    await addToCartThroughApi(page, shopper, product!.id);
+    await addAddressThroughApi(page, shopper, 'KG 11 Ave');
+    const keys: string[] = [];
+    // The first placeOrder reaches the server (the order is placed) and the connection drops before the answer.
+    await context.route('**/graphql', async (route) => {
+      const key = route.request().postDataJSON()?.variables?.input?.idempotencyKey;
+      if (!key) return route.continue();
+      keys.push(key);
+      if (keys.length > 1) return route.continue();
+      await route.fetch();
+      await route.abort('internetdisconnected');
+    });
+    await page.goto('/checkout');
+    await page.getByRole('button', { name: 'Cash on Delivery' }).click();
+    await expect.poll(() => keys.length).toBe(1);
+    await page.close();
+
+    // The app is opened again (same phone, a new page): the pending order is finished with the same key.
+    const reopened = await context.newPage();
+    await reopened.goto('/checkout');
+    await expect(reopened).toHaveURL(/\/success$/);
+    await expect(reopened.getByRole('heading', { level: 1, name: 'Order Successfully' })).toBeVisible();
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    const { viewer } = await gql(reopened.request, '{ viewer { orders(first: 5) { totalCount } } }', {}, shopper.token);
+    expect(viewer.orders.totalCount).toBe(1);
+  });
+
+  test('a new deployment is offered with a prompt; Later leaves the page as it is, Reload switches to it', async ({ page }, testInfo) => {
+    // Two update checks and a handover: more than the default when the machine is busy.
+    testInfo.setTimeout(60_000);
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    // A new deployment, as the phone sees it: the server's worker file has new bytes (restored after the test).
+    // The server sends the build's compressed copies when there are some, so they change too.
+    const worker = join(import.meta.dirname, '../../client/dist/sw.js');
+    const copies = [worker, `${worker}.br`, `${worker}.gz`].filter((path) => existsSync(path));
+    const deployed = await Promise.all(copies.map((path) => readFile(path)));
+    try {
+      const next = Buffer.from(`${deployed[0]!.toString('utf8')}\n// the next deployment\n`);
+      const encode = (path: string) => (path.endsWith('.br') ? brotliCompressSync(next) : path.endsWith('.gz') ? gzipSync(next) : next);
+      await Promise.all(copies.map((path) => writeFile(path, encode(path))));
+      const prompt = page.getByRole('region', { name: 'New version available' });
+      await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.update()));
+      await expect(prompt).toBeVisible({ timeout: 15_000 });
+      await expect(prompt).toContainText('Reload to use it; what you are doing now is kept.');
+      await expectNoSeriousA11yViolations(page);
+      await prompt.getByRole('button', { name: 'Later' }).click();
+      await expect(prompt).toHaveCount(0);
+      // The open page keeps working on the version it started with.
+      await page.getByRole('link', { name: 'Shop Now' }).click();
+      await expect(page).toHaveURL(/\/categories$/);
+
+      // Next visit: the prompt again; Reload hands over to the new worker and reloads once.
+      await page.reload();
+      await expect(prompt).toBeVisible({ timeout: 15_000 });
+      const reloaded = page.waitForEvent('load');
+      await prompt.getByRole('button', { name: 'Reload to use the new version' }).click();
+      await reloaded;
+      await expect(prompt).toHaveCount(0);
+      const waiting = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null);
+      expect(waiting).toBeNull();
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    } finally {
+      await Promise.all(copies.map((path, index) => writeFile(path, deployed[index]!)));
+    }
+  });
 });
