@@ -2,7 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { PrismaLibSQL } from '@prisma/adapter-libsql';
 import { defineConfig } from 'prisma/config';
-import { isPostgresUrl, postgresPool, ShopPrismaPg } from './server/database/postgres-pool.js';
+import { isPostgresUrl } from './server/database/database-url.js';
+import { postgresPool, ShopPrismaPg } from './server/database/postgres-pool.js';
 
 // The CLI talks to the database through the same driver adapter as the server (engine 'js'), so nothing is
 // downloaded. DATABASE_URL chooses the database: a file: URL is SQLite (prisma/schema.prisma and its

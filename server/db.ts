@@ -3,11 +3,9 @@ import { dirname } from 'node:path';
 import { PrismaLibSQL } from '@prisma/adapter-libsql';
 import { Mutex, type MutexInterface } from 'async-mutex';
 import { DirectSqlite } from './database/direct-sqlite.js';
-import { isPostgresUrl, postgresPool, ShopPrismaPg } from './database/postgres-pool.js';
-import { PostgresSql } from './database/postgres-sql.js';
+import { isPostgresUrl } from './database/database-url.js';
 import type { SqlRunner } from './database/sql-program.js';
 import { PrismaClient } from './generated/prisma/client.js';
-import { PrismaClient as PostgresPrismaClient } from './generated/prisma-pg/client.js';
 
 export type Database = PrismaClient;
 export type { Prisma } from './generated/prisma/client.js';
@@ -203,21 +201,8 @@ export async function openDatabase(location: string, options: OpenOptions = {}):
 }
 
 async function openPostgres(url: string, options: OpenOptions): Promise<Database> {
-  const poolSize = options.poolSize ?? 10;
-  const adapter = new ShopPrismaPg(postgresPool(url, { max: poolSize }), { disposeExternalPool: true });
-  let client: PostgresPrismaClient;
-  if (options.onQuery) {
-    const logging = new PostgresPrismaClient({ adapter, log: [{ emit: 'event', level: 'query' }] });
-    const onQuery = options.onQuery;
-    logging.$on('query', (event) => onQuery(event.query));
-    client = logging;
-  } else {
-    client = new PostgresPrismaClient({ adapter });
-  }
-  // Both clients are generated from the same models (scripts/postgres-schema.ts), so they answer the same API;
-  // the services are typed against the SQLite one.
-  const db = client as unknown as Database;
-  await db.$queryRawUnsafe('SELECT 1'); // fail at start, with the server's message, rather than at the first request
-  sqlRunners.set(db, { kind: 'postgresql', open: () => new PostgresSql(postgresPool(url, { max: poolSize })) });
+  const { openPostgres: open } = await import('./database/open-postgres.js');
+  const { db, openSql } = await open(url, options);
+  sqlRunners.set(db, { kind: 'postgresql', open: openSql });
   return db;
 }

@@ -5,7 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { projectRoot } from '../lib/project-root.js';
-import { isPostgresUrl } from './postgres-pool.js';
+import { isPostgresUrl } from './database-url.js';
 
 const prismaCli = resolve(projectRoot, 'node_modules/prisma/build/index.js');
 /** Each database has its own migrations, written from the one data model (scripts/postgres-schema.ts). */

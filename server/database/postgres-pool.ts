@@ -44,11 +44,6 @@ class CatalogueReadingClient extends pg.Client {
   }
 }
 
-/** Whether a DATABASE_URL points at PostgreSQL rather than at a SQLite file. */
-export function isPostgresUrl(url: string): boolean {
-  return /^postgres(ql)?:\/\//.test(url);
-}
-
 /** A pg pool for the Prisma adapter and the shop's own SQL programs. */
 export function postgresPool(connectionString: string, options: { max?: number } = {}): pg.Pool {
   return new pg.Pool({ connectionString, Client: CatalogueReadingClient, max: options.max ?? 10 });

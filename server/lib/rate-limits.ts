@@ -1,5 +1,4 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { createClient } from 'redis';
 import type { Config } from '../config.js';
 import { RateLimitedError } from '../errors.js';
 
@@ -26,9 +25,10 @@ export const memoryRateLimitStore: RateLimitStore = {
 /**
  * Counters in Redis, shared by every process behind a load balancer (node-redis, the `redis` package). Keys start
  * with `prefix`, so several shops (or test runs) can share one Redis. The offline queue is off, so a Redis outage
- * fails fast instead of piling requests up.
+ * fails fast instead of piling requests up. The client loads only here: a single-process shop never needs it.
  */
 export async function redisRateLimitStore(url: string, prefix = 'isoko'): Promise<RateLimitStore> {
+  const { createClient } = await import('redis');
   const client = createClient({ url, disableOfflineQueue: true });
   // An error event without a listener would end the process; rate-limiter-flexible sees the failed commands.
   client.on('error', () => {});
