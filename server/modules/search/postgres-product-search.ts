@@ -2,10 +2,9 @@ import { rows, type SqlRunner } from '../../database/sql-program.js';
 import {
   type Candidate,
   GROCER_RANK_DEPTH,
-  groceryRelevance,
+  inGroceryOrder,
   pageInSearchOrder,
   type ProductSearchIndex,
-  productNames,
   RANK_WINDOW,
   type ResolvedQuery,
   resolveWithVocabulary,
@@ -146,15 +145,7 @@ export class PostgresProductSearch implements ProductSearchIndex {
       this.rankWindow,
       depth,
     );
-    return candidates
-      .map((candidate, rankPosition) => ({
-        id: candidate.id,
-        relevance: groceryRelevance(query, productNames(candidate)),
-        inStock: Number(candidate.stock) > 0 ? 1 : 0,
-        rankPosition,
-      }))
-      .sort((a, b) => b.relevance - a.relevance || b.inStock - a.inStock || a.rankPosition - b.rankPosition)
-      .map((candidate) => candidate.id);
+    return inGroceryOrder(query, candidates);
   }
 
   async count(query: ResolvedQuery): Promise<number> {

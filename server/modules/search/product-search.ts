@@ -184,6 +184,22 @@ export function groceryRelevance(query: ResolvedQuery, product: ProductNames): n
   return total;
 }
 
+/**
+ * Ids of a ranked window's best matches (given best first by the index's text rank) ordered again: grocery
+ * relevance first, then in stock before out of stock, then the text rank.
+ */
+export function inGroceryOrder(query: ResolvedQuery, candidates: Candidate[]): string[] {
+  return candidates
+    .map((candidate, rankPosition) => ({
+      id: candidate.id,
+      relevance: groceryRelevance(query, productNames(candidate)),
+      inStock: Number(candidate.stock) > 0 ? 1 : 0,
+      rankPosition,
+    }))
+    .sort((a, b) => b.relevance - a.relevance || b.inStock - a.inStock || a.rankPosition - b.rankPosition)
+    .map((candidate) => candidate.id);
+}
+
 /** The three reads a page of results is made of, each written for one database's index. */
 export interface SearchOrderReads {
   /** The best `depth` matches of the ranked window, in grocery-relevance order. */
@@ -350,15 +366,7 @@ export class SqliteProductSearch implements ProductSearchIndex {
       this.rankWindow - 1,
       depth,
     );
-    return candidates
-      .map((candidate, bm25Position) => ({
-        id: candidate.id,
-        relevance: groceryRelevance(query, productNames(candidate)),
-        inStock: Number(candidate.stock) > 0 ? 1 : 0,
-        bm25Position,
-      }))
-      .sort((a, b) => b.relevance - a.relevance || b.inStock - a.inStock || a.bm25Position - b.bm25Position)
-      .map((candidate) => candidate.id);
+    return inGroceryOrder(query, candidates);
   }
 
   async count(query: ResolvedQuery): Promise<number> {
