@@ -274,6 +274,20 @@ describe('synonyms', () => {
     expect(resolve('ib').words[0]!.alternatives).not.toContain('bananas'); // too short to guess
   });
 
+  it('judges candidates from an outside index (pg_trgm) by the same rules, with the synonyms it cannot know', () => {
+    const everyWord = ['milk', 'chocolate', 'bananas', 'beans', 'lait', 'cadbury'];
+    // Candidates holding every catalogue word, and a word no product holds any more: the same answers.
+    const near = { whole: [...everyWord, 'mlk'], beginnings: [...everyWord, 'chocolatier'] };
+    for (const word of ['mlik', 'chocolaet', 'bnaans', 'ibishimbo', 'amtaa']) {
+      expect(synonymVocabulary.nearest(word, false, near), word).toEqual(synonymVocabulary.nearest(word));
+    }
+    expect(synonymVocabulary.nearest('chocx', true, near)).toEqual(synonymVocabulary.nearest('chocx', true));
+    expect(synonymVocabulary.nearest('chocx', true, near)?.terms).toEqual(['chocolate']);
+    // A synonym only the vocabulary knows ('ibishyimbo') is still found when the index offers nothing.
+    expect(synonymVocabulary.nearest('ibishimbo', false, { whole: [] })?.terms).toEqual(['ibishyimbo']);
+    expect(() => synonymVocabulary.nearest('chocx', true, { whole: [] })).toThrow(/beginning/);
+  });
+
   it('a misspelt synonym is corrected to it, with its meaning', () => {
     const query = resolve('ibishimbo');
     expect(query.correctedQuery).toBe('ibishyimbo');

@@ -9,8 +9,9 @@ import {
   type ResolvedQuery,
   resolveWithVocabulary,
   type SearchTerms,
+  wordsToCorrect,
 } from './product-search.js';
-import { SearchVocabulary } from './search-vocabulary.js';
+import { allowedEdits, type NearWords, SearchVocabulary } from './search-vocabulary.js';
 import { synonymWords } from './synonyms.js';
 
 /** A lexeme quoted for to_tsquery: inside quotes only a quote and a backslash need escaping. */
@@ -60,7 +61,26 @@ export class PostgresProductSearch implements ProductSearchIndex {
   }
 
   async resolve(terms: SearchTerms): Promise<ResolvedQuery> {
-    return resolveWithVocabulary(terms, await this.currentVocabulary());
+    const vocabulary = await this.currentVocabulary();
+    const near = new Map<string, NearWords>();
+    for (const { word, last } of wordsToCorrect(terms, vocabulary)) near.set(word, await this.nearWords(vocabulary, word, last));
+    return resolveWithVocabulary(terms, vocabulary, near);
+  }
+
+  /**
+   * A typo's candidate corrections, found with pg_trgm's index over the index's words (product_search_word): the
+   * words similar enough to be within the edits allowed (product_search_words_near, whose threshold provably keeps
+   * every such word), and, for the last word when none of those is near, the longer words with its first letter
+   * (a prefix LIKE, which the trigram index also serves). The vocabulary's rules then choose among them exactly as
+   * they choose among all words on SQLite.
+   */
+  private async nearWords(vocabulary: SearchVocabulary, word: string, last: boolean): Promise<NearWords> {
+    const words = async (text: string, ...args: (string | number)[]) => (await this.read<{ word: string }>(text, ...args)).map((row) => row.word);
+    const near: NearWords = { whole: await words(`SELECT "product_search_words_near"(?, ?::integer) AS word`, word, allowedEdits(word.length)) };
+    if (!last || vocabulary.nearest(word, false, near)) return near;
+    // Query words are letters and digits only (parseSearchText), so the letter needs no LIKE escape.
+    const prefix = `${String.fromCodePoint(word.codePointAt(0)!)}%`;
+    return { ...near, beginnings: await words(`SELECT "word" FROM "product_search_word" WHERE "word" LIKE ? AND length("word") > ?`, prefix, word.length) };
   }
 
   /** The search text's version (moved by a trigger on every index write) and the synonyms' count and latest edit. */

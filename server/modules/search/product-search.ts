@@ -1,6 +1,6 @@
 import { rows, type SqlValue } from '../../database/sql-program.js';
 import { type Database, directSqlite } from '../../db.js';
-import { SearchVocabulary } from './search-vocabulary.js';
+import { allowedEdits, type NearWords, SearchVocabulary } from './search-vocabulary.js';
 import { synonymWords } from './synonyms.js';
 import { categoryHeads, foldedWords, foldWord, leadingHeads, nameHeads, wordFormKey } from './word-forms.js';
 
@@ -98,22 +98,37 @@ function meanings(vocabulary: SearchVocabulary, words: readonly string[]): strin
  * were none for that word, so a correct spelling always wins over a near one. Every word also stands for
  * its synonyms in the other languages, so 'amata' finds milk and 'milk' finds a product named only 'Amata'.
  */
-export function resolveWithVocabulary(terms: SearchTerms, vocabulary: SearchVocabulary): ResolvedQuery {
+export function resolveWithVocabulary(terms: SearchTerms, vocabulary: SearchVocabulary, near?: ReadonlyMap<string, NearWords>): ResolvedQuery {
   let corrected = false;
   const words = terms.words.map((typed, index): ResolvedWord => {
     const word = foldWord(typed);
     const last = index === terms.words.length - 1;
     const completions = last && word.length >= MIN_SYNONYM_PREFIX ? vocabulary.synonymsStartingWith(word) : [];
-    if (vocabulary.has(word) || vocabulary.forms(word).length > 0 || vocabulary.synonyms(word).length > 0 || (last && vocabulary.hasPrefix(word))) {
+    if (!needsCorrection(vocabulary, word, last)) {
       return { word, alternatives: meanings(vocabulary, [word, ...completions]), prefix: last, correctedTo: null };
     }
-    const correction = vocabulary.nearest(word, last);
+    const correction = vocabulary.nearest(word, last, near?.get(word));
     // Numbers (sizes, codes) match whole: as a prefix, '1' stands for every number starting with 1.
     if (!correction) return { word, alternatives: [], prefix: last && !/^\p{N}+$/u.test(word), correctedTo: null };
     corrected = true;
     return { word, alternatives: meanings(vocabulary, correction.terms), prefix: false, correctedTo: correction.terms[0]! };
   });
   return { words, correctedQuery: corrected ? words.map((word) => word.correctedTo ?? word.word).join(' ') : null };
+}
+
+/** Whether a folded query word has no exact, word-form or synonym hit (nor, for the last word, a prefix hit). */
+function needsCorrection(vocabulary: SearchVocabulary, word: string, last: boolean): boolean {
+  return !(vocabulary.has(word) || vocabulary.forms(word).length > 0 || vocabulary.synonyms(word).length > 0 || (last && vocabulary.hasPrefix(word)));
+}
+
+/**
+ * The words `resolveWithVocabulary` will try to correct, folded, each with whether it is the last word (which may
+ * be corrected as a beginning): for an index that finds candidate corrections itself before resolving.
+ */
+export function wordsToCorrect(terms: SearchTerms, vocabulary: SearchVocabulary): { word: string; last: boolean }[] {
+  return terms.words
+    .map((typed, index) => ({ word: foldWord(typed), last: index === terms.words.length - 1 }))
+    .filter(({ word, last }) => allowedEdits(word.length) > 0 && needsCorrection(vocabulary, word, last));
 }
 
 /**

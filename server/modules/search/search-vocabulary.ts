@@ -20,6 +20,18 @@ export function allowedEdits(length: number): number {
   return length >= TWO_EDITS_FROM_LENGTH ? 2 : 1;
 }
 
+/**
+ * Candidate corrections found by an index outside the vocabulary (PostgreSQL's pg_trgm, see
+ * postgres-product-search.ts), to be judged by the same rules as the words the vocabulary scans itself: whole
+ * words that may be near a typo, and, for a word still being typed, longer words with its first letter. They may
+ * hold words the vocabulary no longer has (ignored), but must hold every catalogue word the rules could pick.
+ */
+export interface NearWords {
+  whole: readonly string[];
+  /** Asked for only when no whole word is near enough (see `nearest`). */
+  beginnings?: readonly string[];
+}
+
 /** A typo's nearest catalogue words (the best first) and how far they are. */
 export interface Correction {
   terms: string[];
@@ -37,7 +49,10 @@ export class SearchVocabulary {
   private readonly byForm = new Map<string, string[]>();
   /** Synonym words by word form key, each with the other words of its groups. */
   private readonly synonymsByForm = new Map<string, Set<string>>();
+  private readonly words: Set<string>;
   private readonly sorted: string[];
+  /** Synonym words no product holds: an outside index of the catalogue's words does not know them. */
+  private readonly synonymOnly: string[];
   /** Words by length, with their letter masks, so a typo is compared only with words it could be near. */
   private readonly byLength: { term: string; mask: number }[][] = [];
 
@@ -61,8 +76,9 @@ export class SearchVocabulary {
       }
     }
     // A synonym no product holds is still a word to correct towards and to complete as a prefix.
-    const words = new Set([...this.documents.keys(), ...synonymWords]);
-    this.sorted = [...words].sort();
+    this.words = new Set([...this.documents.keys(), ...synonymWords]);
+    this.sorted = [...this.words].sort();
+    this.synonymOnly = this.sorted.filter((word) => !this.documents.has(word));
     for (const term of this.sorted) (this.byLength[term.length] ??= []).push({ term, mask: letterMask(term) });
   }
 
@@ -111,26 +127,46 @@ export class SearchVocabulary {
    * one instead of 5 and 26 ms comparing with every word, without the memory a deletion index needs for two
    * edits.
    */
-  nearest(word: string, asPrefix = false): Correction | null {
+  nearest(word: string, asPrefix = false, near?: NearWords): Correction | null {
     const max = allowedEdits(word.length);
     if (max === 0) return null;
     const wordMask = letterMask(word);
     const whole = new Candidates(word);
-    for (let length = Math.max(MIN_CORRECTED_LENGTH - 1, word.length - max); length <= word.length + max; length += 1) {
-      for (const { term, mask } of this.byLength[length] ?? []) {
-        if (lettersTooDifferent(wordMask, mask, max)) continue;
-        whole.consider(term, term, editDistanceWithin(word, term, max), max);
+    const considerWhole = (term: string, mask: number) => {
+      if (lettersTooDifferent(wordMask, mask, max)) return;
+      whole.consider(term, term, editDistanceWithin(word, term, max), max);
+    };
+    const shortest = Math.max(MIN_CORRECTED_LENGTH - 1, word.length - max);
+    if (near) {
+      for (const term of new Set([...near.whole, ...this.synonymOnly])) {
+        if (term.length >= shortest && term.length <= word.length + max && this.isWord(term)) considerWhole(term, letterMask(term));
+      }
+    } else {
+      for (let length = shortest; length <= word.length + max; length += 1) {
+        for (const { term, mask } of this.byLength[length] ?? []) considerWhole(term, mask);
       }
     }
     if (whole.found.length > 0 || !asPrefix) return this.ranked(whole);
     const beginnings = new Candidates(word);
-    for (let index = this.firstAtOrAfter(word[0]!); index < this.sorted.length && this.sorted[index]![0] === word[0]; index += 1) {
-      const term = this.sorted[index]!;
-      if (term.length <= word.length) continue; // as long or shorter: compared whole above
+    const considerBeginning = (term: string) => {
+      if (term.length <= word.length) return; // as long or shorter: compared whole above
       const beginning = term.slice(0, word.length);
       beginnings.consider(term, beginning, editDistanceWithin(word, beginning, max), max);
+    };
+    if (near) {
+      if (!near.beginnings) throw new Error('nearest: the words beginning like the typo are needed');
+      for (const term of new Set([...near.beginnings, ...this.synonymOnly])) if (term[0] === word[0] && this.isWord(term)) considerBeginning(term);
+    } else {
+      for (let index = this.firstAtOrAfter(word[0]!); index < this.sorted.length && this.sorted[index]![0] === word[0]; index += 1) {
+        considerBeginning(this.sorted[index]!);
+      }
     }
     return this.ranked(beginnings);
+  }
+
+  /** A catalogue word or a synonym: what a typo may be corrected to. */
+  private isWord(term: string): boolean {
+    return this.words.has(term);
   }
 
   private ranked(candidates: Candidates): Correction | null {
