@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndLogin } from '../helpers/auth.js';
+import { orderRow } from '../../server/modules/order/order-placement.sql.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 import {
   CANCEL_ORDER,
@@ -184,6 +185,27 @@ describe('what placeOrder and the status mutations return', () => {
     const cancelled = await t.graphql(CANCEL_ORDER, { orderId: placed.order.id }, { token: shopper.accessToken });
     expect(cancelled.data?.cancelOrder).toMatchObject({ __typename: 'CancelOrderPayload', order: { id: placed.order.id, status: 'CANCELLED', canCancel: false } });
     expect(cancelled.data?.cancelOrder.order.cancelledAt).toEqual(expect.any(String));
+  });
+});
+
+describe('the order placeOrder answers with', () => {
+  it('is the stored order, field for field, when placed and when a retry replays it (read back by the placing program)', async () => {
+    const shopper = await shopperWithAddress(t);
+    const promoted = await createProduct(t, { price: 3000, stock: 4 });
+    const { code } = await createPromoCode(t, promoted.id, { code: 'ANSWER10', discountValue: 10, allowMultiple: true });
+    await addToCart(t, shopper.accessToken, promoted.id, 2);
+    const input = { addressId: shopper.addressId, promoCode: code, subtotal: 6000, total: 5400 };
+    const placed = (await place(shopper.accessToken, input, 'answer-1')).data?.placeOrder;
+    expect(placed).toMatchObject({ __typename: 'PlaceOrderPayload', replayed: false });
+    const stored = (await t.graphql(ORDER, { id: placed.order.databaseId }, { token: shopper.accessToken })).data?.order;
+    expect(placed.order).toEqual(stored);
+    expect(stored).toMatchObject({ promoCode: code, discountTotal: 600, total: 5400, status: 'PENDING', cancelledAt: null });
+    const replayed = (await place(shopper.accessToken, input, 'answer-1')).data?.placeOrder;
+    expect(replayed).toMatchObject({ replayed: true, orderEdge: placed.orderEdge });
+    expect(replayed.order).toEqual(stored);
+    // The row itself, as other code (canCancel, the REST adapter) would read it: the same values and types as Prisma's.
+    const row = await t.app.services.sql.read(() => orderRow(placed.order.databaseId));
+    expect(row).toEqual(await t.db.order.findUniqueOrThrow({ where: { id: placed.order.databaseId } }));
   });
 });
 

@@ -1,5 +1,6 @@
 import { createId } from '@paralleldrive/cuid2';
 import type { Viewer } from '../../context.js';
+import type { Order } from '../../generated/prisma/client.js';
 import { dateOf, firstRow, jsonOf, placeholders, ProgramRaceLost, rows, run, type SqlProgram, type SqlValue } from '../../database/sql-program.js';
 import { ConflictError, NotFoundError, OutOfStockError, PriceChangedError, ValidationError } from '../../errors.js';
 import { LIMITED_STOCK_MESSAGE, priceLine } from '../cart/cart.service.js';
@@ -17,6 +18,21 @@ export interface PlacedOrder {
   orderId: string;
   /** True when an earlier request with the same idempotency key placed this order. */
   replayed: boolean;
+  /** The order's row as Prisma reads it, so the answer needs no second read of it. */
+  order: Order;
+}
+
+/** An order's row read in a program, shaped as Prisma answers it (its times as Dates). */
+export function* orderRow(orderId: string): SqlProgram<Order> {
+  const row = yield* firstRow<Record<string, unknown>>('SELECT * FROM "Order" WHERE "id" = ?', orderId);
+  if (!row) throw new Error(`Order ${orderId} is not there`);
+  return {
+    ...row,
+    estimatedDeliveryDate: dateOf(row.estimatedDeliveryDate),
+    createdAt: dateOf(row.createdAt),
+    updatedAt: dateOf(row.updatedAt),
+    cancelledAt: dateOf(row.cancelledAt),
+  } as Order;
 }
 
 interface OrderRequest {
@@ -50,11 +66,11 @@ interface PromoRuleRow extends Omit<PromoRule, 'expiresAt' | 'allowMultiple'> {
 }
 
 /** An earlier request with the same key: the same order again, or a conflict if it asked for something else. */
-function replayOf(previous: { requestHash: string; orderId: string | null }, requestHash: string): PlacedOrder {
+function* replayOf(previous: { requestHash: string; orderId: string | null }, requestHash: string): SqlProgram<PlacedOrder> {
   if (previous.requestHash !== requestHash || !previous.orderId) {
     throw new ConflictError('This Idempotency-Key was already used for a different order. Use a new key for a new order.', 'idempotencyKey');
   }
-  return { orderId: previous.orderId, replayed: true };
+  return { orderId: previous.orderId, replayed: true, order: yield* orderRow(previous.orderId) };
 }
 
 /** The order an idempotency key placed, if it was used before. */
@@ -77,7 +93,7 @@ export function* placeOrderProgram(request: OrderRequest): SqlProgram<PlacedOrde
   const { viewer, input, requestHash, idempotencyKey, now } = request;
   if (idempotencyKey) {
     const previous = yield* previousUseOf(viewer.id, idempotencyKey);
-    if (previous) return replayOf(previous, requestHash);
+    if (previous) return yield* replayOf(previous, requestHash);
   }
 
   const address = yield* firstRow<{ district: string; sector: string; village: string; street: string; houseNumber: string | null; mobile: string; removedAt: unknown }>(
@@ -252,7 +268,7 @@ export function* placeOrderProgram(request: OrderRequest): SqlProgram<PlacedOrde
   // finds its lines gone, and starts again, finding the cart as the first left it, instead of ordering it twice.
   const removed = yield* run(`DELETE FROM "CartLine" WHERE "userId" = ? AND "id" IN (${placeholders(cartLines.length)})`, viewer.id, ...cartLines.map((line) => line.id));
   if (removed !== cartLines.length) throw new ProgramRaceLost(new ConflictError('Your cart has changed since checkout opened. Please review it and try again.', 'lines'));
-  return { orderId, replayed: false };
+  return { orderId, replayed: false, order: yield* orderRow(orderId) };
 }
 
 /** One multi-row INSERT (nothing when there are no rows). */

@@ -121,12 +121,6 @@ export const OrderConnection = builder.connectionObject(
   OrderEdge,
 );
 
-/** The edge of one order, with the cursor the order lists use, so a client can prepend it to a list. */
-async function orderEdge(context: RequestContext, orderId: string) {
-  const node = await orders.orderById(context, orderId);
-  return { cursor: formatPrismaCursor(node, 'id'), node };
-}
-
 builder.prismaObjectField('User', 'orders', (t) =>
   t.prismaConnection(
     {
@@ -177,11 +171,14 @@ const OrderExportType = builder.objectRef<orderExport.OrderExportLink>('OrderExp
 
 const PlaceOrderPayload = builder.objectRef<placement.PlacedOrder>('PlaceOrderPayload').implement({
   fields: (t) => ({
-    order: t.prismaField({
-      type: 'Order',
-      resolve: (query, placed, _args, context) => orders.orderById(context, placed.orderId, query),
+    // The order as the placing program read it back: its own fields need no query, and a relation asked for
+    // (lines, history, customer) is loaded by the prisma plugin from the order's id.
+    order: t.field({ type: OrderType, nullable: false, resolve: (placed) => placed.order }),
+    orderEdge: t.field({
+      type: OrderEdge,
+      description: "For @prependEdge on the viewer's orders.",
+      resolve: (placed) => ({ cursor: formatPrismaCursor(placed.order, 'id'), node: placed.order }),
     }),
-    orderEdge: t.field({ type: OrderEdge, description: "For @prependEdge on the viewer's orders.", resolve: (placed, _args, context) => orderEdge(context, placed.orderId) }),
     cart: t.field({ type: CartType, description: 'The cart without the ordered lines.', resolve: (_placed, _args, context) => viewerCart(context) }),
     replayed: t.exposeBoolean('replayed', {
       description: 'True when this answers a retry: an earlier request with the same idempotencyKey placed the order.',
