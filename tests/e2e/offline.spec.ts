@@ -21,11 +21,15 @@ interface SeedProduct {
   name: string;
   slug: string;
   stock: number;
+  effectivePrice: number;
 }
+
+/** A price as the shop prints it (en-US, whole francs). */
+const rwf = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'RWF', maximumFractionDigits: 0 });
 
 /** Products with enough stock, found through GraphQL (the seed is deterministic, but ids are not hard-coded). */
 async function productsInStock(page: Page, count: number): Promise<SeedProduct[]> {
-  const { searchProducts } = await gql(page.request, '{ searchProducts(first: 60) { edges { node { id databaseId name slug stock } } } }');
+  const { searchProducts } = await gql(page.request, '{ searchProducts(first: 60) { edges { node { id databaseId name slug stock effectivePrice } } } }');
   const products = searchProducts.edges.map((edge: { node: SeedProduct }) => edge.node).filter((product: SeedProduct) => product.stock >= 5);
   expect(products.length).toBeGreaterThanOrEqual(count);
   return products.slice(0, count);
@@ -111,17 +115,23 @@ test.describe('offline use', { tag: '@desktop-only' }, () => {
     return Object.fromEntries(viewer.cart.lines.map((line: { quantity: number; product: { id: string } }) => [line.product.id, line.quantity]));
   }
 
-  test('cart changes made offline survive a reload and reach the server once, in order, when the connection returns', async ({ page, context }, testInfo) => {
+  test('cart changes made offline show in the cart as waiting, survive a reload and reach the server once, in order', async ({ page, context }, testInfo) => {
     const [first, second] = await productsInStock(page, 2);
     const shopper = await signInAsFreshShopper(page, testInfo);
     await addToCartThroughApi(page, shopper, second!.id);
-    await page.goto(`/product/${first!.slug}-${first!.databaseId}`);
+    const productPage = `/product/${first!.slug}-${first!.databaseId}`;
+    await page.goto(productPage);
     await waitForServiceWorker(page);
-    // Seen online with the worker in control: the cart and the product page.
+    // Seen online with the worker in control: the cart page, the product page and the cart drawer.
     await page.goto('/cart');
     await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: second!.name })).toBeVisible();
-    await page.goto(`/product/${first!.slug}-${first!.databaseId}`);
+    await page.goto(productPage);
     await expect(page.getByRole('heading', { level: 1, name: first!.name })).toBeVisible();
+    const cartButton = page.getByRole('banner').getByRole('button', { name: /^My Cart/ });
+    const drawer = page.getByRole('dialog', { name: 'My Cart' });
+    await cartButton.click();
+    await expect(drawer.getByRole('listitem').filter({ hasText: second!.name })).toBeVisible();
+    await drawer.getByRole('button', { name: 'Close the cart' }).click();
 
     await context.setOffline(true);
     const banner = page.getByTestId('offline-banner');
@@ -132,28 +142,59 @@ test.describe('offline use', { tag: '@desktop-only' }, () => {
     await main.getByRole('button', { name: `Increase quantity of ${first!.name}` }).click();
     await expect(main.getByText('3 in cart')).toBeAttached();
     await expect(banner).toContainText('1 cart change will be saved when you are back online.');
-    // The second product, on the cart page as last seen online: its line goes from 1 to 2.
+    const waiting = 'Not saved yet: waiting for a connection';
+    const grandTotal = (firstQuantity: number, secondQuantity: number) =>
+      `Grand total${rwf.format(firstQuantity * first!.effectivePrice + secondQuantity * second!.effectivePrice)}`;
+    // The same page's cart drawer lists the new product, marked as waiting, at the quantity and price chosen; the
+    // bill counts it.
+    await cartButton.click();
+    const firstInDrawer = drawer.getByRole('listitem').filter({ hasText: first!.name });
+    await expect(firstInDrawer).toContainText(waiting);
+    await expect(firstInDrawer).toContainText(rwf.format(3 * first!.effectivePrice));
+    await expect(firstInDrawer.getByText('3 in cart')).toBeAttached();
+    await expect(drawer.getByRole('listitem').filter({ hasText: second!.name })).not.toContainText(waiting);
+    await expect(drawer).toContainText(grandTotal(3, 1));
+    // The waiting line can be changed there too (it has no server id yet: the change is kept by product).
+    await firstInDrawer.getByRole('button', { name: `Decrease quantity of ${first!.name}` }).click();
+    await expect(firstInDrawer.getByText('2 in cart')).toBeAttached();
+    await expect(drawer).toContainText(grandTotal(2, 1));
+    await drawer.getByRole('button', { name: 'Close the cart' }).click();
+
+    // The cart page, opened afresh offline (the store has only the kept answer of the cart): the new line is drawn
+    // from the queue. The second product's line goes from 1 to 2.
     await page.goto('/cart');
-    const line = page.getByRole('main').getByRole('listitem').filter({ hasText: second!.name });
-    await line.getByRole('button', { name: `Increase quantity of ${second!.name}` }).click();
+    const lines = page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem');
+    const firstLine = lines.filter({ hasText: first!.name });
+    const secondLine = lines.filter({ hasText: second!.name });
+    await expect(firstLine).toContainText(waiting);
+    await expect(firstLine.getByText('2 in cart')).toBeAttached();
+    await secondLine.getByRole('button', { name: `Increase quantity of ${second!.name}` }).click();
+    await expect(secondLine).toContainText(waiting);
     await expect(banner).toContainText('2 cart changes will be saved when you are back online.');
     expect(await serverCart(page, shopper)).toEqual({ [second!.id]: 1 });
 
     // A reload while offline keeps them (the worker opens the page; the queue is in localStorage) and shows them.
     await page.reload();
     await expect(page.getByTestId('offline-banner')).toContainText('2 cart changes will be saved when you are back online.');
-    await expect(line.getByText('2 in cart')).toBeAttached();
+    await expect(firstLine.getByText('2 in cart')).toBeAttached();
+    await expect(secondLine.getByText('2 in cart')).toBeAttached();
+    await expect(lines.filter({ hasText: waiting })).toHaveCount(2);
+    await expect(page.getByRole('main')).toContainText(grandTotal(2, 2));
     await expectNoSeriousA11yViolations(page);
 
     await context.setOffline(false);
     await expect(page.getByText('The cart changes you made offline are saved.')).toBeVisible();
-    await expect.poll(() => serverCart(page, shopper)).toEqual({ [first!.id]: 3, [second!.id]: 2 });
+    await expect.poll(() => serverCart(page, shopper)).toEqual({ [first!.id]: 2, [second!.id]: 2 });
+    // The server's lines take the waiting ones' places: one line per product, none waiting.
+    await expect(lines).toHaveCount(2);
+    await expect(lines.filter({ hasText: waiting })).toHaveCount(0);
+    await expect(firstLine.getByText('2 in cart')).toBeAttached();
     // Coming back again sends nothing twice.
     await context.setOffline(true);
     await context.setOffline(false);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'My Cart' })).toBeVisible();
-    expect(await serverCart(page, shopper)).toEqual({ [first!.id]: 3, [second!.id]: 2 });
+    expect(await serverCart(page, shopper)).toEqual({ [first!.id]: 2, [second!.id]: 2 });
   });
 
   test('a cart change made offline that the server refuses is explained, and the cart shows what the server has', async ({ page, context }, testInfo) => {
