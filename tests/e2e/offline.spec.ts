@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, type Request, test } from '@playwright/test';
 import { addAddressThroughApi, addToCartThroughApi, type FreshShopper, gql, signInAsFreshShopper } from './fresh-shopper.js';
 import { expectNoSeriousA11yViolations } from './support.js';
 
@@ -42,6 +42,27 @@ async function expectPicturesLoaded(page: Page): Promise<void> {
   await expect
     .poll(() => pictures.evaluateAll((images) => images.filter((image) => (image as HTMLImageElement).loading !== 'lazy' || image.getBoundingClientRect().top < innerHeight).every((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0)))
     .toBe(true);
+}
+
+/**
+ * A new deployment, as the phone sees it: the server's worker file has new bytes (the server sends the build's
+ * compressed copies when there are some, so they change too). Returns what puts the deployed files back.
+ */
+async function deployNewWorker(): Promise<() => Promise<void>> {
+  const worker = join(import.meta.dirname, '../../client/dist/sw.js');
+  const copies = [worker, `${worker}.br`, `${worker}.gz`].filter((path) => existsSync(path));
+  const deployed = await Promise.all(copies.map((path) => readFile(path)));
+  const next = Buffer.from(`${deployed[0]!.toString('utf8')}\n// the next deployment\n`);
+  const encode = (path: string) => (path.endsWith('.br') ? brotliCompressSync(next) : path.endsWith('.gz') ? gzipSync(next) : next);
+  await Promise.all(copies.map((path) => writeFile(path, encode(path))));
+  return async () => {
+    await Promise.all(copies.map((path, index) => writeFile(path, deployed[index]!)));
+  };
+}
+
+/** Asks the browser to look for a new version of the service worker now (as it does on its own from time to time). */
+async function checkForUpdate(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.update()));
 }
 
 test.describe('offline use', { tag: '@desktop-only' }, () => {
@@ -269,17 +290,10 @@ test.describe('offline use', { tag: '@desktop-only' }, () => {
     testInfo.setTimeout(60_000);
     await page.goto('/');
     await waitForServiceWorker(page);
-    // A new deployment, as the phone sees it: the server's worker file has new bytes (restored after the test).
-    // The server sends the build's compressed copies when there are some, so they change too.
-    const worker = join(import.meta.dirname, '../../client/dist/sw.js');
-    const copies = [worker, `${worker}.br`, `${worker}.gz`].filter((path) => existsSync(path));
-    const deployed = await Promise.all(copies.map((path) => readFile(path)));
+    const restore = await deployNewWorker();
     try {
-      const next = Buffer.from(`${deployed[0]!.toString('utf8')}\n// the next deployment\n`);
-      const encode = (path: string) => (path.endsWith('.br') ? brotliCompressSync(next) : path.endsWith('.gz') ? gzipSync(next) : next);
-      await Promise.all(copies.map((path) => writeFile(path, encode(path))));
       const prompt = page.getByRole('region', { name: 'New version available' });
-      await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.update()));
+      await checkForUpdate(page);
       await expect(prompt).toBeVisible({ timeout: 15_000 });
       await expect(prompt).toContainText('Reload to use it; what you are doing now is kept.');
       await expectNoSeriousA11yViolations(page);
@@ -300,7 +314,83 @@ test.describe('offline use', { tag: '@desktop-only' }, () => {
       expect(waiting).toBeNull();
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     } finally {
-      await Promise.all(copies.map((path, index) => writeFile(path, deployed[index]!)));
+      await restore();
+    }
+  });
+
+  test('another tab takes the new version: this one is told, keeps its checkout, and reloads once onto a page whose code is gone', async ({ page, context }, testInfo) => {
+    testInfo.setTimeout(60_000);
+    const [product] = await productsInStock(page, 1);
+    const shopper = await signInAsFreshShopper(page, testInfo);
+    await addToCartThroughApi(page, shopper, product!.id);
+    await addAddressThroughApi(page, shopper, 'KG 7 Ave');
+    // A chunk the server does not have is refused as such (not answered with the app's page).
+    expect((await page.request.get('/assets/NoSuchRoute-0000.js')).status()).toBe(404);
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    // Tab B: the same app in the checkout, a promo code typed and not applied yet.
+    const tabB = await context.newPage();
+    let loadsB = 0;
+    tabB.on('load', () => (loadsB += 1));
+    // A chunk of the old build, gone from the server: refused (the page's preload and import of it, through the
+    // worker) until tab B loads a document again. The build served here is the same, so after that it loads.
+    const goneUntilReload = async (chunk: string) => {
+      let reloaded = false;
+      const onRequest = (request: Request) => {
+        if (request.isNavigationRequest() && request.frame().page() === tabB) reloaded = true;
+      };
+      context.on('request', onRequest);
+      await context.route(`**/assets/${chunk}-*.js`, (route) => (reloaded ? route.continue() : route.fulfill({ status: 404, body: 'Not found' })));
+    };
+    await tabB.goto('/checkout');
+    const code = tabB.getByLabel('Promo Code');
+    await code.fill('NOT-YET');
+    // Offline use starts a few seconds after a page has loaded (its host element shows it has).
+    const offlineStarted = tabB.locator('#isoko-offline');
+    await expect(offlineStarted).toBeAttached({ timeout: 10_000 });
+
+    const restore = await deployNewWorker();
+    try {
+      const promptA = page.getByRole('region', { name: 'New version available' });
+      const promptB = tabB.getByRole('region', { name: 'New version available' });
+      await checkForUpdate(page);
+      await expect(promptA).toBeVisible({ timeout: 15_000 });
+      await expect(promptB).toBeVisible();
+      await promptB.getByRole('button', { name: 'Later' }).click();
+      const reloadedA = page.waitForEvent('load');
+      await promptA.getByRole('button', { name: 'Reload to use the new version' }).click();
+      await reloadedA;
+
+      // Tab B now runs the old build's code under the new worker: it is told again; nothing reloads the checkout.
+      await expect(promptB).toBeVisible();
+      await promptB.getByRole('button', { name: 'Later' }).click();
+      // Nor does a lazy chunk failing there (as Vite reports it): the prompt comes back instead.
+      await tabB.evaluate(() => window.dispatchEvent(new Event('vite:preloadError', { cancelable: true })));
+      await expect(promptB).toBeVisible();
+      await expect(code).toHaveValue('NOT-YET');
+      expect(loadsB).toBe(1);
+      await expectNoSeriousA11yViolations(tabB);
+
+      // Away from the checkout, the orders page's code of the old build is gone from the server: the tab reloads
+      // once, onto the orders page, with the code the server has now.
+      await goneUntilReload('OrdersRoute');
+      await tabB.getByRole('banner').getByRole('link', { name: 'Isoko home' }).click();
+      await tabB.getByRole('banner').getByRole('button', { name: /Test Shopper/ }).click();
+      await tabB.getByRole('link', { name: 'My Orders' }).click();
+      await expect(tabB.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+      await expect(tabB).toHaveURL(/\/dashboard\/myorders$/);
+      expect(loadsB).toBe(2);
+      await expect(promptB).toHaveCount(0);
+
+      // A chunk failing again moments after such a reload is offered with the prompt: never a reload loop.
+      await expect(offlineStarted).toBeAttached({ timeout: 10_000 });
+      await goneUntilReload('AddressRoute');
+      await tabB.getByRole('navigation', { name: 'My Account' }).getByRole('link', { name: 'Save Address' }).click();
+      await expect(promptB).toBeVisible();
+      await tabB.waitForTimeout(1000);
+      expect(loadsB).toBe(2);
+    } finally {
+      await restore();
     }
   });
 });
