@@ -188,6 +188,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
   });
   app.use('*', offlineFileHeaders);
   if (existsSync(clientDist)) app.use('/*', serveStatic({ root: clientDist, precompressed: true }));
+  // A missing chunk (a page of an older build asking after a deployment) is a 404, not the web app's page: its
+  // import fails at once, the page recovers (features/offline/staleCode.ts) and the service worker keeps nothing.
+  app.all('/assets/*', (c) => c.text('Not found', 404));
   app.get('*', (c) => c.html(clientPage(existsSync(clientDist) ? clientDist : null)));
 
   return {

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, type Request, test } from '@playwright/test';
 import { addAddressThroughApi, addToCartThroughApi, type FreshShopper, gql, signInAsFreshShopper } from './fresh-shopper.js';
 import { expectNoSeriousA11yViolations } from './support.js';
 
@@ -21,11 +21,15 @@ interface SeedProduct {
   name: string;
   slug: string;
   stock: number;
+  effectivePrice: number;
 }
+
+/** A price as the shop prints it (en-US, whole francs). */
+const rwf = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'RWF', maximumFractionDigits: 0 });
 
 /** Products with enough stock, found through GraphQL (the seed is deterministic, but ids are not hard-coded). */
 async function productsInStock(page: Page, count: number): Promise<SeedProduct[]> {
-  const { searchProducts } = await gql(page.request, '{ searchProducts(first: 60) { edges { node { id databaseId name slug stock } } } }');
+  const { searchProducts } = await gql(page.request, '{ searchProducts(first: 60) { edges { node { id databaseId name slug stock effectivePrice } } } }');
   const products = searchProducts.edges.map((edge: { node: SeedProduct }) => edge.node).filter((product: SeedProduct) => product.stock >= 5);
   expect(products.length).toBeGreaterThanOrEqual(count);
   return products.slice(0, count);
@@ -38,6 +42,27 @@ async function expectPicturesLoaded(page: Page): Promise<void> {
   await expect
     .poll(() => pictures.evaluateAll((images) => images.filter((image) => (image as HTMLImageElement).loading !== 'lazy' || image.getBoundingClientRect().top < innerHeight).every((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0)))
     .toBe(true);
+}
+
+/**
+ * A new deployment, as the phone sees it: the server's worker file has new bytes (the server sends the build's
+ * compressed copies when there are some, so they change too). Returns what puts the deployed files back.
+ */
+async function deployNewWorker(): Promise<() => Promise<void>> {
+  const worker = join(import.meta.dirname, '../../client/dist/sw.js');
+  const copies = [worker, `${worker}.br`, `${worker}.gz`].filter((path) => existsSync(path));
+  const deployed = await Promise.all(copies.map((path) => readFile(path)));
+  const next = Buffer.from(`${deployed[0]!.toString('utf8')}\n// the next deployment\n`);
+  const encode = (path: string) => (path.endsWith('.br') ? brotliCompressSync(next) : path.endsWith('.gz') ? gzipSync(next) : next);
+  await Promise.all(copies.map((path) => writeFile(path, encode(path))));
+  return async () => {
+    await Promise.all(copies.map((path, index) => writeFile(path, deployed[index]!)));
+  };
+}
+
+/** Asks the browser to look for a new version of the service worker now (as it does on its own from time to time). */
+async function checkForUpdate(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.update()));
 }
 
 test.describe('offline use', { tag: '@desktop-only' }, () => {
@@ -111,17 +136,23 @@ test.describe('offline use', { tag: '@desktop-only' }, () => {
     return Object.fromEntries(viewer.cart.lines.map((line: { quantity: number; product: { id: string } }) => [line.product.id, line.quantity]));
   }
 
-  test('cart changes made offline survive a reload and reach the server once, in order, when the connection returns', async ({ page, context }, testInfo) => {
+  test('cart changes made offline show in the cart as waiting, survive a reload and reach the server once, in order', async ({ page, context }, testInfo) => {
     const [first, second] = await productsInStock(page, 2);
     const shopper = await signInAsFreshShopper(page, testInfo);
     await addToCartThroughApi(page, shopper, second!.id);
-    await page.goto(`/product/${first!.slug}-${first!.databaseId}`);
+    const productPage = `/product/${first!.slug}-${first!.databaseId}`;
+    await page.goto(productPage);
     await waitForServiceWorker(page);
-    // Seen online with the worker in control: the cart and the product page.
+    // Seen online with the worker in control: the cart page, the product page and the cart drawer.
     await page.goto('/cart');
     await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: second!.name })).toBeVisible();
-    await page.goto(`/product/${first!.slug}-${first!.databaseId}`);
+    await page.goto(productPage);
     await expect(page.getByRole('heading', { level: 1, name: first!.name })).toBeVisible();
+    const cartButton = page.getByRole('banner').getByRole('button', { name: /^My Cart/ });
+    const drawer = page.getByRole('dialog', { name: 'My Cart' });
+    await cartButton.click();
+    await expect(drawer.getByRole('listitem').filter({ hasText: second!.name })).toBeVisible();
+    await drawer.getByRole('button', { name: 'Close the cart' }).click();
 
     await context.setOffline(true);
     const banner = page.getByTestId('offline-banner');
@@ -132,28 +163,59 @@ test.describe('offline use', { tag: '@desktop-only' }, () => {
     await main.getByRole('button', { name: `Increase quantity of ${first!.name}` }).click();
     await expect(main.getByText('3 in cart')).toBeAttached();
     await expect(banner).toContainText('1 cart change will be saved when you are back online.');
-    // The second product, on the cart page as last seen online: its line goes from 1 to 2.
+    const waiting = 'Not saved yet: waiting for a connection';
+    const grandTotal = (firstQuantity: number, secondQuantity: number) =>
+      `Grand total${rwf.format(firstQuantity * first!.effectivePrice + secondQuantity * second!.effectivePrice)}`;
+    // The same page's cart drawer lists the new product, marked as waiting, at the quantity and price chosen; the
+    // bill counts it.
+    await cartButton.click();
+    const firstInDrawer = drawer.getByRole('listitem').filter({ hasText: first!.name });
+    await expect(firstInDrawer).toContainText(waiting);
+    await expect(firstInDrawer).toContainText(rwf.format(3 * first!.effectivePrice));
+    await expect(firstInDrawer.getByText('3 in cart')).toBeAttached();
+    await expect(drawer.getByRole('listitem').filter({ hasText: second!.name })).not.toContainText(waiting);
+    await expect(drawer).toContainText(grandTotal(3, 1));
+    // The waiting line can be changed there too (it has no server id yet: the change is kept by product).
+    await firstInDrawer.getByRole('button', { name: `Decrease quantity of ${first!.name}` }).click();
+    await expect(firstInDrawer.getByText('2 in cart')).toBeAttached();
+    await expect(drawer).toContainText(grandTotal(2, 1));
+    await drawer.getByRole('button', { name: 'Close the cart' }).click();
+
+    // The cart page, opened afresh offline (the store has only the kept answer of the cart): the new line is drawn
+    // from the queue. The second product's line goes from 1 to 2.
     await page.goto('/cart');
-    const line = page.getByRole('main').getByRole('listitem').filter({ hasText: second!.name });
-    await line.getByRole('button', { name: `Increase quantity of ${second!.name}` }).click();
+    const lines = page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem');
+    const firstLine = lines.filter({ hasText: first!.name });
+    const secondLine = lines.filter({ hasText: second!.name });
+    await expect(firstLine).toContainText(waiting);
+    await expect(firstLine.getByText('2 in cart')).toBeAttached();
+    await secondLine.getByRole('button', { name: `Increase quantity of ${second!.name}` }).click();
+    await expect(secondLine).toContainText(waiting);
     await expect(banner).toContainText('2 cart changes will be saved when you are back online.');
     expect(await serverCart(page, shopper)).toEqual({ [second!.id]: 1 });
 
     // A reload while offline keeps them (the worker opens the page; the queue is in localStorage) and shows them.
     await page.reload();
     await expect(page.getByTestId('offline-banner')).toContainText('2 cart changes will be saved when you are back online.');
-    await expect(line.getByText('2 in cart')).toBeAttached();
+    await expect(firstLine.getByText('2 in cart')).toBeAttached();
+    await expect(secondLine.getByText('2 in cart')).toBeAttached();
+    await expect(lines.filter({ hasText: waiting })).toHaveCount(2);
+    await expect(page.getByRole('main')).toContainText(grandTotal(2, 2));
     await expectNoSeriousA11yViolations(page);
 
     await context.setOffline(false);
     await expect(page.getByText('The cart changes you made offline are saved.')).toBeVisible();
-    await expect.poll(() => serverCart(page, shopper)).toEqual({ [first!.id]: 3, [second!.id]: 2 });
+    await expect.poll(() => serverCart(page, shopper)).toEqual({ [first!.id]: 2, [second!.id]: 2 });
+    // The server's lines take the waiting ones' places: one line per product, none waiting.
+    await expect(lines).toHaveCount(2);
+    await expect(lines.filter({ hasText: waiting })).toHaveCount(0);
+    await expect(firstLine.getByText('2 in cart')).toBeAttached();
     // Coming back again sends nothing twice.
     await context.setOffline(true);
     await context.setOffline(false);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'My Cart' })).toBeVisible();
-    expect(await serverCart(page, shopper)).toEqual({ [first!.id]: 3, [second!.id]: 2 });
+    expect(await serverCart(page, shopper)).toEqual({ [first!.id]: 2, [second!.id]: 2 });
   });
 
   test('a cart change made offline that the server refuses is explained, and the cart shows what the server has', async ({ page, context }, testInfo) => {
@@ -228,17 +290,10 @@ test.describe('offline use', { tag: '@desktop-only' }, () => {
     testInfo.setTimeout(60_000);
     await page.goto('/');
     await waitForServiceWorker(page);
-    // A new deployment, as the phone sees it: the server's worker file has new bytes (restored after the test).
-    // The server sends the build's compressed copies when there are some, so they change too.
-    const worker = join(import.meta.dirname, '../../client/dist/sw.js');
-    const copies = [worker, `${worker}.br`, `${worker}.gz`].filter((path) => existsSync(path));
-    const deployed = await Promise.all(copies.map((path) => readFile(path)));
+    const restore = await deployNewWorker();
     try {
-      const next = Buffer.from(`${deployed[0]!.toString('utf8')}\n// the next deployment\n`);
-      const encode = (path: string) => (path.endsWith('.br') ? brotliCompressSync(next) : path.endsWith('.gz') ? gzipSync(next) : next);
-      await Promise.all(copies.map((path) => writeFile(path, encode(path))));
       const prompt = page.getByRole('region', { name: 'New version available' });
-      await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.update()));
+      await checkForUpdate(page);
       await expect(prompt).toBeVisible({ timeout: 15_000 });
       await expect(prompt).toContainText('Reload to use it; what you are doing now is kept.');
       await expectNoSeriousA11yViolations(page);
@@ -259,7 +314,83 @@ test.describe('offline use', { tag: '@desktop-only' }, () => {
       expect(waiting).toBeNull();
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     } finally {
-      await Promise.all(copies.map((path, index) => writeFile(path, deployed[index]!)));
+      await restore();
+    }
+  });
+
+  test('another tab takes the new version: this one is told, keeps its checkout, and reloads once onto a page whose code is gone', async ({ page, context }, testInfo) => {
+    testInfo.setTimeout(60_000);
+    const [product] = await productsInStock(page, 1);
+    const shopper = await signInAsFreshShopper(page, testInfo);
+    await addToCartThroughApi(page, shopper, product!.id);
+    await addAddressThroughApi(page, shopper, 'KG 7 Ave');
+    // A chunk the server does not have is refused as such (not answered with the app's page).
+    expect((await page.request.get('/assets/NoSuchRoute-0000.js')).status()).toBe(404);
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    // Tab B: the same app in the checkout, a promo code typed and not applied yet.
+    const tabB = await context.newPage();
+    let loadsB = 0;
+    tabB.on('load', () => (loadsB += 1));
+    // A chunk of the old build, gone from the server: refused (the page's preload and import of it, through the
+    // worker) until tab B loads a document again. The build served here is the same, so after that it loads.
+    const goneUntilReload = async (chunk: string) => {
+      let reloaded = false;
+      const onRequest = (request: Request) => {
+        if (request.isNavigationRequest() && request.frame().page() === tabB) reloaded = true;
+      };
+      context.on('request', onRequest);
+      await context.route(`**/assets/${chunk}-*.js`, (route) => (reloaded ? route.continue() : route.fulfill({ status: 404, body: 'Not found' })));
+    };
+    await tabB.goto('/checkout');
+    const code = tabB.getByLabel('Promo Code');
+    await code.fill('NOT-YET');
+    // Offline use starts a few seconds after a page has loaded (its host element shows it has).
+    const offlineStarted = tabB.locator('#isoko-offline');
+    await expect(offlineStarted).toBeAttached({ timeout: 10_000 });
+
+    const restore = await deployNewWorker();
+    try {
+      const promptA = page.getByRole('region', { name: 'New version available' });
+      const promptB = tabB.getByRole('region', { name: 'New version available' });
+      await checkForUpdate(page);
+      await expect(promptA).toBeVisible({ timeout: 15_000 });
+      await expect(promptB).toBeVisible();
+      await promptB.getByRole('button', { name: 'Later' }).click();
+      const reloadedA = page.waitForEvent('load');
+      await promptA.getByRole('button', { name: 'Reload to use the new version' }).click();
+      await reloadedA;
+
+      // Tab B now runs the old build's code under the new worker: it is told again; nothing reloads the checkout.
+      await expect(promptB).toBeVisible();
+      await promptB.getByRole('button', { name: 'Later' }).click();
+      // Nor does a lazy chunk failing there (as Vite reports it): the prompt comes back instead.
+      await tabB.evaluate(() => window.dispatchEvent(new Event('vite:preloadError', { cancelable: true })));
+      await expect(promptB).toBeVisible();
+      await expect(code).toHaveValue('NOT-YET');
+      expect(loadsB).toBe(1);
+      await expectNoSeriousA11yViolations(tabB);
+
+      // Away from the checkout, the orders page's code of the old build is gone from the server: the tab reloads
+      // once, onto the orders page, with the code the server has now.
+      await goneUntilReload('OrdersRoute');
+      await tabB.getByRole('banner').getByRole('link', { name: 'Isoko home' }).click();
+      await tabB.getByRole('banner').getByRole('button', { name: /Test Shopper/ }).click();
+      await tabB.getByRole('link', { name: 'My Orders' }).click();
+      await expect(tabB.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+      await expect(tabB).toHaveURL(/\/dashboard\/myorders$/);
+      expect(loadsB).toBe(2);
+      await expect(promptB).toHaveCount(0);
+
+      // A chunk failing again moments after such a reload is offered with the prompt: never a reload loop.
+      await expect(offlineStarted).toBeAttached({ timeout: 10_000 });
+      await goneUntilReload('AddressRoute');
+      await tabB.getByRole('navigation', { name: 'My Account' }).getByRole('link', { name: 'Save Address' }).click();
+      await expect(promptB).toBeVisible();
+      await tabB.waitForTimeout(1000);
+      expect(loadsB).toBe(2);
+    } finally {
+      await restore();
     }
   });
 });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d63e5ab96f839db146f08d31ea2a29da>>
+ * @generated SignedSource<<5769bf1a9fd6ac8e8e9252869983f8c4>>
  * @relayHash 87c2f31f70b6790a00eb7144c0a13058
  * @lightSyntaxTransform
  */
@@ -242,6 +242,18 @@ return {
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "kind": "ClientExtension",
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "waitingForConnection",
+                        "storageKey": null
+                      }
+                    ]
                   }
                 ],
                 "storageKey": null

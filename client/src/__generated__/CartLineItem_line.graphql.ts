@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b821b9ebbebc24398ac0c74e96d91119>>
+ * @generated SignedSource<<3aa71a294d19a8e2081429ce9b7d6528>>
  * @lightSyntaxTransform
  */
 
@@ -26,6 +26,7 @@ export type CartLineItem_line$data = {
   };
   readonly savings: number;
   readonly unitPrice: number;
+  readonly waitingForConnection: boolean | null | undefined;
   readonly " $fragmentType": "CartLineItem_line";
 };
 export type CartLineItem_line$key = {
@@ -142,12 +143,24 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": null
+    },
+    {
+      "kind": "ClientExtension",
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "waitingForConnection",
+          "storageKey": null
+        }
+      ]
     }
   ],
   "type": "CartLine",
   "abstractKey": null
 };
 
-(node as any).hash = "dc5119f1992d9c155fbfb393594de71d";
+(node as any).hash = "44a010f06c4cfab6647cef3d408f738a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<19319db1228a47f919a3f4c90cc3d812>>
+ * @generated SignedSource<<d34846e6658ef7ca9a1d380a7e6d9115>>
  * @relayHash c5fc873711d859e6aa37d237c6e118a9
  * @lightSyntaxTransform
  */
@@ -242,6 +242,18 @@ return {
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "kind": "ClientExtension",
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "waitingForConnection",
+                        "storageKey": null
+                      }
+                    ]
                   }
                 ],
                 "storageKey": null

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<33d5563b09cbc6aefaf232323dd0a3ab>>
+ * @generated SignedSource<<7283f2827263a2d3f6245003aa258498>>
  * @relayHash 0b5840de5c768bc0333d00be701edcb4
  * @lightSyntaxTransform
  */
@@ -445,6 +445,18 @@ return {
                       (v13/*:: as any*/)
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "kind": "ClientExtension",
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "waitingForConnection",
+                        "storageKey": null
+                      }
+                    ]
                   },
                   (v3/*:: as any*/)
                 ],

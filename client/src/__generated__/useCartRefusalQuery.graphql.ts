@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<084200a209d9528bad2ff47766517810>>
+ * @generated SignedSource<<26b4c946167a9e876387783695200750>>
  * @relayHash ab97998a5eb53ea283e6c87b51e807c1
  * @lightSyntaxTransform
  */
@@ -261,6 +261,18 @@ return {
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "kind": "ClientExtension",
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "waitingForConnection",
+                        "storageKey": null
+                      }
+                    ]
                   }
                 ],
                 "storageKey": null

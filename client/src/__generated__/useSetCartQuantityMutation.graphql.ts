@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8fc5227bc0196534c66c816be1a9f1c5>>
+ * @generated SignedSource<<008749333c41c8182beff94fb4c061a6>>
  * @relayHash ddb7992cfefaf816338bb87cbff8d771
  * @lightSyntaxTransform
  */
@@ -446,6 +446,18 @@ return {
                       (v13/*:: as any*/)
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "kind": "ClientExtension",
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "waitingForConnection",
+                        "storageKey": null
+                      }
+                    ]
                   },
                   (v3/*:: as any*/)
                 ],

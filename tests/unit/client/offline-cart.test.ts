@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { Environment, Network, RecordSource, type RequestParameters, Store, type Variables } from 'relay-runtime';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { keepCartChange, pendingCartChanges, sendPendingCartChanges } from '../../../client/src/features/offline/offlineCart.js';
+import { keepCartChange, pendingCartChanges, sendPendingCartChanges, showPendingCartChanges } from '../../../client/src/features/offline/offlineCart.js';
 
 /** An unsigned token whose subject is `user` (only its payload is read on the client). */
 function tokenFor(user: string): string {
@@ -104,6 +104,29 @@ describe('cart changes made offline', () => {
     ]);
     expect(lines.has('P1')).toBe(false);
     expect(pendingCartChanges()).toEqual([]);
+  });
+
+  it('are shown after a reload as lines of the cart, marked waiting, even for a product the store has never seen', () => {
+    // After a reload offline the store has the kept cart (P1 at 1) only; the queue adds P3 at 2 and P1 at 2.
+    const product = { databaseId: '33', slug: 'red-beans', unit: '1 kg', images: ['/uploads/p3.webp'], stock: 7, promotion: 'WEEKEND' };
+    const changes = [
+      { productId: 'P3', unitPrice: 1200, listPrice: 1500, quantity: 2, name: 'Red beans', product },
+      { productId: 'P1', unitPrice: 900, listPrice: 1000, quantity: 2, name: 'Milk' },
+    ];
+    localStorage.setItem('isoko.offlineCart', JSON.stringify({ user: 'shopper-1', changes }));
+    const { environment, shown } = shop({ P1: 1 });
+    showPendingCartChanges(environment);
+    const source = environment.getStore().getSource();
+    const ref = (id: string, field: string) => (source.get(id)?.[field] as { __ref: string }).__ref;
+    const newLine = ref('P3', 'viewerCartLine');
+    expect((source.get('C1')?.lines as { __refs: string[] }).__refs).toEqual(['L1', newLine]);
+    expect(source.get(newLine)).toMatchObject({ quantity: 2, unitPrice: 1200, originalUnitPrice: 1500, lineTotal: 2400, waitingForConnection: true });
+    expect(source.get('P3')).toMatchObject({ name: 'Red beans', databaseId: '33', slug: 'red-beans', unit: '1 kg', images: ['/uploads/p3.webp'], stock: 7, price: 1500, effectivePrice: 1200 });
+    expect(source.get(ref('P3', 'activePromotion'))).toMatchObject({ label: 'WEEKEND' });
+    // A product the store knows keeps what the server said; its line is marked too.
+    expect(source.get('P1')).toMatchObject({ name: 'Milk' });
+    expect(source.get('L1')).toMatchObject({ quantity: 2, waitingForConnection: true });
+    expect([shown('P1'), shown('P3')]).toEqual([2, 2]);
   });
 
   it("are never sent to another shopper's cart", async () => {

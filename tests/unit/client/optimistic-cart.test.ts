@@ -38,13 +38,20 @@ describe('changeCartQuantityOptimistically', () => {
     expect(record('C1')).toMatchObject({ totalQuantity: 2, lineCount: 1, subtotal: 1800, total: 1800, originalSubtotal: 2000, savings: 200 });
   });
 
-  it('creates an unconfirmed line for a product not in the cart, without touching the listed lines', () => {
+  it('creates an unconfirmed line for a product not in the cart, with what a cart line shows, at the end of the lines', () => {
     const { environment, record } = storeWithOneLine();
-    commitLocalUpdate(environment, (store) => changeCartQuantityOptimistically(store, { productId: 'P2', unitPrice: 500, listPrice: 500 }, (q) => q + 1));
+    commitLocalUpdate(environment, (store) => changeCartQuantityOptimistically(store, { productId: 'P2', unitPrice: 450, listPrice: 500 }, (q) => q + 1));
     const lineId = (record('P2').viewerCartLine as { __ref: string }).__ref;
     expect(isUnconfirmedLine(lineId)).toBe(true);
-    expect(record(lineId)).toMatchObject({ quantity: 1, lineTotal: 500 });
-    expect(record('C1')).toMatchObject({ totalQuantity: 2, lineCount: 2, total: 1400, savings: 100, lines: { __refs: ['L1'] } });
+    expect(record(lineId)).toMatchObject({ quantity: 1, unitPrice: 450, originalUnitPrice: 500, lineTotal: 450, originalLineTotal: 500, savings: 50 });
+    expect(record('C1')).toMatchObject({ totalQuantity: 2, lineCount: 2, total: 1350, savings: 150, lines: { __refs: ['L1', lineId] } });
+  });
+
+  it("leaves a cart's lines that no screen has read unread", () => {
+    const { environment, record } = storeWithOneLine({ lines: undefined });
+    commitLocalUpdate(environment, (store) => changeCartQuantityOptimistically(store, { productId: 'P2', unitPrice: 500, listPrice: 500 }, (q) => q + 1));
+    expect(record('C1').lines).toBeUndefined();
+    expect(record('C1').totalQuantity).toBe(2);
   });
 
   it('removes the line at quantity 0: gone from the product and the list, the bill shrinks', () => {

@@ -65,7 +65,8 @@ export function AddToCartControl({ product, layout = 'card' }: { product: AddToC
   };
 
   const decrease = (hadFocus: boolean) => {
-    if (!line || isUnconfirmedLine(line.id)) return;
+    // A line the server has not made yet has no id to send; offline the change is kept by product, so it may go.
+    if (!line || (isUnconfirmedLine(line.id) && navigator.onLine)) return;
     // Stock can have fallen below the quantity since it was added: one tap brings the line back within it.
     const next = Math.min(quantity - 1, data.stock);
     if (next <= 0) {

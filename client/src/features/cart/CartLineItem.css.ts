@@ -73,6 +73,19 @@ export const struck = style({ color: vars.color.textMuted, fontWeight: vars.font
 
 export const saving = style({ fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.bold, color: vars.color.brandStrong });
 
+/** A change made offline: the accent colour (as promotions) marks it without alarming. */
+export const waiting = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  marginTop: vars.space.xxs,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.accent,
+});
+
+export const waitingIcon = style({ flexShrink: 0 });
+
 export const actions = style({
   gridArea: 'actions',
   display: 'flex',

@@ -8,7 +8,20 @@ import { ResponsiveImage } from '../../ui/ResponsiveImage';
 import { AddToCartControl } from './AddToCartControl';
 import * as styles from './CartLineItem.css';
 
-/** One line of the cart: picture, name, unit, promotion and savings, unit price, the stepper and the line total. */
+/** A clock: the line's change waits for a connection. */
+function WaitingIcon() {
+  return (
+    <svg className={styles.waitingIcon} width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" aria-hidden="true">
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7v5l3 2" />
+    </svg>
+  );
+}
+
+/**
+ * One line of the cart: picture, name, unit, promotion and savings, unit price, the stepper and the line total; a
+ * line changed offline says that the change is not saved yet.
+ */
 export function CartLineItem({ line, onNavigate }: { line: CartLineItem_line$key; onNavigate?: () => void }) {
   const data = useFragment(
     graphql`
@@ -18,6 +31,7 @@ export function CartLineItem({ line, onNavigate }: { line: CartLineItem_line$key
         lineTotal
         originalLineTotal
         savings
+        waitingForConnection
         product {
           databaseId
           slug
@@ -67,6 +81,12 @@ export function CartLineItem({ line, onNavigate }: { line: CartLineItem_line$key
         {data.savings > 0 ? (
           <p className={styles.saving}>
             <Trans>You save {saved}</Trans>
+          </p>
+        ) : null}
+        {data.waitingForConnection ? (
+          <p className={styles.waiting}>
+            <WaitingIcon />
+            <Trans>Not saved yet: waiting for a connection</Trans>
           </p>
         ) : null}
       </div>

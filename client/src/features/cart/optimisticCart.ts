@@ -16,9 +16,9 @@ function add(record: RecordProxy, field: string, amount: number): void {
 }
 
 /**
- * Applies a quantity change to the store as the server will: the product's line (created or removed as needed),
- * the line's totals and the cart's counts and bill. Used as an optimistic updater, so Relay rolls it back on its own
- * when the server answers (with the real figures) or refuses.
+ * Applies a quantity change to the store as the server will: the product's line (created and added to the cart's
+ * lines, or removed, as needed), the line's totals and the cart's counts and bill. Used as an optimistic updater, so
+ * Relay rolls it back on its own when the server answers (with the real figures) or refuses.
  */
 export function changeCartQuantityOptimistically(
   store: RecordSourceSelectorProxy,
@@ -44,13 +44,21 @@ export function changeCartQuantityOptimistically(
     }
   } else {
     if (!line) {
-      // A line the server has not created yet: it gets the real id with the answer.
+      // A line the server has not created yet: it gets the real id with the answer. It has every field a cart line
+      // shows (CartLineItem_line), so the cart's list can draw it at once.
       const id = generateClientID(productId, 'optimisticCartLine');
       line = store.get(id) ?? store.create(id, 'CartLine');
       line.setValue(id, 'id');
+      line.setValue(unitPrice, 'unitPrice');
+      line.setValue(listPrice, 'originalUnitPrice');
       line.setLinkedRecord(product, 'product');
       product.setLinkedRecord(line, 'viewerCartLine');
-      if (cart) add(cart, 'lineCount', 1);
+      if (cart) {
+        add(cart, 'lineCount', 1);
+        // At the end, where the server puts a new line (oldest first). Lines no screen has read stay unread.
+        const lines = cart.getLinkedRecords('lines');
+        if (lines && !lines.some((each) => each.getDataID() === id)) cart.setLinkedRecords([...lines, line], 'lines');
+      }
     }
     line.setValue(next, 'quantity');
     line.setValue(unitPrice * next, 'lineTotal');

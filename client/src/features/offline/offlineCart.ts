@@ -1,4 +1,13 @@
-import { commitMutation, type Disposable, type Environment, getRequest, graphql, type RecordSourceSelectorProxy } from 'relay-runtime';
+import {
+  commitMutation,
+  type Disposable,
+  type Environment,
+  generateClientID,
+  getRequest,
+  graphql,
+  type RecordSourceProxy,
+  type RecordSourceSelectorProxy,
+} from 'relay-runtime';
 import type { offlineCartQuery } from '../../__generated__/offlineCartQuery.graphql';
 import AddToCart, { type useAddToCartMutation } from '../../__generated__/useAddToCartMutation.graphql';
 import RemoveCartLine, { type useRemoveCartLineMutation } from '../../__generated__/useRemoveCartLineMutation.graphql';
@@ -16,8 +25,25 @@ import { tokenSubject } from './tokenSubject';
 export interface PendingCartChange extends CartProductPrices {
   /** The quantity wanted; 0 removes the line. */
   quantity: number;
-  /** The product's name when the change was made, to explain a refusal. */
+  /** The product's name when the change was made, to explain a refusal and to draw its line. */
   name: string;
+  /** What its cart line shows of the product (absent from changes kept by an earlier version of the app). */
+  product?: KeptProduct;
+}
+
+/**
+ * What a cart line shows of its product besides the name and prices, kept with the waiting change: after a reload
+ * the store holds only the server's cart (a kept answer offline), so a product added offline is drawn from this.
+ */
+export interface KeptProduct {
+  databaseId: string;
+  slug: string;
+  unit: string;
+  /** The first picture only: a line shows one. */
+  images: string[];
+  stock: number;
+  /** The running promotion's label, if any. */
+  promotion: string | null;
 }
 
 interface Stored {
@@ -75,17 +101,54 @@ export function onPendingCartChanges(listener: () => void): () => void {
 const overlays = new Map<string, Disposable>();
 
 /**
+ * Gives the store what a cart line shows of the product where it lacks it (a record, or some of its fields): after a
+ * reload offline the store holds only the server's cart, and the product of a line added offline is drawn from what
+ * was kept with the change. What the server has sent is left as it is.
+ */
+function completeProduct(store: RecordSourceProxy, { productId, name, unitPrice, listPrice, quantity, product: kept }: PendingCartChange): void {
+  const product = store.get(productId) ?? store.create(productId, 'Product');
+  const fill = (field: string, value: unknown) => {
+    if (product.getValue(field) === undefined) product.setValue(value, field);
+  };
+  fill('id', productId);
+  fill('name', name);
+  fill('price', listPrice);
+  fill('effectivePrice', unitPrice);
+  fill('databaseId', kept?.databaseId ?? '');
+  fill('slug', kept?.slug ?? '');
+  fill('unit', kept?.unit ?? '');
+  fill('images', kept?.images ?? []);
+  // Unknown stock: the shopper can keep what they chose, not add more before the server has a say.
+  fill('stock', kept?.stock ?? quantity);
+  if (product.getLinkedRecord('activePromotion') === undefined) {
+    if (kept?.promotion) {
+      const id = generateClientID(productId, 'keptPromotion');
+      const promotion = store.get(id) ?? store.create(id, 'ActivePromotion');
+      promotion.setValue(kept.promotion, 'label');
+      product.setLinkedRecord(promotion, 'activePromotion');
+    } else {
+      product.setValue(null, 'activePromotion');
+    }
+  }
+}
+
+/**
  * Shows a waiting change as an optimistic layer over the server's data: Relay re-applies it whenever an answer
- * arrives (a kept catalogue answer after a reload included), so the screen shows the quantity the shopper chose
- * until the change is sent; then the layer goes and the server's answer shows.
+ * arrives (a kept catalogue answer after a reload included), so the screen shows the quantity the shopper chose, its
+ * line (marked as waiting for a connection) and the bill with it, until the change is sent; then the layer goes and
+ * the server's answer shows, where the line the server made takes the waiting one's place.
  */
 function overlay(environment: Environment, change: PendingCartChange): void {
   overlays.get(change.productId)?.dispose();
   overlays.set(
     change.productId,
     environment.applyUpdate({
-      // The updater reads and writes records only (get, create, getRoot): a plain proxy offers those.
-      storeUpdater: (store) => changeCartQuantityOptimistically(store as RecordSourceSelectorProxy, change, () => change.quantity),
+      storeUpdater: (store) => {
+        if (change.quantity > 0) completeProduct(store, change);
+        // The updater reads and writes records only (get, create, getRoot): a plain proxy offers those.
+        changeCartQuantityOptimistically(store as RecordSourceSelectorProxy, change, () => change.quantity);
+        store.get(change.productId)?.getLinkedRecord('viewerCartLine')?.setValue(true, 'waitingForConnection');
+      },
     }),
   );
 }
@@ -101,6 +164,27 @@ export function showPendingCartChanges(environment: Environment): void {
   snapshot.forEach((change) => overlay(environment, change));
 }
 
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+/** A record as the store keeps it: fields by name, links as `{ __ref }`. */
+type StoredRecord = { readonly [field: string]: unknown };
+
+/** What the store knows of a product that its cart line shows (see KeptProduct). */
+function keptProduct(source: { get(id: string): StoredRecord | null | undefined }, record: StoredRecord, quantity: number): KeptProduct {
+  const image = Array.isArray(record.images) ? (record.images as unknown[]).find((each) => typeof each === 'string') : undefined;
+  const promotionRef = (record.activePromotion as { __ref?: string } | null | undefined)?.__ref;
+  return {
+    databaseId: text(record.databaseId),
+    slug: text(record.slug),
+    unit: text(record.unit),
+    images: typeof image === 'string' ? [image] : [],
+    stock: typeof record.stock === 'number' ? record.stock : quantity,
+    promotion: promotionRef ? text(source.get(promotionRef)?.label) || null : null,
+  };
+}
+
 /**
  * Keeps a cart change made without a connection (keepCartChange.ts decided): queues the quantity it leads to, from
  * the quantity on screen now, and shows it.
@@ -113,8 +197,8 @@ export function keepCartChange(environment: Environment, product: CartProductPri
   if (!record) return;
   const lineRef = (record.viewerCartLine as { __ref?: string } | null | undefined)?.__ref;
   const current = lineRef ? Number(source.get(lineRef)?.quantity ?? 0) : 0;
-  const name = record.name as unknown;
-  const kept: PendingCartChange = { ...product, quantity: Math.max(0, nextQuantity(current)), name: typeof name === 'string' ? name : '' };
+  const quantity = Math.max(0, nextQuantity(current));
+  const kept: PendingCartChange = { ...product, quantity, name: text(record.name), product: keptProduct(source, record, quantity) };
   overlay(environment, kept);
   const stored = read();
   const changes = stored?.user === user ? stored.changes : [];

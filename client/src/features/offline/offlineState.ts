@@ -35,6 +35,14 @@ export function offerUpdate(onAccept: () => void): void {
   setOfflineState({ updateReady: true });
 }
 
+/**
+ * This page's code is older than the server's (a chunk of it failed to load): the same prompt offers a reload. A new
+ * version's own offer, already made, is kept: it reloads too, once that version has taken over.
+ */
+export function offerReload(): void {
+  offerUpdate(accept ?? (() => window.location.reload()));
+}
+
 /** The shopper chose 'Reload': the new version takes over. */
 export function acceptUpdate(): void {
   setOfflineState({ updateReady: false });

@@ -9,6 +9,7 @@ import { toast } from '../../ui/toast';
 import { refreshPendingCartChanges, type SentOutcome, sendPendingCartChanges, showPendingCartChanges } from './offlineCart';
 import { OfflineStatus } from './OfflineStatus';
 import { offerUpdate, setOfflineState } from './offlineState';
+import { watchForStaleCode } from './staleCode';
 
 /** How often an open app asks whether a new version was deployed. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
@@ -50,13 +51,26 @@ async function sendCartChanges(): Promise<void> {
   }
 }
 
-/** Registers the service worker (production builds only) and offers each new version with a prompt. */
+/**
+ * Registers the service worker (production builds only) and offers each new version with a prompt; tells this tab
+ * when another one has switched to a new version.
+ */
 async function registerServiceWorker(): Promise<void> {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  // A first worker taking control (the first install claims the open page) changes nothing for the page. A later
+  // one that this tab did not ask for was accepted in another tab: this page's code is now older than its worker's
+  // and its lazy chunks may be gone, so the shopper is told (and staleCode.ts reloads if a chunk fails meanwhile).
+  let controlled = navigator.serviceWorker.controller !== null;
+  let accepted = false;
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    if (controlled && !accepted) offerUpdate(() => window.location.reload());
+    controlled = true;
+  });
   const { Workbox } = await import('workbox-window');
   const workbox = new Workbox('/sw.js', { scope: '/' });
   workbox.addEventListener('waiting', () => {
     offerUpdate(() => {
+      accepted = true;
       // Reload once the new version controls the page, so the page and its service worker agree; the shopper asked
       // for a reload, so it happens even if the handover does not come (another tab took the new version first).
       const reload = () => window.location.reload();
@@ -74,7 +88,8 @@ async function registerServiceWorker(): Promise<void> {
 
 /**
  * Offline use (issue 19), started by the entry once the page has loaded, so none of it delays the first paint: the
- * offline banner and update prompt, the service worker, and the cart changes made offline sent when back online.
+ * offline banner and update prompt, the service worker, the recovery of a tab left on an older version, and the cart
+ * changes made offline sent when back online.
  */
 export function startOffline(): void {
   const host = document.createElement('div');
@@ -86,6 +101,7 @@ export function startOffline(): void {
     </I18nProvider>,
   );
 
+  watchForStaleCode();
   window.addEventListener('offline', () => setOfflineState({ online: false }));
   window.addEventListener('online', () => {
     setOfflineState({ online: true });
