@@ -202,6 +202,13 @@ test.describe('offline use', { tag: '@desktop-only' }, () => {
     await expect(lines.filter({ hasText: waiting })).toHaveCount(2);
     await expect(page.getByRole('main')).toContainText(grandTotal(2, 2));
     await expectNoSeriousA11yViolations(page);
+    // On a phone the banner takes its own room above the bottom navigation: the Proceed bar moves up above it
+    // instead of being hidden under it.
+    await page.setViewportSize({ width: 375, height: 740 });
+    const proceedBox = await page.getByRole('main').getByRole('button', { name: /Proceed/ }).boundingBox();
+    const bannerBox = await page.getByTestId('offline-banner').boundingBox();
+    expect(proceedBox!.y + proceedBox!.height).toBeLessThanOrEqual(bannerBox!.y);
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     await context.setOffline(false);
     await expect(page.getByText('The cart changes you made offline are saved.')).toBeVisible();

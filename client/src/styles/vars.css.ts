@@ -1,4 +1,4 @@
-import { createGlobalTheme } from '@vanilla-extract/css';
+import { createGlobalTheme, createVar, fallbackVar } from '@vanilla-extract/css';
 
 /**
  * The shop's design tokens: every colour, size and shadow used on screen comes from here. Colours meet WCAG AA
@@ -62,6 +62,14 @@ export const vars = createGlobalTheme(':root', {
   },
   zIndex: { header: '20', bottomNav: '25', drawer: '40', toast: '60' },
 });
+
+/**
+ * How much of the screen's bottom the offline banner (or the update prompt) takes, set by it while it shows
+ * (features/offline/OfflineStatus.tsx): the bars fixed or stuck to the bottom sit above it, and the page leaves room
+ * for it, so nothing is hidden under it. 0 when it is not there.
+ */
+export const offlineInsetVar = createVar();
+export const offlineInset = fallbackVar(offlineInsetVar, '0px');
 
 /** The spec's mobile breakpoint: phones are narrower than 768 px. */
 export const breakpoints = { tablet: 768, desktop: 1024, wide: 1280 } as const;

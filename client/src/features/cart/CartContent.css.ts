@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { media, vars } from '../../styles/vars.css';
+import { media, offlineInset, vars } from '../../styles/vars.css';
 
 export const content = recipe({
   base: { display: 'flex', flexDirection: 'column' },
@@ -74,10 +74,10 @@ export const proceedBar = recipe({
         borderTop: `1px solid ${vars.color.border}`,
         background: vars.color.surface,
       },
-      // On a phone the bar stays above the bottom navigation while the lines scroll.
+      // On a phone the bar stays above the bottom navigation (and the offline banner) while the lines scroll.
       page: {
         position: 'sticky',
-        bottom: `calc(${vars.layout.bottomNavHeight} + ${vars.space.xs})`,
+        bottom: `calc(${vars.layout.bottomNavHeight} + ${vars.space.xs} + ${offlineInset})`,
         gridArea: 'proceed',
         '@media': { [media.tablet]: { position: 'static' } },
       },

@@ -1,6 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSyncExternalStore } from 'react';
+import { useLayoutEffect, useRef, useSyncExternalStore } from 'react';
+import { offlineInsetVar } from '../../styles/vars.css';
 import { Button } from '../../ui/Button';
 import { onPendingCartChanges, pendingCartChanges } from './offlineCart';
 import * as styles from './OfflineStatus.css';
@@ -23,6 +24,37 @@ function OfflineIcon() {
   );
 }
 
+/** The custom property behind `offlineInsetVar` ('var(--name)' gives '--name'). */
+const INSET_PROPERTY = offlineInsetVar.replace(/^var\((--[^,)]+).*$/, '$1');
+
+/**
+ * Tells the page how much room the banner and prompt take (their height and a gap as wide as the one between them),
+ * so the bars at the bottom move up above them and the page's end scrolls clear of them (offlineInset in
+ * styles/vars.css.ts).
+ */
+function useBottomInset() {
+  const region = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const element = region.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const update = () => {
+      const { height } = element.getBoundingClientRect();
+      const gap = Number.parseFloat(getComputedStyle(element).rowGap) || 0;
+      root.style.setProperty(INSET_PROPERTY, height > 0 ? `${Math.ceil(height + gap)}px` : '0px');
+    };
+    const observer = new ResizeObserver(update);
+    observer.observe(element);
+    window.addEventListener('resize', update);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', update);
+      root.style.removeProperty(INSET_PROPERTY);
+    };
+  }, []);
+  return region;
+}
+
 /**
  * The connection's state and the app's version, at the bottom of every screen: an offline banner (what still works,
  * how many cart changes wait to be sent), a note while they are sent, and the 'New version available' prompt.
@@ -31,9 +63,10 @@ export function OfflineStatus() {
   const { t } = useLingui();
   const state = useOfflineState();
   const pending = usePendingCartChanges().length;
+  const region = useBottomInset();
   const waiting = plural(pending, { one: '# cart change will be saved when you are back online.', other: '# cart changes will be saved when you are back online.' });
   return (
-    <div className={styles.region}>
+    <div ref={region} className={styles.region}>
       {/* A live region without the status role: the page's own status messages (toasts, alerts) stay the only ones. */}
       <div aria-live="polite" aria-atomic="true">
         {!state.online ? (

@@ -1,13 +1,14 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '../../styles/vars.css';
+import { media, offlineInset, vars } from '../../styles/vars.css';
 
 export const shell = style({
   minHeight: '100dvh',
   display: 'flex',
   flexDirection: 'column',
-  // Room for the fixed bottom navigation (and the phone's home indicator), so the footer is never hidden under it.
-  paddingBottom: `calc(${vars.layout.bottomNavHeight} + env(safe-area-inset-bottom, 0px))`,
-  '@media': { [media.tablet]: { paddingBottom: 0 } },
+  // Room for the fixed bottom navigation (and the phone's home indicator) and the offline banner, so the footer is
+  // never hidden under them.
+  paddingBottom: `calc(${vars.layout.bottomNavHeight} + env(safe-area-inset-bottom, 0px) + ${offlineInset})`,
+  '@media': { [media.tablet]: { paddingBottom: offlineInset } },
 });
 
 export const main = style({
