@@ -302,7 +302,7 @@ test.describe('offline use', { tag: '@desktop-only' }, () => {
       const prompt = page.getByRole('region', { name: 'New version available' });
       await checkForUpdate(page);
       await expect(prompt).toBeVisible({ timeout: 15_000 });
-      await expect(prompt).toContainText('Reload to use it; what you are doing now is kept.');
+      await expect(prompt).toContainText('Reload to use it; your cart and your orders are kept.');
       await expectNoSeriousA11yViolations(page);
       await prompt.getByRole('button', { name: 'Later' }).click();
       await expect(prompt).toHaveCount(0);

@@ -94,7 +94,7 @@ export function OfflineStatus() {
             <span id="isoko-update-title" className={styles.strong}>
               <Trans>New version available</Trans>
             </span>{' '}
-            <Trans>Reload to use it; what you are doing now is kept.</Trans>
+            <Trans>Reload to use it; your cart and your orders are kept.</Trans>
           </p>
           <div className={styles.actions}>
             <Button tone="quiet" size="small" onClick={dismissUpdate}>
