@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useEffect, useId, useMemo, useState, useTransition } from 'react';
+import { type FormEvent, useEffect, useId, useMemo, useRef, useState, useTransition } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { BackIcon, SearchIcon } from '../shell/icons';
 import { setSearchPending } from './searchPending';
@@ -47,6 +47,22 @@ function SearchField() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  // The shopper came here to type: the field takes the focus (the specification asks for autofocus), once the page
+  // has painted. Focusing lays the page out at once, which on a slow phone delayed the first paint of the results;
+  // a shopper who has already moved the focus keeps it.
+  useEffect(() => {
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => {
+        if (document.activeElement === null || document.activeElement === document.body) input.current?.focus();
+      }, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, []);
   const q = searchParams.get('q') ?? '';
   const [text, setText] = useState(q);
   // The field follows the address when it changes from outside (Back, a link): it always shows the search on screen.
@@ -85,8 +101,7 @@ function SearchField() {
         className={styles.input}
         type="search"
         name="q"
-        // The shopper came here to type: the field is ready for them (the specification asks for autofocus).
-        autoFocus
+        ref={input}
         autoComplete="off"
         enterKeyHint="search"
         placeholder={t`Search for atta dal and more.`}
