@@ -1,6 +1,7 @@
 import { rows, type SqlRunner } from '../../database/sql-program.js';
 import {
   type Candidate,
+  candidatesQuery,
   GROCER_RANK_DEPTH,
   inGroceryOrder,
   pageInSearchOrder,
@@ -38,6 +39,15 @@ export function tsQueryText(query: ResolvedQuery): string {
 const MATCHES = `SELECT s."product_id", s."position", s."document", q.q FROM "product_search" s, (SELECT to_tsquery('simple', ?) AS q) q WHERE s."document" @@ q.q`;
 /** ts_rank with the length normalisation (1: divided by 1 + log of the length) that makes it behave like bm25. */
 const SCORE = `ts_rank(m."document", m.q, 1)`;
+
+/** The grocery re-ranking's candidates on this index (see candidatesQuery), written once. */
+const TSVECTOR_CANDIDATES = candidatesQuery(
+  `SELECT m."product_id" AS id, m."position" AS position, ${SCORE} AS score
+   FROM (${MATCHES} ORDER BY s."position" DESC LIMIT ?) m
+   ORDER BY score DESC, m."position" DESC
+   LIMIT ?`,
+  { separator: (code) => `chr(${code})`, joined: (text, separator) => `string_agg(${text}, ${separator})`, order: 'ranked.score DESC' },
+);
 
 /**
  * PostgreSQL full-text search over product_search (kept by triggers, see the PostgreSQL migrations): a weighted
@@ -146,21 +156,7 @@ export class PostgresProductSearch implements ProductSearchIndex {
   /** The best `depth` matches of the ranked window, ordered again by grocery relevance, then in stock first. */
   private async grocerRanked(query: ResolvedQuery, match: string, depth: number): Promise<string[]> {
     const candidates = await this.read<Candidate>(
-      `
-      SELECT ranked.id AS id, p."name" AS name, p."nameRw" || '|' || p."nameFr" || '|' || p."keywords" AS "localNames", p."stock" AS stock,
-        (SELECT string_agg(names.name, chr(30)) FROM (
-           SELECT c."name" || chr(31) || c."nameRw" || '|' || c."nameFr" || '|' || c."keywords" AS name FROM "_CategoryToProduct" cp JOIN "Category" c ON c."id" = cp."A" WHERE cp."B" = ranked.id
-           UNION ALL
-           SELECT s."name" || chr(31) || s."nameRw" || '|' || s."nameFr" || '|' || s."keywords" AS name FROM "_ProductToSubCategory" ps JOIN "SubCategory" s ON s."id" = ps."B" WHERE ps."A" = ranked.id
-         ) AS names) AS categories
-      FROM (
-        SELECT m."product_id" AS id, m."position" AS position, ${SCORE} AS score
-        FROM (${MATCHES} ORDER BY s."position" DESC LIMIT ?) m
-        ORDER BY score DESC, m."position" DESC
-        LIMIT ?
-      ) AS ranked
-      JOIN "Product" p ON p."id" = ranked.id
-      ORDER BY ranked.score DESC, ranked.position DESC`,
+      TSVECTOR_CANDIDATES,
       match,
       this.rankWindow,
       depth,

@@ -144,6 +144,34 @@ export const RANK_WINDOW = 1000;
  */
 export const GROCER_RANK_DEPTH = 100;
 
+/** How one database writes what the candidates query needs beyond portable SQL. */
+export interface CandidatesDialect {
+  /** The character with this code. */
+  separator(code: number): string;
+  /** The texts of a group joined with a separator. */
+  joined(text: string, separator: string): string;
+  /** ORDER BY term putting the best score first. */
+  order: string;
+}
+
+/**
+ * The grocery re-ranking's candidates (see `Candidate`) for an index's best matches: `ranked` selects id, position
+ * and score of those rows; names, stock and category names are read for them only, in the same round trip.
+ */
+export function candidatesQuery(ranked: string, dialect: CandidatesDialect): string {
+  const names = (table: string) => `${table}."name" || ${dialect.separator(31)} || ${table}."nameRw" || '|' || ${table}."nameFr" || '|' || ${table}."keywords"`;
+  return `
+    SELECT ranked.id AS id, p."name" AS name, p."nameRw" || '|' || p."nameFr" || '|' || p."keywords" AS "localNames", p."stock" AS stock,
+      (SELECT ${dialect.joined('names.name', dialect.separator(30))} FROM (
+         SELECT ${names('c')} AS name FROM "_CategoryToProduct" cp JOIN "Category" c ON c."id" = cp."A" WHERE cp."B" = ranked.id
+         UNION ALL
+         SELECT ${names('s')} AS name FROM "_ProductToSubCategory" ps JOIN "SubCategory" s ON s."id" = ps."B" WHERE ps."A" = ranked.id
+       ) AS names) AS categories
+    FROM (${ranked}) AS ranked
+    JOIN "Product" p ON p."id" = ranked.id
+    ORDER BY ${dialect.order}, ranked.position DESC`;
+}
+
 /** A ranked candidate: bm25 order is its position in the list. */
 export interface Candidate {
   id: string;
@@ -255,6 +283,16 @@ export async function pageInSearchOrder(offset: number, limit: number, rankWindo
   return ids;
 }
 
+/** The grocery re-ranking's candidates on this index (see candidatesQuery), written once. */
+const FTS_CANDIDATES = candidatesQuery(
+  `SELECT product_id AS id, rowid AS position, bm25(product_fts, 0.0, 10.0, 8.0, 1.0, 4.0) AS score FROM product_fts
+   WHERE product_fts MATCH ?
+     AND rowid >= coalesce((SELECT rowid FROM product_fts WHERE product_fts MATCH ? ORDER BY rowid DESC LIMIT 1 OFFSET ?), 0)
+   ORDER BY score, rowid DESC
+   LIMIT ?`,
+  { separator: (code) => `char(${code})`, joined: (text, separator) => `group_concat(${text}, ${separator})`, order: 'ranked.score' },
+);
+
 /**
  * SQLite FTS5 over product_fts (kept by triggers), with its vocabulary read through product_fts_vocab
  * (fts5vocab, so always in step with the index). Ranked by bm25 (name weighing most, then categories),
@@ -360,22 +398,7 @@ export class SqliteProductSearch implements ProductSearchIndex {
    */
   private async grocerRanked(query: ResolvedQuery, match: string, depth: number): Promise<string[]> {
     const candidates = await this.read<Candidate>(
-      `
-      SELECT ranked.id AS id, p."name" AS name, p."nameRw" || '|' || p."nameFr" || '|' || p."keywords" AS "localNames", p."stock" AS stock,
-        (SELECT group_concat(names.name, char(30)) FROM (
-           SELECT c."name" || char(31) || c."nameRw" || '|' || c."nameFr" || '|' || c."keywords" AS name FROM "_CategoryToProduct" cp JOIN "Category" c ON c."id" = cp."A" WHERE cp."B" = ranked.id
-           UNION ALL
-           SELECT s."name" || char(31) || s."nameRw" || '|' || s."nameFr" || '|' || s."keywords" AS name FROM "_ProductToSubCategory" ps JOIN "SubCategory" s ON s."id" = ps."B" WHERE ps."A" = ranked.id
-         ) AS names) AS categories
-      FROM (
-        SELECT product_id AS id, rowid AS position, bm25(product_fts, 0.0, 10.0, 8.0, 1.0, 4.0) AS score FROM product_fts
-        WHERE product_fts MATCH ?
-          AND rowid >= coalesce((SELECT rowid FROM product_fts WHERE product_fts MATCH ? ORDER BY rowid DESC LIMIT 1 OFFSET ?), 0)
-        ORDER BY score, rowid DESC
-        LIMIT ?
-      ) AS ranked
-      JOIN "Product" p ON p."id" = ranked.id
-      ORDER BY ranked.score, ranked.position DESC`,
+      FTS_CANDIDATES,
       match,
       match,
       this.rankWindow - 1,
