@@ -43,12 +43,11 @@ function useBottomInset() {
       const gap = Number.parseFloat(getComputedStyle(element).rowGap) || 0;
       root.style.setProperty(INSET_PROPERTY, height > 0 ? `${Math.ceil(height + gap)}px` : '0px');
     };
+    // The region's width follows the window's, so a resize that matters resizes it too.
     const observer = new ResizeObserver(update);
     observer.observe(element);
-    window.addEventListener('resize', update);
     return () => {
       observer.disconnect();
-      window.removeEventListener('resize', update);
       root.style.removeProperty(INSET_PROPERTY);
     };
   }, []);
