@@ -37,8 +37,10 @@ export default defineConfig({
     },
   },
   webServer: {
-    // The production start: the web app and the server bundle built when stale, then served from the bundle.
-    command: 'rm -rf var/e2e && node scripts/start.mjs',
+    // The production start: the web app and the server bundle built when stale, then served from the bundle. The
+    // build runs with NODE_ENV=development, as a developer's shell may have it: it must be a production build anyway
+    // (serving.spec.ts checks what is served).
+    command: 'rm -rf var/e2e && NODE_ENV=development node scripts/start.mjs --build-only && node scripts/start.mjs',
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 180_000,

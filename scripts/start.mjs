@@ -3,15 +3,19 @@
 // dist/server/index.mjs (packages stay in node_modules), so the server starts without compiling TypeScript at run
 // time. Each build runs only when its output is missing or older than a source. With `--build-only` it stops
 // after building (Playwright and the benchmarks build first, then start the server themselves).
+// The web app is always a production build, whatever NODE_ENV the shell has: a development build ships React's
+// development code and a service worker that never takes control, so the shop would never work offline.
 /* global process, console */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const clientStamp = join(root, 'client/dist/index.html');
+/** Written after each web-app build: what was built, so a build of another kind is never taken as current. */
+export const clientStamp = join(root, 'dist/client-build.json');
+const CLIENT_BUILD = { mode: 'production', output: 'client/dist' };
 const clientSources = ['client/src', 'client/public', 'client/index.html', 'client/vite.config.ts', 'client/lingui.config.ts', 'relay.config.json', 'package-lock.json'];
 export const serverBundle = join(root, 'dist/server/index.mjs');
 const serverSources = ['server', 'prisma/seed.ts', 'prisma/seed', 'package-lock.json', 'tsconfig.json'];
@@ -40,12 +44,39 @@ function isStale(output, sources) {
   return sources.some((source) => newestChange(join(root, source)) > built);
 }
 
+/**
+ * Why the web app needs building, or null when its production build is current: the stamp must say the build was
+ * the one `CLIENT_BUILD` describes, its output must be there, and no source may be newer.
+ * @returns {string | null}
+ */
+export function clientBuildNeed() {
+  if (!existsSync(clientStamp) || !existsSync(join(root, CLIENT_BUILD.output, 'index.html'))) return 'no build yet';
+  let built;
+  try {
+    built = JSON.parse(readFileSync(clientStamp, 'utf8'));
+  } catch {
+    return 'the build record is unreadable';
+  }
+  if (built?.mode !== CLIENT_BUILD.mode) return `the last build was a ${String(built?.mode)} build`;
+  if (isStale(clientStamp, clientSources)) return 'a source changed since the last build';
+  return null;
+}
+
 function ensureClientBuild() {
   if (process.env.SKIP_CLIENT_BUILD === '1') return console.log('web app: build skipped (SKIP_CLIENT_BUILD=1)');
-  if (!isStale(clientStamp, clientSources)) return console.log('web app: build is current');
-  console.log('web app: building (client/dist is missing or older than its sources)...');
+  const need = clientBuildNeed();
+  if (!need) return console.log('web app: production build is current');
+  console.log(`web app: building for production (${need})...`);
   const started = Date.now();
-  execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'client/vite.config.ts', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  const vite = join(root, 'node_modules/vite/bin/vite.js');
+  // NODE_ENV decides React's build and the service worker's; Vite only sets it when the shell has none.
+  execFileSync(process.execPath, [vite, 'build', '--config', 'client/vite.config.ts', '--mode', CLIENT_BUILD.mode, '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  mkdirSync(dirname(clientStamp), { recursive: true });
+  writeFileSync(clientStamp, `${JSON.stringify({ ...CLIENT_BUILD, builtAt: new Date().toISOString() })}\n`);
   console.log(`web app: built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
@@ -67,8 +98,11 @@ async function ensureServerBuild() {
   console.log(`server: built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-ensureClientBuild();
-await ensureServerBuild();
+const isEntryPoint = process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1];
+if (isEntryPoint) {
+  ensureClientBuild();
+  await ensureServerBuild();
+}
 /**
  * V8 tuning for the server, applied here because this process becomes the server. On a machine with gigabytes of
  * memory V8 lets the old generation grow by a factor of up to 4 between full collections, so under load the heap
@@ -84,7 +118,7 @@ function tuneHeap() {
   setFlagsFromString('--heap-growing-percent=100');
 }
 
-if (!process.argv.includes('--build-only')) {
+if (isEntryPoint && !process.argv.includes('--build-only')) {
   tuneHeap();
   // Stack traces point into the TypeScript sources.
   process.setSourceMapsEnabled(true);

@@ -98,9 +98,17 @@ const environmentSchema = z.object({
   PERSISTED_OPERATIONS_ONLY: booleanFlag.default(false),
   /** The manifest relay-compiler writes: { "<id>": "<operation text>" }. */
   PERSISTED_OPERATIONS_FILE: z.string().min(1).default('client/persisted-operations.json'),
-  /** Failed sign-ins per account after which sign-in is slowed down. */
+  /**
+   * Sign-in throttling (README "Sign-in throttling"). Failed sign-ins count per account and client address pair:
+   * from the LOGIN_FAILURES_BEFORE_LOCKth failure on, that pair waits LOGIN_LOCK_SECONDS, doubled at each further
+   * failure up to LOGIN_LOCK_MAX_SECONDS. The same account from another address is not slowed down.
+   */
   LOGIN_FAILURES_BEFORE_LOCK: positiveInteger.default(5),
   LOGIN_LOCK_SECONDS: positiveInteger.default(60),
+  LOGIN_LOCK_MAX_SECONDS: positiveInteger.default(60 * 60),
+  /** Failed sign-ins from one client address, whatever the accounts, within an hour before it waits (spraying). */
+  LOGIN_FAILURES_PER_ADDRESS_PER_HOUR: positiveInteger.default(100),
+  LOGIN_ADDRESS_LOCK_SECONDS: positiveInteger.default(15 * 60),
   /**
    * Anonymous catalogue answers (GraphQL and REST) kept in memory until a catalogue write or a promotion's start
    * or end makes them stale; off serves every request uncached (the benchmark measures both).

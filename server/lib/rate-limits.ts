@@ -1,6 +1,7 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Config } from '../config.js';
 import { RateLimitedError } from '../errors.js';
+import { SignInThrottle } from './sign-in-throttle.js';
 
 /** What one limiter needs: its key prefix, points per window, window length and optional block time (seconds). */
 export interface LimiterOptions {
@@ -51,8 +52,8 @@ export class RateLimits {
   readonly registerPerAddress: RateLimiterAbstract;
   readonly forgotPasswordPerAddress: RateLimiterAbstract;
   readonly otpPerAddress: RateLimiterAbstract;
-  /** Failed sign-ins per account; once exhausted the account's sign-in is blocked for a while. */
-  readonly loginFailuresPerAccount: RateLimiterAbstract;
+  /** Failed sign-ins per (account, address) pair and per address, with their locks (sign-in-throttle.ts). */
+  readonly signIn: SignInThrottle;
   /**
    * Recovery codes requested and checked per e-mail address, whoever asks and whether or not the address is
    * registered: spreading requests over many client addresses does not buy more codes or guesses.
@@ -80,12 +81,7 @@ export class RateLimits {
     this.uploadsPerAccount = perMinute('uploads', config.RATE_LIMIT_UPLOADS_PER_MINUTE);
     this.promoCodePerAddress = perMinute('promo', config.RATE_LIMIT_PROMO_CODE_PER_MINUTE);
     this.promoCodePerAccount = store.limiter({ keyPrefix: 'promo-account', points: config.RATE_LIMIT_PROMO_CODE_PER_ACCOUNT_PER_HOUR, duration: 60 * 60 });
-    this.loginFailuresPerAccount = store.limiter({
-      keyPrefix: 'login-failures',
-      points: config.LOGIN_FAILURES_BEFORE_LOCK,
-      duration: 15 * 60,
-      blockDuration: config.LOGIN_LOCK_SECONDS,
-    });
+    this.signIn = new SignInThrottle(config, store);
     const perHour = (keyPrefix: string, points: number) => store.limiter({ keyPrefix, points, duration: 60 * 60 });
     this.forgotPasswordPerAccount = perHour('forgot-account', config.RATE_LIMIT_FORGOT_PASSWORD_PER_ACCOUNT_PER_HOUR);
     this.otpPerAccount = perHour('otp-account', config.RATE_LIMIT_OTP_PER_ACCOUNT_PER_HOUR);
@@ -103,14 +99,6 @@ export class RateLimits {
     } catch (rejection) {
       if (rejection instanceof RateLimiterRes) throw new RateLimitedError(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)));
       throw rejection;
-    }
-  }
-
-  /** Throws RateLimitedError while the key has no points left, without taking one. */
-  async assertNotBlocked(limiter: RateLimiterAbstract, key: string): Promise<void> {
-    const state = await limiter.get(key);
-    if (state && state.remainingPoints <= 0 && state.msBeforeNext > 0) {
-      throw new RateLimitedError(Math.max(1, Math.ceil(state.msBeforeNext / 1000)));
     }
   }
 }

@@ -87,7 +87,7 @@ describe.skipIf(!TEST_POSTGRES_URL || !TEST_REDIS_URL)('two server processes on 
     async () => {
       // RATE_LIMIT_LOGIN_PER_MINUTE is 20 per client address: 20 attempts spread over both processes are answered,
       // the 21st is refused by whichever process it reaches, since both count in the same Redis keys.
-      // Each attempt names another account, so the per-account lock (LOGIN_FAILURES_BEFORE_LOCK) stays out of it.
+      // Each attempt names another account, so the account-and-address lock (LOGIN_FAILURES_BEFORE_LOCK) stays out of it.
       const headers = { 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 200) + 1}` };
       const run = randomUUID().slice(0, 8);
       const attempt = (index: number) => post(servers[index % 2]!, LOGIN, { input: { email: `nobody${index}-${run}@example.rw`, password: 'Wrong#password1' } }, headers);
@@ -97,6 +97,22 @@ describe.skipIf(!TEST_POSTGRES_URL || !TEST_REDIS_URL)('two server processes on 
       }
       expect((await attempt(20)).data?.login?.__typename).toBe('RateLimitedError');
       expect((await attempt(21)).data?.login?.__typename).toBe('RateLimitedError');
+    },
+    SCALE_OUT_TIMEOUT,
+  );
+
+  it(
+    "locks an account for one address after five failures spread over both processes, and never for the owner's address",
+    async () => {
+      const run = randomUUID().slice(0, 8);
+      const attacker = { 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 200) + 1}` };
+      const owner = { 'x-forwarded-for': `203.0.113.${Math.floor(Math.random() * 200) + 1}` };
+      // Any account will do: an unknown e-mail counts exactly like a wrong password.
+      const email = `victim-${run}@example.rw`;
+      const attempt = (index: number, headers: Record<string, string>) => post(servers[index % 2]!, LOGIN, { input: { email, password: 'Wrong#password1' } }, headers);
+      for (let index = 0; index < 5; index += 1) expect((await attempt(index, attacker)).data?.login?.__typename).toBe('InvalidCredentialsError');
+      for (const index of [0, 1]) expect((await attempt(index, attacker)).data?.login).toMatchObject({ __typename: 'RateLimitedError', retryAfterSeconds: 60 });
+      for (const index of [0, 1]) expect((await attempt(index, owner)).data?.login?.__typename).toBe('InvalidCredentialsError');
     },
     SCALE_OUT_TIMEOUT,
   );

@@ -40,3 +40,23 @@ test('a first visit starts its queries before the app code arrives, and sends ea
   expect(new Set(sent).size).toBe(2);
   expect(sent.some((body) => body.includes('"query":"rice"'))).toBe(true);
 });
+
+// playwright.config.ts builds the app with NODE_ENV=development in the shell, as a developer might start the shop:
+// the build must be a production one all the same.
+test('the shop started under NODE_ENV=development serves production React and a worker that takes control @desktop-only', async ({ page }) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (/\/assets\/.+\.js$/.test(response.url())) scripts.push(response.text());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'New Arrivals' })).toBeVisible();
+  const code = (await Promise.all(scripts)).join('\n');
+  // React's production build points at its error decoder; its development build carries the warnings instead.
+  expect(code).toContain('react.dev/errors/');
+  expect(code).not.toContain('Each child in a list should have a unique');
+  // A development service worker never controls the page; the production one claims it on its first install.
+  await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', undefined, { timeout: 20_000 });
+  const worker = await (await page.request.get('/sw.js')).text();
+  // Workbox's development build spells out its assertion messages; production leaves them out.
+  expect(worker).not.toContain('parameter was given a value with an unexpected value');
+});

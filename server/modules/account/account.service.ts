@@ -132,8 +132,8 @@ export async function resetPassword(context: RequestContext, rawInput: unknown):
     await transaction.session.updateMany({ where: { userId: grant.userId, revokedAt: null }, data: { revokedAt: now, revokedReason: 'password-reset' } });
     return transaction.user.update({ where: { id: grant.userId }, data: { passwordHash }, select: { name: true, email: true, language: true } });
   });
-  // The owner may have been locked out by someone guessing; the new password should work at once.
-  await context.rateLimits.loginFailuresPerAccount.delete(user.email);
+  // The new password works at once from where the reset was made, even after the owner's own wrong guesses there.
+  await context.rateLimits.signIn.recordSuccess(user.email, context.clientAddress);
   context.mailer.sendInBackground({ to: { name: user.name, address: user.email }, ...passwordChangedMail({ name: user.name, language: mailLanguage(user.language) }) });
   return { message: RESET_PASSWORD_MESSAGE, email: user.email };
 }
@@ -170,9 +170,9 @@ export async function updateProfile(context: RequestContext, rawInput: unknown):
   if (emailChanged || passwordChanged) {
     if (!input.currentPassword) throw currentPasswordRequired(language);
     // Guesses of the current password count with failed sign-ins, so a stolen token cannot brute-force it.
-    await rateLimits.assertNotBlocked(rateLimits.loginFailuresPerAccount, current.email);
+    await rateLimits.signIn.assertAllowed(current.email, context.clientAddress);
     if (!(await verifyPassword(current.passwordHash, input.currentPassword))) {
-      await rateLimits.loginFailuresPerAccount.penalty(current.email, 1);
+      await rateLimits.signIn.recordFailure(current.email, context.clientAddress);
       throw currentPasswordWrong(language);
     }
   }

@@ -39,23 +39,24 @@ export async function register(context: RequestContext, rawInput: unknown): Prom
 
 /**
  * Signs a user in: checks the password with argon2id, records the sign-in and opens a session (a refresh
- * token family). Limited per client address and, after repeated failures, per account.
+ * token family). Limited per client address and, after repeated failures, per account and address
+ * (SignInThrottle).
  */
 export async function login(context: RequestContext, rawInput: unknown): Promise<SignInResult> {
   const input = parseInput(loginInput, rawInput);
   const { rateLimits } = context;
   await rateLimits.consume(rateLimits.loginPerAddress, context.clientAddress);
-  await rateLimits.assertNotBlocked(rateLimits.loginFailuresPerAccount, input.email);
+  await rateLimits.signIn.assertAllowed(input.email, context.clientAddress);
 
   const user = await context.db.user.findUnique({ where: { email: input.email } });
   // Verify against a real hash even for unknown e-mails, so timing does not reveal who has an account.
   const passwordMatches = await verifyPassword(user?.passwordHash ?? (await unknownUserHash(context)), input.password);
   if (!user || !passwordMatches) {
-    await rateLimits.loginFailuresPerAccount.penalty(input.email, 1);
+    await rateLimits.signIn.recordFailure(input.email, context.clientAddress);
     throw new InvalidCredentialsError();
   }
   if (user.status !== 'ACTIVE') throw new ForbiddenError('Your account is not active. Please contact support.');
-  await rateLimits.loginFailuresPerAccount.delete(input.email);
+  await rateLimits.signIn.recordSuccess(input.email, context.clientAddress);
 
   const now = new Date();
   const signedIn = await context.db.user.update({ where: { id: user.id }, data: { lastLoginDate: now } });
