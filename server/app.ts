@@ -23,6 +23,7 @@ import { memoryRateLimitStore, RateLimits, redisRateLimitStore } from './lib/rat
 import { type BodyRefusal, requestLimits } from './lib/request-limits.js';
 import { allowedMethods, structuredErrors } from './lib/http-guards.js';
 import { createLogger } from './logger.js';
+import { graphqlLogging } from './graphql/logging.js';
 import { projectRoot } from './lib/project-root.js';
 import { Mailer } from './mail/mailer.js';
 import { TokenService } from './modules/auth/tokens.js';
@@ -107,12 +108,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
         return new GraphQLError(message);
       },
     },
-    logging: {
-      debug: (...args) => logger.debug(args),
-      info: (...args) => logger.info(args),
-      warn: (...args) => logger.warn(args),
-      error: (...args) => logger.error(args),
-    },
+    logging: graphqlLogging(logger),
     context: ({ request, clientAddress }) =>
       createRequestContext(services, {
         accessToken: bearerToken(request.headers.get('authorization')),

@@ -103,6 +103,7 @@ function errorResponse(c: Context, error: unknown, services: AppServices): Respo
       if (key in error && (error as unknown as Record<string, unknown>)[key] !== null) extra[key] = (error as unknown as Record<string, unknown>)[key];
     }
     if ('retryAfterSeconds' in error) c.header('Retry-After', String((error as { retryAfterSeconds: number }).retryAfterSeconds));
+    services.logger.info({ code: error.code, method: c.req.method, path: c.req.path }, `REST refusal: ${error.message}`);
     return c.json({ message: error.message, error: true, success: false, code: error.code, ...extra }, statusOfErrorCode[error.code]);
   }
   if (error instanceof HttpRefusal) return c.json({ message: error.message, error: true, success: false, code: error.code }, error.status);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Logger } from 'pino';
 import { buildApp, type App } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
 import { type Database, openDatabase } from '../../server/db.js';
@@ -38,10 +39,10 @@ export async function copyTemplate(): Promise<string> {
 }
 
 /** Starts the real app in process on a private copy of the seeded template database. */
-export async function startTestApp(overrides: Record<string, string> = {}, options: { onQuery?: (sql: string) => void } = {}): Promise<TestApp> {
+export async function startTestApp(overrides: Record<string, string> = {}, options: { onQuery?: (sql: string) => void; logger?: Logger } = {}): Promise<TestApp> {
   const database = await copyTemplate();
   const db = options.onQuery ? await openDatabase(database, { onQuery: options.onQuery, poolSize: 4 }) : undefined;
-  const app = await buildApp({ config: loadConfig(testEnvironment(database, overrides)), db });
+  const app = await buildApp({ config: loadConfig(testEnvironment(database, overrides)), db, logger: options.logger });
   const request = (path: string, init?: RequestInit) => app.fetch(new Request(new URL(path, 'http://isoko.test'), init));
   return {
     app,
