@@ -14,7 +14,7 @@ import { setFlagsFromString } from 'node:v8';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** Written after each web-app build: what was built, so a build of another kind is never taken as current. */
-export const clientStamp = join(root, 'dist/client-build.json');
+export const clientStamp = join(root, 'dist/client-build.txt');
 const CLIENT_BUILD = { mode: 'production', output: 'client/dist' };
 const clientSources = ['client/src', 'client/public', 'client/index.html', 'client/vite.config.ts', 'client/lingui.config.ts', 'relay.config.json', 'package-lock.json'];
 export const serverBundle = join(root, 'dist/server/index.mjs');
@@ -51,13 +51,9 @@ function isStale(output, sources) {
  */
 export function clientBuildNeed() {
   if (!existsSync(clientStamp) || !existsSync(join(root, CLIENT_BUILD.output, 'index.html'))) return 'no build yet';
-  let built;
-  try {
-    built = JSON.parse(readFileSync(clientStamp, 'utf8'));
-  } catch {
-    return 'the build record is unreadable';
-  }
-  if (built?.mode !== CLIENT_BUILD.mode) return `the last build was a ${String(built?.mode)} build`;
+  // The record's first line is the build's mode; the second, when it was made.
+  const mode = readFileSync(clientStamp, 'utf8').split('\n')[0]?.trim() || 'unknown';
+  if (mode !== CLIENT_BUILD.mode) return `the last build was a ${mode} build`;
   if (isStale(clientStamp, clientSources)) return 'a source changed since the last build';
   return null;
 }
@@ -76,7 +72,7 @@ function ensureClientBuild() {
     env: { ...process.env, NODE_ENV: 'production' },
   });
   mkdirSync(dirname(clientStamp), { recursive: true });
-  writeFileSync(clientStamp, `${JSON.stringify({ ...CLIENT_BUILD, builtAt: new Date().toISOString() })}\n`);
+  writeFileSync(clientStamp, `${CLIENT_BUILD.mode}\n${new Date().toISOString()}\n`);
   console.log(`web app: built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
