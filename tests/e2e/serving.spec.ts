@@ -52,11 +52,12 @@ test('the shop started under NODE_ENV=development serves production React and a 
   await expect(page.getByRole('heading', { name: 'New Arrivals' })).toBeVisible();
   const code = (await Promise.all(scripts)).join('\n');
   // React's production build points at its error decoder; its development build carries the warnings instead.
-  expect(code).toContain('react.dev/errors/');
-  expect(code).not.toContain('Each child in a list should have a unique');
+  // (Booleans, so a failure names the check instead of printing the whole bundle.)
+  expect(code.includes('react.dev/errors/'), "React's production error decoder").toBe(true);
+  expect(code.includes('Each child in a list should have a unique'), "React's development warnings").toBe(false);
   // A development service worker never controls the page; the production one claims it on its first install.
   await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', undefined, { timeout: 20_000 });
   const worker = await (await page.request.get('/sw.js')).text();
   // Workbox's development build spells out its assertion messages; production leaves them out.
-  expect(worker).not.toContain('parameter was given a value with an unexpected value');
+  expect(worker.includes('parameter was given a value with an unexpected value'), "Workbox's development messages").toBe(false);
 });
