@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndLogin } from '../helpers/auth.js';
 import { globalId } from '../helpers/catalog.js';
+import { adminToken } from '../helpers/admin.js';
+import { UPDATE_STATUS, addToCart, createProduct, placeOrder, shopperWithAddress } from '../helpers/shop-fixtures.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 
 let t: TestApp;
@@ -111,5 +113,49 @@ describe('reviews', () => {
     expect(product.reviews).toHaveLength(1);
     expect(product.ratingCount).toBe(1);
     expect(product.ratingTotal).toBe(product.reviews[0]!.stars);
+  });
+});
+
+describe('verified purchases', () => {
+  const VERIFIED = `query($id: ID!) { product(databaseId: $id) { reviews(first: 10) { edges { node { reviewerName stars verifiedPurchase } } } } }`;
+  const verifiedFlags = async (id: string) =>
+    ((await t.graphql(VERIFIED, { id })).data!.product.reviews.edges as { node: { verifiedPurchase: boolean } }[]).map((edge) => edge.node.verifiedPurchase);
+
+  it('marks a review verified once an order holding the product is delivered, and only the buyer’s', async () => {
+    const product = await createProduct(t);
+    const buyer = await shopperWithAddress(t);
+    const bystander = await signUpAndLogin(t);
+    await addToCart(t, buyer.accessToken, product.id, 2);
+    const placed = await placeOrder(t, buyer);
+    expect(placed.data?.placeOrder.__typename).toBe('PlaceOrderPayload');
+    const orderId = placed.data!.placeOrder.order.id as string;
+    // Reviewing before delivery: not verified yet (an order is not a received product).
+    await t.graphql(SUBMIT, review({ productId: product.id, stars: 4 }), { token: buyer.accessToken });
+    await t.graphql(SUBMIT, review({ productId: product.id, stars: 2 }), { token: bystander.accessToken });
+    expect(await verifiedFlags(product.id)).toEqual([false, false]);
+    const admin = await adminToken(t);
+    for (const status of ['SHIPPED', 'DELIVERED']) {
+      const changed = await t.graphql(UPDATE_STATUS, { orderId, status }, { token: admin });
+      expect(changed.data?.updateOrderStatus.__typename).toBe('UpdateOrderStatusPayload');
+    }
+    // The bystander's review (newest) stays unverified; the buyer's becomes verified, also in the cached answer.
+    expect(await verifiedFlags(product.id)).toEqual([false, true]);
+    // A later change of the buyer's review keeps it verified.
+    await t.graphql(SUBMIT, review({ productId: product.id, stars: 5, comment: 'Arrived fresh' }), { token: buyer.accessToken });
+    expect(await verifiedFlags(product.id)).toEqual([false, true]);
+  });
+
+  it('marks a first review verified when the shopper already received the product, not for a cancelled order', async () => {
+    const [delivered, cancelled] = [await createProduct(t), await createProduct(t)];
+    const buyer = await shopperWithAddress(t);
+    const admin = await adminToken(t);
+    for (const [product, status] of [[delivered, 'DELIVERED'], [cancelled, 'CANCELLED']] as const) {
+      await addToCart(t, buyer.accessToken, product.id);
+      const placed = await placeOrder(t, buyer);
+      expect((await t.graphql(UPDATE_STATUS, { orderId: placed.data!.placeOrder.order.id, status }, { token: admin })).data?.updateOrderStatus.__typename).toBe('UpdateOrderStatusPayload');
+      await t.graphql(SUBMIT, review({ productId: product.id, stars: 5 }), { token: buyer.accessToken });
+    }
+    expect(await verifiedFlags(delivered.id)).toEqual([true]);
+    expect(await verifiedFlags(cancelled.id)).toEqual([false]);
   });
 });

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { addAddressThroughApi, addToCartThroughApi, gql as freshGql, signInAsFreshShopper } from './fresh-shopper.js';
 import { DEMO_SHOPPER, expectNoSeriousA11yViolations, signIn } from './support.js';
 
 // The product card and the product page, as a shopper uses them. Products are found through GraphQL, never by id.
@@ -104,9 +105,41 @@ test('a signed-in shopper reviews a product without reviews; the average and cou
   await expect(reviews.getByText('4.0 / 5 (1 review)')).toBeVisible();
   await expect(reviews.getByRole('listitem').filter({ hasText: 'Fresh and well packed.' })).toBeVisible();
   await expect(reviews.getByText('No reviews yet.')).toHaveCount(0);
-  await expect(reviews.getByLabel('Comment (optional)')).toHaveValue('');
-  await expect(submit).toBeDisabled();
+  // The form shows the shopper's own review, not empty stars, now and after a reload.
+  await expect(reviews.getByRole('radio', { name: '4 stars' })).toBeChecked();
+  await expect(reviews.getByLabel('Comment (optional)')).toHaveValue('Fresh and well packed.');
   await expect(page.getByRole('link', { name: /4\.0 \/ 5/ })).toBeVisible();
+  await page.reload();
+  await expect(reviews.getByRole('radio', { name: '4 stars' })).toBeChecked();
+  await expect(reviews.getByText('You rated this product 4 out of 5. A new review replaces it.')).toBeVisible();
+  // The demo shopper never received this product: no verified mark.
+  await expect(reviews.getByRole('listitem').filter({ hasText: 'Fresh and well packed.' }).getByText('Verified purchase')).toHaveCount(0);
+});
+
+test('a review by a shopper whose order of the product was delivered is marked Verified purchase', async ({ page }, testInfo) => {
+  const shopper = await signInAsFreshShopper(page, testInfo);
+  const product = (await products(page.request)).find((node) => node.reviewCount === 0 && !node.activePromotion);
+  await addToCartThroughApi(page, shopper, product.id);
+  const addressId = await addAddressThroughApi(page, shopper, 'KG 7 Ave');
+  const { placeOrder } = await freshGql(
+    page.request,
+    'mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { __typename ... on PlaceOrderPayload { order { id } } ... on Error { message } } }',
+    { input: { addressId, subtotal: product.effectivePrice, total: product.effectivePrice } },
+    shopper.token,
+  );
+  expect(placeOrder.__typename, placeOrder.message).toBe('PlaceOrderPayload');
+  const admin = await tokenFor(page.request, { email: 'admin@isoko.rw', password: 'Admin@12345' });
+  await gql(page.request, 'mutation ($id: ID!) { updateOrderStatus(input: { orderId: $id, status: DELIVERED }) { __typename } }', { id: placeOrder.order.id }, admin);
+
+  await page.goto(`/product/${product.slug}-${product.databaseId}`);
+  const reviews = page.getByRole('region', { name: 'Ratings & Reviews' });
+  await reviews.locator('label').filter({ hasText: '5 stars' }).click();
+  await reviews.getByLabel('Comment (optional)').fill('Arrived fresh.');
+  await reviews.getByRole('button', { name: 'Submit review' }).click();
+  const mine = reviews.getByRole('listitem').filter({ hasText: 'Arrived fresh.' });
+  await expect(mine.getByText('Verified purchase')).toBeVisible();
+  await expect(reviews.getByRole('radio', { name: '5 stars' })).toBeChecked();
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('Quick View on a card opens the product in a dialog and gives focus back when it closes', async ({ page }) => {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bf85874be5e7469445fb1a341ab5e26f>>
- * @relayHash 93c8977d388bb77d1d23c91f5746236d
+ * @generated SignedSource<<bf64d30e13df6e228262a593fca77bef>>
+ * @relayHash e187517cec189504d9e32e12e1f616cf
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d0bca13cb237643e2c7ad38be9d75735596405f3daae7e20735c938df30ae7a6
+// @relayRequestID 8d83ec31cd67c1e5d9a5b152dc3600f316c1e33f21345dd141b3e731c0e3c6f8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -94,7 +94,14 @@ v7 = {
   "name": "stars",
   "storageKey": null
 },
-v8 = [
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "comment",
+  "storageKey": null
+},
+v9 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -316,13 +323,14 @@ return {
             "plural": false,
             "selections": [
               (v1/*:: as any*/),
-              (v7/*:: as any*/)
+              (v7/*:: as any*/),
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v8/*:: as any*/),
+            "args": (v9/*:: as any*/),
             "concreteType": "ReviewConnection",
             "kind": "LinkedField",
             "name": "reviews",
@@ -353,18 +361,19 @@ return {
                         "storageKey": null
                       },
                       (v7/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "comment",
+                        "name": "createdAt",
                         "storageKey": null
                       },
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "createdAt",
+                        "name": "verifiedPurchase",
                         "storageKey": null
                       },
                       {
@@ -417,7 +426,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v8/*:: as any*/),
+            "args": (v9/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "ReviewList_reviews",
@@ -430,7 +439,7 @@ return {
     ]
   },
   "params": {
-    "id": "d0bca13cb237643e2c7ad38be9d75735596405f3daae7e20735c938df30ae7a6",
+    "id": "8d83ec31cd67c1e5d9a5b152dc3600f316c1e33f21345dd141b3e731c0e3c6f8",
     "metadata": {},
     "name": "ProductRouteQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ea4f38c08a0fb85494a25ad57d4c9afa>>
+ * @generated SignedSource<<5bb1f797bc2c40a00339e97d10c97802>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type ReviewForm_product$data = {
   readonly id: string;
   readonly viewerReview: {
+    readonly comment: string;
     readonly id: string;
     readonly stars: number;
   } | null | undefined;
@@ -52,6 +53,13 @@ return {
           "kind": "ScalarField",
           "name": "stars",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "comment",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -62,6 +70,6 @@ return {
 };
 })();
 
-(node as any).hash = "885d9297aa90eff5864ae3ed0182d072";
+(node as any).hash = "2a1120e9da84114bb4eca8232eaf42fb";
 
 export default node;

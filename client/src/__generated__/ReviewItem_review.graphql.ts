@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<42e0bd756a7cf8536bcbc6e8b8d4623e>>
+ * @generated SignedSource<<4aabdf413f24b5bf6e0087eb93ee7ce7>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type ReviewItem_review$data = {
   readonly createdAt: string;
   readonly reviewerName: string;
   readonly stars: number;
+  readonly verifiedPurchase: boolean;
   readonly " $fragmentType": "ReviewItem_review";
 };
 export type ReviewItem_review$key = {
@@ -54,12 +55,19 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "createdAt",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "verifiedPurchase",
+      "storageKey": null
     }
   ],
   "type": "Review",
   "abstractKey": null
 };
 
-(node as any).hash = "8420cadc10f353747f8c6ef2d372dcdc";
+(node as any).hash = "55d892da96648efef6a289c099b7700b";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5381993639f26ae549a2a97927d5f0ac>>
- * @relayHash 32ea3497f65223af085ffc3eaadbc28a
+ * @generated SignedSource<<650b8c6322803709c78adb1a6378d05b>>
+ * @relayHash bc88017978259246bd7a77213db68975
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 46f6c91e606ad45f2f6ffc0f2144fca89745385f545bba66783f2c0f83c45e0d
+// @relayRequestID 73c68b5012a772a7f6f7ad45ad441db9cff32bf46e7cb4c2d3191a75c4025e00
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -188,6 +188,13 @@ return {
                             "name": "createdAt",
                             "storageKey": null
                           },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "verifiedPurchase",
+                            "storageKey": null
+                          },
                           (v2/*:: as any*/)
                         ],
                         "storageKey": null
@@ -249,7 +256,7 @@ return {
     ]
   },
   "params": {
-    "id": "46f6c91e606ad45f2f6ffc0f2144fca89745385f545bba66783f2c0f83c45e0d",
+    "id": "73c68b5012a772a7f6f7ad45ad441db9cff32bf46e7cb4c2d3191a75c4025e00",
     "metadata": {},
     "name": "ReviewListPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3b7a84beb2a84614937bcef66a5bbfb3>>
- * @relayHash 5ba7770690fd96ee04df8739689bf023
+ * @generated SignedSource<<dcb07634a14b83ababa98ba5620bc518>>
+ * @relayHash 103a61eceb9b9997145be44d453e24b1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 519ac46202feb08c72a3d02d649e2bc7ee9b811520956c076f31cde2c6f2580a
+// @relayRequestID 4924875f8f72789101f7953d8331ebfce47846837cf527df57fb9819bef2b9a5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -114,6 +114,13 @@ v8 = {
   "args": null,
   "kind": "ScalarField",
   "name": "stars",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "comment",
   "storageKey": null
 };
 return {
@@ -254,7 +261,8 @@ return {
                     "plural": false,
                     "selections": [
                       (v4/*:: as any*/),
-                      (v8/*:: as any*/)
+                      (v8/*:: as any*/),
+                      (v9/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -286,18 +294,19 @@ return {
                         "storageKey": null
                       },
                       (v8/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "comment",
+                        "name": "createdAt",
                         "storageKey": null
                       },
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "createdAt",
+                        "name": "verifiedPurchase",
                         "storageKey": null
                       },
                       (v4/*:: as any*/)
@@ -334,7 +343,7 @@ return {
     ]
   },
   "params": {
-    "id": "519ac46202feb08c72a3d02d649e2bc7ee9b811520956c076f31cde2c6f2580a",
+    "id": "4924875f8f72789101f7953d8331ebfce47846837cf527df57fb9819bef2b9a5",
     "metadata": {},
     "name": "useSubmitReviewMutation",
     "operationKind": "mutation",

@@ -2,6 +2,7 @@ import { type RequestContext, requireAdmin, requireViewer } from '../../context.
 import { ConflictError, NotFoundError } from '../../errors.js';
 import type { OrderStatus } from '../../generated/prisma/enums.js';
 import { parseInput } from '../../lib/validation.js';
+import { markReviewsVerified } from '../review/review.service.js';
 import { orderIdInput, updateOrderStatusInput } from './order.inputs.js';
 import {
   ADMIN_CHANGEABLE,
@@ -86,6 +87,10 @@ export async function updateOrderStatus(context: RequestContext, rawInput: unkno
     const changed = await tx.order.updateMany({ where: { id: orderId, status: current.status }, data: { status } });
     if (changed.count === 0) throw new ConflictError('This order was changed a moment ago. Please reload it.', 'status');
     await tx.orderStatusChange.create({ data: { orderId, fromStatus: current.status, toStatus: status, changedById: admin.id } });
+    if (status === 'DELIVERED') {
+      const delivered = await tx.order.findUniqueOrThrow({ where: { id: orderId }, select: { userId: true, lines: { select: { productId: true } } } });
+      await markReviewsVerified(tx, delivered.userId, [...new Set(delivered.lines.map((line) => line.productId))]);
+    }
   }, WRITE_TRANSACTION);
   return { orderId };
 }

@@ -17,6 +17,7 @@ export const ReviewType = builder.prismaNode('Review', {
       select: { user: { select: { name: true } } },
       resolve: (review) => review.user.name.trim() || 'User',
     }),
+    verifiedPurchase: t.exposeBoolean('verifiedPurchase', { description: 'The reviewer received the product: one of their Delivered orders holds it.' }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
   }),

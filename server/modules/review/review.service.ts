@@ -38,16 +38,34 @@ function saveReview(context: RequestContext, userId: string, input: { productId:
   return context.db.$transaction(async (tx) => {
     const key = { productId_userId: { productId: input.productId, userId } };
     const existing = await tx.review.findUnique({ where: key, select: { stars: true } });
+    const verifiedPurchase = await receivedProduct(tx, userId, input.productId);
     if (existing) {
       // Only over the stars that were read: a concurrent change waits for this row, then finds no match and
       // tries again, instead of adding its difference to stars that are gone.
-      const changed = await tx.review.updateMany({ where: { productId: input.productId, userId, stars: existing.stars }, data: { stars: input.stars, comment: input.comment } });
+      const changed = await tx.review.updateMany({
+        where: { productId: input.productId, userId, stars: existing.stars },
+        data: { stars: input.stars, comment: input.comment, verifiedPurchase },
+      });
       if (changed.count === 0) throw new ReviewChangedMeanwhile();
       await tx.product.update({ where: { id: input.productId }, data: { ratingTotal: { increment: input.stars - existing.stars } } });
       return tx.review.findUniqueOrThrow({ where: key });
     }
-    const review = await tx.review.create({ data: { productId: input.productId, userId, stars: input.stars, comment: input.comment } });
+    const review = await tx.review.create({ data: { productId: input.productId, userId, stars: input.stars, comment: input.comment, verifiedPurchase } });
     await tx.product.update({ where: { id: input.productId }, data: { ratingTotal: { increment: input.stars }, ratingCount: { increment: 1 } } });
     return review;
   });
+}
+
+type ReviewWriter = Pick<Prisma.TransactionClient, 'orderLine' | 'review'>;
+
+/** Whether one of the user's Delivered orders holds the product: what makes a review a verified purchase. */
+async function receivedProduct(tx: ReviewWriter, userId: string, productId: string): Promise<boolean> {
+  const line = await tx.orderLine.findFirst({ where: { productId, order: { userId, status: 'DELIVERED' } }, select: { id: true } });
+  return line !== null;
+}
+
+/** An order was delivered: its owner's reviews of its products become verified purchases. */
+export async function markReviewsVerified(tx: ReviewWriter, userId: string, productIds: string[]): Promise<void> {
+  if (productIds.length === 0) return;
+  await tx.review.updateMany({ where: { userId, productId: { in: productIds }, verifiedPurchase: false }, data: { verifiedPurchase: true } });
 }

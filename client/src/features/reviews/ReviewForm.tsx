@@ -19,13 +19,16 @@ export function ReviewForm({ product }: { product: ReviewForm_product$key }) {
         viewerReview {
           id
           stars
+          comment
         }
       }
     `,
     product,
   );
-  const [stars, setStars] = useState(0);
-  const [comment, setComment] = useState('');
+  // The form shows the shopper's own review (stars and comment) once there is one, and keeps what was just saved:
+  // a rating never looks lost.
+  const [stars, setStars] = useState(data.viewerReview?.stars ?? 0);
+  const [comment, setComment] = useState(data.viewerReview?.comment ?? '');
   const [submit, submitting] = useSubmitReviewMutation();
   const headingId = useId();
   const commentId = useId();
@@ -39,10 +42,6 @@ export function ReviewForm({ product }: { product: ReviewForm_product$key }) {
       stars,
       comment: comment.trim(),
       ownReviewId: data.viewerReview?.id ?? null,
-      onSuccess: () => {
-        setStars(0);
-        setComment('');
-      },
     });
   };
 

@@ -1,10 +1,11 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { ReviewItem_review$key } from '../../__generated__/ReviewItem_review.graphql';
+import { Icon } from '../../ui/icons';
 import { StarRating } from '../../ui/Stars';
 import * as styles from './Reviews.css';
 
-/** One review in the list: who wrote it, when, their stars and comment. */
+/** One review in the list: who wrote it, when, their stars and comment, and whether they received the product. */
 export function ReviewItem({ review }: { review: ReviewItem_review$key }) {
   const { i18n } = useLingui();
   const data = useFragment(
@@ -14,6 +15,7 @@ export function ReviewItem({ review }: { review: ReviewItem_review$key }) {
         stars
         comment
         createdAt
+        verifiedPurchase
       }
     `,
     review,
@@ -30,7 +32,17 @@ export function ReviewItem({ review }: { review: ReviewItem_review$key }) {
           {i18n.date(date, { dateStyle: 'medium' })}
         </time>
       </div>
-      <StarRating value={data.stars} />
+      <div className={styles.rating}>
+        <StarRating value={data.stars} />
+        {data.verifiedPurchase ? (
+          <span className={styles.verified}>
+            <Icon size={16}>
+              <path d="M20 6 9 17l-5-5" />
+            </Icon>
+            <Trans>Verified purchase</Trans>
+          </span>
+        ) : null}
+      </div>
       {data.comment ? <p className={styles.comment}>{data.comment}</p> : null}
     </li>
   );

@@ -89,6 +89,21 @@ export const author = style({ fontWeight: vars.fontWeight.bold, overflowWrap: 'a
 
 export const date = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
+export const rating = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs });
+
+export const verified = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.brandSoft,
+  color: vars.color.brandStrong,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: '1.5rem',
+});
+
 export const comment = style({ whiteSpace: 'pre-line', overflowWrap: 'anywhere' });
 
 export const empty = style({ color: vars.color.textMuted, padding: `${vars.space.md} 0` });

@@ -13,7 +13,7 @@ interface Submission {
   comment: string;
   /** The id of the viewer's earlier review of this product, which the new one replaces (it keeps that id). */
   ownReviewId: string | null;
-  onSuccess: () => void;
+  onSuccess?: () => void;
 }
 
 /**
@@ -58,7 +58,7 @@ export function useSubmitReviewMutation(): [(submission: Submission) => void, bo
             return;
           }
           toast.success(submitReview.review.id === ownReviewId ? t`Your review has been updated.` : t`Thank you for your review!`);
-          onSuccess();
+          onSuccess?.();
         },
         onError: (error) => toast.error(error.message),
       });
