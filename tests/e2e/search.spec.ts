@@ -111,3 +111,24 @@ test('a keyboard-only shopper searches from the home page, then searches again w
   await expect(cards).not.toHaveCount(16);
   expect(await cards.count()).toBeGreaterThanOrEqual(32);
 });
+
+test('results follow the typing once the shopper pauses, the address in step, and Back leaves the search at once', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'New Arrivals' })).toBeVisible();
+  await page.getByRole('link', { name: 'Search products' }).click();
+  await expect(page).toHaveURL(/\/search$/);
+  const field = page.getByRole('searchbox', { name: 'Search products' });
+  await field.pressSequentially('rice', { delay: 40 });
+  // No Enter: the results come by themselves.
+  await expect(page.getByRole('heading', { name: 'Results for "rice"' })).toBeVisible();
+  await expect(page).toHaveURL(/\/search\?q=rice$/);
+  // A space typed after a word stays in the field while the address already holds the trimmed words.
+  await field.pressSequentially(' 5', { delay: 40 });
+  await expect(page).toHaveURL(/\/search\?q=rice\+5$/);
+  await expect(field).toHaveValue('rice 5');
+  await expect(page.getByRole('heading', { name: 'Results for "rice 5"' })).toBeVisible();
+  // Typing replaced the address instead of adding an entry per letter: one Back returns to the page before.
+  await page.goBack();
+  await expect(page).toHaveURL(/:\d+\/$/);
+  await expect(page.getByRole('heading', { name: 'New Arrivals' })).toBeVisible();
+});

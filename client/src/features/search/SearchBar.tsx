@@ -42,6 +42,9 @@ function TypedExample({ examples, animate }: { examples: readonly string[]; anim
   );
 }
 
+/** How long typing must pause before the results follow it: a search per word, not per letter. */
+const SEARCH_AS_YOU_TYPE_PAUSE_MS = 350;
+
 function SearchField() {
   const { t } = useLingui();
   const navigate = useNavigate();
@@ -66,10 +69,11 @@ function SearchField() {
   const q = searchParams.get('q') ?? '';
   const [text, setText] = useState(q);
   // The field follows the address when it changes from outside (Back, a link): it always shows the search on screen.
+  // A change the typing itself made leaves the field alone, spaces and all.
   const [shownQ, setShownQ] = useState(q);
   if (shownQ !== q) {
     setShownQ(q);
-    setText(q);
+    if (text.trim() !== q) setText(q);
   }
   // The results of the previous search stay on screen while the new ones load (no blank page, no skeleton flash).
   const [isPending, startTransition] = useTransition();
@@ -78,12 +82,27 @@ function SearchField() {
   }, [isPending]);
   useEffect(() => () => setSearchPending(false), []);
 
+  const search = (words: string, history: 'push' | 'replace') => {
+    startTransition(async () => {
+      await navigate(`/search?${new URLSearchParams({ q: words }).toString()}`, { replace: history === 'replace' });
+    });
+  };
+  // Results follow the typing once the shopper pauses; the address keeps in step (replaced, so Back does not step
+  // through every letter). Enter still searches at once.
+  const typingPause = useRef(0);
+  useEffect(() => {
+    const words = text.trim();
+    if (words === q) return;
+    typingPause.current = window.setTimeout(() => search(words, 'replace'), SEARCH_AS_YOU_TYPE_PAUSE_MS);
+    return () => window.clearTimeout(typingPause.current);
+    // `search` is made anew each render and only reads stable values; the pause restarts on text and address alone.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [text, q]);
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const search = new URLSearchParams({ q: text.trim() });
-    startTransition(async () => {
-      await navigate(`/search?${search.toString()}`);
-    });
+    window.clearTimeout(typingPause.current);
+    search(text.trim(), 'push');
   };
   return (
     <form role="search" className={styles.bar} onSubmit={submit} aria-busy={isPending}>
