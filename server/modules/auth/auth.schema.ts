@@ -1,5 +1,4 @@
 import { ConflictError, InvalidCredentialsError, InvalidTokenError } from '../../errors.js';
-import type { User } from '../../generated/prisma/client.js';
 import { builder } from '../../graphql/builder.js';
 import { UserType } from '../user/user.schema.js';
 import * as auth from './auth.service.js';
@@ -20,8 +19,13 @@ const LoginPayload = builder.objectRef<auth.SignInResult>('LoginPayload').implem
   }),
 });
 
-const RegisterPayload = builder.objectRef<{ user: User }>('RegisterPayload').implement({
-  fields: (t) => ({ user: t.field({ type: UserType, resolve: (payload) => payload.user }) }),
+const RegisterPayload = builder.objectRef<auth.SignInResult>('RegisterPayload').implement({
+  description: 'The new account, already signed in: its tokens work as those of a login.',
+  fields: (t) => ({
+    user: t.field({ type: UserType, resolve: (payload) => payload.user }),
+    accessToken: t.exposeString('accessToken'),
+    refreshToken: t.exposeString('refreshToken'),
+  }),
 });
 
 const LogoutPayload = builder.objectRef<{ userId: string }>('LogoutPayload').implement({
@@ -54,10 +58,10 @@ const RefreshTokenInput = builder.inputType('RefreshTokenInput', {
 builder.mutationFields((t) => ({
   register: t.field({
     type: RegisterPayload,
-    description: 'Creates a shopper account; sign in afterwards.',
+    description: 'Creates a shopper account and signs it in (the answer carries tokens, as a login does).',
     errors: { types: [ConflictError] },
     args: { input: t.arg({ type: RegisterInput }) },
-    resolve: async (_root, { input }, context) => ({ user: await auth.register(context, input) }),
+    resolve: (_root, { input }, context) => auth.registerAndSignIn(context, input),
   }),
   login: t.field({
     type: LoginPayload,
