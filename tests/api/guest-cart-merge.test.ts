@@ -120,27 +120,37 @@ describe('mergeGuestCart', () => {
 });
 
 describe('register', () => {
-  it('signs the new account in at once: the answer carries tokens that work as those of a login', async () => {
+  const REGISTER_WITH_TOKENS = /* GraphQL */ `
+    mutation Register($input: RegisterInput!) {
+      register(input: $input) {
+        __typename
+        ... on RegisterPayload { accessToken refreshToken user { databaseId email } }
+        ... on Error { message }
+      }
+    }
+  `;
+  const password = 'Umuhinzi#2026';
+  const input = (email: string, signIn?: boolean) => ({ name: 'New Guest', email, password, confirmPassword: password, ...(signIn === undefined ? {} : { signIn }) });
+
+  it('with signIn, signs the new account in at once: the answer carries tokens that work as those of a login', async () => {
     const email = `new-guest-${Date.now()}@example.rw`;
-    const password = 'Umuhinzi#2026';
-    const result = await t.graphql(
-      /* GraphQL */ `
-        mutation Register($input: RegisterInput!) {
-          register(input: $input) {
-            __typename
-            ... on RegisterPayload { accessToken refreshToken user { email } }
-            ... on Error { message }
-          }
-        }
-      `,
-      { input: { name: 'New Guest', email, password, confirmPassword: password } },
-      { clientAddress: '203.0.113.77' },
-    );
+    const result = await t.graphql(REGISTER_WITH_TOKENS, { input: input(email, true) }, { clientAddress: '203.0.113.77' });
     expect(result.data?.register).toMatchObject({ __typename: 'RegisterPayload', user: { email } });
     const viewer = await t.graphql(VIEWER, {}, { token: result.data?.register.accessToken });
     expect(viewer.data?.viewer).toMatchObject({ email });
-    // The shared helper's document still answers as before.
-    const again = await t.graphql(REGISTER, { input: { name: 'New Guest', email, password, confirmPassword: password } }, { clientAddress: '203.0.113.77' });
+    expect(await t.db.session.count({ where: { userId: result.data?.register.user.databaseId } })).toBe(1);
+    // Signed in, the guest cart can be merged straight away.
+    const product = await createProduct(t, { stock: 3 });
+    const merged = await merge(result.data?.register.accessToken, [guestLine(product.id, 2)]);
+    expect(merged.data?.mergeGuestCart).toMatchObject({ __typename: 'MergeGuestCartPayload', cart: { totalQuantity: 2 } });
+  });
+
+  it('without signIn, opens no session and answers no tokens, as before', async () => {
+    const email = `plain-${Date.now()}@example.rw`;
+    const result = await t.graphql(REGISTER_WITH_TOKENS, { input: input(email) }, { clientAddress: '203.0.113.78' });
+    expect(result.data?.register).toMatchObject({ __typename: 'RegisterPayload', accessToken: null, refreshToken: null, user: { email } });
+    expect(await t.db.session.count({ where: { userId: result.data?.register.user.databaseId } })).toBe(0);
+    const again = await t.graphql(REGISTER, { input: input(email, true) }, { clientAddress: '203.0.113.78' });
     expect(again.data?.register).toMatchObject({ __typename: 'ConflictError', field: 'email' });
   });
 });

@@ -1,4 +1,5 @@
 import { ConflictError, InvalidCredentialsError, InvalidTokenError } from '../../errors.js';
+import type { User } from '../../generated/prisma/client.js';
 import { builder } from '../../graphql/builder.js';
 import { UserType } from '../user/user.schema.js';
 import * as auth from './auth.service.js';
@@ -19,12 +20,15 @@ const LoginPayload = builder.objectRef<auth.SignInResult>('LoginPayload').implem
   }),
 });
 
-const RegisterPayload = builder.objectRef<auth.SignInResult>('RegisterPayload').implement({
-  description: 'The new account, already signed in: its tokens work as those of a login.',
+const RegisterPayload = builder.objectRef<{ user: User; tokens: auth.TokenPair | null }>('RegisterPayload').implement({
   fields: (t) => ({
     user: t.field({ type: UserType, resolve: (payload) => payload.user }),
-    accessToken: t.exposeString('accessToken'),
-    refreshToken: t.exposeString('refreshToken'),
+    accessToken: t.string({
+      nullable: true,
+      description: 'With `signIn: true`: the new account is signed in, and these tokens work as those of a login.',
+      resolve: (payload) => payload.tokens?.accessToken ?? null,
+    }),
+    refreshToken: t.string({ nullable: true, description: 'With `signIn: true`, as `accessToken`.', resolve: (payload) => payload.tokens?.refreshToken ?? null }),
   }),
 });
 
@@ -44,6 +48,7 @@ const RegisterInput = builder.inputType('RegisterInput', {
     email: t.string(),
     password: t.string(),
     confirmPassword: t.string(),
+    signIn: t.boolean({ required: false, description: 'Also sign the new account in (a new session); the payload then carries its tokens.' }),
   }),
 });
 
@@ -58,10 +63,14 @@ const RefreshTokenInput = builder.inputType('RefreshTokenInput', {
 builder.mutationFields((t) => ({
   register: t.field({
     type: RegisterPayload,
-    description: 'Creates a shopper account and signs it in (the answer carries tokens, as a login does).',
+    description: 'Creates a shopper account; with `signIn: true` it is signed in at once, else sign in afterwards.',
     errors: { types: [ConflictError] },
     args: { input: t.arg({ type: RegisterInput }) },
-    resolve: (_root, { input }, context) => auth.registerAndSignIn(context, input),
+    resolve: async (_root, { input: { signIn, ...input } }, context) => {
+      if (!signIn) return { user: await auth.register(context, input), tokens: null };
+      const { user, ...tokens } = await auth.registerAndSignIn(context, input);
+      return { user, tokens };
+    },
   }),
   login: t.field({
     type: LoginPayload,

@@ -38,8 +38,9 @@ export async function register(context: RequestContext, rawInput: unknown): Prom
 }
 
 /**
- * Creates a shopper account and signs it in at once (the web app's register page): a new session, as a login
- * opens. The REST adapter keeps `register` alone, as the old client signs in itself.
+ * Creates a shopper account and signs it in at once (the web app's register page on the way back to the cart): a
+ * new session, as a login opens. Plain `register` opens none; the REST adapter keeps it, as the old client signs in
+ * itself.
  */
 export async function registerAndSignIn(context: RequestContext, rawInput: unknown): Promise<SignInResult> {
   const user = await register(context, rawInput);
