@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bf85874be5e7469445fb1a341ab5e26f>>
- * @relayHash 93c8977d388bb77d1d23c91f5746236d
+ * @generated SignedSource<<34df7ef2b8502ec745ff367c12f0a29f>>
+ * @relayHash a972e7a2b4229fd3dea130b24de1956d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d0bca13cb237643e2c7ad38be9d75735596405f3daae7e20735c938df30ae7a6
+// @relayRequestID 39c7643e725aad67b09b366cd5bf1abd979d10a460970879124b378d4b76effd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -430,7 +430,7 @@ return {
     ]
   },
   "params": {
-    "id": "d0bca13cb237643e2c7ad38be9d75735596405f3daae7e20735c938df30ae7a6",
+    "id": "39c7643e725aad67b09b366cd5bf1abd979d10a460970879124b378d4b76effd",
     "metadata": {},
     "name": "ProductRouteQuery",
     "operationKind": "query",
