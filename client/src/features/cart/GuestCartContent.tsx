@@ -1,13 +1,9 @@
-import { useLingui } from '@lingui/react/macro';
-import { useEffect } from 'react';
-import { useRelayEnvironment } from 'react-relay/hooks';
-import { toast } from '../../ui/toast';
 import { BillRowsView } from './BillRows';
 import { BillSection } from './CartBill';
 import { CartLayout } from './CartLayout';
 import { GuestCartLineItem } from './GuestCartLineItem';
 import { guestBill, useGuestCart } from './guestCart';
-import { refreshGuestCart } from './refreshGuestCart';
+import { useGuestCartRefresh } from './useGuestCartRefresh';
 
 /**
  * The guest cart in the drawer or on /cart, with the same lines, bill and Proceed as the account's cart. Each time it
@@ -15,17 +11,9 @@ import { refreshGuestCart } from './refreshGuestCart';
  * leaves the cart with a word to the shopper.
  */
 export function GuestCartContent({ layout, onNavigate }: { layout: 'drawer' | 'page'; onNavigate?: () => void }) {
-  const { t } = useLingui();
-  const environment = useRelayEnvironment();
   const lines = useGuestCart();
   const bill = guestBill(lines);
-
-  useEffect(() => {
-    refreshGuestCart(environment)
-      .then((gone) => gone.forEach((name) => toast.error(t`${name} is no longer sold and was removed from your cart.`)))
-      // The lines keep what was last read; the next opening tries again.
-      .catch((error: unknown) => console.warn('The guest cart could not be read again', error));
-  }, [environment, t]);
+  useGuestCartRefresh(true);
 
   return (
     <CartLayout
