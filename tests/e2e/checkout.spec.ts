@@ -48,7 +48,7 @@ test('a visitor is asked to log in; /cancel leads home', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Please Login' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('main').getByRole('link', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fcheckout$/);
 });
 
 test('checkout: no address, a new one selected, valid, invalid and partial promo codes, Cash on Delivery to /success', async ({ page }, testInfo) => {

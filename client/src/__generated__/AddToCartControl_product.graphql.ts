@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<80eaec1db58c5a8d7aabd727df635401>>
+ * @generated SignedSource<<fb58572368604d6e3b36b1a50e88189c>>
  * @lightSyntaxTransform
  */
 
@@ -10,11 +10,18 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type AddToCartControl_product$data = {
+  readonly activePromotion: {
+    readonly label: string;
+  } | null | undefined;
+  readonly databaseId: string;
   readonly effectivePrice: number;
   readonly id: string;
+  readonly images: ReadonlyArray<string>;
   readonly name: string;
   readonly price: number;
+  readonly slug: string;
   readonly stock: number;
+  readonly unit: string;
   readonly viewerCartLine: {
     readonly id: string;
     readonly quantity: number;
@@ -45,7 +52,35 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "databaseId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "slug",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "name",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "unit",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "images",
       "storageKey": null
     },
     {
@@ -67,6 +102,24 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "effectivePrice",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ActivePromotion",
+      "kind": "LinkedField",
+      "name": "activePromotion",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "label",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -94,6 +147,6 @@ return {
 };
 })();
 
-(node as any).hash = "456c837a71569095eae95f2e7fa97c24";
+(node as any).hash = "46925e5aa00e7ac098471b5a168fb4a6";
 
 export default node;

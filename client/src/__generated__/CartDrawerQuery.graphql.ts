@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5769bf1a9fd6ac8e8e9252869983f8c4>>
- * @relayHash 87c2f31f70b6790a00eb7144c0a13058
+ * @generated SignedSource<<54ca6379a60d3677b74d41eca6fb1377>>
+ * @relayHash 625923f18baa1e3c3d2153cb39a6416b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6c503a698624d636bcdf6ce4db45f8a9f7ad385d8efb9f14ca61a195cda7250d
+// @relayRequestID 1055f6ae5d4e33443eb91f357d54d5fbc8a72d154d3bdb1042e8d192bc77e619
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -305,7 +305,7 @@ return {
     ]
   },
   "params": {
-    "id": "6c503a698624d636bcdf6ce4db45f8a9f7ad385d8efb9f14ca61a195cda7250d",
+    "id": "1055f6ae5d4e33443eb91f357d54d5fbc8a72d154d3bdb1042e8d192bc77e619",
     "metadata": {},
     "name": "CartDrawerQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d34846e6658ef7ca9a1d380a7e6d9115>>
- * @relayHash c5fc873711d859e6aa37d237c6e118a9
+ * @generated SignedSource<<e1b5e0921af4628b1456f8ce4d655d19>>
+ * @relayHash d989b2e23d80fab470dfa8f941718fda
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5065ea1d98394a4976f95a2f1551e77561a7bfa2788a87c87d33f3c04dbf6f7e
+// @relayRequestID b8a5a3a829438f4a811a7162d0ee39b99461d9a64b7c74ff988f55bcac588cfd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -305,7 +305,7 @@ return {
     ]
   },
   "params": {
-    "id": "5065ea1d98394a4976f95a2f1551e77561a7bfa2788a87c87d33f3c04dbf6f7e",
+    "id": "b8a5a3a829438f4a811a7162d0ee39b99461d9a64b7c74ff988f55bcac588cfd",
     "metadata": {},
     "name": "CartRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cb4d7d60c63c62845e054d598ac38f26>>
- * @relayHash 7b2967f436f846483827b82da1b43244
+ * @generated SignedSource<<0f8db04222018ccda0fe6dc55e4cc4e5>>
+ * @relayHash 5e269427a77969e0049a76e6705c5989
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8a9dcec9159ddf1625abd664066c54f1391db8dfc3596d693e594ad3496b7211
+// @relayRequestID 156b3acf4d2368f77c1e8d2e7e7ef1d835db1fb381b3ba92fbeb6275d4290eca
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -393,7 +393,7 @@ return {
     ]
   },
   "params": {
-    "id": "8a9dcec9159ddf1625abd664066c54f1391db8dfc3596d693e594ad3496b7211",
+    "id": "156b3acf4d2368f77c1e8d2e7e7ef1d835db1fb381b3ba92fbeb6275d4290eca",
     "metadata": {},
     "name": "CategoryListingPaginationQuery",
     "operationKind": "query",

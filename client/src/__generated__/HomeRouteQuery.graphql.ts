@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9e3347b7dda19ca91140f6ac1f99b40d>>
- * @relayHash 7964e1273503af4fb4840c040dd4ddeb
+ * @generated SignedSource<<8c08f1d969a9e808a6273708bef81485>>
+ * @relayHash 39e5e616d7c19f53a84cd48ce2c3caff
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b92533a4e291ac46a5d2fce140022300c79d054a5880ff94217f27e90869562d
+// @relayRequestID 1c98335f830251729e59c919680ec25dd3c6df5464aa53c3fd540243893cdf35
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -314,7 +314,7 @@ return {
     ]
   },
   "params": {
-    "id": "b92533a4e291ac46a5d2fce140022300c79d054a5880ff94217f27e90869562d",
+    "id": "1c98335f830251729e59c919680ec25dd3c6df5464aa53c3fd540243893cdf35",
     "metadata": {},
     "name": "HomeRouteQuery",
     "operationKind": "query",

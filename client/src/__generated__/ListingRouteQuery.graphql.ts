@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2857bbf5026f256c7b07e1011685f661>>
- * @relayHash b8198343e2ad44819fc81d56e63dc09d
+ * @generated SignedSource<<85bca71df575f03236494b1d9c50ae2f>>
+ * @relayHash 20b1e42308a52b8e5bacaefc4cd40ae7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9ce5b05e50017a1d844dc4a39cf38f47375b3f78a7163938b5266d248016f15d
+// @relayRequestID 45f5a95ba10d994a37fdee3c1fc915ebe88448c2870e2d0694d8c04755d40d56
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -403,7 +403,7 @@ return {
     ]
   },
   "params": {
-    "id": "9ce5b05e50017a1d844dc4a39cf38f47375b3f78a7163938b5266d248016f15d",
+    "id": "45f5a95ba10d994a37fdee3c1fc915ebe88448c2870e2d0694d8c04755d40d56",
     "metadata": {},
     "name": "ListingRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d3f2b2fa282ed52e089127c739ac86d2>>
- * @relayHash 0cfae96042602b27c968bf68f5cf504c
+ * @generated SignedSource<<082faa3e180365568fb0d3ce382d3636>>
+ * @relayHash ab917843e59b643dec8ef3fe128a4edd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3b3b03fc801ef737d8fb75c00bad79cd330e37fa1702be777bfc9b45d5f39e2a
+// @relayRequestID 73768b8a2b94a7b209a92d517718bc4583ead5fd481e90b49f717a581ec34ab8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -251,7 +251,7 @@ return {
     ]
   },
   "params": {
-    "id": "3b3b03fc801ef737d8fb75c00bad79cd330e37fa1702be777bfc9b45d5f39e2a",
+    "id": "73768b8a2b94a7b209a92d517718bc4583ead5fd481e90b49f717a581ec34ab8",
     "metadata": {},
     "name": "ProductCardRefetchQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7b4fd710f7b2b2041189c882cc3e1942>>
- * @relayHash c06c3a12e883da12dd81b134030dcc51
+ * @generated SignedSource<<b0598e2b8d69f8b38f5ddcc59e67164c>>
+ * @relayHash 50479e795e812595347db3d1b5b86967
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f7d0084e5b7b5db07f51fe28e2324dbb707c4be73686d0e0b734616e51501d20
+// @relayRequestID 8172f9e5bf167cc297011775f29eca207ed5aa2a074db9702547f976a712d3a6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -197,6 +197,27 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "databaseId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "slug",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "images",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "CartLine",
                 "kind": "LinkedField",
                 "name": "viewerCartLine",
@@ -223,7 +244,7 @@ return {
     ]
   },
   "params": {
-    "id": "f7d0084e5b7b5db07f51fe28e2324dbb707c4be73686d0e0b734616e51501d20",
+    "id": "8172f9e5bf167cc297011775f29eca207ed5aa2a074db9702547f976a712d3a6",
     "metadata": {},
     "name": "ProductPurchaseRefetchQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bf64d30e13df6e228262a593fca77bef>>
- * @relayHash e187517cec189504d9e32e12e1f616cf
+ * @generated SignedSource<<88ee0d0e447dacf8eae78fbc4c99b836>>
+ * @relayHash e40d9b9893ae21511364cdc2dc9a0e0f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8d83ec31cd67c1e5d9a5b152dc3600f316c1e33f21345dd141b3e731c0e3c6f8
+// @relayRequestID 79716c232907ba6ab5204b5db9e54984b2f491ad29bd4cf6405a5fa8be9cf9f1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -439,7 +439,7 @@ return {
     ]
   },
   "params": {
-    "id": "8d83ec31cd67c1e5d9a5b152dc3600f316c1e33f21345dd141b3e731c0e3c6f8",
+    "id": "79716c232907ba6ab5204b5db9e54984b2f491ad29bd4cf6405a5fa8be9cf9f1",
     "metadata": {},
     "name": "ProductRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<804c3bd85f184fd238259316adb5bb96>>
- * @relayHash 57b242caa8a95b638ad7252c93caa357
+ * @generated SignedSource<<03a1b8a88731f0f5e4172a22652c76f5>>
+ * @relayHash 4c09c07e9de84463dbd0d155ab79a04c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0ecfe887cb5a68f2cd4231bda153fbbd986cb5576ad0f16bfe9c523cadcbd62d
+// @relayRequestID 875a79f410d3c0eb3c272d09bf4c7386ff94b59fdef2d39a8b8ae9796ec65390
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -266,7 +266,7 @@ return {
     ]
   },
   "params": {
-    "id": "0ecfe887cb5a68f2cd4231bda153fbbd986cb5576ad0f16bfe9c523cadcbd62d",
+    "id": "875a79f410d3c0eb3c272d09bf4c7386ff94b59fdef2d39a8b8ae9796ec65390",
     "metadata": {},
     "name": "RecentlyViewedQuery",
     "operationKind": "query",

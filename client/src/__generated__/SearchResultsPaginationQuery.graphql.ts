@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6a77e0120b13cc223324e3b42ed790ac>>
- * @relayHash cae9f3d2cd05f1bab5c4d28577f5f998
+ * @generated SignedSource<<f10660e8da4e7d66c78e3156ae9f8a1f>>
+ * @relayHash 12daef018ee9267debeaf67471ca4fa2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f607ec04e9237c07b7b570dbf2653ff0f34ae30eaa1b8a615e213d8d1399d45a
+// @relayRequestID 351d9811dc1c7f44ed169ad25718652a19af809f32e809266f0e7c327a3dee58
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -332,7 +332,7 @@ return {
     ]
   },
   "params": {
-    "id": "f607ec04e9237c07b7b570dbf2653ff0f34ae30eaa1b8a615e213d8d1399d45a",
+    "id": "351d9811dc1c7f44ed169ad25718652a19af809f32e809266f0e7c327a3dee58",
     "metadata": {},
     "name": "SearchResultsPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2c8e2a18d1566bca250fb88c34b94418>>
- * @relayHash 2fa8e44bc1b04259370af829a3d614bb
+ * @generated SignedSource<<3fe761932d497068f772d153c13bcda7>>
+ * @relayHash 8ada481b52d2df8493701e2b51b209b0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID aafac3c2005206982987125e019eadea06c2a96a3c52c83c2eb35742d203f90a
+// @relayRequestID 3feb9c7eae94e61cbd6377b6e1cee254c61bc12277c59e7cf1de69a55ddc4737
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -325,7 +325,7 @@ return {
     ]
   },
   "params": {
-    "id": "aafac3c2005206982987125e019eadea06c2a96a3c52c83c2eb35742d203f90a",
+    "id": "3feb9c7eae94e61cbd6377b6e1cee254c61bc12277c59e7cf1de69a55ddc4737",
     "metadata": {},
     "name": "SearchRouteQuery",
     "operationKind": "query",

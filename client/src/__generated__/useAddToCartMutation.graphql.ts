@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7283f2827263a2d3f6245003aa258498>>
- * @relayHash 0b5840de5c768bc0333d00be701edcb4
+ * @generated SignedSource<<ff2e44c3c9aeed4614e885536732879f>>
+ * @relayHash d70f83e23d6f4a2f1eaa4a7b905816cf
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 27b3af6a8f4d9dc5088eff4b710ba6c19d0c4c31b5847f55e1e3e682ac518107
+// @relayRequestID 245e543c907a0aa66fa77e06f40bec69cf51f823ca4561364b908e11f290bd0c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -140,31 +140,77 @@ v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "databaseId",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "stock",
+  "name": "slug",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "price",
+  "name": "name",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "effectivePrice",
+  "name": "unit",
   "storageKey": null
 },
 v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "images",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ActivePromotion",
+  "kind": "LinkedField",
+  "name": "activePromotion",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "label",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "stock",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "price",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "effectivePrice",
+  "storageKey": null
+},
+v18 = {
   "alias": null,
   "args": null,
   "concreteType": "CartLine",
@@ -183,7 +229,7 @@ v13 = {
   ],
   "storageKey": null
 },
-v14 = {
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "Product",
@@ -196,7 +242,12 @@ v14 = {
     (v10/*:: as any*/),
     (v11/*:: as any*/),
     (v12/*:: as any*/),
-    (v13/*:: as any*/)
+    (v13/*:: as any*/),
+    (v15/*:: as any*/),
+    (v16/*:: as any*/),
+    (v17/*:: as any*/),
+    (v14/*:: as any*/),
+    (v18/*:: as any*/)
   ],
   "storageKey": null
 };
@@ -391,58 +442,17 @@ return {
                     "name": "product",
                     "plural": false,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "databaseId",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "slug",
-                        "storageKey": null
-                      },
                       (v9/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "unit",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "images",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "ActivePromotion",
-                        "kind": "LinkedField",
-                        "name": "activePromotion",
-                        "plural": false,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "label",
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      },
-                      (v3/*:: as any*/),
                       (v10/*:: as any*/),
                       (v11/*:: as any*/),
                       (v12/*:: as any*/),
-                      (v13/*:: as any*/)
+                      (v13/*:: as any*/),
+                      (v14/*:: as any*/),
+                      (v3/*:: as any*/),
+                      (v15/*:: as any*/),
+                      (v16/*:: as any*/),
+                      (v17/*:: as any*/),
+                      (v18/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -462,7 +472,7 @@ return {
                 ],
                 "storageKey": null
               },
-              (v14/*:: as any*/)
+              (v19/*:: as any*/)
             ],
             "type": "AddToCartPayload",
             "abstractKey": null
@@ -471,7 +481,7 @@ return {
             "kind": "InlineFragment",
             "selections": [
               (v6/*:: as any*/),
-              (v14/*:: as any*/)
+              (v19/*:: as any*/)
             ],
             "type": "OutOfStockError",
             "abstractKey": null
@@ -483,7 +493,7 @@ return {
     ]
   },
   "params": {
-    "id": "27b3af6a8f4d9dc5088eff4b710ba6c19d0c4c31b5847f55e1e3e682ac518107",
+    "id": "245e543c907a0aa66fa77e06f40bec69cf51f823ca4561364b908e11f290bd0c",
     "metadata": {},
     "name": "useAddToCartMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<26b4c946167a9e876387783695200750>>
- * @relayHash ab97998a5eb53ea283e6c87b51e807c1
+ * @generated SignedSource<<5f77e681d8253dbeed65cd9a3f20733f>>
+ * @relayHash d4659fcf686cba84668ff6c8917a6708
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 26cf640dcae5af23414576e3a1bb0ec4fa7e99398ce305c8ea45f417bcf936ba
+// @relayRequestID bcf35447b5a831953553c97884e85ddd14bcd2e29273fbe41f79b61cdba50175
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -310,7 +310,7 @@ return {
     ]
   },
   "params": {
-    "id": "26cf640dcae5af23414576e3a1bb0ec4fa7e99398ce305c8ea45f417bcf936ba",
+    "id": "bcf35447b5a831953553c97884e85ddd14bcd2e29273fbe41f79b61cdba50175",
     "metadata": {},
     "name": "useCartRefusalQuery",
     "operationKind": "query",

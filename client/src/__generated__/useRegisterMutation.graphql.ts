@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9e82f20c101b2e485e9608cc338f69b0>>
- * @relayHash 16066b8af9094343fd5cc931c9aff6d8
+ * @generated SignedSource<<970ca8427a0b740703ac643f0bb1fe3b>>
+ * @relayHash d244fbb50686b78153a64c44be02f4d6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0afde3fcd602ff336cc7a9caec3f77718ebbe534a555021a170112de161acd76
+// @relayRequestID 11a36edad64dbf4128ce372bb6c6c61d295295165de201b1a0e0e91f80a8c093
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RegisterInput = {
@@ -16,6 +16,7 @@ export type RegisterInput = {
   email: string;
   name: string;
   password: string;
+  signIn?: boolean | null | undefined;
 };
 export type useRegisterMutation$variables = {
   input: RegisterInput;
@@ -23,8 +24,10 @@ export type useRegisterMutation$variables = {
 export type useRegisterMutation$data = {
   readonly register: {
     readonly __typename: string;
+    readonly accessToken?: string | null | undefined;
     readonly field?: string | null | undefined;
     readonly message?: string;
+    readonly refreshToken?: string | null | undefined;
     readonly retryAfterSeconds?: number;
   };
 };
@@ -71,6 +74,27 @@ v2 = [
         "kind": "ScalarField",
         "name": "__typename",
         "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "accessToken",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "refreshToken",
+            "storageKey": null
+          }
+        ],
+        "type": "RegisterPayload",
+        "abstractKey": null
       },
       {
         "kind": "InlineFragment",
@@ -134,7 +158,7 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "0afde3fcd602ff336cc7a9caec3f77718ebbe534a555021a170112de161acd76",
+    "id": "11a36edad64dbf4128ce372bb6c6c61d295295165de201b1a0e0e91f80a8c093",
     "metadata": {},
     "name": "useRegisterMutation",
     "operationKind": "mutation",
@@ -143,6 +167,6 @@ return {
 };
 })();
 
-(node as any).hash = "add9d5baa84a426c65d5e961a71e92ad";
+(node as any).hash = "5d488d0a377dd9bf3fa9aaba0a5a647d";
 
 export default node;

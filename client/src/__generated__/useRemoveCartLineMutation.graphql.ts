@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7a8017cd704e30af1cefe4254fd7dee2>>
- * @relayHash d2de17d756fd1fd712f62ed69881ae4f
+ * @generated SignedSource<<20c59c1abe35ead574b944d7f555cbd9>>
+ * @relayHash 53c100a53fc34fcf757f5da15694d743
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e04f0b8eaafb0b4ecaac5f322103883760d65c8a3bbaed05d88f5082e562333f
+// @relayRequestID 328dc1feda5554e5eb498f116ef5ae2eb603d2cf47be70c50a6cef714469bd5b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -276,7 +276,35 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "databaseId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "slug",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "name",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "unit",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "images",
                     "storageKey": null
                   },
                   {
@@ -298,6 +326,24 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "effectivePrice",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ActivePromotion",
+                    "kind": "LinkedField",
+                    "name": "activePromotion",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "label",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
@@ -333,7 +379,7 @@ return {
     ]
   },
   "params": {
-    "id": "e04f0b8eaafb0b4ecaac5f322103883760d65c8a3bbaed05d88f5082e562333f",
+    "id": "328dc1feda5554e5eb498f116ef5ae2eb603d2cf47be70c50a6cef714469bd5b",
     "metadata": {},
     "name": "useRemoveCartLineMutation",
     "operationKind": "mutation",

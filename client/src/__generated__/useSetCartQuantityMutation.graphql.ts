@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<008749333c41c8182beff94fb4c061a6>>
- * @relayHash ddb7992cfefaf816338bb87cbff8d771
+ * @generated SignedSource<<9f030973bdac0ef0660df4b48a5df79b>>
+ * @relayHash 32a38775a2be3df91bbe9f5bf2742961
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 83f1af6658fcb8b2db3b811b1a31325f278e04691ce291e51ca3543e9619d637
+// @relayRequestID bc03addab615c15b60584231203c78e4abfcf70d87780c5ee84b75623856a3c3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -141,31 +141,77 @@ v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "databaseId",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "stock",
+  "name": "slug",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "price",
+  "name": "name",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "effectivePrice",
+  "name": "unit",
   "storageKey": null
 },
 v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "images",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ActivePromotion",
+  "kind": "LinkedField",
+  "name": "activePromotion",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "label",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "stock",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "price",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "effectivePrice",
+  "storageKey": null
+},
+v18 = {
   "alias": null,
   "args": null,
   "concreteType": "CartLine",
@@ -184,7 +230,7 @@ v13 = {
   ],
   "storageKey": null
 },
-v14 = {
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "Product",
@@ -197,7 +243,12 @@ v14 = {
     (v10/*:: as any*/),
     (v11/*:: as any*/),
     (v12/*:: as any*/),
-    (v13/*:: as any*/)
+    (v13/*:: as any*/),
+    (v15/*:: as any*/),
+    (v16/*:: as any*/),
+    (v17/*:: as any*/),
+    (v14/*:: as any*/),
+    (v18/*:: as any*/)
   ],
   "storageKey": null
 };
@@ -392,58 +443,17 @@ return {
                     "name": "product",
                     "plural": false,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "databaseId",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "slug",
-                        "storageKey": null
-                      },
                       (v9/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "unit",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "images",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "ActivePromotion",
-                        "kind": "LinkedField",
-                        "name": "activePromotion",
-                        "plural": false,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "label",
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      },
-                      (v3/*:: as any*/),
                       (v10/*:: as any*/),
                       (v11/*:: as any*/),
                       (v12/*:: as any*/),
-                      (v13/*:: as any*/)
+                      (v13/*:: as any*/),
+                      (v14/*:: as any*/),
+                      (v3/*:: as any*/),
+                      (v15/*:: as any*/),
+                      (v16/*:: as any*/),
+                      (v17/*:: as any*/),
+                      (v18/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -463,7 +473,7 @@ return {
                 ],
                 "storageKey": null
               },
-              (v14/*:: as any*/)
+              (v19/*:: as any*/)
             ],
             "type": "SetCartQuantityPayload",
             "abstractKey": null
@@ -472,7 +482,7 @@ return {
             "kind": "InlineFragment",
             "selections": [
               (v6/*:: as any*/),
-              (v14/*:: as any*/)
+              (v19/*:: as any*/)
             ],
             "type": "OutOfStockError",
             "abstractKey": null
@@ -484,7 +494,7 @@ return {
     ]
   },
   "params": {
-    "id": "83f1af6658fcb8b2db3b811b1a31325f278e04691ce291e51ca3543e9619d637",
+    "id": "bc03addab615c15b60584231203c78e4abfcf70d87780c5ee84b75623856a3c3",
     "metadata": {},
     "name": "useSetCartQuantityMutation",
     "operationKind": "mutation",

@@ -20,8 +20,16 @@ const LoginPayload = builder.objectRef<auth.SignInResult>('LoginPayload').implem
   }),
 });
 
-const RegisterPayload = builder.objectRef<{ user: User }>('RegisterPayload').implement({
-  fields: (t) => ({ user: t.field({ type: UserType, resolve: (payload) => payload.user }) }),
+const RegisterPayload = builder.objectRef<{ user: User; tokens: auth.TokenPair | null }>('RegisterPayload').implement({
+  fields: (t) => ({
+    user: t.field({ type: UserType, resolve: (payload) => payload.user }),
+    accessToken: t.string({
+      nullable: true,
+      description: 'With `signIn: true`: the new account is signed in, and these tokens work as those of a login.',
+      resolve: (payload) => payload.tokens?.accessToken ?? null,
+    }),
+    refreshToken: t.string({ nullable: true, description: 'With `signIn: true`, as `accessToken`.', resolve: (payload) => payload.tokens?.refreshToken ?? null }),
+  }),
 });
 
 const LogoutPayload = builder.objectRef<{ userId: string }>('LogoutPayload').implement({
@@ -40,6 +48,7 @@ const RegisterInput = builder.inputType('RegisterInput', {
     email: t.string(),
     password: t.string(),
     confirmPassword: t.string(),
+    signIn: t.boolean({ required: false, description: 'Also sign the new account in (a new session); the payload then carries its tokens.' }),
   }),
 });
 
@@ -54,10 +63,14 @@ const RefreshTokenInput = builder.inputType('RefreshTokenInput', {
 builder.mutationFields((t) => ({
   register: t.field({
     type: RegisterPayload,
-    description: 'Creates a shopper account; sign in afterwards.',
+    description: 'Creates a shopper account; with `signIn: true` it is signed in at once, else sign in afterwards.',
     errors: { types: [ConflictError] },
     args: { input: t.arg({ type: RegisterInput }) },
-    resolve: async (_root, { input }, context) => ({ user: await auth.register(context, input) }),
+    resolve: async (_root, { input: { signIn, ...input } }, context) => {
+      if (!signIn) return { user: await auth.register(context, input), tokens: null };
+      const { user, ...tokens } = await auth.registerAndSignIn(context, input);
+      return { user, tokens };
+    },
   }),
   login: t.field({
     type: LoginPayload,

@@ -38,6 +38,18 @@ export async function register(context: RequestContext, rawInput: unknown): Prom
 }
 
 /**
+ * Creates a shopper account and signs it in at once (the web app's register page on the way back to the cart): a
+ * new session, as a login opens. Plain `register` opens none; the REST adapter keeps it, as the old client signs in
+ * itself.
+ */
+export async function registerAndSignIn(context: RequestContext, rawInput: unknown): Promise<SignInResult> {
+  const user = await register(context, rawInput);
+  const now = new Date();
+  const signedIn = await context.db.user.update({ where: { id: user.id }, data: { lastLoginDate: now } });
+  return { ...(await openSession(context, user.id, now)), user: signedIn };
+}
+
+/**
  * Signs a user in: checks the password with argon2id, records the sign-in and opens a session (a refresh
  * token family). Limited per client address and, after repeated failures, per account and address
  * (SignInThrottle).

@@ -155,7 +155,45 @@ const RemoveCartLineInput = builder.inputType('RemoveCartLineInput', {
   fields: (t) => ({ cartLineId: t.globalID({ for: CartLineType, description: "The cart line's global id." }) }),
 });
 
+const MergeGuestCartPayload = builder.objectRef<cart.GuestCartMerge & { cart: cart.CartView }>('MergeGuestCartPayload').implement({
+  description: "The account's cart after the guest cart joined it, and what could not join in full.",
+  fields: (t) => ({
+    cart: t.field({ type: CartType, description: "The viewer's whole cart after the merge.", resolve: (merge) => merge.cart }),
+    unavailableProductIds: t.globalIDList({
+      description: 'Products left out: no longer in the shop, or out of stock.',
+      resolve: (merge) => merge.unavailableProductIds.map((id) => ({ type: 'Product', id })),
+    }),
+    cappedProductIds: t.globalIDList({
+      description: 'Products merged short of the quantity sent, because the stock ends there.',
+      resolve: (merge) => merge.cappedProductIds.map((id) => ({ type: 'Product', id })),
+    }),
+  }),
+});
+
+const GuestCartLineInput = builder.inputType('GuestCartLineInput', {
+  fields: (t) => ({
+    productId: t.globalID({ for: ProductType, description: "The product's global id." }),
+    quantity: t.int({ description: 'How many the guest chose: 1 to 1000.' }),
+  }),
+});
+
+const MergeGuestCartInput = builder.inputType('MergeGuestCartInput', {
+  fields: (t) => ({ lines: t.field({ type: [GuestCartLineInput], description: 'At most 100 lines, one per product.' }) }),
+});
+
 builder.mutationFields((t) => ({
+  mergeGuestCart: t.field({
+    type: MergeGuestCartPayload,
+    description:
+      "Adds the cart kept on the device before signing in to the viewer's cart: quantities are added, capped by stock. Bad input (an unknown product, a quantity out of range, a product twice, too many lines) changes nothing.",
+    authScopes: { loggedIn: true },
+    errors: {},
+    args: { input: t.arg({ type: MergeGuestCartInput }) },
+    resolve: async (_root, { input }, context) => ({
+      ...(await cart.mergeGuestCart(context, { lines: input.lines.map((line) => ({ productId: line.productId.id, quantity: line.quantity })) })),
+      cart: cart.viewerCart(context),
+    }),
+  }),
   addToCart: t.field({
     type: AddToCartPayload,
     description: "Adds one unit: a new line with quantity 1, or one more on the product's line (never beyond stock).",

@@ -1,10 +1,10 @@
 import { type RequestContext, requireViewer } from '../../context.js';
 import { isUniqueViolation } from '../../database/prisma-errors.js';
-import { ForbiddenError, NotFoundError, OutOfStockError } from '../../errors.js';
+import { ForbiddenError, NotFoundError, OutOfStockError, ValidationError } from '../../errors.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 import { effectiveUnitPrice, type PricedProduct } from '../../lib/money.js';
 import { parseInput } from '../../lib/validation.js';
-import { addToCartInput, removeCartLineInput, setCartQuantityInput } from './cart.inputs.js';
+import { addToCartInput, mergeGuestCartInput, removeCartLineInput, setCartQuantityInput } from './cart.inputs.js';
 
 export const LIMITED_STOCK_MESSAGE = 'Only limited stock available';
 
@@ -187,3 +187,59 @@ export async function removeCartLine(context: RequestContext, rawInput: unknown)
   if (removed.count === 0) throw new NotFoundError('Cart item');
   return { cartLineId, productId: line.productId };
 }
+
+/** What a guest cart's merge could not take in full, by product id. */
+export interface GuestCartMerge {
+  /** Products no longer in the shop, or out of stock: nothing of them was merged. */
+  unavailableProductIds: string[];
+  /** Products merged short of the quantity asked, because the stock ends there. */
+  cappedProductIds: string[];
+}
+
+// A merge is a handful of row writes; it waits its turn behind orders rather than failing.
+const MERGE_TRANSACTION = { maxWait: 30_000, timeout: 15_000 } as const;
+
+/**
+ * Merges the cart a shopper kept as a guest into their account's cart, in one transaction: each line's quantity is
+ * added to the account's line for that product, capped by the stock (an account line already beyond the stock is
+ * left as it is). Products no longer in the shop or out of stock are left out and named in the answer; a product
+ * that never existed is bad input, and bad input changes nothing.
+ */
+export async function mergeGuestCart(context: RequestContext, rawInput: unknown): Promise<GuestCartMerge> {
+  const viewer = requireViewer(context);
+  const { lines } = parseInput(mergeGuestCartInput, rawInput);
+  const merge: GuestCartMerge = { unavailableProductIds: [], cappedProductIds: [] };
+  if (lines.length === 0) return merge;
+  await context.db.$transaction(async (tx) => {
+    const productIds = lines.map((line) => line.productId);
+    const products = new Map(
+      (await tx.product.findMany({ where: { id: { in: productIds } }, select: { id: true, stock: true, deletedAt: true } })).map((product) => [product.id, product]),
+    );
+    const unknown = lines.findIndex((line) => !products.has(line.productId));
+    if (unknown >= 0) throw new ValidationError('This product does not exist', `lines.${unknown}.productId`);
+    const existing = new Map(
+      (await tx.cartLine.findMany({ where: { userId: viewer.id, productId: { in: productIds } }, select: { productId: true, quantity: true } })).map(
+        (line) => [line.productId, line.quantity],
+      ),
+    );
+    for (const line of lines) {
+      const product = products.get(line.productId)!;
+      if (product.deletedAt || product.stock <= 0) {
+        merge.unavailableProductIds.push(product.id);
+        continue;
+      }
+      const current = existing.get(product.id) ?? 0;
+      const wanted = current + line.quantity;
+      const quantity = Math.max(current, Math.min(wanted, product.stock));
+      if (quantity < wanted) merge.cappedProductIds.push(product.id);
+      if (quantity === current) continue;
+      await tx.cartLine.upsert({
+        where: { userId_productId: { userId: viewer.id, productId: product.id } },
+        create: { userId: viewer.id, productId: product.id, quantity },
+        update: { quantity },
+      });
+    }
+  }, MERGE_TRANSACTION);
+  return merge;
+}
+

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redirectTarget } from '../../../client/src/features/account/redirectTarget';
+import { redirectQuery, redirectTarget } from '../../../client/src/features/account/redirectTarget';
 
 describe('redirectTarget', () => {
   it('returns the shop path the visitor was sent away from, with its query', () => {
@@ -18,4 +18,16 @@ describe('redirectTarget', () => {
       expect(redirectTarget(`?redirectTo=${encodeURIComponent(target)}`)).toBe('/');
     },
   );
+});
+
+describe('redirectQuery', () => {
+  it('carries only the way back from /login to /register and back, encoded', () => {
+    expect(redirectQuery('?redirectTo=%2Fcart&utm=x')).toBe('?redirectTo=%2Fcart');
+    expect(redirectQuery('?redirectTo=%2Fsearch%3Fq%3Dmilk')).toBe('?redirectTo=%2Fsearch%3Fq%3Dmilk');
+  });
+
+  it('is empty when the page was opened directly', () => {
+    expect(redirectQuery('')).toBe('');
+    expect(redirectQuery('?redirectTo=')).toBe('');
+  });
 });

@@ -2,10 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../ui/Button';
+import { useMergeGuestCartMutation } from '../cart/useMergeGuestCartMutation';
 import * as styles from './AuthForm.css';
 import { PasswordField } from './PasswordField';
 import { passedEmail } from './recoveryState';
-import { redirectTarget } from './redirectTarget';
+import { redirectQuery, redirectTarget } from './redirectTarget';
 import { TextField } from './TextField';
 import { useLoginMutation } from './useLoginMutation';
 import { usePageTitle } from './usePageTitle';
@@ -20,13 +21,19 @@ export function Component() {
   const [password, setPassword] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
   const [login, loggingIn] = useLoginMutation();
+  const [mergeGuestCart, merging] = useMergeGuestCartMutation();
+  const busy = loggingIn || merging;
   usePageTitle(t`Login | Isoko`);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!email.trim() || !password || loggingIn) return;
+    if (!email.trim() || !password || busy) return;
     setRefusal(null);
-    login({ email: email.trim(), password }, { onSignedIn: () => void navigate(redirectTarget(location.search), { replace: true }), onRefused: setRefusal });
+    login(
+      { email: email.trim(), password },
+      // The guest cart joins the account's before the shopper is back where they were (the cart shows it merged).
+      { onSignedIn: () => mergeGuestCart(() => void navigate(redirectTarget(location.search), { replace: true })), onRefused: setRefusal },
+    );
   };
 
   return (
@@ -46,12 +53,12 @@ export function Component() {
           <Trans>Forgot password?</Trans>
         </Link>
       </div>
-      <Button type="submit" block disabled={!email.trim() || !password || loggingIn}>
-        {loggingIn ? <Trans>Logging in...</Trans> : <Trans>Login</Trans>}
+      <Button type="submit" block disabled={!email.trim() || !password || busy}>
+        {busy ? <Trans>Logging in...</Trans> : <Trans>Login</Trans>}
       </Button>
       <p>
         <Trans>
-          Don't have an account? <Link to="/register">Register</Link>
+          Don't have an account? <Link to={`/register${redirectQuery(location.search)}`}>Register</Link>
         </Trans>
       </p>
     </form>

@@ -1,10 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { storeTokens } from '../../relay/session';
 import { Button } from '../../ui/Button';
 import { toast } from '../../ui/toast';
+import { useMergeGuestCartMutation } from '../cart/useMergeGuestCartMutation';
 import * as styles from './AuthForm.css';
 import { PasswordField } from './PasswordField';
+import { redirectQuery, redirectTarget } from './redirectTarget';
 import type { Refusal } from './refusal';
 import { TextField } from './TextField';
 import { usePageTitle } from './usePageTitle';
@@ -16,17 +19,23 @@ type Field = (typeof FIELDS)[number];
 
 /**
  * /register: name, e-mail, password and its confirmation. The button waits for all four; different passwords are
- * caught here and nothing is sent; the server's refusal is shown at the field it concerns. Success goes to /login.
+ * caught here and nothing is sent; the server's refusal is shown at the field it concerns. Opened directly, success
+ * goes to /login; opened on the way somewhere (`?redirectTo=`, from the cart, checkout or /login), the new account
+ * is signed in at once, the guest cart joins it, and the shopper goes back there.
  */
 export function Component() {
   const { t } = useLingui();
   const navigate = useNavigate();
+  const location = useLocation();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [register, registering] = useRegisterMutation();
+  const [mergeGuestCart, merging] = useMergeGuestCartMutation();
+  const busy = registering || merging;
+  const returnQuery = redirectQuery(location.search);
   usePageTitle(t`Register | Isoko`);
 
   const complete = Boolean(name.trim() && email.trim() && password && confirmPassword);
@@ -40,18 +49,24 @@ export function Component() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!complete || registering) return;
+    if (!complete || busy) return;
     if (password !== confirmPassword) {
       setRefusal({ message: t`password and confirm password must be same`, field: 'confirmPassword' });
       return;
     }
     setRefusal(null);
     register(
-      { name: name.trim(), email: email.trim(), password, confirmPassword },
+      { name: name.trim(), email: email.trim(), password, confirmPassword, signIn: Boolean(returnQuery) },
       {
-        onRegistered: () => {
-          toast.success(t`Your account has been created. Please log in.`);
-          void navigate('/login', { state: { email: email.trim() } });
+        onRegistered: (tokens) => {
+          if (!tokens) {
+            toast.success(t`Your account has been created. Please log in.`);
+            void navigate('/login', { state: { email: email.trim() } });
+            return;
+          }
+          storeTokens(tokens);
+          toast.success(t`Your account has been created. Welcome!`);
+          mergeGuestCart(() => void navigate(redirectTarget(location.search), { replace: true }));
         },
         onRefused: setRefusal,
       },
@@ -93,12 +108,12 @@ export function Component() {
         autoComplete="new-password"
         error={fieldError('confirmPassword')}
       />
-      <Button type="submit" block disabled={!complete || registering}>
-        {registering ? <Trans>Registering...</Trans> : <Trans>Register</Trans>}
+      <Button type="submit" block disabled={!complete || busy}>
+        {busy ? <Trans>Registering...</Trans> : <Trans>Register</Trans>}
       </Button>
       <p>
         <Trans>
-          Already have an account? <Link to="/login">Login</Link>
+          Already have an account? <Link to={`/login${returnQuery}`}>Login</Link>
         </Trans>
       </p>
     </form>

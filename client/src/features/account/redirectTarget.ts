@@ -13,3 +13,12 @@ export function redirectTarget(search: string): string {
   if (url.origin !== SHOP) return '/';
   return url.pathname + url.search + url.hash;
 }
+
+/**
+ * The `?redirectTo=` part of a search, to carry the way back from /login to /register and back again; '' when the
+ * page was opened directly.
+ */
+export function redirectQuery(search: string): string {
+  const wanted = new URLSearchParams(search).get('redirectTo');
+  return wanted ? `?${new URLSearchParams({ redirectTo: wanted }).toString()}` : '';
+}

@@ -4,13 +4,14 @@ import type { RegisterInput, useRegisterMutation as Mutation } from '../../__gen
 import { type Refusal, useReadRefusal } from './refusal';
 
 interface Handlers {
-  onRegistered: () => void;
+  /** The account exists; its tokens when it was registered with `signIn`. */
+  onRegistered: (tokens: { accessToken: string; refreshToken: string } | null) => void;
   onRefused: (refusal: Refusal) => void;
 }
 
 /**
- * Creates a shopper account (sign-in is a separate step, as the specification has it). A refusal (the e-mail is
- * taken, a weak password, a rate limit) comes with the field it concerns.
+ * Creates a shopper account; with `signIn` it is signed in at once and the answer carries its tokens, as a login's
+ * does. A refusal (the e-mail is taken, a weak password, a rate limit) comes with the field it concerns.
  */
 export function useRegisterMutation(): [(input: RegisterInput, handlers: Handlers) => void, boolean] {
   const readRefusal = useReadRefusal();
@@ -18,6 +19,10 @@ export function useRegisterMutation(): [(input: RegisterInput, handlers: Handler
     mutation useRegisterMutation($input: RegisterInput!) {
       register(input: $input) {
         __typename
+        ... on RegisterPayload {
+          accessToken
+          refreshToken
+        }
         ... on Error {
           message
         }
@@ -38,8 +43,11 @@ export function useRegisterMutation(): [(input: RegisterInput, handlers: Handler
       commit({
         variables: { input },
         onCompleted: ({ register: result }) => {
-          if (result.__typename === 'RegisterPayload') handlers.onRegistered();
-          else handlers.onRefused(readRefusal(result));
+          if (result.__typename === 'RegisterPayload') {
+            handlers.onRegistered(result.accessToken && result.refreshToken ? { accessToken: result.accessToken, refreshToken: result.refreshToken } : null);
+          } else {
+            handlers.onRefused(readRefusal(result));
+          }
         },
         onError: (error) => handlers.onRefused({ message: error.message, field: null }),
       }),

@@ -1,11 +1,12 @@
 import { Trans } from '@lingui/react/macro';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { button } from '../../ui/Button.css';
 import { PinIcon } from './icons';
 import * as styles from './Address.css';
 
-/** What a signed-in screen (addresses, checkout) shows a visitor: 'Please Login' and the way to /login. */
+/** What a signed-in screen (addresses, checkout) shows a visitor: 'Please Login' and the way to /login and back. */
 export function PleaseLogin({ titleId }: { titleId: string }) {
+  const { pathname } = useLocation();
   return (
     <div className={styles.message}>
       <span className={styles.messageIcon}>
@@ -17,7 +18,7 @@ export function PleaseLogin({ titleId }: { titleId: string }) {
       <p className={styles.messageText}>
         <Trans>Log in to see your addresses and place your order.</Trans>
       </p>
-      <Link to="/login" className={button({ tone: 'primary' })}>
+      <Link to={`/login?redirectTo=${encodeURIComponent(pathname)}`} className={button({ tone: 'primary' })}>
         <Trans>Login</Trans>
       </Link>
     </div>

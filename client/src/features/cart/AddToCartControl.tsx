@@ -2,9 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { AddToCartControl_product$key } from '../../__generated__/AddToCartControl_product.graphql';
+import { useSignedIn } from '../../relay/useSignedIn';
 import { button } from '../../ui/Button.css';
 import { toast } from '../../ui/toast';
+import { type GuestCartProduct, useGuestQuantity } from './guestCart';
 import { isUnconfirmedLine } from './optimisticCart';
+import { QuantityStepper } from './QuantityStepper';
+import { useGuestCartChange } from './useGuestCartChange';
 import { useAddToCartMutation } from './useAddToCartMutation';
 import { useRemoveCartLineMutation } from './useRemoveCartLineMutation';
 import { useSetCartQuantityMutation } from './useSetCartQuantityMutation';
@@ -14,7 +18,8 @@ type FocusTarget = 'add' | 'increase' | null;
 
 /**
  * A product's cart control: 'Add' while it is not in the cart, then a stepper (minus at 1 removes the line, plus
- * stops at the stock); 'Out of stock' when none is left. `layout` "line" is the compact stepper of a cart line.
+ * stops at the stock); 'Out of stock' when none is left. `layout` "line" is the compact stepper of a cart line. A
+ * guest's changes go to the cart kept on the device (guestCart.ts).
  */
 export function AddToCartControl({ product, layout = 'card' }: { product: AddToCartControl_product$key; layout?: 'card' | 'line' }) {
   const { t } = useLingui();
@@ -22,10 +27,17 @@ export function AddToCartControl({ product, layout = 'card' }: { product: AddToC
     graphql`
       fragment AddToCartControl_product on Product {
         id
+        databaseId
+        slug
         name
+        unit
+        images
         stock
         price
         effectivePrice
+        activePromotion {
+          label
+        }
         viewerCartLine {
           id
           quantity
@@ -37,6 +49,9 @@ export function AddToCartControl({ product, layout = 'card' }: { product: AddToC
   const [add] = useAddToCartMutation();
   const [setQuantity] = useSetCartQuantityMutation();
   const [remove] = useRemoveCartLineMutation();
+  const changeGuestCart = useGuestCartChange();
+  const signedIn = useSignedIn();
+  const guestQuantity = useGuestQuantity(data.id);
   const addRef = useRef<HTMLButtonElement>(null);
   const increaseRef = useRef<HTMLButtonElement>(null);
   // When the button the shopper pressed gives way to the other state, focus follows to its counterpart.
@@ -44,8 +59,22 @@ export function AddToCartControl({ product, layout = 'card' }: { product: AddToC
 
   const line = data.viewerCartLine;
   const name = data.name;
-  const quantity = line?.quantity ?? 0;
+  const quantity = signedIn ? (line?.quantity ?? 0) : guestQuantity;
+  const inCart = signedIn ? Boolean(line) : guestQuantity > 0;
   const prices = { productId: data.id, unitPrice: data.effectivePrice, listPrice: data.price };
+  const guestProduct: GuestCartProduct = {
+    productId: data.id,
+    databaseId: data.databaseId,
+    slug: data.slug,
+    name,
+    unit: data.unit,
+    image: data.images[0] ?? null,
+    stock: data.stock,
+    unitPrice: data.effectivePrice,
+    listPrice: data.price,
+    promotion: data.activePromotion?.label ?? null,
+  };
+  const addOne = () => (signedIn ? add(prices) : changeGuestCart(guestProduct, (current) => current + 1));
 
   useEffect(() => {
     const target = focusAfterChange.current === 'add' ? addRef.current : focusAfterChange.current === 'increase' ? increaseRef.current : null;
@@ -61,10 +90,15 @@ export function AddToCartControl({ product, layout = 'card' }: { product: AddToC
       toast.error(t`Only limited stock available`);
       return;
     }
-    add(prices);
+    addOne();
   };
 
   const decrease = (hadFocus: boolean) => {
+    if (!signedIn) {
+      if (hadFocus && Math.min(quantity - 1, data.stock) <= 0) focusAfterChange.current = 'add';
+      changeGuestCart(guestProduct, (current) => Math.min(current - 1, data.stock));
+      return;
+    }
     // A line the server has not made yet has no id to send; offline the change is kept by product, so it may go.
     if (!line || (isUnconfirmedLine(line.id) && navigator.onLine)) return;
     // Stock can have fallen below the quantity since it was added: one tap brings the line back within it.
@@ -78,31 +112,8 @@ export function AddToCartControl({ product, layout = 'card' }: { product: AddToC
   };
 
   let control;
-  if (line) {
-    control = (
-      <div role="group" aria-label={t`Quantity of ${name}`} className={styles.stepper({ layout })}>
-        <button
-          type="button"
-          className={styles.stepButton}
-          aria-label={t`Decrease quantity of ${name}`}
-          onClick={(event) => decrease(document.activeElement === event.currentTarget)}
-        >
-          <span aria-hidden="true">−</span>
-        </button>
-        <span className={styles.quantity} aria-hidden="true">
-          {quantity}
-        </span>
-        <button
-          ref={increaseRef}
-          type="button"
-          className={styles.stepButton}
-          aria-label={t`Increase quantity of ${name}`}
-          onClick={increase}
-        >
-          <span aria-hidden="true">+</span>
-        </button>
-      </div>
-    );
+  if (inCart) {
+    control = <QuantityStepper name={name} quantity={quantity} layout={layout} onDecrease={decrease} onIncrease={increase} increaseRef={increaseRef} />;
   } else if (data.stock <= 0) {
     control = (
       <span className={styles.outOfStock({ layout })}>
@@ -118,7 +129,7 @@ export function AddToCartControl({ product, layout = 'card' }: { product: AddToC
         aria-label={t`Add ${name} to cart`}
         onClick={(event) => {
           if (document.activeElement === event.currentTarget) focusAfterChange.current = 'increase';
-          add(prices);
+          addOne();
         }}
       >
         <Trans>Add</Trans>

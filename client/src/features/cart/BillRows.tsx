@@ -19,9 +19,8 @@ interface BillRowsProps {
  * The rows of a bill, as the cart and the checkout show them: items total (the list-price total struck through
  * when there are savings), the promo discount, the quantity, delivery ('Free') and the grand total.
  */
-export function BillRows({ cart, promoDiscount = 0, total, liveTotal = false, className }: BillRowsProps) {
-  const { t } = useLingui();
-  const { subtotal, originalSubtotal, savings, totalQuantity: quantity, deliveryCharge } = useFragment(
+export function BillRows({ cart, ...rest }: BillRowsProps) {
+  const figures = useFragment(
     graphql`
       fragment BillRows_cart on Cart {
         subtotal
@@ -33,6 +32,31 @@ export function BillRows({ cart, promoDiscount = 0, total, liveTotal = false, cl
     `,
     cart,
   );
+  return <BillRowsView {...figures} {...rest} />;
+}
+
+/** A bill's figures, as a cart's bill has them. */
+export interface BillFigures {
+  subtotal: number;
+  originalSubtotal: number;
+  savings: number;
+  totalQuantity: number;
+  deliveryCharge: number;
+}
+
+/** The bill's rows from plain figures (the guest cart's bill is worked out on the device). */
+export function BillRowsView({
+  subtotal,
+  originalSubtotal,
+  savings,
+  totalQuantity: quantity,
+  deliveryCharge,
+  promoDiscount = 0,
+  total,
+  liveTotal = false,
+  className,
+}: BillFigures & Omit<BillRowsProps, 'cart'>) {
+  const { t } = useLingui();
   return (
     <dl className={className ? `${styles.rows} ${className}` : styles.rows}>
       <div className={styles.row}>

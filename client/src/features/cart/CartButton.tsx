@@ -4,13 +4,16 @@ import { lazy, Suspense, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { CartButton_cart$key } from '../../__generated__/CartButton_cart.graphql';
 import { formatRwf } from '../../i18n/money';
+import { isSignedIn } from '../../relay/session';
 import { CartCountIcon } from './CartCountIcon';
+import { guestBill, guestCartLines, useGuestCart } from './guestCart';
+import { useGuestCartRefresh } from './useGuestCartRefresh';
 import * as styles from './CartButton.css';
 
 // The drawer's code arrives with its first opening, not with every page.
 const CartDrawer = lazy(() => import('./CartDrawer').then((module) => ({ default: module.CartDrawer })));
 
-/** The header's cart button: how many items and what they cost; it opens the cart drawer. */
+/** The header's cart button: how many items and what they cost (a visitor's guest cart too); it opens the cart drawer. */
 export function CartButton({ cart }: { cart: CartButton_cart$key | null }) {
   const { t } = useLingui();
   const data = useFragment(
@@ -24,8 +27,13 @@ export function CartButton({ cart }: { cart: CartButton_cart$key | null }) {
   );
   const [open, setOpen] = useState(false);
   const [openCount, setOpenCount] = useState(0);
-  const count = data?.totalQuantity ?? 0;
-  const total = formatRwf(data?.total ?? 0);
+  // A visitor's count and total are those of the guest cart on this device.
+  const guest = guestBill(useGuestCart());
+  // The header's total is a guest's first sight of their cart on a visit: its prices are read again, once.
+  const [guestAtStart] = useState(() => !isSignedIn() && guestCartLines().length > 0);
+  useGuestCartRefresh(guestAtStart);
+  const count = data ? data.totalQuantity : guest.totalQuantity;
+  const total = formatRwf(data ? data.total : guest.total);
   return (
     <>
       <button

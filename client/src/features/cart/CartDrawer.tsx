@@ -4,7 +4,9 @@ import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import type { CartDrawerQuery } from '../../__generated__/CartDrawerQuery.graphql';
 import { Button } from '../../ui/Button';
 import { ToasterSlot } from '../../ui/toasterSlot';
+import { useSignedIn } from '../../relay/useSignedIn';
 import { CartContent } from './CartContent';
+import { GuestCartContent } from './GuestCartContent';
 import { CartSkeleton } from './CartSkeleton';
 import * as styles from './CartDrawer.css';
 
@@ -89,6 +91,12 @@ export function CartDrawer({ open, openCount, onClose }: { open: boolean; openCo
 }
 
 function DrawerCart({ fetchKey, onNavigate }: { fetchKey: string; onNavigate: () => void }) {
+  // A visitor's cart is on the device: nothing to ask the server for but its products' prices (offline too).
+  if (!useSignedIn()) return <GuestCartContent layout="drawer" onNavigate={onNavigate} />;
+  return <AccountDrawerCart fetchKey={fetchKey} onNavigate={onNavigate} />;
+}
+
+function AccountDrawerCart({ fetchKey, onNavigate }: { fetchKey: string; onNavigate: () => void }) {
   const data = useLazyLoadQuery<CartDrawerQuery>(query, {}, { fetchPolicy: 'store-and-network', fetchKey });
   return <CartContent cart={data.viewer?.cart ?? null} layout="drawer" onNavigate={onNavigate} />;
 }

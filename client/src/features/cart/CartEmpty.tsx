@@ -16,7 +16,7 @@ export function CartEmpty({ signedOut, onNavigate }: { signedOut: boolean; onNav
       </p>
       <p className={styles.emptyText}>
         {signedOut ? (
-          <Trans>Log in to keep a cart, then add your groceries.</Trans>
+          <Trans>Add your groceries now, or log in to see your account's cart.</Trans>
         ) : (
           <Trans>Fresh groceries and everyday essentials are a few taps away.</Trans>
         )}

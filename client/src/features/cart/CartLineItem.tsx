@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import type { CartLineItem_line$key } from '../../__generated__/CartLineItem_line.graphql';
@@ -48,42 +49,74 @@ export function CartLineItem({ line, onNavigate }: { line: CartLineItem_line$key
     line,
   );
   const { product } = data;
-  const saved = formatRwf(data.savings);
+  return (
+    <CartLineView
+      image={product.images[0] ?? ''}
+      name={product.name}
+      href={`/product/${slugId(product.slug, product.databaseId)}`}
+      unit={product.unit}
+      promotion={product.activePromotion?.label ?? null}
+      unitPrice={data.unitPrice}
+      originalUnitPrice={data.originalUnitPrice}
+      lineTotal={data.lineTotal}
+      originalLineTotal={data.originalLineTotal}
+      savings={data.savings}
+      waitingForConnection={data.waitingForConnection === true}
+      control={<AddToCartControl product={product} layout="line" />}
+      onNavigate={onNavigate}
+    />
+  );
+}
+
+/** What a cart line shows, whichever cart it belongs to (the account's or the guest's). */
+export interface CartLineViewProps {
+  image: string;
+  name: string;
+  href: string;
+  unit: string;
+  promotion: string | null;
+  unitPrice: number;
+  originalUnitPrice: number;
+  lineTotal: number;
+  originalLineTotal: number;
+  savings: number;
+  waitingForConnection: boolean;
+  /** The quantity stepper. */
+  control: ReactNode;
+  onNavigate?: () => void;
+}
+
+/** The look of one cart line, for both carts. */
+export function CartLineView(props: CartLineViewProps) {
+  const saved = formatRwf(props.savings);
   return (
     <li className={styles.line}>
-      <ResponsiveImage
-        src={product.images[0] ?? ''}
-        alt=""
-        width={64}
-        height={64}
-        sizes="64px"
-        className={styles.image}
-      />
+      <ResponsiveImage src={props.image} alt="" width={64} height={64} sizes="64px" className={styles.image} />
       <div className={styles.info}>
-        <Link to={`/product/${slugId(product.slug, product.databaseId)}`} className={styles.name} onClick={onNavigate}>
-          {product.name}
+        <Link to={props.href} className={styles.name} onClick={props.onNavigate}>
+          {props.name}
         </Link>
         <p className={styles.meta}>
-          <span>{product.unit}</span>
-          {product.activePromotion ? <span className={styles.promo}>{product.activePromotion.label}</span> : null}
+          <span>{props.unit}</span>
+          {props.promotion ? <span className={styles.promo}>{props.promotion}</span> : null}
         </p>
         <p className={styles.unitPrice}>
-          <span>{formatRwf(data.unitPrice)}</span>
-          {data.originalUnitPrice > data.unitPrice ? (
+          <span>{formatRwf(props.unitPrice)}</span>
+          {props.originalUnitPrice > props.unitPrice ? (
             <s className={styles.struck}>
               <span className="visually-hidden">
                 <Trans>Original price:</Trans>{' '}
               </span>
-              {formatRwf(data.originalUnitPrice)}
+              {formatRwf(props.originalUnitPrice)}
             </s>
           ) : null}
         </p>
-        {data.savings > 0 ? (
+        {props.savings > 0 ? (
           <p className={styles.saving}>
             <Trans>You save {saved}</Trans>
           </p>
         ) : null}
-        {data.waitingForConnection ? (
+        {props.waitingForConnection ? (
           <p className={styles.waiting}>
             <WaitingIcon />
             <Trans>Not saved yet: waiting for a connection</Trans>
@@ -91,18 +124,18 @@ export function CartLineItem({ line, onNavigate }: { line: CartLineItem_line$key
         ) : null}
       </div>
       <div className={styles.actions}>
-        <AddToCartControl product={product} layout="line" />
+        {props.control}
         <p className={styles.lineTotal}>
           <span className="visually-hidden">
             <Trans>Line total:</Trans>{' '}
           </span>
-          {formatRwf(data.lineTotal)}
-          {data.originalLineTotal > data.lineTotal ? (
+          {formatRwf(props.lineTotal)}
+          {props.originalLineTotal > props.lineTotal ? (
             <s className={styles.struck}>
               <span className="visually-hidden">
                 <Trans>Original price:</Trans>{' '}
               </span>
-              {formatRwf(data.originalLineTotal)}
+              {formatRwf(props.originalLineTotal)}
             </s>
           ) : null}
         </p>

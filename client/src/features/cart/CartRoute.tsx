@@ -4,7 +4,9 @@ import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hoo
 import { useLoaderData } from 'react-router';
 import type { CartRouteQuery } from '../../__generated__/CartRouteQuery.graphql';
 import { preloadRouteQuery } from '../../relay/preload';
+import { isSignedIn } from '../../relay/session';
 import { CartContent } from './CartContent';
+import { GuestCartContent } from './GuestCartContent';
 import { CartSkeleton } from './CartSkeleton';
 import * as styles from './CartRoute.css';
 
@@ -18,15 +20,19 @@ const query = graphql`
   }
 `;
 
-/** Starts loading the cart; what the store knows shows at once while the server is asked again. */
+/**
+ * Starts loading the cart; what the store knows shows at once while the server is asked again. A visitor's cart is on
+ * the device, so there is nothing to load (and /cart opens offline too).
+ */
 export function loader() {
+  if (!isSignedIn()) return null;
   return preloadRouteQuery<CartRouteQuery>('cart', query, {}, 'store-and-network');
 }
 
 /** /cart: the cart drawer's content as a page, for phones (the bottom navigation's Cart). */
 export function Component() {
   const { t } = useLingui();
-  const queryRef = useLoaderData<PreloadedQuery<CartRouteQuery>>();
+  const queryRef = useLoaderData<PreloadedQuery<CartRouteQuery> | null>();
   return (
     <section className={styles.page}>
       <title>{t`My Cart · Isoko`}</title>
@@ -34,7 +40,7 @@ export function Component() {
         <Trans>My Cart</Trans>
       </h1>
       <Suspense fallback={<CartSkeleton />}>
-        <CartPage queryRef={queryRef} />
+        {queryRef ? <CartPage queryRef={queryRef} /> : <GuestCartContent layout="page" />}
       </Suspense>
     </section>
   );

@@ -5,6 +5,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import { Link, NavLink, useLocation } from 'react-router';
 import type { BottomNav_viewer$key } from '../../__generated__/BottomNav_viewer.graphql';
 import { CartCountIcon } from '../cart/CartCountIcon';
+import { guestBill, useGuestCart } from '../cart/guestCart';
 import { HEADER_POLL_MS, UnreadOrdersBadge } from '../order-alerts/UnreadOrdersBadge';
 import { AccountIcon, CategoriesIcon, HomeIcon } from './icons';
 import * as styles from './BottomNav.css';
@@ -27,7 +28,9 @@ export function BottomNav({ viewer }: { viewer: BottomNav_viewer$key | null }) {
     viewer,
   );
   const { pathname } = useLocation();
-  const count = data?.cart.totalQuantity ?? 0;
+  // A visitor's count is the guest cart's on this device.
+  const guestCount = guestBill(useGuestCart()).totalQuantity;
+  const count = data ? data.cart.totalQuantity : guestCount;
   const cartLabel = count > 0 ? t`${plural(count, { one: 'Cart, # item', other: 'Cart, # items' })}` : t`Cart, empty`;
   return (
     <nav className={styles.nav} aria-label={t`Main`}>

@@ -1,0 +1,183 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The cart of a shopper who has not signed in: kept in this browser's localStorage, so it survives a reload and
+ * works without a connection. Each line keeps what it shows of its product (name, picture, prices, stock) as last
+ * read from the server; the cart reads its products again when it is shown (refreshGuestCart.ts). Signing in or
+ * registering merges it into the account's cart and clears it.
+ */
+export interface GuestCartLine {
+  /** The product's global id. */
+  productId: string;
+  quantity: number;
+  name: string;
+  databaseId: string;
+  slug: string;
+  unit: string;
+  /** The first picture, or null. */
+  image: string | null;
+  stock: number;
+  /** What one unit costs now (effectivePrice). */
+  unitPrice: number;
+  /** The list price of one unit. */
+  listPrice: number;
+  /** The running promotion's label, if any. */
+  promotion: string | null;
+}
+
+/** A product as a guest line keeps it. */
+export type GuestCartProduct = Omit<GuestCartLine, 'quantity'>;
+
+/** The merge on the server takes at most this many lines (MAX_GUEST_CART_LINES). */
+export const GUEST_CART_MAX_LINES = 100;
+
+const STORAGE_KEY = 'guestCart';
+const listeners = new Set<() => void>();
+let snapshot: readonly GuestCartLine[] = read();
+
+function isLine(value: unknown): value is GuestCartLine {
+  const line = value as Partial<GuestCartLine> | null;
+  return (
+    typeof line === 'object' &&
+    line !== null &&
+    typeof line.productId === 'string' &&
+    typeof line.quantity === 'number' &&
+    Number.isInteger(line.quantity) &&
+    line.quantity > 0 &&
+    typeof line.name === 'string' &&
+    typeof line.unitPrice === 'number' &&
+    typeof line.listPrice === 'number' &&
+    typeof line.stock === 'number'
+  );
+}
+
+function read(): readonly GuestCartLine[] {
+  try {
+    const stored = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '[]') as unknown;
+    // Anything this version cannot read is dropped rather than breaking the header.
+    return Array.isArray(stored) ? stored.filter(isLine) : [];
+  } catch {
+    return [];
+  }
+}
+
+function write(lines: readonly GuestCartLine[]): void {
+  snapshot = lines;
+  try {
+    if (lines.length > 0) localStorage.setItem(STORAGE_KEY, JSON.stringify(lines));
+    else localStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // Storage full or refused: the cart still shows in this page, and is lost only when it closes.
+  }
+  listeners.forEach((listener) => listener());
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  // Another tab changed the cart: this one shows it too.
+  const fromOtherTab = (event: StorageEvent) => {
+    if (event.key === null || event.key === STORAGE_KEY) {
+      snapshot = read();
+      listener();
+    }
+  };
+  window.addEventListener('storage', fromOtherTab);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', fromOtherTab);
+  };
+}
+
+/** The guest cart's lines, oldest first. */
+export function guestCartLines(): readonly GuestCartLine[] {
+  return snapshot;
+}
+
+/** The guest cart's lines, re-rendering on every change (in this tab or another). */
+export function useGuestCart(): readonly GuestCartLine[] {
+  return useSyncExternalStore(subscribe, guestCartLines, guestCartLines);
+}
+
+/** The quantity of a product in the guest cart (0 when absent), re-rendering on change. */
+export function useGuestQuantity(productId: string): number {
+  const lines = useGuestCart();
+  return lines.find((line) => line.productId === productId)?.quantity ?? 0;
+}
+
+/** Why a guest cart change did not happen. */
+export type GuestCartRefusal = 'limited-stock' | 'out-of-stock' | 'cart-full';
+
+/**
+ * Sets a product's quantity in the guest cart (0 removes its line), never beyond its stock; the product's details
+ * are kept with the line as they are now. Returns why nothing changed, or null.
+ */
+export function setGuestQuantity(product: GuestCartProduct, nextQuantity: (current: number) => number): GuestCartRefusal | null {
+  const index = snapshot.findIndex((line) => line.productId === product.productId);
+  const current = index >= 0 ? snapshot[index]!.quantity : 0;
+  const next = Math.max(0, nextQuantity(current));
+  if (next > current && next > product.stock) return product.stock <= 0 ? 'out-of-stock' : 'limited-stock';
+  if (next === current) return null;
+  if (next === 0) {
+    write(snapshot.filter((line) => line.productId !== product.productId));
+  } else if (index >= 0) {
+    write(snapshot.map((line, at) => (at === index ? { ...line, ...product, quantity: next } : line)));
+  } else {
+    if (snapshot.length >= GUEST_CART_MAX_LINES) return 'cart-full';
+    write([...snapshot, { ...product, quantity: next }]);
+  }
+  return null;
+}
+
+/**
+ * Brings the lines up to date with the products as the server has them now: `current` maps each product id asked
+ * for to its product, or to null when it is no longer in the shop (its line goes). A quantity beyond a fallen stock
+ * comes down to it. Returns the names of the lines that went.
+ */
+export function updateGuestCart(current: ReadonlyMap<string, GuestCartProduct | null>): string[] {
+  const gone: string[] = [];
+  const lines: GuestCartLine[] = [];
+  for (const line of snapshot) {
+    if (!current.has(line.productId)) {
+      lines.push(line);
+      continue;
+    }
+    const product = current.get(line.productId);
+    if (!product) {
+      gone.push(line.name);
+      continue;
+    }
+    lines.push({ ...line, ...product, quantity: product.stock > 0 ? Math.min(line.quantity, product.stock) : line.quantity });
+  }
+  const changed = lines.length !== snapshot.length || lines.some((line, index) => JSON.stringify(line) !== JSON.stringify(snapshot[index]));
+  if (changed) write(lines);
+  return gone;
+}
+
+/** Empties the guest cart (after its merge into the account's cart). */
+export function clearGuestCart(): void {
+  write([]);
+}
+
+/** The guest cart's bill, as the server bills a cart: effective and list prices, free delivery. */
+export interface GuestBill {
+  subtotal: number;
+  originalSubtotal: number;
+  savings: number;
+  totalQuantity: number;
+  deliveryCharge: number;
+  total: number;
+}
+
+/** Adds the guest lines up at their last known prices. */
+export function guestBill(lines: readonly GuestCartLine[]): GuestBill {
+  const subtotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
+  const originalSubtotal = lines.reduce((sum, line) => sum + line.listPrice * line.quantity, 0);
+  return {
+    subtotal,
+    originalSubtotal,
+    savings: originalSubtotal - subtotal,
+    totalQuantity: lines.reduce((sum, line) => sum + line.quantity, 0),
+    deliveryCharge: 0,
+    total: subtotal,
+  };
+}
