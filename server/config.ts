@@ -41,6 +41,11 @@ const environmentSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: positiveInteger.default(15 * 60),
   REFRESH_TOKEN_TTL_SECONDS: positiveInteger.default(30 * 24 * 60 * 60),
+  /**
+   * How long after its exchange a refresh token presented again gets the same new pair instead of revoking its
+   * sign-in: tabs and parallel requests that found the same expired session at once. 0 treats every repeat as theft.
+   */
+  REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
   /** argon2id cost. The defaults are OWASP's minimum (19 MiB, 2 passes); tests may lower them. */
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(19 * 1024),
   ARGON2_TIME_COST: z.coerce.number().int().min(1).default(2),

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import { type AppServices, bearerToken, createRequestContext, type RequestContext, type RequestInfo } from '../context.js';
 import { InvalidTokenError } from '../errors.js';
@@ -12,18 +11,12 @@ import type { CookieToSet } from './rest-route.js';
  * header nor its access cookie is valid any more and a refresh cookie comes along, the request itself renews
  * the session: the refresh token is rotated by the same service as /user/refresh-token (a replayed one still
  * revokes its whole sign-in), both cookies are set on the answer and the request is answered as signed in.
+ * A page load sends several requests at once with the same expired cookies; only the first rotates, and the
+ * service answers the others, within its grace window, with the same new pair (auth.service.ts `refresh`).
  */
 
 /** Paths that handle the session themselves: renewing first would spend the refresh token they are about to use. */
 const SESSION_PATHS = new Set(['/user/refresh-token', '/user/login', '/user/register']);
-
-/**
- * How long the new pair of a renewal is handed to other requests presenting the same refresh cookie. A page
- * load sends several requests at once with the same expired cookies; only the first may rotate, and without
- * this the others would look like a stolen token being replayed and sign the user out. Per process: behind a
- * load balancer, make sessions sticky or let the client refresh.
- */
-export const RENEWAL_SHARING_MILLISECONDS = 10_000;
 
 export interface RestSession {
   context: RequestContext;
@@ -58,7 +51,7 @@ export async function restSession(services: AppServices, request: RestSessionReq
   if (!refreshToken || SESSION_PATHS.has(request.path)) return { context: first, setCookies: [], clearCookies: [] };
 
   try {
-    const tokens = await renewOnce(services, first, refreshToken);
+    const tokens = await auth.refresh(first, { refreshToken });
     const renewed = await createRequestContext(services, { ...info, accessToken: tokens.accessToken });
     if (!renewed.viewer) return { context: renewed, setCookies: [], clearCookies: ['accessToken', 'refreshToken'] };
     return { context: renewed, setCookies: sessionCookies(renewed, tokens), clearCookies: [] };
@@ -67,32 +60,6 @@ export async function restSession(services: AppServices, request: RestSessionReq
     // Public paths still answer; protected ones report the refused token (401), as for an invalid access token.
     return { context: { ...first, authError: error }, setCookies: [], clearCookies: ['accessToken', 'refreshToken'] };
   }
-}
-
-interface SharedRenewal {
-  tokens: Promise<auth.TokenPair>;
-  until: number;
-}
-
-const renewalsByApp = new WeakMap<AppServices, Map<string, SharedRenewal>>();
-
-/** Rotates a refresh token once, handing the same new pair to the requests that present it meanwhile. */
-function renewOnce(services: AppServices, context: RequestContext, refreshToken: string): Promise<auth.TokenPair> {
-  let renewals = renewalsByApp.get(services);
-  if (!renewals) {
-    renewals = new Map();
-    renewalsByApp.set(services, renewals);
-  }
-  const now = Date.now();
-  for (const [key, renewal] of renewals) if (renewal.until <= now) renewals.delete(key);
-  // Keyed by a digest: the presented token itself is not kept.
-  const key = createHash('sha256').update(refreshToken).digest('base64url');
-  const shared = renewals.get(key);
-  if (shared) return shared.tokens;
-  const tokens = auth.refresh(context, { refreshToken });
-  renewals.set(key, { tokens, until: now + RENEWAL_SHARING_MILLISECONDS });
-  tokens.catch(() => renewals.delete(key));
-  return tokens;
 }
 
 /** A response a handler built itself (a CSV download) with the cookies set on the request's context, e.g. a renewed session's. */

@@ -1,3 +1,4 @@
+import { decodeJwt } from 'jose';
 import type { TestApp } from './test-app.js';
 
 export const LOGIN = /* GraphQL */ `
@@ -56,4 +57,16 @@ export async function signUpAndLogin(t: TestApp, overrides: { email?: string; pa
   if (login.data?.login.__typename !== 'LoginPayload') throw new Error(`login failed: ${JSON.stringify(login)}`);
   const { accessToken, refreshToken, viewer } = login.data.login;
   return { email, password, accessToken: accessToken as string, refreshToken: refreshToken as string, userId: viewer.databaseId as string };
+}
+
+/**
+ * Dates a refresh token's exchange a minute back, past the grace window (REFRESH_REUSE_GRACE_SECONDS) in which the
+ * same token presented again gets the same pair: a repeat now is a replay, without the test waiting.
+ */
+export async function exchangedLongAgo(t: TestApp, refreshToken: string): Promise<void> {
+  const { count } = await t.db.refreshToken.updateMany({
+    where: { id: decodeJwt(refreshToken).jti!, rotatedAt: { not: null } },
+    data: { rotatedAt: new Date(Date.now() - 60_000) },
+  });
+  if (count !== 1) throw new Error('the refresh token has not been exchanged');
 }

@@ -19,6 +19,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ RATE_LIMIT_REDIS_PREFIX: 'two words' })).toThrow(/RATE_LIMIT_REDIS_PREFIX/);
   });
 
+  it('gives a repeated refresh token 10 seconds by default, 0 to 60 when configured', () => {
+    expect(loadConfig({}).REFRESH_REUSE_GRACE_SECONDS).toBe(10);
+    expect(loadConfig({ REFRESH_REUSE_GRACE_SECONDS: '0' }).REFRESH_REUSE_GRACE_SECONDS).toBe(0);
+    for (const value of ['61', '-1', '2.5', 'ten']) expect(() => loadConfig({ REFRESH_REUSE_GRACE_SECONDS: value })).toThrow(/REFRESH_REUSE_GRACE_SECONDS/);
+  });
+
   it('takes a SQLite file or a PostgreSQL server from DATABASE_URL', () => {
     expect(loadConfig({}).database).toEqual({ kind: 'sqlite', file: expect.stringMatching(/var\/isoko\.db$/) });
     expect(loadConfig({ DATABASE_URL: 'postgresql://isoko@db.example.rw/isoko', DATABASE_POOL_SIZE: '20' }).database).toEqual({

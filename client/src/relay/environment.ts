@@ -12,7 +12,8 @@ import {
 import type { RefreshSessionMutation } from '../__generated__/RefreshSessionMutation.graphql';
 import RefreshSessionArtifact from '../__generated__/RefreshSessionMutation.graphql';
 import { takeFirstAnswer } from './firstQueries';
-import { accessToken, clearSession, refreshToken, storeTokens } from './session';
+import { accessToken } from './session';
+import { renewSession, type TokenPair } from './sharedRefresh';
 
 type Payload = { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: { code?: string } }[] };
 
@@ -28,19 +29,18 @@ export class NetworkError extends Error {
 }
 
 /**
- * Sends one operation. The web app sends only the persisted id of each operation (relay-compiler writes the
- * manifest the server reads), never the document text.
+ * Sends one operation with the given access token (null: as a visitor). The web app sends only the persisted id
+ * of each operation (relay-compiler writes the manifest the server reads), never the document text.
  */
 async function send(
   params: RequestParameters,
   variables: Variables,
-  withToken: boolean,
+  token: string | null,
   startedEarly: Promise<Response> | null = null,
   uploadables: UploadableMap | null = null,
 ): Promise<Payload> {
   // The operation's name tells the service worker which reads it may keep for offline use (features/offline/sw.ts).
   const headers: Record<string, string> = { Accept: 'application/json', 'X-Isoko-Operation': params.name };
-  const token = withToken ? accessToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
   const operation = params.id ? { doc_id: params.id, variables } : { query: params.text, variables };
   let body: string | FormData;
@@ -128,37 +128,26 @@ function sessionExpired(payload: Payload): boolean {
   );
 }
 
-let refreshing: Promise<boolean> | null = null;
-
-/**
- * Exchanges the refresh token for a new pair, once for all the requests that found the session expired.
- * False when the server refused it; a network failure throws, and the tokens stay for the next try.
- */
-function refreshSession(): Promise<boolean> {
-  refreshing ??= (async () => {
-    const token = refreshToken();
-    if (!token) return false;
-    const variables: RefreshSessionMutation['variables'] = { input: { refreshToken: token } };
-    const payload = await send(RefreshSessionArtifact.params, variables, false);
-    const result = payload.data?.refreshToken as RefreshSessionMutation['response']['refreshToken'] | undefined;
-    if (result?.__typename !== 'RefreshTokenPayload') return false;
-    storeTokens({ accessToken: result.accessToken, refreshToken: result.refreshToken });
-    return true;
-  })().finally(() => {
-    refreshing = null;
-  });
-  return refreshing;
+/** The refresh mutation: the new pair, or null when the server refused the refresh token. */
+async function exchangeRefreshToken(token: string): Promise<TokenPair | null> {
+  const variables: RefreshSessionMutation['variables'] = { input: { refreshToken: token } };
+  const payload = await send(RefreshSessionArtifact.params, variables, null);
+  const result = payload.data?.refreshToken as RefreshSessionMutation['response']['refreshToken'] | undefined;
+  if (result?.__typename !== 'RefreshTokenPayload') return null;
+  return { accessToken: result.accessToken, refreshToken: result.refreshToken };
 }
 
 const fetchFunction: FetchFunction = async (params, variables, _config, uploadables) => {
   const files = uploadables ?? null;
-  const hadToken = accessToken() !== null;
-  const payload = await send(params, variables, true, files ? null : takeFirstAnswer(params.id, variables), files);
-  if (!hadToken || !sessionExpired(payload)) return payload as GraphQLResponse;
-  if (await refreshSession()) return (await send(params, variables, true, null, files)) as GraphQLResponse;
-  // The refresh was refused: the shopper is signed out cleanly and sees the page as a visitor.
-  if (refreshToken() !== null || accessToken() !== null) clearSession();
-  return (await send(params, variables, false, null, files)) as GraphQLResponse;
+  // An answer the entry script started was sent with the token stored then, which another tab may have replaced since.
+  const early = files ? null : takeFirstAnswer(params.id, variables);
+  const sentToken = early ? early.token : accessToken();
+  const payload = await send(params, variables, sentToken, early?.answer ?? null, files);
+  if (sentToken === null || !sessionExpired(payload)) return payload as GraphQLResponse;
+  // Refreshed here or in another tab: retried once with the new token. Refused: the shopper is signed out cleanly
+  // and sees the page as a visitor.
+  const renewed = await renewSession(sentToken, exchangeRefreshToken);
+  return (await send(params, variables, renewed ? accessToken() : null, null, files)) as GraphQLResponse;
 };
 
 /** Builds a Relay environment; the app uses one, tests may build their own. */

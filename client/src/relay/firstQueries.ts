@@ -11,7 +11,8 @@ import { imageSrcSet, PRODUCT_CARD_IMAGE_SIZES, PRODUCT_PAGE_IMAGE_SIZES } from 
  * Relay network layer takes each answer once, when the route's loader asks for the same operation and variables.
  * This file must stay free of heavy imports: it is part of the tiny entry.
  */
-type Started = { key: string; answer: Promise<Response> };
+type Started = { key: string; answer: Promise<Response>; token: string | null };
+export type FirstAnswer = Pick<Started, 'answer' | 'token'>;
 const started: Started[] = [];
 const FRESH_FOR_MS = 15_000;
 const FIRST_SCREEN_RESULTS = 4;
@@ -60,7 +61,7 @@ function start(
       })
       .catch(() => undefined);
   }
-  started.push({ key: requestKey(id, variables), answer });
+  started.push({ key: requestKey(id, variables), answer, token });
 }
 
 /**
@@ -100,10 +101,10 @@ export function startFirstQueries(location: Location = window.location): void {
 }
 
 /**
- * The answer started early for this operation and these variables, once; null when none was started, it was
- * already taken, or it is too old to trust (the shopper has moved on).
+ * The answer started early for this operation and these variables, with the access token it was sent with, once;
+ * null when none was started, it was already taken, or it is too old to trust (the shopper has moved on).
  */
-export function takeFirstAnswer(id: string | null | undefined, variables: Record<string, unknown>): Promise<Response> | null {
+export function takeFirstAnswer(id: string | null | undefined, variables: Record<string, unknown>): FirstAnswer | null {
   if (!id || started.length === 0) return null;
   if (Date.now() - startedAt > FRESH_FOR_MS) {
     started.length = 0;
@@ -113,5 +114,5 @@ export function takeFirstAnswer(id: string | null | undefined, variables: Record
   const index = started.findIndex((item) => item.key === key);
   if (index < 0) return null;
   const [taken] = started.splice(index, 1);
-  return taken!.answer;
+  return { answer: taken!.answer, token: taken!.token };
 }

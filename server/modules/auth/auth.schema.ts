@@ -80,7 +80,8 @@ builder.mutationFields((t) => ({
   }),
   refreshToken: t.field({
     type: RefreshTokenPayload,
-    description: 'Exchanges a refresh token for a new pair; a token already exchanged revokes its whole sign-in.',
+    description:
+      'Exchanges a refresh token for a new pair. Presented again within REFRESH_REUSE_GRACE_SECONDS (10) of its exchange, it gets the same pair; later, a token already exchanged revokes its whole sign-in.',
     errors: { types: [InvalidTokenError] },
     args: { input: t.arg({ type: RefreshTokenInput }) },
     resolve: (_root, { input }, context) => auth.refresh(context, input),

@@ -78,8 +78,11 @@ export async function login(context: RequestContext, rawInput: unknown): Promise
 }
 
 /**
- * Exchanges a refresh token for a new pair (rotation). A token that was already exchanged means it leaked:
- * its whole family is revoked and every token of that sign-in stops working.
+ * Exchanges a refresh token for a new pair (rotation). A token that was already exchanged means it leaked: its
+ * whole family is revoked and every token of that sign-in stops working. Except within the grace window
+ * (REFRESH_REUSE_GRACE_SECONDS) after its exchange: tabs restored together and a page's parallel requests find the
+ * same expired session at once and all present the same token, so each repeat gets the pair the first one got.
+ * This is the one rule for every transport (GraphQL, /user/refresh-token, REST cookie renewal) and every process.
  */
 export async function refresh(context: RequestContext, rawInput: unknown): Promise<TokenPair> {
   const { refreshToken } = parseInput(refreshInput, rawInput);
@@ -93,14 +96,37 @@ export async function refresh(context: RequestContext, rawInput: unknown): Promi
   const { session } = stored;
   if (session.revokedAt || session.expiresAt <= now || session.user.status !== 'ACTIVE') throw new InvalidTokenError();
 
-  // Conditional update: of two requests racing with one token, exactly one wins the exchange.
-  const exchanged = await context.db.refreshToken.updateMany({ where: { id: stored.id, rotatedAt: null }, data: { rotatedAt: now } });
-  if (exchanged.count !== 1) {
-    await revokeSession(context, session.id, 'refresh-token-reuse');
-    context.logger.warn({ sessionId: session.id, userId: session.userId }, 'refresh token reused; session revoked');
-    throw new InvalidTokenError();
+  if (!stored.rotatedAt) {
+    const exchanged = await rotate(context, stored.id, session, now);
+    if (exchanged) return exchanged;
   }
-  return issueTokens(context, session.userId, session.id, now);
+  // Exchanged already, earlier or by a request racing with this one: the same pair again, or theft.
+  const rotation = await context.db.refreshToken.findUnique({ where: { id: stored.id }, select: { rotatedAt: true, successorId: true } });
+  const graceMs = context.config.REFRESH_REUSE_GRACE_SECONDS * 1000;
+  if (rotation?.rotatedAt && rotation.successorId && Math.max(0, now.getTime() - rotation.rotatedAt.getTime()) < graceMs) {
+    return signPair(context, { userId: session.userId, sessionId: session.id, tokenId: rotation.successorId }, rotation.rotatedAt);
+  }
+  await revokeSession(context, session.id, 'refresh-token-reuse');
+  context.logger.warn({ sessionId: session.id, userId: session.userId }, 'refresh token reused; session revoked');
+  throw new InvalidTokenError();
+}
+
+/**
+ * Exchanges one refresh token for its successor, or null when another request claimed the exchange first. The
+ * successor is written before the claim, so a request that loses the race finds everything its pair needs.
+ */
+async function rotate(context: RequestContext, tokenId: string, session: { id: string; userId: string }, now: Date): Promise<TokenPair | null> {
+  const successorId = randomUUID();
+  const expiresAt = context.tokens.refreshExpiry(now);
+  await context.db.refreshToken.create({ data: { id: successorId, sessionId: session.id, createdAt: now, expiresAt } });
+  // Conditional update: of two requests racing with one token, exactly one claims the exchange.
+  const claimed = await context.db.refreshToken.updateMany({ where: { id: tokenId, rotatedAt: null }, data: { rotatedAt: now, successorId } });
+  if (claimed.count !== 1) {
+    await context.db.refreshToken.delete({ where: { id: successorId } });
+    return null;
+  }
+  await context.db.session.update({ where: { id: session.id }, data: { lastUsedAt: now, expiresAt } });
+  return signPair(context, { userId: session.userId, sessionId: session.id, tokenId: successorId }, now);
 }
 
 /** Ends the viewer's current session: its access and refresh tokens stop working. */
@@ -138,9 +164,17 @@ async function issueTokens(context: RequestContext, userId: string, sessionId: s
     context.db.refreshToken.create({ data: { id: tokenId, sessionId, expiresAt: context.tokens.refreshExpiry(now) } }),
     context.db.session.update({ where: { id: sessionId }, data: { lastUsedAt: now, expiresAt: context.tokens.refreshExpiry(now) } }),
   ]);
+  return signPair(context, { userId, sessionId, tokenId }, now);
+}
+
+/**
+ * The pair of one refresh token, signed as at `issuedAt`. The access token shares the refresh token's id, so the
+ * same token and time always give the same two strings.
+ */
+async function signPair(context: RequestContext, claims: { userId: string; sessionId: string; tokenId: string }, issuedAt: Date): Promise<TokenPair> {
   const [accessToken, refreshToken] = await Promise.all([
-    context.tokens.signAccessToken({ userId, sessionId }, now),
-    context.tokens.signRefreshToken({ userId, sessionId, tokenId }, now),
+    context.tokens.signAccessToken(claims, issuedAt, claims.tokenId),
+    context.tokens.signRefreshToken(claims, issuedAt),
   ]);
   return { accessToken, refreshToken };
 }

@@ -35,9 +35,12 @@ export class TokenService {
     this.keys = { access: deriveKey(settings.secret, 'access'), refresh: deriveKey(settings.secret, 'refresh') };
   }
 
-  /** A short-lived token for `Authorization: Bearer`. */
-  async signAccessToken(claims: AccessClaims, now = new Date()): Promise<string> {
-    return this.sign('access', { sid: claims.sessionId }, claims.userId, randomUUID(), now, this.settings.accessTtlSeconds);
+  /**
+   * A short-lived token for `Authorization: Bearer`. Signing is deterministic: the same claims, time and id give
+   * the same token, which is how a refresh repeated within its grace window gets the very pair it got before.
+   */
+  async signAccessToken(claims: AccessClaims, now = new Date(), tokenId: string = randomUUID()): Promise<string> {
+    return this.sign('access', { sid: claims.sessionId }, claims.userId, tokenId, now, this.settings.accessTtlSeconds);
   }
 
   /** A long-lived token that can be exchanged once for a new pair. */
