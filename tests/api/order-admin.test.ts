@@ -145,6 +145,57 @@ describe('admin order management', () => {
   });
 });
 
+describe('searching orders', () => {
+  const SEARCH = /* GraphQL */ `
+    query ($search: String, $status: OrderStatus) {
+      adminOrders(search: $search, status: $status, first: 100) { totalCount edges { node { databaseId number } } }
+    }
+  `;
+  const found = async (search: string, status?: string) => {
+    const answer = await t.graphql(SEARCH, { search, status }, { token: admin });
+    expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
+    const { totalCount, edges } = answer.data!.adminOrders as { totalCount: number; edges: { node: { databaseId: string } }[] };
+    expect(totalCount).toBe(edges.length);
+    return edges.map((edge) => edge.node.databaseId);
+  };
+
+  it('finds an order by its number, its customer\'s name in any case, or its phone as Rwandans write it', async () => {
+    const product = await createProduct(t, { stock: 50 });
+    const shopper = await shopperWithAddress(t);
+    await t.db.user.update({ where: { id: shopper.userId }, data: { name: 'Mukamana Espérance' } });
+    // The phone the address gave (078 123 4567): another mobile keeps the search's answer this order's alone.
+    await addToCart(t, shopper.accessToken, product.id);
+    const placed = await placeOrder(t, shopper);
+    const order = placed.data!.placeOrder.order as { databaseId: string; number: number };
+    await t.db.order.update({ where: { id: order.databaseId }, data: { mobile: '+250722334455' } });
+    const padded = `ISK-${String(order.number).padStart(6, '0')}`;
+
+    for (const search of [padded, padded.toLowerCase(), String(order.number), 'mukamana', 'ESPÉRANCE'.toLowerCase(), 'Mukamana Esp', '0722 334 455', '+250 722 334 455', '722334455', '334 455']) {
+      expect(await found(search), search).toContain(order.databaseId);
+    }
+    // Narrowed further by the status filter; nothing else is found by this name.
+    expect(await found('mukamana', 'PENDING')).toEqual([order.databaseId]);
+    expect(await found('mukamana', 'DELIVERED')).toEqual([]);
+    expect(await found('nobody-has-this-name')).toEqual([]);
+    // LIKE's wildcards typed by the admin are plain characters.
+    expect(await found('%')).toEqual([]);
+    expect(await found('_')).toEqual([]);
+  });
+
+  it('refuses a search longer than 100 characters with a validation error, and an empty one lists every order', async () => {
+    const answer = await t.graphql(SEARCH, { search: 'x'.repeat(101) }, { token: admin });
+    expect(answer.errors?.[0]?.extensions?.code).toBe('VALIDATION');
+    const all = await t.graphql(ADMIN_ORDERS, { first: 100 }, { token: admin });
+    expect((await found('   ')).length).toBe(Math.min(100, all.data!.adminOrders.totalCount as number));
+  });
+
+  it('is for admins only', async () => {
+    const shopper = await signUpAndLogin(t);
+    const answer = await t.graphql(SEARCH, { search: 'ISK-000001' }, { token: shopper.accessToken });
+    expect(answer.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});
+
 describe('unread orders', () => {
   it('counts orders per admin since that admin last marked them read, and lists new ones for the alert', async () => {
     // A second admin with their own read marker.

@@ -56,16 +56,46 @@ test('an admin finds a new order under Pending, moves it to Processing then Deli
   await expect(card).toBeVisible();
   await expect(card.getByText('Status: Pending')).toBeVisible();
 
-  // By keyboard: an arrow moves the closed select to Processing, sent once the admin stops on it.
+  // The card says who ordered and how to call them.
+  const customer = card.getByRole('definition').filter({ has: page.getByRole('link', { name: /^\+250 78/ }) });
+  await expect(customer).toContainText('Test Shopper');
+  await expect(customer.getByRole('link')).toHaveAttribute('href', /^tel:\+25078/);
+
+  // By keyboard: an arrow moves the closed select to Processing, which asks for confirmation before anything is sent.
   const select = card.getByLabel('Update Status');
   await select.focus();
   await page.keyboard.press('ArrowDown');
-  await expect(page.getByText('Order status updated!')).toBeVisible();
+  const confirm = card.getByRole('group', { name: 'Confirm the status change' });
+  await expect(confirm).toContainText('Change this order from Pending to Processing?');
+  await page.keyboard.press('Tab');
+  await expect(confirm.getByRole('button', { name: 'Change status' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  // Undo takes the focus while the change waits, and undoing keeps the order as it was.
+  const undo = card.getByRole('button', { name: 'Undo' });
+  await expect(undo).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(select).toHaveValue('PENDING');
+  await expect(select).toBeFocused();
+  await page.waitForTimeout(5_500);
+  await expect(card.getByText('Status: Pending')).toBeVisible();
+  expect((await asAdmin(page, `{ adminOrders(search: "${shopper.orderNumber}", first: 1) { edges { node { status } } } }`)).adminOrders.edges[0].node.status).toBe('PENDING');
+
+  // Confirmed and left alone, the change is sent once the undo time is over.
+  await select.selectOption({ label: 'Processing' });
+  await confirm.getByRole('button', { name: 'Change status' }).click();
+  await expect(card.getByText(/Changing to Processing in a few seconds/)).toBeVisible();
+  await expect(page.getByText('Order status updated!')).toBeVisible({ timeout: 10_000 });
   await expect(card.getByText('Status: Processing')).toBeVisible();
   await expect(select).toHaveValue('PROCESSING');
 
+  // "Keep" drops a pick without sending it.
+  await select.selectOption({ label: 'Cancelled' });
+  await confirm.getByRole('button', { name: 'Keep Processing' }).click();
+  await expect(select).toHaveValue('PROCESSING');
+
   await select.selectOption({ label: 'Delivered' });
-  await expect(card.getByText('Status: Delivered')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Change status' }).click();
+  await expect(card.getByText('Status: Delivered')).toBeVisible({ timeout: 10_000 });
   // Delivered is final: no selector any more, and focus waits on the order's heading instead of getting lost.
   await expect(card.getByLabel('Update Status')).toHaveCount(0);
   await expect(card.getByRole('heading', { name: `Order No: ${shopper.orderNumber}` })).toBeFocused();
@@ -132,14 +162,41 @@ test('a failed change shows the old status again; one refused because the shoppe
   const isStatusChange = (body: string | null) => body?.includes('"status":"SHIPPED"') ?? false;
   await page.route('**/graphql', (route) => (isStatusChange(route.request().postData()) ? route.abort('internetdisconnected') : route.fallback()));
   await select.selectOption({ label: 'Shipped' });
-  await expect(page.getByText('Failed to update order status.')).toBeVisible();
+  await card.getByRole('button', { name: 'Change status' }).click();
+  await expect(page.getByText('Failed to update order status.')).toBeVisible({ timeout: 10_000 });
   await expect(select).toHaveValue('PENDING');
   await page.unroute('**/graphql');
 
   await shopper.cancel();
   await shopper.close();
   await select.selectOption({ label: 'Shipped' });
-  await expect(card.getByText('Status: Cancelled')).toBeVisible();
+  await card.getByRole('button', { name: 'Change status' }).click();
+  await expect(card.getByText('Status: Cancelled')).toBeVisible({ timeout: 10_000 });
   await expect(card.getByLabel('Update Status')).toHaveCount(0);
   await expect(card.getByRole('heading', { name: `Order No: ${shopper.orderNumber}` })).toBeFocused();
+});
+
+test('an admin finds an order by its number, the customer\'s name or phone, narrowed by status', async ({ page, browser }, testInfo) => {
+  const shopper = await shopperWithNewOrder(browser, testInfo);
+  await shopper.close();
+  await signIn(page, ADMIN);
+  await page.goto('/dashboard/myorders');
+  const search = page.getByLabel('Search orders');
+  const card = page.getByRole('article', { name: `Order No: ${shopper.orderNumber}` });
+  const count = page.getByText(/^\d+ orders?$/);
+  await search.fill(shopper.orderNumber.toLowerCase());
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(card).toBeVisible();
+  await expect(count).toHaveText('1 order');
+  // By phone as Rwandans write it: every order of this shop's test shoppers uses the same number, so several match.
+  await search.fill('0788 123 456');
+  await expect(card).toBeVisible();
+  await search.fill('no customer is called this');
+  await expect(page.getByRole('article')).toHaveCount(0);
+  await expect(count).toHaveText('0 orders');
+  await search.fill(shopper.orderNumber.replace(/^ISK-0*/, ''));
+  await expect(card).toBeVisible();
+  await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Delivered' });
+  await expect(page.getByRole('article')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
 });

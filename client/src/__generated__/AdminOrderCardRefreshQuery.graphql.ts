@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<003fdcbc990dc927f825653b5ed2a5d3>>
- * @relayHash 18c9849db903e62c97a6e3dcded5978e
+ * @generated SignedSource<<e09c9ec44fca0fb3d2d3f7905b812864>>
+ * @relayHash 80add6afeb5539fa04322ce8dd18b07f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 31c4f705933a00b13dc2057668333d20cf32ef61af55fff284ca7d1514160675
+// @relayRequestID 531d54f06a094ddbf927fdfb22f8469d07a351591f1419681ad419767d17a6ff
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -53,14 +53,18 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "name",
   "storageKey": null
 },
-v4 = {
+v4 = [
+  (v3/*:: as any*/),
+  (v2/*:: as any*/)
+],
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "createdAt",
   "storageKey": null
 };
 return {
@@ -136,23 +140,11 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "orderNumber",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "canCancel",
-                "storageKey": null
-              },
-              (v3/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "total",
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "customer",
+                "plural": false,
+                "selections": (v4/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -163,6 +155,13 @@ return {
                 "name": "deliveryAddress",
                 "plural": false,
                 "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "mobile",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -197,15 +196,30 @@ return {
                     "kind": "ScalarField",
                     "name": "district",
                     "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "mobile",
-                    "storageKey": null
                   }
                 ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "orderNumber",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "canCancel",
+                "storageKey": null
+              },
+              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "total",
                 "storageKey": null
               },
               {
@@ -223,7 +237,7 @@ return {
                     "name": "lineNumber",
                     "storageKey": null
                   },
-                  (v4/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -249,7 +263,7 @@ return {
                 "name": "statusHistory",
                 "plural": true,
                 "selections": [
-                  (v3/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -271,10 +285,7 @@ return {
                     "kind": "LinkedField",
                     "name": "changedBy",
                     "plural": false,
-                    "selections": [
-                      (v4/*:: as any*/),
-                      (v2/*:: as any*/)
-                    ],
+                    "selections": (v4/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -290,7 +301,7 @@ return {
     ]
   },
   "params": {
-    "id": "31c4f705933a00b13dc2057668333d20cf32ef61af55fff284ca7d1514160675",
+    "id": "531d54f06a094ddbf927fdfb22f8469d07a351591f1419681ad419767d17a6ff",
     "metadata": {},
     "name": "AdminOrderCardRefreshQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9b0250eeceaadd8d83037c6909f9efb2>>
+ * @generated SignedSource<<98b20c1ffbc566f668900954e734e79b>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,12 @@ import { ReaderFragment } from 'relay-runtime';
 export type OrderStatus = "CANCELLED" | "DELIVERED" | "PENDING" | "PROCESSING" | "SHIPPED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type AdminOrderCard_order$data = {
+  readonly customer: {
+    readonly name: string;
+  };
+  readonly deliveryAddress: {
+    readonly mobile: string;
+  };
   readonly id: string;
   readonly status: OrderStatus;
   readonly " $fragmentSpreads": FragmentRefs<"OrderCard_order" | "StatusHistory_order">;
@@ -42,6 +48,42 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
+      "alias": null,
+      "args": null,
+      "concreteType": "User",
+      "kind": "LinkedField",
+      "name": "customer",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "DeliveryAddress",
+      "kind": "LinkedField",
+      "name": "deliveryAddress",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "mobile",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
       "args": null,
       "kind": "FragmentSpread",
       "name": "OrderCard_order"
@@ -56,6 +98,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "e3cb3d6c3206591c3a37c52c4640a1c9";
+(node as any).hash = "34ed7a374b9a321a2feef9381f9caa05";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5e59434591ff83ef65d88232d0e5658e>>
- * @relayHash 3556398893c7edadccdbc3efa49d3ec0
+ * @generated SignedSource<<5e3e39e85de32cf2e5586103be4c9085>>
+ * @relayHash 42df31273f699da309fe7cd6a7e75c26
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2604da50c3ed93e8d6c42b3fa617e96758494e9138fa6d2b1354978ac54785e7
+// @relayRequestID 9bfb574fa6784c59f4170e8f704458aee3574934aaf8662a27145c0a6a6faca2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -16,6 +16,7 @@ export type OrderStatus = "CANCELLED" | "DELIVERED" | "PENDING" | "PROCESSING" |
 export type AdminOrderListPaginationQuery$variables = {
   after?: string | null | undefined;
   first?: number | null | undefined;
+  search?: string | null | undefined;
   status?: OrderStatus | null | undefined;
 };
 export type AdminOrderListPaginationQuery$data = {
@@ -41,6 +42,11 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
+    "name": "search"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
     "name": "status"
   }
 ],
@@ -54,6 +60,11 @@ v1 = [
     "kind": "Variable",
     "name": "first",
     "variableName": "first"
+  },
+  {
+    "kind": "Variable",
+    "name": "search",
+    "variableName": "search"
   },
   {
     "kind": "Variable",
@@ -72,14 +83,18 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "name",
   "storageKey": null
 },
-v4 = {
+v4 = [
+  (v3/*:: as any*/),
+  (v2/*:: as any*/)
+],
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "createdAt",
   "storageKey": null
 };
 return {
@@ -146,23 +161,11 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "orderNumber",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "canCancel",
-                    "storageKey": null
-                  },
-                  (v3/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "total",
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "customer",
+                    "plural": false,
+                    "selections": (v4/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -173,6 +176,13 @@ return {
                     "name": "deliveryAddress",
                     "plural": false,
                     "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "mobile",
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -207,15 +217,30 @@ return {
                         "kind": "ScalarField",
                         "name": "district",
                         "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "mobile",
-                        "storageKey": null
                       }
                     ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "orderNumber",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "canCancel",
+                    "storageKey": null
+                  },
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "total",
                     "storageKey": null
                   },
                   {
@@ -233,7 +258,7 @@ return {
                         "name": "lineNumber",
                         "storageKey": null
                       },
-                      (v4/*:: as any*/),
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -259,7 +284,7 @@ return {
                     "name": "statusHistory",
                     "plural": true,
                     "selections": [
-                      (v3/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -281,10 +306,7 @@ return {
                         "kind": "LinkedField",
                         "name": "changedBy",
                         "plural": false,
-                        "selections": [
-                          (v4/*:: as any*/),
-                          (v2/*:: as any*/)
-                        ],
+                        "selections": (v4/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -342,7 +364,8 @@ return {
         "alias": null,
         "args": (v1/*:: as any*/),
         "filters": [
-          "status"
+          "status",
+          "search"
         ],
         "handle": "connection",
         "key": "AdminOrderList_adminOrders",
@@ -352,7 +375,7 @@ return {
     ]
   },
   "params": {
-    "id": "2604da50c3ed93e8d6c42b3fa617e96758494e9138fa6d2b1354978ac54785e7",
+    "id": "9bfb574fa6784c59f4170e8f704458aee3574934aaf8662a27145c0a6a6faca2",
     "metadata": {},
     "name": "AdminOrderListPaginationQuery",
     "operationKind": "query",
@@ -361,6 +384,6 @@ return {
 };
 })();
 
-(node as any).hash = "4867ba6568d7c3788b08566299c3409a";
+(node as any).hash = "c12901592d9b9015dcb29dd626424f67";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f3e5bdf8d40fc41a57c804fbcd61ffcf>>
+ * @generated SignedSource<<e8906c40cceae2ace1180dd57a1e1981>>
  * @lightSyntaxTransform
  */
 
@@ -47,6 +47,11 @@ return {
     {
       "defaultValue": null,
       "kind": "LocalArgument",
+      "name": "search"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
       "name": "status"
     }
   ],
@@ -78,6 +83,11 @@ return {
     {
       "alias": "adminOrders",
       "args": [
+        {
+          "kind": "Variable",
+          "name": "search",
+          "variableName": "search"
+        },
         {
           "kind": "Variable",
           "name": "status",
@@ -178,6 +188,6 @@ return {
 };
 })();
 
-(node as any).hash = "4867ba6568d7c3788b08566299c3409a";
+(node as any).hash = "c12901592d9b9015dcb29dd626424f67";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<300d94293b67cfcfeab0290d8df198da>>
- * @relayHash 12f326ce44d3f4ea94f51c712b6373d8
+ * @generated SignedSource<<1217a3c12520df0317fc8b40b22b54da>>
+ * @relayHash 343daf680ae28204ede6cdb3b521d60c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID efddb67adac11ae4f3650fda6c95fddabe2f5304d961337e5665fa560a15b623
+// @relayRequestID cdc21448a5a1ac67f0c3a6d0fde30b4674c93f5999e5eb9a37efff478170f7d3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -49,14 +49,18 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "name",
   "storageKey": null
 },
-v4 = {
+v4 = [
+  (v3/*:: as any*/),
+  (v2/*:: as any*/)
+],
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "createdAt",
   "storageKey": null
 };
 return {
@@ -123,23 +127,11 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "orderNumber",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "canCancel",
-                    "storageKey": null
-                  },
-                  (v3/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "total",
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "customer",
+                    "plural": false,
+                    "selections": (v4/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -150,6 +142,13 @@ return {
                     "name": "deliveryAddress",
                     "plural": false,
                     "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "mobile",
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -184,15 +183,30 @@ return {
                         "kind": "ScalarField",
                         "name": "district",
                         "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "mobile",
-                        "storageKey": null
                       }
                     ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "orderNumber",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "canCancel",
+                    "storageKey": null
+                  },
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "total",
                     "storageKey": null
                   },
                   {
@@ -210,7 +224,7 @@ return {
                         "name": "lineNumber",
                         "storageKey": null
                       },
-                      (v4/*:: as any*/),
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -236,7 +250,7 @@ return {
                     "name": "statusHistory",
                     "plural": true,
                     "selections": [
-                      (v3/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -258,10 +272,7 @@ return {
                         "kind": "LinkedField",
                         "name": "changedBy",
                         "plural": false,
-                        "selections": [
-                          (v4/*:: as any*/),
-                          (v2/*:: as any*/)
-                        ],
+                        "selections": (v4/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -319,7 +330,8 @@ return {
         "alias": null,
         "args": (v1/*:: as any*/),
         "filters": [
-          "status"
+          "status",
+          "search"
         ],
         "handle": "connection",
         "key": "AdminOrderList_adminOrders",
@@ -329,7 +341,7 @@ return {
     ]
   },
   "params": {
-    "id": "efddb67adac11ae4f3650fda6c95fddabe2f5304d961337e5665fa560a15b623",
+    "id": "cdc21448a5a1ac67f0c3a6d0fde30b4674c93f5999e5eb9a37efff478170f7d3",
     "metadata": {},
     "name": "AdminOrdersQuery",
     "operationKind": "query",

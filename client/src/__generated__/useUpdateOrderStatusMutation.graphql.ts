@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9309a81421d7b232bdeacfe125c14b00>>
- * @relayHash d0639672c5eb08a176202af216d18cca
+ * @generated SignedSource<<d595ca153f0dba8f93a93ef9396c6dae>>
+ * @relayHash 91ef17896fac64956414abe03fa90ebb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5c47b9cf3f8187a03854f92fa4663f1170ff66876041f8253951745ac0a9035b
+// @relayRequestID 1bea0051354b07b06046fe885fe0b1c375b8616559a8d0fcee1df65353a73262
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -98,14 +98,18 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "name",
   "storageKey": null
 },
-v7 = {
+v7 = [
+  (v6/*:: as any*/),
+  (v3/*:: as any*/)
+],
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "createdAt",
   "storageKey": null
 };
 return {
@@ -204,23 +208,11 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "orderNumber",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "canCancel",
-                    "storageKey": null
-                  },
-                  (v6/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "total",
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "customer",
+                    "plural": false,
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -231,6 +223,13 @@ return {
                     "name": "deliveryAddress",
                     "plural": false,
                     "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "mobile",
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -265,15 +264,30 @@ return {
                         "kind": "ScalarField",
                         "name": "district",
                         "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "mobile",
-                        "storageKey": null
                       }
                     ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "orderNumber",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "canCancel",
+                    "storageKey": null
+                  },
+                  (v8/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "total",
                     "storageKey": null
                   },
                   {
@@ -291,7 +305,7 @@ return {
                         "name": "lineNumber",
                         "storageKey": null
                       },
-                      (v7/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -318,7 +332,7 @@ return {
                     "name": "statusHistory",
                     "plural": true,
                     "selections": [
-                      (v6/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -340,10 +354,7 @@ return {
                         "kind": "LinkedField",
                         "name": "changedBy",
                         "plural": false,
-                        "selections": [
-                          (v7/*:: as any*/),
-                          (v3/*:: as any*/)
-                        ],
+                        "selections": (v7/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -363,7 +374,7 @@ return {
     ]
   },
   "params": {
-    "id": "5c47b9cf3f8187a03854f92fa4663f1170ff66876041f8253951745ac0a9035b",
+    "id": "1bea0051354b07b06046fe885fe0b1c375b8616559a8d0fcee1df65353a73262",
     "metadata": {},
     "name": "useUpdateOrderStatusMutation",
     "operationKind": "mutation",

@@ -1,7 +1,7 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import { button, type ButtonVariants } from './Button.css';
 
-type Props = ButtonHTMLAttributes<HTMLButtonElement> & ButtonVariants;
+type Props = ComponentPropsWithRef<'button'> & ButtonVariants;
 
 /** A button in one of the shop's tones; `type` defaults to "button" so it never submits a form by accident. */
 export function Button({ tone, size, block, className, type = 'button', ...rest }: Props) {

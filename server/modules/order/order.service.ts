@@ -1,5 +1,5 @@
 import { type RequestContext, requireAdmin, requireViewer, type Viewer } from '../../context.js';
-import { ForbiddenError } from '../../errors.js';
+import { ForbiddenError, ValidationError } from '../../errors.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 import type { OrderStatus } from '../../generated/prisma/enums.js';
 
@@ -89,24 +89,52 @@ export function countUserOrders(context: RequestContext, userId: string): Promis
   return context.db.order.count({ where: { userId } });
 }
 
-function adminOrdersWhere(status: OrderStatus | null | undefined): Prisma.OrderWhereInput {
-  return status ? { status } : {};
+/** What narrows the admin's order list: a status, and a search by order number, customer name or phone. */
+export interface AdminOrderFilter {
+  status?: OrderStatus | null;
+  search?: string | null;
 }
 
-/** Every order, newest first, optionally of one status (admins only). */
-export function adminOrders(
+/** Longest search the admin's order list accepts: a name or a number, never a document. */
+export const ADMIN_ORDER_SEARCH_MAX_LENGTH = 100;
+/** Customers matched by name at most: a search that matches more should be narrowed. */
+const NAME_MATCH_LIMIT = 500;
+
+async function adminOrdersWhere(context: RequestContext, filter: AdminOrderFilter): Promise<Prisma.OrderWhereInput> {
+  const where: Prisma.OrderWhereInput = filter.status ? { status: filter.status } : {};
+  const search = filter.search?.trim() ?? '';
+  if (search === '') return where;
+  if (search.length > ADMIN_ORDER_SEARCH_MAX_LENGTH) throw new ValidationError(`Search at most ${ADMIN_ORDER_SEARCH_MAX_LENGTH} characters`, 'search');
+  const matches: Prisma.OrderWhereInput[] = [];
+  // An order number as shown (ISK-000123), or its digits alone.
+  const number = /^(?:isk[-\s]?)?0*(\d{1,9})$/i.exec(search)?.[1];
+  if (number) matches.push({ number: Number(number) });
+  // Phones are stored as +2507XXXXXXXX: what was typed, as digits, with a leading 0 read as Rwanda's +250.
+  const digits = search.replace(/[\s().+-]/g, '');
+  if (/^\d{3,15}$/.test(digits)) matches.push({ mobile: { contains: digits.startsWith('0') ? `250${digits.slice(1)}` : digits } });
+  // Names in any case on either database: the lower-cased comparison is the same SQL on both.
+  // '!' escapes LIKE's wildcards typed by the admin (a plain character needs no backslash dance in two languages).
+  const pattern = `%${search.toLowerCase().replace(/[!%_]/g, (character) => `!${character}`)}%`;
+  const named = await context.db.$queryRaw<{ id: string }[]>`SELECT "id" FROM "User" WHERE LOWER("name") LIKE ${pattern} ESCAPE '!' LIMIT ${NAME_MATCH_LIMIT}`;
+  if (named.length > 0) matches.push({ userId: { in: named.map((user) => user.id) } });
+  // Nothing can match: an impossible condition rather than every order.
+  return { ...where, OR: matches.length > 0 ? matches : [{ id: { in: [] } }] };
+}
+
+/** Every order, newest first, narrowed by status and search (admins only). */
+export async function adminOrders(
   context: RequestContext,
-  status: OrderStatus | null | undefined,
+  filter: AdminOrderFilter,
   query?: OrderQuery & { take?: number; skip?: number; cursor?: Prisma.OrderWhereUniqueInput },
 ) {
   requireAdmin(context);
-  return context.db.order.findMany({ ...query, where: adminOrdersWhere(status), orderBy: orderListOrder });
+  return context.db.order.findMany({ ...query, where: await adminOrdersWhere(context, filter), orderBy: orderListOrder });
 }
 
-/** How many orders adminOrders lists for this status (admins only). */
-export function countAdminOrders(context: RequestContext, status: OrderStatus | null | undefined): Promise<number> {
+/** How many orders adminOrders lists for this filter (admins only). */
+export async function countAdminOrders(context: RequestContext, filter: AdminOrderFilter): Promise<number> {
   requireAdmin(context);
-  return context.db.order.count({ where: adminOrdersWhere(status) });
+  return context.db.order.count({ where: await adminOrdersWhere(context, filter) });
 }
 
 /** One order by id, for a payload after a write the service has already allowed. */

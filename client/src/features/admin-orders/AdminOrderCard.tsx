@@ -2,7 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay/hooks';
 import type { AdminOrderCard_order$key, OrderStatus } from '../../__generated__/AdminOrderCard_order.graphql';
+import { Button } from '../../ui/Button';
+import { formatMobile } from '../orders/formatMobile';
 import { OrderCard } from '../orders/OrderCard';
+import * as orderStyles from '../orders/Orders.css';
 import { ORDER_STATUSES, useStatusLabels } from '../orders/statusLabels';
 import { StatusHistory } from './StatusHistory';
 import { useUpdateOrderStatusMutation } from './useUpdateOrderStatusMutation';
@@ -19,15 +22,22 @@ const refreshQuery = graphql`
 `;
 
 /**
- * An order as the admin sees it: the shopper's order card, plus 'Update Status' while the order is not final and
- * the order's status history.
+ * An order as the admin sees it: the shopper's order card with who ordered it (name, and the phone to call), plus
+ * 'Update Status' while the order is not final and the order's status history.
  */
 export function AdminOrderCard({ order }: { order: AdminOrderCard_order$key }) {
+  const { t } = useLingui();
   const data = useFragment(
     graphql`
       fragment AdminOrderCard_order on Order {
         id
         status
+        customer {
+          name
+        }
+        deliveryAddress {
+          mobile
+        }
         ...OrderCard_order
         ...StatusHistory_order
       }
@@ -44,8 +54,20 @@ export function AdminOrderCard({ order }: { order: AdminOrderCard_order$key }) {
       document.getElementById(`order-${data.id}`)?.focus();
     }
   }, [final, data.id]);
+  const customerFacts = (
+    <div className={orderStyles.fact}>
+      <dt className={orderStyles.factName}>
+        <Trans>Customer</Trans>
+      </dt>
+      <dd className={orderStyles.factValue}>
+        {data.customer.name.trim() || t`User`}
+        <br />
+        <a href={`tel:${data.deliveryAddress.mobile}`}>{formatMobile(data.deliveryAddress.mobile)}</a>
+      </dd>
+    </div>
+  );
   return (
-    <OrderCard order={data}>
+    <OrderCard order={data} facts={customerFacts}>
       <div className={styles.adminBar}>
         {final ? null : (
           <StatusSelect
@@ -62,12 +84,15 @@ export function AdminOrderCard({ order }: { order: AdminOrderCard_order$key }) {
   );
 }
 
-// How long the selector waits after an arrow key before sending the status it shows.
-const KEYBOARD_SETTLE_MS = 1000;
+/** How long a confirmed change waits, with Undo offered, before it is sent. */
+export const STATUS_UNDO_WINDOW_MS = 5000;
+
+type Stage = { kind: 'idle' } | { kind: 'confirming'; wanted: OrderStatus } | { kind: 'waiting'; wanted: OrderStatus };
 
 /**
- * 'Update Status': any of the five statuses (the client blocks no transition). Refused, it shows the old status
- * again, and the order is read afresh in case it changed meanwhile.
+ * 'Update Status': any of the five statuses (the client blocks no transition). A pick asks for confirmation, and a
+ * confirmed change waits a few seconds with Undo before it is sent: Delivered and Cancelled are final, so a slip must
+ * be caught before it reaches the server. Refused, the old status shows again and the order is read afresh.
  */
 function StatusSelect({ orderId, status, onMayTurnFinal }: { orderId: string; status: OrderStatus; onMayTurnFinal: () => void }) {
   const { t } = useLingui();
@@ -75,41 +100,59 @@ function StatusSelect({ orderId, status, onMayTurnFinal }: { orderId: string; st
   const id = useId();
   const statusLabel = useStatusLabels();
   const [update, updating] = useUpdateOrderStatusMutation();
-  // The status asked for, shown while it waits to be sent and while the server answers.
-  const [asked, setAsked] = useState<OrderStatus | null>(null);
-  const waiting = useRef<{ timer: ReturnType<typeof setTimeout>; status: OrderStatus } | null>(null);
-  // The key that made the change, if one did: arrows and letters change a closed select at every press.
-  const key = useRef<string | null>(null);
-  useEffect(() => () => clearTimeout(waiting.current?.timer), []);
+  const [stage, setStage] = useState<Stage>({ kind: 'idle' });
+  const undoButton = useRef<HTMLButtonElement>(null);
+  const select = useRef<HTMLSelectElement>(null);
 
   const send = (wanted: OrderStatus) => {
-    clearTimeout(waiting.current?.timer);
-    waiting.current = null;
-    if (wanted === status) {
-      setAsked(null);
-      return;
-    }
+    setStage({ kind: 'idle' });
     update(orderId, wanted, (updated) => {
       // Refused, the order may turn out final too (cancelled meanwhile), taking the selector away.
       if (!updated || wanted === 'DELIVERED' || wanted === 'CANCELLED') onMayTurnFinal();
-      setAsked(null);
       // Best effort: if this fails too, the card keeps what it showed.
       if (!updated) fetchQuery(environment, refreshQuery, { id: orderId }, { fetchPolicy: 'network-only' }).subscribe({ error: () => {} });
     });
   };
+  // The change confirmed but not yet sent: sent when the undo window ends, or at once if the page is left meanwhile.
+  const pending = useRef<OrderStatus | null>(null);
+  const sendRef = useRef(send);
+  sendRef.current = send;
+  useEffect(() => {
+    if (stage.kind !== 'waiting') return;
+    pending.current = stage.wanted;
+    undoButton.current?.focus();
+    const timer = setTimeout(() => {
+      pending.current = null;
+      sendRef.current(stage.wanted);
+    }, STATUS_UNDO_WINDOW_MS);
+    return () => clearTimeout(timer);
+  }, [stage]);
+  useEffect(
+    () => () => {
+      if (pending.current) sendRef.current(pending.current);
+    },
+    [],
+  );
 
   const change = (event: React.ChangeEvent<HTMLSelectElement>) => {
-    if (updating) return;
     const wanted = event.target.value as OrderStatus;
-    setAsked(wanted);
-    const browsing = key.current !== null && key.current !== 'Enter';
-    clearTimeout(waiting.current?.timer);
-    // A pick (pointer, touch, Enter in the open list) is sent at once; arrowing through the closed select waits
-    // until the admin stops, so passing over a status does not set it.
-    if (browsing) waiting.current = { timer: setTimeout(() => send(wanted), KEYBOARD_SETTLE_MS), status: wanted };
-    else send(wanted);
+    setStage(wanted === status ? { kind: 'idle' } : { kind: 'confirming', wanted });
+  };
+  // Undo and Keep give the focus back to the selector once it is enabled again.
+  const refocusSelect = useRef(false);
+  useEffect(() => {
+    if (stage.kind === 'idle' && refocusSelect.current) {
+      refocusSelect.current = false;
+      select.current?.focus();
+    }
+  }, [stage]);
+  const keep = () => {
+    pending.current = null;
+    refocusSelect.current = true;
+    setStage({ kind: 'idle' });
   };
 
+  const shown = stage.kind === 'idle' ? status : stage.wanted;
   return (
     <div className={styles.statusField}>
       <label htmlFor={id} className={styles.statusLabel}>
@@ -117,19 +160,11 @@ function StatusSelect({ orderId, status, onMayTurnFinal }: { orderId: string; st
       </label>
       <select
         id={id}
+        ref={select}
         className={styles.select}
-        value={asked ?? status}
+        value={shown}
         onChange={change}
-        onKeyDown={(event) => {
-          key.current = event.key;
-        }}
-        onKeyUp={() => {
-          key.current = null;
-        }}
-        // Leaving the select sends the status it was left on.
-        onBlur={() => {
-          if (waiting.current) send(waiting.current.status);
-        }}
+        disabled={updating || stage.kind === 'waiting'}
         aria-busy={updating}
         aria-describedby={updating ? `${id}-busy` : undefined}
       >
@@ -144,6 +179,31 @@ function StatusSelect({ orderId, status, onMayTurnFinal }: { orderId: string; st
           <span className={styles.spinner} aria-hidden="true" />
           <span className="visually-hidden">{t`Updating status...`}</span>
         </span>
+      ) : null}
+      {stage.kind === 'confirming' ? (
+        <div className={styles.confirmRow} role="group" aria-label={t`Confirm the status change`}>
+          <p className={styles.confirmText}>{t`Change this order from ${statusLabel(status)} to ${statusLabel(stage.wanted)}?`}</p>
+          <div className={styles.confirmActions}>
+            <Button size="small" onClick={() => setStage({ kind: 'waiting', wanted: stage.wanted })}>
+              <Trans>Change status</Trans>
+            </Button>
+            <Button size="small" tone="outline" onClick={keep}>
+              {t`Keep ${statusLabel(status)}`}
+            </Button>
+          </div>
+        </div>
+      ) : null}
+      {stage.kind === 'waiting' ? (
+        <div className={styles.confirmRow}>
+          <p className={styles.confirmText} role="status">
+            {t`Changing to ${statusLabel(stage.wanted)} in a few seconds...`}
+          </p>
+          <div className={styles.confirmActions}>
+            <Button ref={undoButton} size="small" tone="outline" onClick={keep}>
+              <Trans>Undo</Trans>
+            </Button>
+          </div>
+        </div>
       ) : null}
     </div>
   );

@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState, useTransition } from 'react';
+import { useEffect, useId, useRef, useState, useTransition } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { AdminOrderList_query$key } from '../../__generated__/AdminOrderList_query.graphql';
 import type { AdminOrderListPaginationQuery, OrderStatus } from '../../__generated__/AdminOrderListPaginationQuery.graphql';
@@ -8,9 +8,13 @@ import { PagedOrders } from '../orders/PagedOrders';
 import { AdminOrderCard } from './AdminOrderCard';
 import * as styles from './AdminOrders.css';
 
+/** How long typing in the search box must pause before the list follows it. */
+const ORDER_SEARCH_PAUSE_MS = 350;
+
 /**
  * Every customer's orders for the admin, newest first, paged as the shopper's list is; the status filter asks the
- * server for that status only (the current list stays, dimmed, until the new one arrives).
+ * server for that status only, and the search box finds orders by number, customer name or phone (the current list
+ * stays, dimmed, until the new one arrives).
  */
 export function AdminOrderList({ query }: { query: AdminOrderList_query$key }) {
   const { t } = useLingui();
@@ -18,8 +22,14 @@ export function AdminOrderList({ query }: { query: AdminOrderList_query$key }) {
     graphql`
       fragment AdminOrderList_query on Query
       @refetchable(queryName: "AdminOrderListPaginationQuery")
-      @argumentDefinitions(first: { type: "Int", defaultValue: 10 }, after: { type: "String" }, status: { type: "OrderStatus" }) {
-        adminOrders(first: $first, after: $after, status: $status) @connection(key: "AdminOrderList_adminOrders", filters: ["status"]) {
+      @argumentDefinitions(
+        first: { type: "Int", defaultValue: 10 }
+        after: { type: "String" }
+        status: { type: "OrderStatus" }
+        search: { type: "String" }
+      ) {
+        adminOrders(first: $first, after: $after, status: $status, search: $search)
+          @connection(key: "AdminOrderList_adminOrders", filters: ["status", "search"]) {
           totalCount
           edges {
             node {
@@ -33,16 +43,30 @@ export function AdminOrderList({ query }: { query: AdminOrderList_query$key }) {
     query,
   );
   const filterId = useId();
+  const searchId = useId();
   const statusLabel = useStatusLabels();
   const [status, setStatus] = useState<OrderStatus | ''>('');
+  const [search, setSearch] = useState('');
   const [filtering, startFiltering] = useTransition();
 
+  const show = (wanted: { status: OrderStatus | ''; search: string }) => {
+    startFiltering(() => {
+      refetch({ status: wanted.status === '' ? null : wanted.status, search: wanted.search.trim() || null }, { fetchPolicy: 'store-and-network' });
+    });
+  };
   const filter = (event: React.ChangeEvent<HTMLSelectElement>) => {
     const wanted = event.target.value as OrderStatus | '';
     setStatus(wanted);
-    startFiltering(() => {
-      refetch({ status: wanted === '' ? null : wanted }, { fetchPolicy: 'store-and-network' });
-    });
+    show({ status: wanted, search });
+  };
+  // The list follows the search box once typing pauses (a request per word, not per letter).
+  const typingPause = useRef(0);
+  useEffect(() => () => window.clearTimeout(typingPause.current), []);
+  const type = (event: React.ChangeEvent<HTMLInputElement>) => {
+    const wanted = event.target.value;
+    setSearch(wanted);
+    window.clearTimeout(typingPause.current);
+    typingPause.current = window.setTimeout(() => show({ status, search: wanted }), ORDER_SEARCH_PAUSE_MS);
   };
 
   const cards = data.adminOrders.edges.map(({ node }) => ({ id: node.id, card: <AdminOrderCard order={node} /> }));
@@ -50,6 +74,21 @@ export function AdminOrderList({ query }: { query: AdminOrderList_query$key }) {
   return (
     <div className={styles.listArea}>
       <div className={styles.filterBar}>
+        <div className={styles.filterField}>
+          <label htmlFor={searchId} className={styles.fieldLabel}>
+            <Trans>Search orders</Trans>
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            className={styles.searchInput}
+            value={search}
+            onChange={type}
+            maxLength={100}
+            autoComplete="off"
+            placeholder={t`Order number, name or phone`}
+          />
+        </div>
         <div className={styles.filterField}>
           <label htmlFor={filterId} className={styles.fieldLabel}>
             <Trans>Status</Trans>

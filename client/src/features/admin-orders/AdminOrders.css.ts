@@ -46,6 +46,8 @@ export const select = style({
   selectors: { '&:focus-visible': { outlineOffset: 0 } },
 });
 
+export const searchInput = style([select, { appearance: 'none', cursor: 'text' }]);
+
 export const listArea = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
 /** The status filter and the number of orders it finds, wrapping on narrow screens. */
@@ -85,6 +87,22 @@ export const statusField = style({
   flex: '0 1 20rem',
   minWidth: 0,
 });
+
+/** Confirmation and Undo under the selector: the whole width of the field. */
+export const confirmRow = style({
+  gridColumn: '1 / -1',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  marginTop: vars.space.xs,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  background: vars.color.accentSoft,
+});
+
+export const confirmText = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
+
+export const confirmActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
 
 export const statusLabel = style([fieldLabel, { gridArea: 'label' }]);
 

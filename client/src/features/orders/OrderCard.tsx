@@ -11,9 +11,10 @@ import { useStatusLabels } from './statusLabels';
 
 /**
  * One order: its number and status, where it goes and to whom, its amount and time, its products, and Cancel Order
- * while allowed. `children` (the admin's status selector and history) go below the products.
+ * while allowed. `facts` (the admin's: who ordered) lead the order's facts; `children` (the admin's status selector
+ * and history) go below the products.
  */
-export function OrderCard({ order, children }: { order: OrderCard_order$key; children?: ReactNode }) {
+export function OrderCard({ order, children, facts }: { order: OrderCard_order$key; children?: ReactNode; facts?: ReactNode }) {
   const { t, i18n } = useLingui();
   const data = useFragment(
     graphql`
@@ -76,6 +77,7 @@ export function OrderCard({ order, children }: { order: OrderCard_order$key; chi
         </p>
       </header>
       <dl className={styles.facts}>
+        {facts}
         <div className={styles.fact}>
           <dt className={styles.factName}>
             <Trans>Delivery Address</Trans>
