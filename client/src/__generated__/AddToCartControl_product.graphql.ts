@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<80eaec1db58c5a8d7aabd727df635401>>
+ * @generated SignedSource<<e2fc8a044c2165215445ee32706dd6d5>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type AddToCartControl_product$data = {
   readonly effectivePrice: number;
   readonly id: string;
-  readonly name: string;
+  readonly localName: string;
   readonly price: number;
   readonly stock: number;
   readonly viewerCartLine: {
@@ -45,7 +45,7 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "name",
+      "name": "localName",
       "storageKey": null
     },
     {
@@ -94,6 +94,6 @@ return {
 };
 })();
 
-(node as any).hash = "456c837a71569095eae95f2e7fa97c24";
+(node as any).hash = "858f419d8417f6a56ead8885c1eb82df";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<003fdcbc990dc927f825653b5ed2a5d3>>
- * @relayHash 18c9849db903e62c97a6e3dcded5978e
+ * @generated SignedSource<<617dbbc0b0c440defca04d0efd138820>>
+ * @relayHash 0b917430782f7ab76996813fd42edf6b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 31c4f705933a00b13dc2057668333d20cf32ef61af55fff284ca7d1514160675
+// @relayRequestID 8bd6187e87770fc395350cbf5ff462839d561672d2281e4be649128dba443494
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -54,13 +54,6 @@ v3 = {
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
   "storageKey": null
 };
 return {
@@ -223,7 +216,13 @@ return {
                     "name": "lineNumber",
                     "storageKey": null
                   },
-                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "localName",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -272,7 +271,13 @@ return {
                     "name": "changedBy",
                     "plural": false,
                     "selections": [
-                      (v4/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      },
                       (v2/*:: as any*/)
                     ],
                     "storageKey": null
@@ -290,7 +295,7 @@ return {
     ]
   },
   "params": {
-    "id": "31c4f705933a00b13dc2057668333d20cf32ef61af55fff284ca7d1514160675",
+    "id": "8bd6187e87770fc395350cbf5ff462839d561672d2281e4be649128dba443494",
     "metadata": {},
     "name": "AdminOrderCardRefreshQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5e59434591ff83ef65d88232d0e5658e>>
- * @relayHash 3556398893c7edadccdbc3efa49d3ec0
+ * @generated SignedSource<<32d3b024ab5a350ef0c6be2be990082b>>
+ * @relayHash e30f82bfabe01fc98e3e9db876b07fc3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2604da50c3ed93e8d6c42b3fa617e96758494e9138fa6d2b1354978ac54785e7
+// @relayRequestID e79d14346600f9017683188162a72e0ef54d8d6cd4e4346f192a260e0878799e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -73,13 +73,6 @@ v3 = {
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
   "storageKey": null
 };
 return {
@@ -233,7 +226,13 @@ return {
                         "name": "lineNumber",
                         "storageKey": null
                       },
-                      (v4/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "localName",
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -282,7 +281,13 @@ return {
                         "name": "changedBy",
                         "plural": false,
                         "selections": [
-                          (v4/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "name",
+                            "storageKey": null
+                          },
                           (v2/*:: as any*/)
                         ],
                         "storageKey": null
@@ -352,7 +357,7 @@ return {
     ]
   },
   "params": {
-    "id": "2604da50c3ed93e8d6c42b3fa617e96758494e9138fa6d2b1354978ac54785e7",
+    "id": "e79d14346600f9017683188162a72e0ef54d8d6cd4e4346f192a260e0878799e",
     "metadata": {},
     "name": "AdminOrderListPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<300d94293b67cfcfeab0290d8df198da>>
- * @relayHash 12f326ce44d3f4ea94f51c712b6373d8
+ * @generated SignedSource<<020942d320b92d65b9278b1b34f0b4d3>>
+ * @relayHash 0be43dff36401e7aab789027d012de1c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID efddb67adac11ae4f3650fda6c95fddabe2f5304d961337e5665fa560a15b623
+// @relayRequestID 22b724aeb215d3413ddd296b0eb2c02cc48b2b1f32b1044be593b98c133ba7d2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -50,13 +50,6 @@ v3 = {
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
   "storageKey": null
 };
 return {
@@ -210,7 +203,13 @@ return {
                         "name": "lineNumber",
                         "storageKey": null
                       },
-                      (v4/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "localName",
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -259,7 +258,13 @@ return {
                         "name": "changedBy",
                         "plural": false,
                         "selections": [
-                          (v4/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "name",
+                            "storageKey": null
+                          },
                           (v2/*:: as any*/)
                         ],
                         "storageKey": null
@@ -329,7 +334,7 @@ return {
     ]
   },
   "params": {
-    "id": "efddb67adac11ae4f3650fda6c95fddabe2f5304d961337e5665fa560a15b623",
+    "id": "22b724aeb215d3413ddd296b0eb2c02cc48b2b1f32b1044be593b98c133ba7d2",
     "metadata": {},
     "name": "AdminOrdersQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5769bf1a9fd6ac8e8e9252869983f8c4>>
- * @relayHash 87c2f31f70b6790a00eb7144c0a13058
+ * @generated SignedSource<<99461a63ceb4adc7e5affa83e509528d>>
+ * @relayHash a6961405f0ce57708dd12faf1f542aeb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6c503a698624d636bcdf6ce4db45f8a9f7ad385d8efb9f14ca61a195cda7250d
+// @relayRequestID ae98caaf226a8a6339d97ca0eff88ddf974aaba3c65fd5a743ec42efe32760c3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -164,7 +164,7 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "name",
+                        "name": "localName",
                         "storageKey": null
                       },
                       {
@@ -305,7 +305,7 @@ return {
     ]
   },
   "params": {
-    "id": "6c503a698624d636bcdf6ce4db45f8a9f7ad385d8efb9f14ca61a195cda7250d",
+    "id": "ae98caaf226a8a6339d97ca0eff88ddf974aaba3c65fd5a743ec42efe32760c3",
     "metadata": {},
     "name": "CartDrawerQuery",
     "operationKind": "query",

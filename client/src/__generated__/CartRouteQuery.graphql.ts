@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d34846e6658ef7ca9a1d380a7e6d9115>>
- * @relayHash c5fc873711d859e6aa37d237c6e118a9
+ * @generated SignedSource<<7759b8caec3b1db323633a79b6ccc9a3>>
+ * @relayHash 4798d81f91ea4ae2816031557b61534c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5065ea1d98394a4976f95a2f1551e77561a7bfa2788a87c87d33f3c04dbf6f7e
+// @relayRequestID bc026b95f733278267e73b1dcee350fce104dc965703701606eb8e0f1909e7c5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -164,7 +164,7 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "name",
+                        "name": "localName",
                         "storageKey": null
                       },
                       {
@@ -305,7 +305,7 @@ return {
     ]
   },
   "params": {
-    "id": "5065ea1d98394a4976f95a2f1551e77561a7bfa2788a87c87d33f3c04dbf6f7e",
+    "id": "bc026b95f733278267e73b1dcee350fce104dc965703701606eb8e0f1909e7c5",
     "metadata": {},
     "name": "CartRouteQuery",
     "operationKind": "query",

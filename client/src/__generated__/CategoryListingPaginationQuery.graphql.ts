@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cb4d7d60c63c62845e054d598ac38f26>>
- * @relayHash 7b2967f436f846483827b82da1b43244
+ * @generated SignedSource<<4929c9a7e3e274f4d03a28cc37c266e3>>
+ * @relayHash 36a0e4131940fd6b02e5b49c98ed18ef
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8a9dcec9159ddf1625abd664066c54f1391db8dfc3596d693e594ad3496b7211
+// @relayRequestID f93dc6b32d826e97ac3535942c5a8fa509cb3262c93e1a69bd923490fbdfc5dc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -206,7 +206,7 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "name",
+                            "name": "localName",
                             "storageKey": null
                           },
                           {
@@ -393,7 +393,7 @@ return {
     ]
   },
   "params": {
-    "id": "8a9dcec9159ddf1625abd664066c54f1391db8dfc3596d693e594ad3496b7211",
+    "id": "f93dc6b32d826e97ac3535942c5a8fa509cb3262c93e1a69bd923490fbdfc5dc",
     "metadata": {},
     "name": "CategoryListingPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9e3347b7dda19ca91140f6ac1f99b40d>>
- * @relayHash 7964e1273503af4fb4840c040dd4ddeb
+ * @generated SignedSource<<6a969a5f74964967f1f49fd9cddaee4a>>
+ * @relayHash 76c1b0323f4f6ff2962f60fe0ab93685
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b92533a4e291ac46a5d2fce140022300c79d054a5880ff94217f27e90869562d
+// @relayRequestID 990f5da4a44bec6eff3a96bf16e1b6eabe85db0502058ea1702c7ab2e39a9fd9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -72,7 +72,7 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "localName",
   "storageKey": null
 },
 v6 = [
@@ -314,7 +314,7 @@ return {
     ]
   },
   "params": {
-    "id": "b92533a4e291ac46a5d2fce140022300c79d054a5880ff94217f27e90869562d",
+    "id": "990f5da4a44bec6eff3a96bf16e1b6eabe85db0502058ea1702c7ab2e39a9fd9",
     "metadata": {},
     "name": "HomeRouteQuery",
     "operationKind": "query",

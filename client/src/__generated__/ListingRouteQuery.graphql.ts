@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2857bbf5026f256c7b07e1011685f661>>
- * @relayHash b8198343e2ad44819fc81d56e63dc09d
+ * @generated SignedSource<<3545e1e66c6f65649af33270fb0e0893>>
+ * @relayHash fe97c8cff4698ab67d8f2b39fadc27ba
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9ce5b05e50017a1d844dc4a39cf38f47375b3f78a7163938b5266d248016f15d
+// @relayRequestID 5eaf5501bf57da3e10ed2f3737092cf9be8e0ebf189a27233c769194d8334ead
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -18,10 +18,10 @@ export type ListingRouteQuery$variables = {
 };
 export type ListingRouteQuery$data = {
   readonly category: {
-    readonly name: string;
+    readonly localName: string;
     readonly subCategories: ReadonlyArray<{
       readonly databaseId: string;
-      readonly name: string;
+      readonly localName: string;
     }>;
     readonly " $fragmentSpreads": FragmentRefs<"CategoryListing_category" | "SubCategoryNav_category">;
   } | null | undefined;
@@ -55,7 +55,7 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "localName",
   "storageKey": null
 },
 v3 = {
@@ -403,7 +403,7 @@ return {
     ]
   },
   "params": {
-    "id": "9ce5b05e50017a1d844dc4a39cf38f47375b3f78a7163938b5266d248016f15d",
+    "id": "5eaf5501bf57da3e10ed2f3737092cf9be8e0ebf189a27233c769194d8334ead",
     "metadata": {},
     "name": "ListingRouteQuery",
     "operationKind": "query",
@@ -412,6 +412,6 @@ return {
 };
 })();
 
-(node as any).hash = "97ee491d89bea92c1804a5378c89184f";
+(node as any).hash = "c9cd773ff902b385cd30138a259016e4";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d3f2b2fa282ed52e089127c739ac86d2>>
- * @relayHash 0cfae96042602b27c968bf68f5cf504c
+ * @generated SignedSource<<fd57b44b50f5c586edf2b077c8725e71>>
+ * @relayHash b522b2cf74831b247570b8fb19c27ac2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3b3b03fc801ef737d8fb75c00bad79cd330e37fa1702be777bfc9b45d5f39e2a
+// @relayRequestID 17d2b4bfd98086224dfa358d27e6f0d4bc08d2bdb58ae5613a413d0e4ff97ed4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -117,7 +117,7 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "name",
+                "name": "localName",
                 "storageKey": null
               },
               {
@@ -251,7 +251,7 @@ return {
     ]
   },
   "params": {
-    "id": "3b3b03fc801ef737d8fb75c00bad79cd330e37fa1702be777bfc9b45d5f39e2a",
+    "id": "17d2b4bfd98086224dfa358d27e6f0d4bc08d2bdb58ae5613a413d0e4ff97ed4",
     "metadata": {},
     "name": "ProductCardRefetchQuery",
     "operationKind": "query",
@@ -260,6 +260,6 @@ return {
 };
 })();
 
-(node as any).hash = "5fda80ebc65dc4a56bf422967dd70f47";
+(node as any).hash = "57491627f1b3d27668a0cfcffb323eb5";
 
 export default node;

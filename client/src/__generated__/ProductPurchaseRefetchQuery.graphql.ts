@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7b4fd710f7b2b2041189c882cc3e1942>>
- * @relayHash c06c3a12e883da12dd81b134030dcc51
+ * @generated SignedSource<<35125cabf7c5c1fa46e8f730df463e72>>
+ * @relayHash edc41520bf2e90df94d64e42f9f5787a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f7d0084e5b7b5db07f51fe28e2324dbb707c4be73686d0e0b734616e51501d20
+// @relayRequestID 38c0654d0619983439d110f3493596713a6fbdd5fd887deac5a3f142b765936c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -103,7 +103,7 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "name",
+                "name": "localName",
                 "storageKey": null
               },
               {
@@ -223,7 +223,7 @@ return {
     ]
   },
   "params": {
-    "id": "f7d0084e5b7b5db07f51fe28e2324dbb707c4be73686d0e0b734616e51501d20",
+    "id": "38c0654d0619983439d110f3493596713a6fbdd5fd887deac5a3f142b765936c",
     "metadata": {},
     "name": "ProductPurchaseRefetchQuery",
     "operationKind": "query",
@@ -232,6 +232,6 @@ return {
 };
 })();
 
-(node as any).hash = "35f1fa7296f9f2e69044bd4deedd2df0";
+(node as any).hash = "cc736c88e00cb629bd93011dbc31e33c";
 
 export default node;

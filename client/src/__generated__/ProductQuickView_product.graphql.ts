@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<26314f89dcc5ada670d69869277d7d9a>>
+ * @generated SignedSource<<08a982928fdf4f353f25121afbe91752>>
  * @lightSyntaxTransform
  */
 
@@ -15,7 +15,7 @@ export type ProductQuickView_product$data = {
   readonly discountPercent: number;
   readonly effectivePrice: number;
   readonly images: ReadonlyArray<string>;
-  readonly name: string;
+  readonly localName: string;
   readonly price: number;
   readonly slug: string;
   readonly unit: string;
@@ -51,7 +51,7 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "name",
+      "name": "localName",
       "storageKey": null
     },
     {
@@ -106,6 +106,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "ec3207396ab8573dd00c32ff546fb8bd";
+(node as any).hash = "18393f688b8396d688e848f76ede1da1";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bf85874be5e7469445fb1a341ab5e26f>>
- * @relayHash 93c8977d388bb77d1d23c91f5746236d
+ * @generated SignedSource<<240bb2e772e78ee5afb1e760683121f7>>
+ * @relayHash 6b12aa39aaed853063a14443cb8d3487
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d0bca13cb237643e2c7ad38be9d75735596405f3daae7e20735c938df30ae7a6
+// @relayRequestID 9c75c46f638216c3319127de141db91d0d9874966bfa39af9c8e66215688ed89
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -19,7 +19,7 @@ export type ProductRouteQuery$data = {
   readonly product: {
     readonly databaseId: string;
     readonly id: string;
-    readonly name: string;
+    readonly localName: string;
     readonly slug: string;
     readonly " $fragmentSpreads": FragmentRefs<"ProductDetails_product" | "ProductGallery_product" | "ProductPurchase_product" | "ProductReviews_product">;
   } | null | undefined;
@@ -84,7 +84,7 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "localName",
   "storageKey": null
 },
 v7 = {
@@ -296,7 +296,13 @@ return {
             "name": "moreDetails",
             "plural": true,
             "selections": [
-              (v6/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -430,7 +436,7 @@ return {
     ]
   },
   "params": {
-    "id": "d0bca13cb237643e2c7ad38be9d75735596405f3daae7e20735c938df30ae7a6",
+    "id": "9c75c46f638216c3319127de141db91d0d9874966bfa39af9c8e66215688ed89",
     "metadata": {},
     "name": "ProductRouteQuery",
     "operationKind": "query",
@@ -439,6 +445,6 @@ return {
 };
 })();
 
-(node as any).hash = "dddce6d20a08a6057b7d713a8aa87079";
+(node as any).hash = "b66fe4471b9d74499343ca6ad18671e3";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<804c3bd85f184fd238259316adb5bb96>>
- * @relayHash 57b242caa8a95b638ad7252c93caa357
+ * @generated SignedSource<<2a8721e5198b191ee844f6f02e5b71d8>>
+ * @relayHash bd3dd61f082e11095ab1636ef50a8806
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0ecfe887cb5a68f2cd4231bda153fbbd986cb5576ad0f16bfe9c523cadcbd62d
+// @relayRequestID 4339919e823de3880e0370d57327aef2c08535432dc8371b5e1f01247cf3737d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -132,7 +132,7 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "name",
+                "name": "localName",
                 "storageKey": null
               },
               {
@@ -266,7 +266,7 @@ return {
     ]
   },
   "params": {
-    "id": "0ecfe887cb5a68f2cd4231bda153fbbd986cb5576ad0f16bfe9c523cadcbd62d",
+    "id": "4339919e823de3880e0370d57327aef2c08535432dc8371b5e1f01247cf3737d",
     "metadata": {},
     "name": "RecentlyViewedQuery",
     "operationKind": "query",

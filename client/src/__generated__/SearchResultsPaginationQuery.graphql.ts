@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6a77e0120b13cc223324e3b42ed790ac>>
- * @relayHash cae9f3d2cd05f1bab5c4d28577f5f998
+ * @generated SignedSource<<c514146df76d518e1579d58737b9276d>>
+ * @relayHash 0282dafc3ec23900e20f2213af135a0e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f607ec04e9237c07b7b570dbf2653ff0f34ae30eaa1b8a615e213d8d1399d45a
+// @relayRequestID 4b3c967753be7cee5ef7d5590b6355ccb6a18a8c9cf41282785728df8c36f110
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -146,7 +146,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "name",
+                    "name": "localName",
                     "storageKey": null
                   },
                   {
@@ -332,7 +332,7 @@ return {
     ]
   },
   "params": {
-    "id": "f607ec04e9237c07b7b570dbf2653ff0f34ae30eaa1b8a615e213d8d1399d45a",
+    "id": "4b3c967753be7cee5ef7d5590b6355ccb6a18a8c9cf41282785728df8c36f110",
     "metadata": {},
     "name": "SearchResultsPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2c8e2a18d1566bca250fb88c34b94418>>
- * @relayHash 2fa8e44bc1b04259370af829a3d614bb
+ * @generated SignedSource<<7162453f8151bb786c661f2317de53dd>>
+ * @relayHash ada7ef6fcfbebd7cb6c61ec69e4fa54a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID aafac3c2005206982987125e019eadea06c2a96a3c52c83c2eb35742d203f90a
+// @relayRequestID 389dca53ef9095e06d973488be8483d0836903aca7c4af4451e9c16ee0c50f0a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -139,7 +139,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "name",
+                    "name": "localName",
                     "storageKey": null
                   },
                   {
@@ -325,7 +325,7 @@ return {
     ]
   },
   "params": {
-    "id": "aafac3c2005206982987125e019eadea06c2a96a3c52c83c2eb35742d203f90a",
+    "id": "389dca53ef9095e06d973488be8483d0836903aca7c4af4451e9c16ee0c50f0a",
     "metadata": {},
     "name": "SearchRouteQuery",
     "operationKind": "query",

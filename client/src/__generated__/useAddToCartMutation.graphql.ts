@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7283f2827263a2d3f6245003aa258498>>
- * @relayHash 0b5840de5c768bc0333d00be701edcb4
+ * @generated SignedSource<<8d018e19cab16568931bd499ca943017>>
+ * @relayHash b1554156c2c7f27c2ad6f38d0136af00
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 27b3af6a8f4d9dc5088eff4b710ba6c19d0c4c31b5847f55e1e3e682ac518107
+// @relayRequestID 8671b1147a79cc8d0fca1aacc7f89dd327ab412beb300450e07c1251499dd6a5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -140,7 +140,7 @@ v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "localName",
   "storageKey": null
 },
 v10 = {
@@ -483,7 +483,7 @@ return {
     ]
   },
   "params": {
-    "id": "27b3af6a8f4d9dc5088eff4b710ba6c19d0c4c31b5847f55e1e3e682ac518107",
+    "id": "8671b1147a79cc8d0fca1aacc7f89dd327ab412beb300450e07c1251499dd6a5",
     "metadata": {},
     "name": "useAddToCartMutation",
     "operationKind": "mutation",

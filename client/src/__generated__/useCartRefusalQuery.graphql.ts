@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<26b4c946167a9e876387783695200750>>
- * @relayHash ab97998a5eb53ea283e6c87b51e807c1
+ * @generated SignedSource<<2fb918a1bb06b6d9744b885b69a1dbca>>
+ * @relayHash 9b577d7f1338bf38010c910c16f5f56e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 26cf640dcae5af23414576e3a1bb0ec4fa7e99398ce305c8ea45f417bcf936ba
+// @relayRequestID 6a1c97d88b364fc3dc0fab539d1cca0b0f0801e765814f5ff82d4db9d0b4bcdb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -183,7 +183,7 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "name",
+                        "name": "localName",
                         "storageKey": null
                       },
                       {
@@ -310,7 +310,7 @@ return {
     ]
   },
   "params": {
-    "id": "26cf640dcae5af23414576e3a1bb0ec4fa7e99398ce305c8ea45f417bcf936ba",
+    "id": "6a1c97d88b364fc3dc0fab539d1cca0b0f0801e765814f5ff82d4db9d0b4bcdb",
     "metadata": {},
     "name": "useCartRefusalQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7a8017cd704e30af1cefe4254fd7dee2>>
- * @relayHash d2de17d756fd1fd712f62ed69881ae4f
+ * @generated SignedSource<<d04f609a34f4595ca174f070d5180384>>
+ * @relayHash 64fb5074258f71318043e1ee0c2459bd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e04f0b8eaafb0b4ecaac5f322103883760d65c8a3bbaed05d88f5082e562333f
+// @relayRequestID 30b4b5495b5ca9a54bf5ecdd1d35dc9b5fbc4bb227ed7dc3204a5a086bb81011
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -276,7 +276,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "name",
+                    "name": "localName",
                     "storageKey": null
                   },
                   {
@@ -333,7 +333,7 @@ return {
     ]
   },
   "params": {
-    "id": "e04f0b8eaafb0b4ecaac5f322103883760d65c8a3bbaed05d88f5082e562333f",
+    "id": "30b4b5495b5ca9a54bf5ecdd1d35dc9b5fbc4bb227ed7dc3204a5a086bb81011",
     "metadata": {},
     "name": "useRemoveCartLineMutation",
     "operationKind": "mutation",

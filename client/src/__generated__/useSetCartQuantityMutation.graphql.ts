@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<008749333c41c8182beff94fb4c061a6>>
- * @relayHash ddb7992cfefaf816338bb87cbff8d771
+ * @generated SignedSource<<aeff92f8f3bcf53bdcab5df1779a2520>>
+ * @relayHash 79d0cdf043afc15ccb0485b028c18230
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 83f1af6658fcb8b2db3b811b1a31325f278e04691ce291e51ca3543e9619d637
+// @relayRequestID db45d89fa81176d189f183f62914341f7a1ed1014b140a8f718eb4ce4c03f4fc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -141,7 +141,7 @@ v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "localName",
   "storageKey": null
 },
 v10 = {
@@ -484,7 +484,7 @@ return {
     ]
   },
   "params": {
-    "id": "83f1af6658fcb8b2db3b811b1a31325f278e04691ce291e51ca3543e9619d637",
+    "id": "db45d89fa81176d189f183f62914341f7a1ed1014b140a8f718eb4ce4c03f4fc",
     "metadata": {},
     "name": "useSetCartQuantityMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9309a81421d7b232bdeacfe125c14b00>>
- * @relayHash d0639672c5eb08a176202af216d18cca
+ * @generated SignedSource<<465b55580c893bf95c11018d93a4ccff>>
+ * @relayHash 0a916515f17f5d84193a94b4cf0d24f7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5c47b9cf3f8187a03854f92fa4663f1170ff66876041f8253951745ac0a9035b
+// @relayRequestID d14595a242e58af3cf77935f8798b25b84a5843a9a3723b567c807c87664dea3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -99,13 +99,6 @@ v6 = {
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
   "storageKey": null
 };
 return {
@@ -291,7 +284,13 @@ return {
                         "name": "lineNumber",
                         "storageKey": null
                       },
-                      (v7/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "localName",
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -341,7 +340,13 @@ return {
                         "name": "changedBy",
                         "plural": false,
                         "selections": [
-                          (v7/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "name",
+                            "storageKey": null
+                          },
                           (v3/*:: as any*/)
                         ],
                         "storageKey": null
@@ -363,7 +368,7 @@ return {
     ]
   },
   "params": {
-    "id": "5c47b9cf3f8187a03854f92fa4663f1170ff66876041f8253951745ac0a9035b",
+    "id": "d14595a242e58af3cf77935f8798b25b84a5843a9a3723b567c807c87664dea3",
     "metadata": {},
     "name": "useUpdateOrderStatusMutation",
     "operationKind": "mutation",

@@ -22,7 +22,7 @@ export function AddToCartControl({ product, layout = 'card' }: { product: AddToC
     graphql`
       fragment AddToCartControl_product on Product {
         id
-        name
+        localName
         stock
         price
         effectivePrice
@@ -43,7 +43,7 @@ export function AddToCartControl({ product, layout = 'card' }: { product: AddToC
   const focusAfterChange = useRef<FocusTarget>(null);
 
   const line = data.viewerCartLine;
-  const name = data.name;
+  const name = data.localName;
   const quantity = line?.quantity ?? 0;
   const prices = { productId: data.id, unitPrice: data.effectivePrice, listPrice: data.price };
 

@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { BillRows_cart$key } from '../../__generated__/BillRows_cart.graphql';
-import { formatRwf } from '../../i18n/money';
+import { useFormatRwf } from '../../i18n/money';
 import * as styles from './CartBill.css';
 
 interface BillRowsProps {
@@ -21,6 +21,7 @@ interface BillRowsProps {
  */
 export function BillRows({ cart, promoDiscount = 0, total, liveTotal = false, className }: BillRowsProps) {
   const { t } = useLingui();
+  const formatRwf = useFormatRwf();
   const { subtotal, originalSubtotal, savings, totalQuantity: quantity, deliveryCharge } = useFragment(
     graphql`
       fragment BillRows_cart on Cart {

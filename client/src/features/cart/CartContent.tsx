@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { useNavigate } from 'react-router';
 import type { CartContent_cart$key } from '../../__generated__/CartContent_cart.graphql';
-import { formatRwf } from '../../i18n/money';
+import { useFormatRwf } from '../../i18n/money';
 import { isSignedIn } from '../../relay/session';
 import { toast } from '../../ui/toast';
 import { CartBill } from './CartBill';
@@ -26,6 +26,7 @@ export function CartContent({
   onNavigate?: () => void;
 }) {
   const { t } = useLingui();
+  const formatRwf = useFormatRwf();
   const navigate = useNavigate();
   const data = useFragment(
     graphql`

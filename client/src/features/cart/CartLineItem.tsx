@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import type { CartLineItem_line$key } from '../../__generated__/CartLineItem_line.graphql';
-import { formatRwf } from '../../i18n/money';
+import { useFormatRwf } from '../../i18n/money';
 import { slugId } from '../../routes/router';
 import { ResponsiveImage } from '../../ui/ResponsiveImage';
 import { AddToCartControl } from './AddToCartControl';
@@ -23,6 +23,7 @@ function WaitingIcon() {
  * line changed offline says that the change is not saved yet.
  */
 export function CartLineItem({ line, onNavigate }: { line: CartLineItem_line$key; onNavigate?: () => void }) {
+  const formatRwf = useFormatRwf();
   const data = useFragment(
     graphql`
       fragment CartLineItem_line on CartLine {
@@ -35,7 +36,7 @@ export function CartLineItem({ line, onNavigate }: { line: CartLineItem_line$key
         product {
           databaseId
           slug
-          name
+          localName
           unit
           images
           activePromotion {
@@ -61,7 +62,7 @@ export function CartLineItem({ line, onNavigate }: { line: CartLineItem_line$key
       />
       <div className={styles.info}>
         <Link to={`/product/${slugId(product.slug, product.databaseId)}`} className={styles.name} onClick={onNavigate}>
-          {product.name}
+          {product.localName}
         </Link>
         <p className={styles.meta}>
           <span>{product.unit}</span>

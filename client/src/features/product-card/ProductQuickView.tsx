@@ -16,7 +16,7 @@ export function ProductQuickView({ product, onClose }: { product: ProductQuickVi
       fragment ProductQuickView_product on Product {
         databaseId
         slug
-        name
+        localName
         unit
         images
         description
@@ -29,12 +29,12 @@ export function ProductQuickView({ product, onClose }: { product: ProductQuickVi
     product,
   );
   return (
-    <Dialog open onClose={onClose} title={data.name} wide>
+    <Dialog open onClose={onClose} title={data.localName} wide>
       <div className={styles.layout}>
         {data.images[0] ? (
           <ResponsiveImage
             src={data.images[0]}
-            alt={data.name}
+            alt={data.localName}
             width={480}
             height={480}
             sizes="(min-width: 768px) 400px, 90vw"
