@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { globalId } from '../helpers/catalog.js';
 import { rest } from '../helpers/rest.js';
 import { addToCart, adminToken, createProduct, placeOrder, shopperWithAddress } from '../helpers/shop-fixtures.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
@@ -20,7 +21,16 @@ beforeAll(async () => {
   );
   categoryId = created.data!.createCategory.category.databaseId;
   const connect = { categories: { connect: { id: categoryId } } };
-  translatedId = (await createProduct(t, { name: 'Kivu Honey 500 g', nameRw: 'Ubuki bwa Kivu 500 g', nameFr: 'Miel du Kivu 500 g', ...connect })).id;
+  translatedId = (
+    await createProduct(t, {
+      name: 'Kivu Honey 500 g',
+      nameRw: 'Ubuki bwa Kivu 500 g',
+      nameFr: 'Miel du Kivu 500 g',
+      description: 'Raw honey from the hills above Lake Kivu.',
+      descriptionFr: 'Miel cru des collines au-dessus du lac Kivu.',
+      ...connect,
+    })
+  ).id;
   englishOnlyId = (await createProduct(t, { name: 'Acacia Honey 250 g', ...connect })).id;
 });
 afterAll(() => t.close());
@@ -90,6 +100,36 @@ describe('localName', () => {
     await t.db.product.update({ where: { id: translatedId }, data: { deletedAt: new Date() } });
     expect(await linesIn('fr')).toEqual([{ name: 'Kivu Honey 500 g', localName: 'Kivu Honey 500 g' }]);
     await t.db.product.update({ where: { id: translatedId }, data: { deletedAt: null } });
+  });
+
+  it("gives the product's description in the language asked for where the admin gave one, English otherwise", async () => {
+    const read = async (language: string) =>
+      (await t.graphql(`query($id: ID!) { product(databaseId: $id) { description localDescription } }`, { id: translatedId }, { headers: { 'accept-language': language } })).data!.product;
+    expect(await read('fr')).toEqual({ description: 'Raw honey from the hills above Lake Kivu.', localDescription: 'Miel cru des collines au-dessus du lac Kivu.' });
+    expect(await read('rw')).toEqual({ description: 'Raw honey from the hills above Lake Kivu.', localDescription: 'Raw honey from the hills above Lake Kivu.' });
+  });
+
+  it('lets the admin give and clear local descriptions; an update that leaves them out keeps them', async () => {
+    const fields = { name: 'Nyungwe Tea 100 g', description: 'Green tea.', unit: '100 g', stock: 5, price: 2000, discount: 0, categoryIds: [globalId('Category', categoryId)] };
+    const PRODUCT_FIELDS = 'id databaseId descriptionRw descriptionFr';
+    const created = await t.graphql(
+      `mutation($input: CreateProductInput!) { createProduct(input: $input) { __typename ... on CreateProductPayload { product { ${PRODUCT_FIELDS} } } ... on Error { message } } }`,
+      { input: { ...fields, descriptionRw: "Icyayi kibisi cya Nyungwe.", descriptionFr: 'Thé vert de Nyungwe.' } },
+      { token: admin },
+    );
+    const product = created.data!.createProduct.product;
+    expect(product).toMatchObject({ descriptionRw: 'Icyayi kibisi cya Nyungwe.', descriptionFr: 'Thé vert de Nyungwe.' });
+    const update = (input: Record<string, unknown>) =>
+      t.graphql(
+        `mutation($input: UpdateProductInput!) { updateProduct(input: $input) { __typename ... on UpdateProductPayload { product { ${PRODUCT_FIELDS} } } ... on Error { message } } }`,
+        { input: { id: product.id, ...fields, ...input } },
+        { token: admin },
+      );
+    expect((await update({})).data!.updateProduct.product).toMatchObject({ descriptionRw: 'Icyayi kibisi cya Nyungwe.', descriptionFr: 'Thé vert de Nyungwe.' });
+    expect((await update({ descriptionFr: '' })).data!.updateProduct.product).toMatchObject({ descriptionRw: 'Icyayi kibisi cya Nyungwe.', descriptionFr: '' });
+    const tooLong = await update({ descriptionRw: 'x'.repeat(5001) });
+    expect(tooLong.data!.updateProduct).toMatchObject({ __typename: 'ValidationError', message: 'Kinyarwanda description must be at most 5000 characters' });
+    expect((await t.db.product.findUniqueOrThrow({ where: { id: product.databaseId } })).descriptionRw).toBe('Icyayi kibisi cya Nyungwe.');
   });
 
   it('leaves the REST adapter English, whatever the language asked for', async () => {

@@ -85,16 +85,43 @@ for (const [language, nameOf] of [
 
 test('switching the language in the page renames the catalogue without a reload; English names where no local one was given', async ({ page }) => {
   const { category, product } = await seededTranslatedPair(page.request, 2);
+  // The admin gives the product a French description (and none in Kinyarwanda).
+  const frenchDescription = `Description en français ${test.info().project.name}`;
+  const admin = (await gql(page.request, 'mutation ($input: LoginInput!) { login(input: $input) { ... on LoginPayload { accessToken } } }', { input: ADMIN })).login.accessToken;
+  const { node: stored } = await gql(
+    page.request,
+    'query ($id: ID!) { node(id: $id) { ... on Product { name description unit stock price discount categories { id } } } }',
+    { id: product.id },
+  );
+  const { updateProduct } = await gql(
+    page.request,
+    'mutation ($input: UpdateProductInput!) { updateProduct(input: $input) { __typename ... on Error { message } } }',
+    {
+      input: {
+        id: product.id,
+        ...stored,
+        categories: undefined,
+        categoryIds: (stored.categories as { id: string }[]).map((each) => each.id),
+        descriptionRw: '',
+        descriptionFr: frenchDescription,
+      },
+    },
+    admin,
+  );
+  expect(updateProduct.__typename, updateProduct.message).toBe('UpdateProductPayload');
   await startIn(page, 'en');
   await page.goto(`/product/${product.slug}-${product.databaseId}`);
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toHaveText(product.name);
   await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
 
+  await expect(page.getByText(stored.description as string, { exact: true })).toBeVisible();
   await languageSelect(page).selectOption('fr');
   await expect(heading).toHaveText(product.nameFr);
+  await expect(page.getByText(frenchDescription, { exact: true })).toBeVisible();
   await languageSelect(page).selectOption('rw');
   await expect(heading).toHaveText(product.nameRw);
+  await expect(page.getByText(stored.description as string, { exact: true })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
 
   await page.goto(`/${category.slug}-${category.databaseId}/all`);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4929c9a7e3e274f4d03a28cc37c266e3>>
- * @relayHash 36a0e4131940fd6b02e5b49c98ed18ef
+ * @generated SignedSource<<e3c897c2df7d2754631457bcdc4d54f4>>
+ * @relayHash 4d6fd27edd8dff738e86e87152549dce
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f93dc6b32d826e97ac3535942c5a8fa509cb3262c93e1a69bd923490fbdfc5dc
+// @relayRequestID bbebd31f7de5ec3324077f1a617f8bb82154a38591c87229cf16516c323c5fd2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -327,7 +327,7 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "description",
+                            "name": "localDescription",
                             "storageKey": null
                           },
                           (v6/*:: as any*/)
@@ -393,7 +393,7 @@ return {
     ]
   },
   "params": {
-    "id": "f93dc6b32d826e97ac3535942c5a8fa509cb3262c93e1a69bd923490fbdfc5dc",
+    "id": "bbebd31f7de5ec3324077f1a617f8bb82154a38591c87229cf16516c323c5fd2",
     "metadata": {},
     "name": "CategoryListingPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6a969a5f74964967f1f49fd9cddaee4a>>
- * @relayHash 76c1b0323f4f6ff2962f60fe0ab93685
+ * @generated SignedSource<<f7d0c3266373243eb2270f513a1090f9>>
+ * @relayHash f1f9eac8229990c483f3c9c0628184b8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 990f5da4a44bec6eff3a96bf16e1b6eabe85db0502058ea1702c7ab2e39a9fd9
+// @relayRequestID 5d9eeab059eb9393b3b17df0b0044f04cca20f193b505d2d1f5631e157991793
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -198,7 +198,7 @@ v6 = [
     "alias": null,
     "args": null,
     "kind": "ScalarField",
-    "name": "description",
+    "name": "localDescription",
     "storageKey": null
   }
 ];
@@ -314,7 +314,7 @@ return {
     ]
   },
   "params": {
-    "id": "990f5da4a44bec6eff3a96bf16e1b6eabe85db0502058ea1702c7ab2e39a9fd9",
+    "id": "5d9eeab059eb9393b3b17df0b0044f04cca20f193b505d2d1f5631e157991793",
     "metadata": {},
     "name": "HomeRouteQuery",
     "operationKind": "query",

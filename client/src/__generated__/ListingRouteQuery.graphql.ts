@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3545e1e66c6f65649af33270fb0e0893>>
- * @relayHash fe97c8cff4698ab67d8f2b39fadc27ba
+ * @generated SignedSource<<cb8ca0e682a1d469027a28d8a8014edf>>
+ * @relayHash 12bb3ba4237b63ea06f61a329cfcb7d8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5eaf5501bf57da3e10ed2f3737092cf9be8e0ebf189a27233c769194d8334ead
+// @relayRequestID 64bc0ca64da3492e391aa0a9ac8eb2ab826ffab7d3dc68e01451b4857f7e1ed8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -334,7 +334,7 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "description",
+                        "name": "localDescription",
                         "storageKey": null
                       },
                       {
@@ -403,7 +403,7 @@ return {
     ]
   },
   "params": {
-    "id": "5eaf5501bf57da3e10ed2f3737092cf9be8e0ebf189a27233c769194d8334ead",
+    "id": "64bc0ca64da3492e391aa0a9ac8eb2ab826ffab7d3dc68e01451b4857f7e1ed8",
     "metadata": {},
     "name": "ListingRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fd57b44b50f5c586edf2b077c8725e71>>
- * @relayHash b522b2cf74831b247570b8fb19c27ac2
+ * @generated SignedSource<<db7762426b71e4872a9c187a936f14c9>>
+ * @relayHash 2433e7f2efdf37b76d2dc7c17a89c370
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 17d2b4bfd98086224dfa358d27e6f0d4bc08d2bdb58ae5613a413d0e4ff97ed4
+// @relayRequestID f88bd160d2dfb11d16c12f6c9aac2f3e16f71c22d3e31579a5e772c1395a9765
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -238,7 +238,7 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "description",
+                "name": "localDescription",
                 "storageKey": null
               }
             ],
@@ -251,7 +251,7 @@ return {
     ]
   },
   "params": {
-    "id": "17d2b4bfd98086224dfa358d27e6f0d4bc08d2bdb58ae5613a413d0e4ff97ed4",
+    "id": "f88bd160d2dfb11d16c12f6c9aac2f3e16f71c22d3e31579a5e772c1395a9765",
     "metadata": {},
     "name": "ProductCardRefetchQuery",
     "operationKind": "query",

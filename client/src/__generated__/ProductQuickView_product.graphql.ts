@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<08a982928fdf4f353f25121afbe91752>>
+ * @generated SignedSource<<f79df393e64a9f447b50f702d7db1857>>
  * @lightSyntaxTransform
  */
 
@@ -11,10 +11,10 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ProductQuickView_product$data = {
   readonly databaseId: string;
-  readonly description: string;
   readonly discountPercent: number;
   readonly effectivePrice: number;
   readonly images: ReadonlyArray<string>;
+  readonly localDescription: string;
   readonly localName: string;
   readonly price: number;
   readonly slug: string;
@@ -72,7 +72,7 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "description",
+      "name": "localDescription",
       "storageKey": null
     },
     {
@@ -106,6 +106,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "18393f688b8396d688e848f76ede1da1";
+(node as any).hash = "79dca9d749d8963654e9d7f6cc445464";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<240bb2e772e78ee5afb1e760683121f7>>
- * @relayHash 6b12aa39aaed853063a14443cb8d3487
+ * @generated SignedSource<<61315c0d0d862cc5b9691ee0e35d73de>>
+ * @relayHash a4a9e057e2647c3ac83469ec4466dc9b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9c75c46f638216c3319127de141db91d0d9874966bfa39af9c8e66215688ed89
+// @relayRequestID 7ad73cfc2a0bc4b5c288d7ebab4a3c797e4e6c47ee375e8e3132e61c2021cb84
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -285,7 +285,7 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "description",
+            "name": "localDescription",
             "storageKey": null
           },
           {
@@ -436,7 +436,7 @@ return {
     ]
   },
   "params": {
-    "id": "9c75c46f638216c3319127de141db91d0d9874966bfa39af9c8e66215688ed89",
+    "id": "7ad73cfc2a0bc4b5c288d7ebab4a3c797e4e6c47ee375e8e3132e61c2021cb84",
     "metadata": {},
     "name": "ProductRouteQuery",
     "operationKind": "query",

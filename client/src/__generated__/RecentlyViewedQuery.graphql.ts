@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2a8721e5198b191ee844f6f02e5b71d8>>
- * @relayHash bd3dd61f082e11095ab1636ef50a8806
+ * @generated SignedSource<<8bf613295c41d847d34208e115da295c>>
+ * @relayHash fc5adbc3527d8acfcac9d4e426e5e47f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4339919e823de3880e0370d57327aef2c08535432dc8371b5e1f01247cf3737d
+// @relayRequestID 3202cdab8e38a6d60024ecfddb0ef9e889f9fa2aa21c5e0141ffde342052c39f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -253,7 +253,7 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "description",
+                "name": "localDescription",
                 "storageKey": null
               }
             ],
@@ -266,7 +266,7 @@ return {
     ]
   },
   "params": {
-    "id": "4339919e823de3880e0370d57327aef2c08535432dc8371b5e1f01247cf3737d",
+    "id": "3202cdab8e38a6d60024ecfddb0ef9e889f9fa2aa21c5e0141ffde342052c39f",
     "metadata": {},
     "name": "RecentlyViewedQuery",
     "operationKind": "query",

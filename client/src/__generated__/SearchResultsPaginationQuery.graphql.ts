@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c514146df76d518e1579d58737b9276d>>
- * @relayHash 0282dafc3ec23900e20f2213af135a0e
+ * @generated SignedSource<<4d4875d65603574ea6e0883be4e51b29>>
+ * @relayHash e4aeb3884a413536aa07c9b040e95ee4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4b3c967753be7cee5ef7d5590b6355ccb6a18a8c9cf41282785728df8c36f110
+// @relayRequestID d8c32f9235d2c17ce90c89f7b6e5a251c2ff8544ff164e0646b48966cb9d5ba1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -267,7 +267,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "description",
+                    "name": "localDescription",
                     "storageKey": null
                   },
                   {
@@ -332,7 +332,7 @@ return {
     ]
   },
   "params": {
-    "id": "4b3c967753be7cee5ef7d5590b6355ccb6a18a8c9cf41282785728df8c36f110",
+    "id": "d8c32f9235d2c17ce90c89f7b6e5a251c2ff8544ff164e0646b48966cb9d5ba1",
     "metadata": {},
     "name": "SearchResultsPaginationQuery",
     "operationKind": "query",

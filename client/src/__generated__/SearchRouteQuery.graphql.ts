@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7162453f8151bb786c661f2317de53dd>>
- * @relayHash ada7ef6fcfbebd7cb6c61ec69e4fa54a
+ * @generated SignedSource<<4e3313a6cc26126ca2ba91eefa8bf124>>
+ * @relayHash be0aeac69630b6979a8ec1ccb68d6ffd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 389dca53ef9095e06d973488be8483d0836903aca7c4af4451e9c16ee0c50f0a
+// @relayRequestID 67d687f260dad7d057eefd6ae7a4de4079dd7aba021f0cf4216277bc98bfdf88
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -260,7 +260,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "description",
+                    "name": "localDescription",
                     "storageKey": null
                   },
                   {
@@ -325,7 +325,7 @@ return {
     ]
   },
   "params": {
-    "id": "389dca53ef9095e06d973488be8483d0836903aca7c4af4451e9c16ee0c50f0a",
+    "id": "67d687f260dad7d057eefd6ae7a4de4079dd7aba021f0cf4216277bc98bfdf88",
     "metadata": {},
     "name": "SearchRouteQuery",
     "operationKind": "query",

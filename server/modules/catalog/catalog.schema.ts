@@ -2,7 +2,7 @@ import { formatPrismaCursor } from '@pothos/plugin-prisma';
 import { DiscountType } from '../../generated/prisma/enums.js';
 import { builder } from '../../graphql/builder.js';
 import { slugify } from '../../lib/slug.js';
-import { localName } from './local-name.js';
+import { localDescription, localName } from './local-name.js';
 import { productImages, productView } from './product-view.js';
 import * as catalog from './catalog.service.js';
 
@@ -104,6 +104,12 @@ export const ProductType = builder.prismaNode('Product', {
     keywords: t.exposeString('keywords', { description: 'Extra search words in any language, comma-separated.' }),
     slug: t.string({ resolve: (product) => slugify(product.name) }),
     description: t.exposeString('description'),
+    localDescription: t.string({
+      description: "The description in the request's language (Accept-Language: rw or fr) where given, else the English one.",
+      resolve: (product, _args, context) => localDescription(product, context.language),
+    }),
+    descriptionRw: t.exposeString('descriptionRw', { description: "Kinyarwanda description ('' when none)." }),
+    descriptionFr: t.exposeString('descriptionFr', { description: "French description ('' when none)." }),
     unit: t.exposeString('unit'),
     images: t.stringList({ resolve: (product) => productImages(product) }),
     moreDetails: t.field({

@@ -19,7 +19,7 @@ export function ProductQuickView({ product, onClose }: { product: ProductQuickVi
         localName
         unit
         images
-        description
+        localDescription
         price
         effectivePrice
         discountPercent
@@ -46,7 +46,7 @@ export function ProductQuickView({ product, onClose }: { product: ProductQuickVi
         <div className={styles.details}>
           <PriceTag effectivePrice={data.effectivePrice} price={data.price} discountPercent={data.discountPercent} size="medium" />
           <p className={styles.unit}>{data.unit}</p>
-          {data.description ? <p className={styles.description}>{data.description}</p> : null}
+          {data.localDescription ? <p className={styles.description}>{data.localDescription}</p> : null}
           <div className={styles.actions}>
             <AddToCartControl product={data} />
             <Link to={productPath(data.slug, data.databaseId)} className={styles.pageLink}>
