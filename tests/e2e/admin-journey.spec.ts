@@ -71,7 +71,7 @@ test('an admin runs the shop: a new category, sub-category and product on promot
 
   await page.goto('/dashboard/upload-product');
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill(product);
-  await page.getByLabel('Description').fill('Green tea from the slopes above Lake Kivu.');
+  await page.getByRole('textbox', { name: 'Description', exact: true }).fill('Green tea from the slopes above Lake Kivu.');
   await page.getByLabel('Add images').setInputFiles(PRODUCT_PICTURE);
   await expect(page.getByRole('img', { name: 'Image 1' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Category', exact: true }).selectOption({ label: category });
