@@ -58,7 +58,10 @@ async function objects(file: string): Promise<Map<string, string>> {
     "SELECT type, name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' AND name NOT LIKE '_prisma_migrations%'",
   );
   await db.$disconnect();
-  return new Map(rows.map((row) => [`${row.type} ${row.name}`, (row.sql ?? '').replace(/\s+/g, ' ').replace(/"/g, '').trim()]));
+  // Spacing around commas and brackets is not compared: a column added with ALTER TABLE is stored as "..., x" after
+  // a " ," where a table created whole has ", x".
+  const normalised = (sql: string) => sql.replace(/\s+/g, ' ').replace(/"/g, '').replace(/\s*([,()])\s*/g, '$1').trim();
+  return new Map(rows.map((row) => [`${row.type} ${row.name}`, normalised(row.sql ?? '')]));
 }
 const fromMigrations = await objects(migrated);
 const fromSchema = await objects(pushed);

@@ -18,6 +18,7 @@ import { graphqlCors } from './graphql/cors.js';
 import { graphqlResponseCache } from './graphql/response-cache.js';
 import { catalogueVersion } from './database/catalogue-version.js';
 import { ResponseCache } from './lib/response-cache.js';
+import { requestLanguage } from './lib/request-language.js';
 import { schema } from './graphql/schema.js';
 import { memoryRateLimitStore, RateLimits, redisRateLimitStore } from './lib/rate-limits.js';
 import { type BodyRefusal, requestLimits } from './lib/request-limits.js';
@@ -114,6 +115,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
         accessToken: bearerToken(request.headers.get('authorization')),
         clientAddress,
         userAgent: request.headers.get('user-agent'),
+        language: requestLanguage(request.headers.get('accept-language')),
       }),
   });
 

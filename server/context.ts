@@ -3,6 +3,7 @@ import type { Config } from './config.js';
 import type { Database } from './db.js';
 import type { SqlRunner } from './database/sql-program.js';
 import type { Role } from './generated/prisma/enums.js';
+import type { ShopLanguage } from './lib/request-language.js';
 import { ForbiddenError, InvalidTokenError, UnauthenticatedError } from './errors.js';
 import type { RateLimits } from './lib/rate-limits.js';
 import type { Mailer } from './mail/mailer.js';
@@ -39,6 +40,8 @@ export interface RequestContext extends AppServices {
   userAgent: string | null;
   /** A user this request has just registered or signed in: the answer may show them their own details. */
   introducedUserId: string | null;
+  /** The language catalogue names are shown in (GraphQL's Accept-Language); the REST adapter's is always English. */
+  language: ShopLanguage;
 }
 
 export interface RequestInfo {
@@ -46,6 +49,8 @@ export interface RequestInfo {
   accessToken: string | null;
   clientAddress: string;
   userAgent: string | null;
+  /** The language asked for; English when absent. */
+  language?: ShopLanguage;
 }
 
 /**
@@ -64,7 +69,7 @@ export async function createRequestContext(services: AppServices, info: RequestI
       authError = error;
     }
   }
-  return { ...services, viewer, authError, clientAddress: info.clientAddress, userAgent: info.userAgent, introducedUserId: null };
+  return { ...services, viewer, authError, clientAddress: info.clientAddress, userAgent: info.userAgent, introducedUserId: null, language: info.language ?? 'en' };
 }
 
 /** The viewer, or the reason there is none: an invalid token's error, else 'Please Login'. */

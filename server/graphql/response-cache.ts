@@ -20,6 +20,7 @@ import type { MiddlewareHandler } from 'hono';
 import { LRUCache } from 'lru-cache';
 import { CACHE_HEADER, type CacheOutcome, type ResponseCache, responseFrom } from '../lib/response-cache.js';
 import { hasSessionCredentials, stableJson } from '../lib/anonymous-request.js';
+import { requestLanguage } from '../lib/request-language.js';
 import { checkedBodyText } from '../lib/request-limits.js';
 import { CSRF_HEADER, persistedOperationId } from './protections.js';
 
@@ -28,9 +29,10 @@ import { CSRF_HEADER, persistedOperationId } from './protections.js';
  * The answer of such a request is a function of the operation, its variables, the catalogue tables (versioned by
  * triggers), the clock (promotions, promo-code expiry: see lib/response-cache.ts) and these request headers:
  * Accept (the content type Yoga answers with), Origin with the request's own origin (CORS headers), Content-Type
- * and the CSRF header (what Yoga accepts). No field reads Accept-Language or any other header, cookies or the
- * client address, so nothing else is in the key. Accept-Encoding is applied outside, by the compress middleware,
- * to hits as to any answer.
+ * and the CSRF header (what Yoga accepts), and the shop language Accept-Language names (the localName fields): the
+ * language itself, not the header's text, so browsers' many spellings share three entries. No field reads any other
+ * header, cookies or the client address, so nothing else is in the key. Accept-Encoding is applied outside, by
+ * the compress middleware, to hits as to any answer.
  */
 
 /** Query fields that read the catalogue only. randomProducts is left out: a cached pick would stop being random. */
@@ -205,6 +207,7 @@ export function graphqlResponseCache(cache: ResponseCache, options: GraphQLRespo
         variables,
         requestShape,
         c.req.header('accept') ?? null,
+        requestLanguage(c.req.header('accept-language')),
         origin === undefined ? null : [origin, new URL(c.req.url).origin],
       ]);
     }

@@ -21,7 +21,7 @@ function rwf(amount: string): RegExp {
 /** Fills the fields every product needs, choosing the first category offered. */
 async function fillRequiredFields(page: Page, name: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
-  await page.getByLabel('Description').fill('Raw forest honey from the hills of Nyungwe.');
+  await page.getByRole('textbox', { name: 'Description', exact: true }).fill('Raw forest honey from the hills of Nyungwe.');
   await page.getByRole('combobox', { name: 'Category', exact: true }).selectOption({ index: 1 });
   await page.getByLabel('Unit').fill('500 g');
   await page.getByRole('textbox', { name: 'Stock', exact: true }).fill('20');
@@ -37,6 +37,7 @@ test('an admin uploads a product with a picture, a running promotion and a promo
   await expectNoSeriousA11yViolations(page);
 
   await fillRequiredFields(page, name);
+  await page.getByLabel('Description in French').fill('Miel sauvage des collines de Nyungwe.');
   await page.getByLabel('Add images').setInputFiles(PRODUCT_IMAGE);
   await expect(page.getByRole('img', { name: 'Image 1' })).toBeVisible();
   await expect(page.getByRole('progressbar')).toHaveCount(0);
@@ -96,6 +97,8 @@ test('an admin uploads a product with a picture, a running promotion and a promo
   await expect(edit.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name);
   await expect(edit.getByLabel('Promotion price (RWF)')).toHaveValue('4500');
   await expect(edit.getByRole('textbox', { name: 'Origin' })).toHaveValue('Nyungwe forest');
+  await expect(edit.getByLabel('Description in French')).toHaveValue('Miel sauvage des collines de Nyungwe.');
+  await expect(edit.getByLabel('Description in Kinyarwanda')).toHaveValue('');
   await expect(edit.getByRole('img', { name: 'Image 1' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await edit.getByRole('textbox', { name: 'Price (RWF)', exact: true }).fill('6500');
@@ -128,7 +131,7 @@ test('the product form keeps what was typed and shows each problem at its field,
   await page.getByRole('button', { name: 'Submit' }).click();
 
   // The form's own checks: the first field in need takes the focus, each message is read with its field.
-  const description = page.getByLabel('Description');
+  const description = page.getByRole('textbox', { name: 'Description', exact: true });
   await expect(description).toBeFocused();
   await expect(description).toHaveAttribute('aria-invalid', 'true');
   await expect(description).toHaveAccessibleDescription('This field is required');

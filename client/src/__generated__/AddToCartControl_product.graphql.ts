@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fb58572368604d6e3b36b1a50e88189c>>
+ * @generated SignedSource<<4c9125ffd3db86d38f0f11c68101ceae>>
  * @lightSyntaxTransform
  */
 
@@ -17,7 +17,7 @@ export type AddToCartControl_product$data = {
   readonly effectivePrice: number;
   readonly id: string;
   readonly images: ReadonlyArray<string>;
-  readonly name: string;
+  readonly localName: string;
   readonly price: number;
   readonly slug: string;
   readonly stock: number;
@@ -66,7 +66,7 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "name",
+      "name": "localName",
       "storageKey": null
     },
     {
@@ -147,6 +147,6 @@ return {
 };
 })();
 
-(node as any).hash = "46925e5aa00e7ac098471b5a168fb4a6";
+(node as any).hash = "c2556eec8ded782e243a7a50b82c23a9";
 
 export default node;

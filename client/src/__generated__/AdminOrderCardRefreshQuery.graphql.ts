@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e09c9ec44fca0fb3d2d3f7905b812864>>
- * @relayHash 80add6afeb5539fa04322ce8dd18b07f
+ * @generated SignedSource<<b2ac248b8b0a199d96a5f8fadaab47de>>
+ * @relayHash bc01caa1f37033a055321c447b4bf479
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 531d54f06a094ddbf927fdfb22f8469d07a351591f1419681ad419767d17a6ff
+// @relayRequestID 0778799f288c692ba8337128646046bb7b6b94dad25ddc3eeba21d752abdaa3a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -49,18 +49,17 @@ v2 = {
   "name": "id",
   "storageKey": null
 },
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v4 = [
-  (v3/*:: as any*/),
+v3 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  },
   (v2/*:: as any*/)
 ],
-v5 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -144,7 +143,7 @@ return {
                 "kind": "LinkedField",
                 "name": "customer",
                 "plural": false,
-                "selections": (v4/*:: as any*/),
+                "selections": (v3/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -214,7 +213,7 @@ return {
                 "name": "canCancel",
                 "storageKey": null
               },
-              (v5/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -237,7 +236,13 @@ return {
                     "name": "lineNumber",
                     "storageKey": null
                   },
-                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "localName",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -263,7 +268,7 @@ return {
                 "name": "statusHistory",
                 "plural": true,
                 "selections": [
-                  (v5/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -285,7 +290,7 @@ return {
                     "kind": "LinkedField",
                     "name": "changedBy",
                     "plural": false,
-                    "selections": (v4/*:: as any*/),
+                    "selections": (v3/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -301,7 +306,7 @@ return {
     ]
   },
   "params": {
-    "id": "531d54f06a094ddbf927fdfb22f8469d07a351591f1419681ad419767d17a6ff",
+    "id": "0778799f288c692ba8337128646046bb7b6b94dad25ddc3eeba21d752abdaa3a",
     "metadata": {},
     "name": "AdminOrderCardRefreshQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5e3e39e85de32cf2e5586103be4c9085>>
- * @relayHash 42df31273f699da309fe7cd6a7e75c26
+ * @generated SignedSource<<1baed165566cde8a7a27198e05c77982>>
+ * @relayHash 63a10c9fb9ab25bd4e6560a9900f6bff
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9bfb574fa6784c59f4170e8f704458aee3574934aaf8662a27145c0a6a6faca2
+// @relayRequestID d8cbbdac39a5518e3f0cbb4bd92c8fa67cfc1b5daa16a13e02f5af62a4b1ca3c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -79,18 +79,17 @@ v2 = {
   "name": "id",
   "storageKey": null
 },
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v4 = [
-  (v3/*:: as any*/),
+v3 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  },
   (v2/*:: as any*/)
 ],
-v5 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -165,7 +164,7 @@ return {
                     "kind": "LinkedField",
                     "name": "customer",
                     "plural": false,
-                    "selections": (v4/*:: as any*/),
+                    "selections": (v3/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -235,7 +234,7 @@ return {
                     "name": "canCancel",
                     "storageKey": null
                   },
-                  (v5/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -258,7 +257,13 @@ return {
                         "name": "lineNumber",
                         "storageKey": null
                       },
-                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "localName",
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -284,7 +289,7 @@ return {
                     "name": "statusHistory",
                     "plural": true,
                     "selections": [
-                      (v5/*:: as any*/),
+                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -306,7 +311,7 @@ return {
                         "kind": "LinkedField",
                         "name": "changedBy",
                         "plural": false,
-                        "selections": (v4/*:: as any*/),
+                        "selections": (v3/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -375,7 +380,7 @@ return {
     ]
   },
   "params": {
-    "id": "9bfb574fa6784c59f4170e8f704458aee3574934aaf8662a27145c0a6a6faca2",
+    "id": "d8cbbdac39a5518e3f0cbb4bd92c8fa67cfc1b5daa16a13e02f5af62a4b1ca3c",
     "metadata": {},
     "name": "AdminOrderListPaginationQuery",
     "operationKind": "query",

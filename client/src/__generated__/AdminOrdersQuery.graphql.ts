@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1217a3c12520df0317fc8b40b22b54da>>
- * @relayHash 343daf680ae28204ede6cdb3b521d60c
+ * @generated SignedSource<<90e09cb89345f7727f08795d80073d5b>>
+ * @relayHash aa6189d1da377e830372ae2cb77ebaba
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cdc21448a5a1ac67f0c3a6d0fde30b4674c93f5999e5eb9a37efff478170f7d3
+// @relayRequestID 17ee75315e68857c8a76b84acdc20c325cb5fe83d66ca6ed70e8a0cfff3bccfe
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -45,18 +45,17 @@ v2 = {
   "name": "id",
   "storageKey": null
 },
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v4 = [
-  (v3/*:: as any*/),
+v3 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  },
   (v2/*:: as any*/)
 ],
-v5 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -131,7 +130,7 @@ return {
                     "kind": "LinkedField",
                     "name": "customer",
                     "plural": false,
-                    "selections": (v4/*:: as any*/),
+                    "selections": (v3/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -201,7 +200,7 @@ return {
                     "name": "canCancel",
                     "storageKey": null
                   },
-                  (v5/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -224,7 +223,13 @@ return {
                         "name": "lineNumber",
                         "storageKey": null
                       },
-                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "localName",
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -250,7 +255,7 @@ return {
                     "name": "statusHistory",
                     "plural": true,
                     "selections": [
-                      (v5/*:: as any*/),
+                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -272,7 +277,7 @@ return {
                         "kind": "LinkedField",
                         "name": "changedBy",
                         "plural": false,
-                        "selections": (v4/*:: as any*/),
+                        "selections": (v3/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -341,7 +346,7 @@ return {
     ]
   },
   "params": {
-    "id": "cdc21448a5a1ac67f0c3a6d0fde30b4674c93f5999e5eb9a37efff478170f7d3",
+    "id": "17ee75315e68857c8a76b84acdc20c325cb5fe83d66ca6ed70e8a0cfff3bccfe",
     "metadata": {},
     "name": "AdminOrdersQuery",
     "operationKind": "query",

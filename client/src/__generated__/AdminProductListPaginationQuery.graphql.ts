@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d7a103894ccdbabe902a776d8b96364b>>
- * @relayHash 58640cf38903a2214df4f88c7dc60cc9
+ * @generated SignedSource<<d8f1bd35e998420459b01b221f57f1f4>>
+ * @relayHash d17fd135802b753c392263616639d682
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6b954fed548db3c11f42ee6d2e510e63e8635d1418a7585cf443cca32af97f31
+// @relayRequestID bf7a2724dce5d5864f9abb9ae3fad9416ac49da434570e3a15e57cd7e8501ca6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -203,6 +203,20 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "description",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "descriptionRw",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "descriptionFr",
                     "storageKey": null
                   },
                   {
@@ -438,7 +452,7 @@ return {
     ]
   },
   "params": {
-    "id": "6b954fed548db3c11f42ee6d2e510e63e8635d1418a7585cf443cca32af97f31",
+    "id": "bf7a2724dce5d5864f9abb9ae3fad9416ac49da434570e3a15e57cd7e8501ca6",
     "metadata": {},
     "name": "AdminProductListPaginationQuery",
     "operationKind": "query",

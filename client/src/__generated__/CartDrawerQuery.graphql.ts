@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<54ca6379a60d3677b74d41eca6fb1377>>
- * @relayHash 625923f18baa1e3c3d2153cb39a6416b
+ * @generated SignedSource<<822baf89db45b02cd335a2dd2bf506a5>>
+ * @relayHash 2005ab5c40136a7ce42cce162127096c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1055f6ae5d4e33443eb91f357d54d5fbc8a72d154d3bdb1042e8d192bc77e619
+// @relayRequestID 24a8bef3a32633620ad33b5658817acf47b50870fd766ea13dbdab5fe2e7976e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -164,7 +164,7 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "name",
+                        "name": "localName",
                         "storageKey": null
                       },
                       {
@@ -305,7 +305,7 @@ return {
     ]
   },
   "params": {
-    "id": "1055f6ae5d4e33443eb91f357d54d5fbc8a72d154d3bdb1042e8d192bc77e619",
+    "id": "24a8bef3a32633620ad33b5658817acf47b50870fd766ea13dbdab5fe2e7976e",
     "metadata": {},
     "name": "CartDrawerQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3aa71a294d19a8e2081429ce9b7d6528>>
+ * @generated SignedSource<<363a3f33b13086d55b86950c86db59a1>>
  * @lightSyntaxTransform
  */
 
@@ -19,7 +19,7 @@ export type CartLineItem_line$data = {
     } | null | undefined;
     readonly databaseId: string;
     readonly images: ReadonlyArray<string>;
-    readonly name: string;
+    readonly localName: string;
     readonly slug: string;
     readonly unit: string;
     readonly " $fragmentSpreads": FragmentRefs<"AddToCartControl_product">;
@@ -101,7 +101,7 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "name",
+          "name": "localName",
           "storageKey": null
         },
         {
@@ -161,6 +161,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "44a010f06c4cfab6647cef3d408f738a";
+(node as any).hash = "03e26bbaed12e4aada4e34ffd4f957f2";
 
 export default node;

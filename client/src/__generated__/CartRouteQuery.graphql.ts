@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e1b5e0921af4628b1456f8ce4d655d19>>
- * @relayHash d989b2e23d80fab470dfa8f941718fda
+ * @generated SignedSource<<6cc70ba194d4f936befde04db47ab2f3>>
+ * @relayHash 6c2d700ae525edf31e55fd1bc25da252
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b8a5a3a829438f4a811a7162d0ee39b99461d9a64b7c74ff988f55bcac588cfd
+// @relayRequestID 46e3ccda986bbcf1b2ec4d2a2648141b6c50c271fd4ba696b97edf2423c4877c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -164,7 +164,7 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "name",
+                        "name": "localName",
                         "storageKey": null
                       },
                       {
@@ -305,7 +305,7 @@ return {
     ]
   },
   "params": {
-    "id": "b8a5a3a829438f4a811a7162d0ee39b99461d9a64b7c74ff988f55bcac588cfd",
+    "id": "46e3ccda986bbcf1b2ec4d2a2648141b6c50c271fd4ba696b97edf2423c4877c",
     "metadata": {},
     "name": "CartRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a129fbad44938ebe33f38c020902a01c>>
- * @relayHash 177d766e907f77ac40bdb71b6ec1354b
+ * @generated SignedSource<<59cbb4cca294dc8487f9dc5c38e0dfc1>>
+ * @relayHash bf79673177908defaffab5526fb84af3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9cde6d825e294c37de4302dcc5a2c1e3da54ea7469b996dc8f8befdbc79fe01f
+// @relayRequestID 2d2e3356c7dd6d48d21c009598dddcfef6e3b8341bc51c4e1c0672f3cf8106fa
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -93,7 +93,7 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "name",
+            "name": "localName",
             "storageKey": null
           },
           {
@@ -109,7 +109,7 @@ return {
     ]
   },
   "params": {
-    "id": "9cde6d825e294c37de4302dcc5a2c1e3da54ea7469b996dc8f8befdbc79fe01f",
+    "id": "2d2e3356c7dd6d48d21c009598dddcfef6e3b8341bc51c4e1c0672f3cf8106fa",
     "metadata": {},
     "name": "CategoriesRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0f8db04222018ccda0fe6dc55e4cc4e5>>
- * @relayHash 5e269427a77969e0049a76e6705c5989
+ * @generated SignedSource<<44667de12dade8e8ac0a22fc8aef9bd8>>
+ * @relayHash 3c0bf26f5e3c027117cf5f5af7c9789a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 156b3acf4d2368f77c1e8d2e7e7ef1d835db1fb381b3ba92fbeb6275d4290eca
+// @relayRequestID 32431a05265860468abcf672f6d0fa7e7d63d081660b0720b4a7b5dc3e09484e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -206,7 +206,7 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "name",
+                            "name": "localName",
                             "storageKey": null
                           },
                           {
@@ -327,7 +327,7 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "description",
+                            "name": "localDescription",
                             "storageKey": null
                           },
                           (v6/*:: as any*/)
@@ -393,7 +393,7 @@ return {
     ]
   },
   "params": {
-    "id": "156b3acf4d2368f77c1e8d2e7e7ef1d835db1fb381b3ba92fbeb6275d4290eca",
+    "id": "32431a05265860468abcf672f6d0fa7e7d63d081660b0720b4a7b5dc3e09484e",
     "metadata": {},
     "name": "CategoryListingPaginationQuery",
     "operationKind": "query",

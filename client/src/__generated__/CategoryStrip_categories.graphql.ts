@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<91175451d13db9d5973ce9b373ed4cc4>>
+ * @generated SignedSource<<21f1b00422f3d28d88da412c0b9b9897>>
  * @lightSyntaxTransform
  */
 
@@ -13,7 +13,7 @@ export type CategoryStrip_categories$data = ReadonlyArray<{
   readonly databaseId: string;
   readonly id: string;
   readonly image: string;
-  readonly name: string;
+  readonly localName: string;
   readonly slug: string;
   readonly subCategories: ReadonlyArray<{
     readonly databaseId: string;
@@ -62,7 +62,7 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "name",
+      "name": "localName",
       "storageKey": null
     },
     {
@@ -91,6 +91,6 @@ return {
 };
 })();
 
-(node as any).hash = "b8e69366d575a8bf0f44a2d539cd527e";
+(node as any).hash = "a26d53221fcd1f63c8eae433263aa13f";
 
 export default node;

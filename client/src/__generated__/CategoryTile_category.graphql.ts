@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1097eecb81adc0bbf753763093a7aa3a>>
+ * @generated SignedSource<<e1bd513abc3797fbbc4d5819f70ee486>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type CategoryTile_category$data = {
   readonly databaseId: string;
   readonly image: string;
-  readonly name: string;
+  readonly localName: string;
   readonly slug: string;
   readonly " $fragmentType": "CategoryTile_category";
 };
@@ -45,7 +45,7 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "name",
+      "name": "localName",
       "storageKey": null
     },
     {
@@ -60,6 +60,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "c6804f50fdb7728a23877a4137badf55";
+(node as any).hash = "0af4e151e76fde2a9bc803fdb62b975b";
 
 export default node;

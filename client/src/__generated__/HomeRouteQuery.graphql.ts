@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8c08f1d969a9e808a6273708bef81485>>
- * @relayHash 39e5e616d7c19f53a84cd48ce2c3caff
+ * @generated SignedSource<<576554fdf3874a5e7bae8f66c78fd76b>>
+ * @relayHash 5c153bc73435db072c26934a36e7ca57
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1c98335f830251729e59c919680ec25dd3c6df5464aa53c3fd540243893cdf35
+// @relayRequestID 9fa15804d0cfe3e8697833db51e703867e4f62b381ca2a61e5f5ba8947605477
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -72,7 +72,7 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "localName",
   "storageKey": null
 },
 v6 = [
@@ -198,7 +198,7 @@ v6 = [
     "alias": null,
     "args": null,
     "kind": "ScalarField",
-    "name": "description",
+    "name": "localDescription",
     "storageKey": null
   }
 ];
@@ -314,7 +314,7 @@ return {
     ]
   },
   "params": {
-    "id": "1c98335f830251729e59c919680ec25dd3c6df5464aa53c3fd540243893cdf35",
+    "id": "9fa15804d0cfe3e8697833db51e703867e4f62b381ca2a61e5f5ba8947605477",
     "metadata": {},
     "name": "HomeRouteQuery",
     "operationKind": "query",

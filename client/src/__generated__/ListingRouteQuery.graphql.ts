@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<85bca71df575f03236494b1d9c50ae2f>>
- * @relayHash 20b1e42308a52b8e5bacaefc4cd40ae7
+ * @generated SignedSource<<80d0a533ca5ec14c0ee50d4a803661cb>>
+ * @relayHash b8724d3fe8374e280d80e4c98885bcb4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 45f5a95ba10d994a37fdee3c1fc915ebe88448c2870e2d0694d8c04755d40d56
+// @relayRequestID a79507108046a37a118f0c330626c344d7894eab354c284b8e757b334b488c45
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -18,10 +18,10 @@ export type ListingRouteQuery$variables = {
 };
 export type ListingRouteQuery$data = {
   readonly category: {
-    readonly name: string;
+    readonly localName: string;
     readonly subCategories: ReadonlyArray<{
       readonly databaseId: string;
-      readonly name: string;
+      readonly localName: string;
     }>;
     readonly " $fragmentSpreads": FragmentRefs<"CategoryListing_category" | "SubCategoryNav_category">;
   } | null | undefined;
@@ -55,7 +55,7 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "localName",
   "storageKey": null
 },
 v3 = {
@@ -334,7 +334,7 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "description",
+                        "name": "localDescription",
                         "storageKey": null
                       },
                       {
@@ -403,7 +403,7 @@ return {
     ]
   },
   "params": {
-    "id": "45f5a95ba10d994a37fdee3c1fc915ebe88448c2870e2d0694d8c04755d40d56",
+    "id": "a79507108046a37a118f0c330626c344d7894eab354c284b8e757b334b488c45",
     "metadata": {},
     "name": "ListingRouteQuery",
     "operationKind": "query",
@@ -412,6 +412,6 @@ return {
 };
 })();
 
-(node as any).hash = "97ee491d89bea92c1804a5378c89184f";
+(node as any).hash = "c9cd773ff902b385cd30138a259016e4";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<97bcdbe4d37726d704d322d19dc58f7e>>
+ * @generated SignedSource<<8201a93dc24a4b974a852ab1ad8d2a0a>>
  * @lightSyntaxTransform
  */
 
@@ -25,7 +25,7 @@ export type OrderCard_order$data = {
   readonly lines: ReadonlyArray<{
     readonly image: string | null | undefined;
     readonly lineNumber: number;
-    readonly name: string;
+    readonly localName: string;
     readonly quantity: number;
   }>;
   readonly orderNumber: string;
@@ -158,7 +158,7 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "name",
+          "name": "localName",
           "storageKey": null
         },
         {
@@ -183,6 +183,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "47d19692e3ebab3fdb04ee0915dba953";
+(node as any).hash = "e8cad4e7b63086e1ed886d53c4eb134a";
 
 export default node;

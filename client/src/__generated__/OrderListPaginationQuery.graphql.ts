@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<467a269f0117b3f0ad5eebd18de13424>>
- * @relayHash 3b94bf9f163322934cba0f63d756f05b
+ * @generated SignedSource<<597de40198a886669a52fc426da15b7b>>
+ * @relayHash 37926de61705b4c476983349117ff9d9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 21a324f9554ff944d5c6590610967faaf00f774c93bd8221220b82ee5522dce3
+// @relayRequestID cf7a5a1dd2eb217782a6a45b015fd9c9a2409ef67f78eed200eef68326c194a5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -256,7 +256,7 @@ return {
                                 "alias": null,
                                 "args": null,
                                 "kind": "ScalarField",
-                                "name": "name",
+                                "name": "localName",
                                 "storageKey": null
                               },
                               {
@@ -337,7 +337,7 @@ return {
     ]
   },
   "params": {
-    "id": "21a324f9554ff944d5c6590610967faaf00f774c93bd8221220b82ee5522dce3",
+    "id": "cf7a5a1dd2eb217782a6a45b015fd9c9a2409ef67f78eed200eef68326c194a5",
     "metadata": {},
     "name": "OrderListPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<834da451bdc97004fb482c21b180ab77>>
- * @relayHash 3e1b0d29e3dd36783442e179798c07e9
+ * @generated SignedSource<<928f7f1a8daf1eb8fb34725ed161b55d>>
+ * @relayHash b385c05b5ad42876a8890e365231245e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3a7e9d3f009d44cb6b991e2d52dd1f8a53524f90155471d791c3887590ee53b5
+// @relayRequestID 7768dcdb8ee9625f5202c6ba5ca244b24e9c358eb9ed7530af9d5b86bcd382dd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -220,7 +220,7 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "name",
+                            "name": "localName",
                             "storageKey": null
                           },
                           {
@@ -304,7 +304,7 @@ return {
     ]
   },
   "params": {
-    "id": "3a7e9d3f009d44cb6b991e2d52dd1f8a53524f90155471d791c3887590ee53b5",
+    "id": "7768dcdb8ee9625f5202c6ba5ca244b24e9c358eb9ed7530af9d5b86bcd382dd",
     "metadata": {},
     "name": "OrdersRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<082faa3e180365568fb0d3ce382d3636>>
- * @relayHash ab917843e59b643dec8ef3fe128a4edd
+ * @generated SignedSource<<60e5730db4282e5b71998abc1271dcdc>>
+ * @relayHash 2b65efd44a8af96d27aaa29e7fc9e5e8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 73768b8a2b94a7b209a92d517718bc4583ead5fd481e90b49f717a581ec34ab8
+// @relayRequestID 9f2625e67b06a8ec796a0852aac8f6c28ab5491b9105d6b5beaf67125fc64ab3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -117,7 +117,7 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "name",
+                "name": "localName",
                 "storageKey": null
               },
               {
@@ -238,7 +238,7 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "description",
+                "name": "localDescription",
                 "storageKey": null
               }
             ],
@@ -251,7 +251,7 @@ return {
     ]
   },
   "params": {
-    "id": "73768b8a2b94a7b209a92d517718bc4583ead5fd481e90b49f717a581ec34ab8",
+    "id": "9f2625e67b06a8ec796a0852aac8f6c28ab5491b9105d6b5beaf67125fc64ab3",
     "metadata": {},
     "name": "ProductCardRefetchQuery",
     "operationKind": "query",
@@ -260,6 +260,6 @@ return {
 };
 })();
 
-(node as any).hash = "5fda80ebc65dc4a56bf422967dd70f47";
+(node as any).hash = "57491627f1b3d27668a0cfcffb323eb5";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9f7289599189e19562f408d1145d036a>>
+ * @generated SignedSource<<e031eccfdd4c7c0b0c78a58d37d9206d>>
  * @lightSyntaxTransform
  */
 
@@ -21,8 +21,8 @@ export type ProductCard_product$data = {
   readonly hasPromoCode: boolean;
   readonly id: string;
   readonly images: ReadonlyArray<string>;
+  readonly localName: string;
   readonly lowStock: boolean;
-  readonly name: string;
   readonly price: number;
   readonly reviewCount: number;
   readonly slug: string;
@@ -74,7 +74,7 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "name",
+      "name": "localName",
       "storageKey": null
     },
     {
@@ -194,6 +194,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "5fda80ebc65dc4a56bf422967dd70f47";
+(node as any).hash = "57491627f1b3d27668a0cfcffb323eb5";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5d300edfb80c39a325c1daae416147cc>>
+ * @generated SignedSource<<bd578e9dc28e83e47988ebe9c615cd00>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ProductDetails_product$data = {
-  readonly description: string;
+  readonly localDescription: string;
   readonly moreDetails: ReadonlyArray<{
     readonly name: string;
     readonly value: string;
@@ -32,7 +32,7 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "description",
+      "name": "localDescription",
       "storageKey": null
     },
     {
@@ -65,6 +65,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "d541ec0431e606e27be1594b734d25dc";
+(node as any).hash = "91b60f44c4fd440fcaab1dfa3313ae0b";
 
 export default node;

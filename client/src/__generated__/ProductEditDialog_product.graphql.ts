@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<314eb1ebce1877d91fa1ba770a5015aa>>
+ * @generated SignedSource<<f70b306450e46b6da5fb31f4af63748e>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,8 @@ export type ProductEditDialog_product$data = {
     readonly id: string;
   }>;
   readonly description: string;
+  readonly descriptionFr: string;
+  readonly descriptionRw: string;
   readonly discount: number;
   readonly id: string;
   readonly images: ReadonlyArray<string>;
@@ -105,6 +107,20 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "description",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "descriptionRw",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "descriptionFr",
       "storageKey": null
     },
     {
@@ -282,6 +298,6 @@ return {
 };
 })();
 
-(node as any).hash = "6f3136730748763ebd0ea6d0b03fee26";
+(node as any).hash = "1468b5995b782266a90de81f55ec149a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8517e2c0f9279383c8856d2720b7f390>>
+ * @generated SignedSource<<5ec1c87ea34b3a8cc09c0b64c198248f>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ProductGallery_product$data = {
   readonly images: ReadonlyArray<string>;
-  readonly name: string;
+  readonly localName: string;
   readonly " $fragmentType": "ProductGallery_product";
 };
 export type ProductGallery_product$key = {
@@ -29,7 +29,7 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "name",
+      "name": "localName",
       "storageKey": null
     },
     {
@@ -44,6 +44,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "ab48209787d1e69a0f060ba424b318c6";
+(node as any).hash = "3c81c9b4a3a858badf0aa6117deb8601";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a444f0850d382fdb2c49bfcc80127f0c>>
- * @relayHash 195e013d4ce5648673c78e9a3a4badb3
+ * @generated SignedSource<<a4401e4896a4c25bc628a816ec1d32b5>>
+ * @relayHash 6344b646c0c9773e0b63ec2d528aedaa
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9ed395ee145b1c5b4d92c741e1de0ffe45322f525cafaed527427ab8fadf6b95
+// @relayRequestID 307ea9b38b1ea1956a74750e04f00f10396616746d13dae6302dcb84e0f38952
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -177,6 +177,20 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "description",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "descriptionRw",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "descriptionFr",
                     "storageKey": null
                   },
                   {
@@ -412,7 +426,7 @@ return {
     ]
   },
   "params": {
-    "id": "9ed395ee145b1c5b4d92c741e1de0ffe45322f525cafaed527427ab8fadf6b95",
+    "id": "307ea9b38b1ea1956a74750e04f00f10396616746d13dae6302dcb84e0f38952",
     "metadata": {},
     "name": "ProductListRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b0598e2b8d69f8b38f5ddcc59e67164c>>
- * @relayHash 50479e795e812595347db3d1b5b86967
+ * @generated SignedSource<<37b737a484cddd0f918dc29d2e135c92>>
+ * @relayHash a1fbb607789228aed15c78e5de500774
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8172f9e5bf167cc297011775f29eca207ed5aa2a074db9702547f976a712d3a6
+// @relayRequestID f744a1a7f1fcfbc79dfd02d579111179d075f9a4057ca22b445d1a232e2cfa47
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -103,7 +103,7 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "name",
+                "name": "localName",
                 "storageKey": null
               },
               {
@@ -244,7 +244,7 @@ return {
     ]
   },
   "params": {
-    "id": "8172f9e5bf167cc297011775f29eca207ed5aa2a074db9702547f976a712d3a6",
+    "id": "f744a1a7f1fcfbc79dfd02d579111179d075f9a4057ca22b445d1a232e2cfa47",
     "metadata": {},
     "name": "ProductPurchaseRefetchQuery",
     "operationKind": "query",
@@ -253,6 +253,6 @@ return {
 };
 })();
 
-(node as any).hash = "35f1fa7296f9f2e69044bd4deedd2df0";
+(node as any).hash = "cc736c88e00cb629bd93011dbc31e33c";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<55b5299de9345e1d20ab982b61a4f19f>>
+ * @generated SignedSource<<48d10f563829b33a0b3566002ef89005>>
  * @lightSyntaxTransform
  */
 
@@ -18,8 +18,8 @@ export type ProductPurchase_product$data = {
   readonly effectivePrice: number;
   readonly hasPromoCode: boolean;
   readonly id: string;
+  readonly localName: string;
   readonly lowStock: boolean;
-  readonly name: string;
   readonly price: number;
   readonly reviewCount: number;
   readonly stock: number;
@@ -56,7 +56,7 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "name",
+      "name": "localName",
       "storageKey": null
     },
     {
@@ -162,6 +162,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "35f1fa7296f9f2e69044bd4deedd2df0";
+(node as any).hash = "cc736c88e00cb629bd93011dbc31e33c";
 
 export default node;

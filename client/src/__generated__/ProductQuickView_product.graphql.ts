@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<26314f89dcc5ada670d69869277d7d9a>>
+ * @generated SignedSource<<f79df393e64a9f447b50f702d7db1857>>
  * @lightSyntaxTransform
  */
 
@@ -11,11 +11,11 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ProductQuickView_product$data = {
   readonly databaseId: string;
-  readonly description: string;
   readonly discountPercent: number;
   readonly effectivePrice: number;
   readonly images: ReadonlyArray<string>;
-  readonly name: string;
+  readonly localDescription: string;
+  readonly localName: string;
   readonly price: number;
   readonly slug: string;
   readonly unit: string;
@@ -51,7 +51,7 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "name",
+      "name": "localName",
       "storageKey": null
     },
     {
@@ -72,7 +72,7 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "description",
+      "name": "localDescription",
       "storageKey": null
     },
     {
@@ -106,6 +106,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "ec3207396ab8573dd00c32ff546fb8bd";
+(node as any).hash = "79dca9d749d8963654e9d7f6cc445464";
 
 export default node;

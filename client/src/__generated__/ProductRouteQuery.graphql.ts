@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<88ee0d0e447dacf8eae78fbc4c99b836>>
- * @relayHash e40d9b9893ae21511364cdc2dc9a0e0f
+ * @generated SignedSource<<8ee4685d17de7c55c7c8b9e0d171dd54>>
+ * @relayHash 42c3cf169be6e1e3d52101d36f3c8c92
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 79716c232907ba6ab5204b5db9e54984b2f491ad29bd4cf6405a5fa8be9cf9f1
+// @relayRequestID b8d8f375092c3999a28b4f08969475506e49ff46f6c87a81961c5c0486c621b6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -19,7 +19,7 @@ export type ProductRouteQuery$data = {
   readonly product: {
     readonly databaseId: string;
     readonly id: string;
-    readonly name: string;
+    readonly localName: string;
     readonly slug: string;
     readonly " $fragmentSpreads": FragmentRefs<"ProductDetails_product" | "ProductGallery_product" | "ProductPurchase_product" | "ProductReviews_product">;
   } | null | undefined;
@@ -84,7 +84,7 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "localName",
   "storageKey": null
 },
 v7 = {
@@ -292,7 +292,7 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "description",
+            "name": "localDescription",
             "storageKey": null
           },
           {
@@ -303,7 +303,13 @@ return {
             "name": "moreDetails",
             "plural": true,
             "selections": [
-              (v6/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -439,7 +445,7 @@ return {
     ]
   },
   "params": {
-    "id": "79716c232907ba6ab5204b5db9e54984b2f491ad29bd4cf6405a5fa8be9cf9f1",
+    "id": "b8d8f375092c3999a28b4f08969475506e49ff46f6c87a81961c5c0486c621b6",
     "metadata": {},
     "name": "ProductRouteQuery",
     "operationKind": "query",
@@ -448,6 +454,6 @@ return {
 };
 })();
 
-(node as any).hash = "dddce6d20a08a6057b7d713a8aa87079";
+(node as any).hash = "b66fe4471b9d74499343ca6ad18671e3";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<eb0abe48ebcfbb485fadad4d7e950ed9>>
- * @relayHash e363fa909bfa271cf931e65314970c93
+ * @generated SignedSource<<62eb2ea9f6b24f5f9b5f3a4580841f59>>
+ * @relayHash 61815aaee03460bcd84242539d551bad
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a6ad9af4798c17078809ad2d0756b62e76db9656ec580852498d421d2948be3a
+// @relayRequestID 8aedf2b4d969a152267c04757893e25b75573e447810bcecd1c067e0207d3499
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PromoCodeOutcome = "INVALID" | "PARTIAL" | "VALID" | "%future added value";
@@ -32,7 +32,7 @@ export type PromoCodeFormQuery$data = {
       readonly discountTotal: number;
       readonly product: {
         readonly id: string;
-        readonly name: string;
+        readonly localName: string;
       };
     }>;
   };
@@ -115,7 +115,7 @@ v2 = [
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "name",
+                "name": "localName",
                 "storageKey": null
               }
             ],
@@ -146,7 +146,7 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "a6ad9af4798c17078809ad2d0756b62e76db9656ec580852498d421d2948be3a",
+    "id": "8aedf2b4d969a152267c04757893e25b75573e447810bcecd1c067e0207d3499",
     "metadata": {},
     "name": "PromoCodeFormQuery",
     "operationKind": "query",
@@ -155,6 +155,6 @@ return {
 };
 })();
 
-(node as any).hash = "b0c94fed2916569874633daa36941776";
+(node as any).hash = "1ea55fa86e6f5031df0d6e4284089c96";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<03a1b8a88731f0f5e4172a22652c76f5>>
- * @relayHash 4c09c07e9de84463dbd0d155ab79a04c
+ * @generated SignedSource<<12806ff0aae23adf9eef614ac7f476b9>>
+ * @relayHash 7ebb58d1c574eaf7db442af9ca259965
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 875a79f410d3c0eb3c272d09bf4c7386ff94b59fdef2d39a8b8ae9796ec65390
+// @relayRequestID ac2c278b58e539fca59efaf3737bd46d779020bb002f729f033d0ce76f4d12ab
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -132,7 +132,7 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "name",
+                "name": "localName",
                 "storageKey": null
               },
               {
@@ -253,7 +253,7 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "description",
+                "name": "localDescription",
                 "storageKey": null
               }
             ],
@@ -266,7 +266,7 @@ return {
     ]
   },
   "params": {
-    "id": "875a79f410d3c0eb3c272d09bf4c7386ff94b59fdef2d39a8b8ae9796ec65390",
+    "id": "ac2c278b58e539fca59efaf3737bd46d779020bb002f729f033d0ce76f4d12ab",
     "metadata": {},
     "name": "RecentlyViewedQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f10660e8da4e7d66c78e3156ae9f8a1f>>
- * @relayHash 12daef018ee9267debeaf67471ca4fa2
+ * @generated SignedSource<<e781fe1ae8d54bcaafbef38b59988d88>>
+ * @relayHash 8e60db89d825257e3e184c3de9c1c065
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 351d9811dc1c7f44ed169ad25718652a19af809f32e809266f0e7c327a3dee58
+// @relayRequestID 53d772c95c8667d71a8f4a0538de2e64c91dfd7c4c717084d532fc558176cc3c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -146,7 +146,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "name",
+                    "name": "localName",
                     "storageKey": null
                   },
                   {
@@ -267,7 +267,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "description",
+                    "name": "localDescription",
                     "storageKey": null
                   },
                   {
@@ -332,7 +332,7 @@ return {
     ]
   },
   "params": {
-    "id": "351d9811dc1c7f44ed169ad25718652a19af809f32e809266f0e7c327a3dee58",
+    "id": "53d772c95c8667d71a8f4a0538de2e64c91dfd7c4c717084d532fc558176cc3c",
     "metadata": {},
     "name": "SearchResultsPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3fe761932d497068f772d153c13bcda7>>
- * @relayHash 8ada481b52d2df8493701e2b51b209b0
+ * @generated SignedSource<<43ddef5e6cd4667163a5ee3184271868>>
+ * @relayHash e3e57ad7472f9a8acd4b8fc93c87b1b4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3feb9c7eae94e61cbd6377b6e1cee254c61bc12277c59e7cf1de69a55ddc4737
+// @relayRequestID f4df785c48d50ad423991fdc7859621a559dd36d07629685e5ac2866418f657b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -139,7 +139,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "name",
+                    "name": "localName",
                     "storageKey": null
                   },
                   {
@@ -260,7 +260,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "description",
+                    "name": "localDescription",
                     "storageKey": null
                   },
                   {
@@ -325,7 +325,7 @@ return {
     ]
   },
   "params": {
-    "id": "3feb9c7eae94e61cbd6377b6e1cee254c61bc12277c59e7cf1de69a55ddc4737",
+    "id": "f4df785c48d50ad423991fdc7859621a559dd36d07629685e5ac2866418f657b",
     "metadata": {},
     "name": "SearchRouteQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d39976f28ea7a33ccc378621a9022659>>
+ * @generated SignedSource<<7eafce66d092ff8abcce8dccae0282b2>>
  * @lightSyntaxTransform
  */
 
@@ -12,13 +12,13 @@ import { FragmentRefs } from "relay-runtime";
 export type SubCategoryNav_category$data = {
   readonly databaseId: string;
   readonly image: string;
-  readonly name: string;
+  readonly localName: string;
   readonly slug: string;
   readonly subCategories: ReadonlyArray<{
     readonly databaseId: string;
     readonly id: string;
     readonly image: string;
-    readonly name: string;
+    readonly localName: string;
     readonly slug: string;
   }>;
   readonly " $fragmentType": "SubCategoryNav_category";
@@ -47,7 +47,7 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "localName",
   "storageKey": null
 },
 v3 = {
@@ -95,6 +95,6 @@ return {
 };
 })();
 
-(node as any).hash = "fe2222311a9979fb7eb06dd09bcd11fb";
+(node as any).hash = "3ba909f6591ecce9b6dd6c6d038962bc";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2891f26de91e1786a7b0cec9be7ac5a5>>
- * @relayHash 7227b1d390b4cfd410371daefe363792
+ * @generated SignedSource<<289ad2c6e66a459bd2f0cbc32550fcee>>
+ * @relayHash 374691f5b2bd581dfc2eff6d052cf680
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 48940a65213dcff11789c932436c27d26c801906d61133c08e885eceea7bc5cd
+// @relayRequestID 80ec804c8a004d838ef7304643563a6c69c51baa939e8411d99631f4fba24afb
 
 import { ConcreteRequest } from 'relay-runtime';
 export type refreshGuestCartQuery$variables = {
@@ -23,7 +23,7 @@ export type refreshGuestCartQuery$data = {
     readonly effectivePrice?: number;
     readonly id?: string;
     readonly images?: ReadonlyArray<string>;
-    readonly name?: string;
+    readonly localName?: string;
     readonly price?: number;
     readonly slug?: string;
     readonly stock?: number;
@@ -75,7 +75,7 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "localName",
   "storageKey": null
 },
 v6 = {
@@ -214,7 +214,7 @@ return {
     ]
   },
   "params": {
-    "id": "48940a65213dcff11789c932436c27d26c801906d61133c08e885eceea7bc5cd",
+    "id": "80ec804c8a004d838ef7304643563a6c69c51baa939e8411d99631f4fba24afb",
     "metadata": {},
     "name": "refreshGuestCartQuery",
     "operationKind": "query",
@@ -223,6 +223,6 @@ return {
 };
 })();
 
-(node as any).hash = "8f1cbf0fd0e2505f2963ebee683db68a";
+(node as any).hash = "094fac808958fa70e4a68225a6f5b884";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ff2e44c3c9aeed4614e885536732879f>>
- * @relayHash d70f83e23d6f4a2f1eaa4a7b905816cf
+ * @generated SignedSource<<7909b9a213d8d18f938e8ca5ca143a83>>
+ * @relayHash 4022c8a8015a667a15980ddc9778b358
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 245e543c907a0aa66fa77e06f40bec69cf51f823ca4561364b908e11f290bd0c
+// @relayRequestID ba95dd7f3f543c770c2144b78e77049b0cbf69a918ee54a9eb4998d89d213aa9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -154,7 +154,7 @@ v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "localName",
   "storageKey": null
 },
 v12 = {
@@ -493,7 +493,7 @@ return {
     ]
   },
   "params": {
-    "id": "245e543c907a0aa66fa77e06f40bec69cf51f823ca4561364b908e11f290bd0c",
+    "id": "ba95dd7f3f543c770c2144b78e77049b0cbf69a918ee54a9eb4998d89d213aa9",
     "metadata": {},
     "name": "useAddToCartMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d8fbd7e9398ba26ef760020835f91479>>
- * @relayHash 58c623d0ffd5bf5655c41eb7521e0ec5
+ * @generated SignedSource<<38717ac86bcb686be18c8620c355c36b>>
+ * @relayHash f1097c9a46df93e6e445c6262ce5811b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 87841a351d46dd8c568bb46ebe27d4572bb8c344c4ab9eb02ae119ad410e58c7
+// @relayRequestID adff5068def93babdeed1a142b440b5058e6ba3bed4ff0ba4003b64c3b31f8c3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -285,7 +285,7 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "name",
+                        "name": "localName",
                         "storageKey": null
                       },
                       {
@@ -320,7 +320,7 @@ return {
     ]
   },
   "params": {
-    "id": "87841a351d46dd8c568bb46ebe27d4572bb8c344c4ab9eb02ae119ad410e58c7",
+    "id": "adff5068def93babdeed1a142b440b5058e6ba3bed4ff0ba4003b64c3b31f8c3",
     "metadata": {},
     "name": "useCancelOrderMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5f77e681d8253dbeed65cd9a3f20733f>>
- * @relayHash d4659fcf686cba84668ff6c8917a6708
+ * @generated SignedSource<<bddb66e824392428295c57f2458b21b2>>
+ * @relayHash de96f0f29845fabf2b22a539012d8fac
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bcf35447b5a831953553c97884e85ddd14bcd2e29273fbe41f79b61cdba50175
+// @relayRequestID ba7606dfccc1b9307765603de83be18995c684dad186f818ee3a88ab38eb4983
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -183,7 +183,7 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "name",
+                        "name": "localName",
                         "storageKey": null
                       },
                       {
@@ -310,7 +310,7 @@ return {
     ]
   },
   "params": {
-    "id": "bcf35447b5a831953553c97884e85ddd14bcd2e29273fbe41f79b61cdba50175",
+    "id": "ba7606dfccc1b9307765603de83be18995c684dad186f818ee3a88ab38eb4983",
     "metadata": {},
     "name": "useCartRefusalQuery",
     "operationKind": "query",

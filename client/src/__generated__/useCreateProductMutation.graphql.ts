@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b37492986857e95ea0c15bdeaa540f96>>
+ * @generated SignedSource<<eecf127a3272e7764e64cc92d4ccf7f8>>
  * @relayHash 4751e6b35481ec04d32e61d3dc41ac2d
  * @lightSyntaxTransform
  */
@@ -15,6 +15,8 @@ export type DiscountType = "FIXED" | "PERCENTAGE" | "%future added value";
 export type CreateProductInput = {
   categoryIds: ReadonlyArray<string>;
   description: string;
+  descriptionFr?: string | null | undefined;
+  descriptionRw?: string | null | undefined;
   discount: number;
   images?: ReadonlyArray<string> | null | undefined;
   keywords?: string | null | undefined;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<20c59c1abe35ead574b944d7f555cbd9>>
- * @relayHash 53c100a53fc34fcf757f5da15694d743
+ * @generated SignedSource<<9d7c6a077ce0861dd820794bdcd24e04>>
+ * @relayHash 8d13a2fe0877f6f2420abe40bda429dd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 328dc1feda5554e5eb498f116ef5ae2eb603d2cf47be70c50a6cef714469bd5b
+// @relayRequestID 60beb590bc8a081a68c3e73ef8f8c8a69e1cd6b6b46a74579bb5d91b9e2580b9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -290,7 +290,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "name",
+                    "name": "localName",
                     "storageKey": null
                   },
                   {
@@ -379,7 +379,7 @@ return {
     ]
   },
   "params": {
-    "id": "328dc1feda5554e5eb498f116ef5ae2eb603d2cf47be70c50a6cef714469bd5b",
+    "id": "60beb590bc8a081a68c3e73ef8f8c8a69e1cd6b6b46a74579bb5d91b9e2580b9",
     "metadata": {},
     "name": "useRemoveCartLineMutation",
     "operationKind": "mutation",

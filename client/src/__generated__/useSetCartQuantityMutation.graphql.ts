@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9f030973bdac0ef0660df4b48a5df79b>>
- * @relayHash 32a38775a2be3df91bbe9f5bf2742961
+ * @generated SignedSource<<884a765a6b6042108b36d0e28c7be5b9>>
+ * @relayHash 7442977c6842c210d230f963c2ce2d6c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bc03addab615c15b60584231203c78e4abfcf70d87780c5ee84b75623856a3c3
+// @relayRequestID cefe50c65506eb29d6ca69d6ec4802a62c0319ecb1df3195dc98ab8eacf1ec9c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -155,7 +155,7 @@ v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "localName",
   "storageKey": null
 },
 v12 = {
@@ -494,7 +494,7 @@ return {
     ]
   },
   "params": {
-    "id": "bc03addab615c15b60584231203c78e4abfcf70d87780c5ee84b75623856a3c3",
+    "id": "cefe50c65506eb29d6ca69d6ec4802a62c0319ecb1df3195dc98ab8eacf1ec9c",
     "metadata": {},
     "name": "useSetCartQuantityMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d595ca153f0dba8f93a93ef9396c6dae>>
- * @relayHash 91ef17896fac64956414abe03fa90ebb
+ * @generated SignedSource<<0e02aa555c622ce089787051f86bcdf1>>
+ * @relayHash 21549065fb9d9257b65033ec7d5fe524
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1bea0051354b07b06046fe885fe0b1c375b8616559a8d0fcee1df65353a73262
+// @relayRequestID b1359cd81c5d82cb9005c7b46370bc8213150bb07e990d10c6c0c4f173ea2eef
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -94,18 +94,17 @@ v5 = {
   "type": "Error",
   "abstractKey": "__isError"
 },
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v7 = [
-  (v6/*:: as any*/),
+v6 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  },
   (v3/*:: as any*/)
 ],
-v8 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -212,7 +211,7 @@ return {
                     "kind": "LinkedField",
                     "name": "customer",
                     "plural": false,
-                    "selections": (v7/*:: as any*/),
+                    "selections": (v6/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -282,7 +281,7 @@ return {
                     "name": "canCancel",
                     "storageKey": null
                   },
-                  (v8/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -305,7 +304,13 @@ return {
                         "name": "lineNumber",
                         "storageKey": null
                       },
-                      (v6/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "localName",
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -332,7 +337,7 @@ return {
                     "name": "statusHistory",
                     "plural": true,
                     "selections": [
-                      (v8/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -354,7 +359,7 @@ return {
                         "kind": "LinkedField",
                         "name": "changedBy",
                         "plural": false,
-                        "selections": (v7/*:: as any*/),
+                        "selections": (v6/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -374,7 +379,7 @@ return {
     ]
   },
   "params": {
-    "id": "1bea0051354b07b06046fe885fe0b1c375b8616559a8d0fcee1df65353a73262",
+    "id": "b1359cd81c5d82cb9005c7b46370bc8213150bb07e990d10c6c0c4f173ea2eef",
     "metadata": {},
     "name": "useUpdateOrderStatusMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<70ead23b5573cc843513fd00af966a46>>
- * @relayHash 5687db27f0a9708b10188aeff69fbb7a
+ * @generated SignedSource<<0782eb5c226748d3e928420eb2c0cd5e>>
+ * @relayHash e4831342839a1684a6688eb4cab29b6e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5884b0874e2f2bf97d63986378d60efe842180eea45536daa60e6eac17bbc8a2
+// @relayRequestID a0277f8bb03f1b7288d0954c22a36c35c5ae94ffbdd34681e6db4b912d0ffc2b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -16,6 +16,8 @@ export type DiscountType = "FIXED" | "PERCENTAGE" | "%future added value";
 export type UpdateProductInput = {
   categoryIds: ReadonlyArray<string>;
   description: string;
+  descriptionFr?: string | null | undefined;
+  descriptionRw?: string | null | undefined;
   discount: number;
   id: string;
   images?: ReadonlyArray<string> | null | undefined;
@@ -289,6 +291,20 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "descriptionRw",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "descriptionFr",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "discount",
                     "storageKey": null
                   },
@@ -442,7 +458,7 @@ return {
     ]
   },
   "params": {
-    "id": "5884b0874e2f2bf97d63986378d60efe842180eea45536daa60e6eac17bbc8a2",
+    "id": "a0277f8bb03f1b7288d0954c22a36c35c5ae94ffbdd34681e6db4b912d0ffc2b",
     "metadata": {},
     "name": "useUpdateProductMutation",
     "operationKind": "mutation",

@@ -1,4 +1,5 @@
 import { i18n } from '@lingui/core';
+import { setCatalogueLanguage } from './catalogueLanguage';
 import { type Locale, loadMessages, STORAGE_KEY } from './locales';
 
 export { LOCALE_NAMES, LOCALES, type Locale, initialLocale, isLocale } from './locales';
@@ -12,6 +13,7 @@ export async function activateLocale(locale: Locale): Promise<void> {
   const withMore = moreMessages.size > 0;
   const [messages, more] = await Promise.all([loadMessages(locale), withMore ? loadMessages(locale, 'more') : undefined]);
   i18n.loadAndActivate({ locale, messages: { ...messages, ...more } });
+  setCatalogueLanguage(locale);
   if (more) moreMessages.set(locale, Promise.resolve());
   document.documentElement.lang = locale;
   try {

@@ -1,12 +1,34 @@
-const rwf = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'RWF', maximumFractionDigits: 0 });
-const rfwOrder = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+import { useLingui } from '@lingui/react';
+import { isLocale, type Locale } from './locales';
 
-/** A price as the shop shows it everywhere: en-US style, whole francs ("RWF 1,500") in every language. */
-export function formatRwf(amount: number): string {
-  return rwf.format(amount);
+/*
+ * Prices: whole Rwandan francs (RWF has no minor unit), always with the code "RWF", grouped as the interface
+ * language writes numbers: English "RWF 2,430", French "2 430 RWF". Kinyarwanda is written as Rwandan receipts,
+ * shelves and mobile-money messages write prices ("RWF 2,430"), not with CLDR's rw grouping ("2.430", which a
+ * shopper reads as two francs and a fraction); it also gives every browser the same text, as most ship no
+ * Kinyarwanda number data at all.
+ */
+const INTL_LOCALE: Record<Locale, string> = { en: 'en-US', rw: 'en-US', fr: 'fr-FR' };
+
+const formats = new Map<Locale, Intl.NumberFormat>();
+
+function moneyFormat(locale: Locale): Intl.NumberFormat {
+  let format = formats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'currency', currency: 'RWF', currencyDisplay: 'code', maximumFractionDigits: 0 });
+    formats.set(locale, format);
+  }
+  return format;
 }
 
-/** An order amount as the order pages show it: "RFW 1,500.00". */
-export function formatOrderAmount(amount: number): string {
-  return `RFW ${rfwOrder.format(amount)}`;
+/** An amount of francs as a price in `locale` ("RWF 2,430", "2 430 RWF"); an unknown language is English. */
+export function formatRwf(amount: number, locale: string): string {
+  return moneyFormat(isLocale(locale) ? locale : 'en').format(amount);
+}
+
+/** formatRwf in the interface language; the component shows prices again when the language changes. */
+export function useFormatRwf(): (amount: number) => string {
+  const { i18n } = useLingui();
+  const locale = i18n.locale;
+  return (amount) => formatRwf(amount, locale);
 }

@@ -11,6 +11,7 @@ import {
 } from 'relay-runtime';
 import type { RefreshSessionMutation } from '../__generated__/RefreshSessionMutation.graphql';
 import RefreshSessionArtifact from '../__generated__/RefreshSessionMutation.graphql';
+import { catalogueLanguage } from '../i18n/catalogueLanguage';
 import { takeFirstAnswer } from './firstQueries';
 import { accessToken } from './session';
 import { renewSession, type TokenPair } from './sharedRefresh';
@@ -40,7 +41,8 @@ async function send(
   uploadables: UploadableMap | null = null,
 ): Promise<Payload> {
   // The operation's name tells the service worker which reads it may keep for offline use (features/offline/sw.ts).
-  const headers: Record<string, string> = { Accept: 'application/json', 'X-Isoko-Operation': params.name };
+  // The interface language: the server names catalogue entries in it (localName).
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': catalogueLanguage(), 'X-Isoko-Operation': params.name };
   if (token) headers.Authorization = `Bearer ${token}`;
   const operation = params.id ? { doc_id: params.id, variables } : { query: params.text, variables };
   let body: string | FormData;

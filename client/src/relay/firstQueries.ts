@@ -1,6 +1,7 @@
 import AppLayoutRouteQuery from '../__generated__/AppLayoutRouteQuery.graphql';
 import ProductRouteQuery from '../__generated__/ProductRouteQuery.graphql';
 import SearchRouteQuery from '../__generated__/SearchRouteQuery.graphql';
+import { catalogueLanguage } from '../i18n/catalogueLanguage';
 import { SEARCH_PAGE_SIZE } from '../features/search/searchPageSize';
 import { idFromSlug } from '../routes/slugs';
 import { imageSrcSet, PRODUCT_CARD_IMAGE_SIZES, PRODUCT_PAGE_IMAGE_SIZES } from '../ui/imageSizes';
@@ -48,7 +49,12 @@ function start(
 ): void {
   if (!id) return;
   // The operation's name tells the service worker which reads it may keep for offline use (features/offline/sw.ts).
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json', 'X-Isoko-Operation': name };
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json',
+    Accept: 'application/json',
+    'Accept-Language': catalogueLanguage(),
+    'X-Isoko-Operation': name,
+  };
   if (token) headers.Authorization = `Bearer ${token}`;
   const answer = fetch('/graphql', { method: 'POST', headers, body: JSON.stringify({ doc_id: id, variables }), credentials: 'same-origin' });
   // A failure here is seen (and retried) by the network layer when it takes the answer.

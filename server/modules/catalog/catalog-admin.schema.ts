@@ -69,6 +69,8 @@ const productFields = (t: InputFields) => ({
   name: t.string(),
   ...localNameFields(t),
   description: t.string(),
+  descriptionRw: t.string({ required: false, description: "Kinyarwanda description; omitted keeps what is stored, '' clears." }),
+  descriptionFr: t.string({ required: false, description: "French description; omitted keeps what is stored, '' clears." }),
   unit: t.string(),
   images: t.stringList({ required: false }),
   categoryIds: t.globalIDList({ for: CategoryType }),

@@ -194,6 +194,8 @@ function productData(input: Omit<ProductInput, 'categoryIds' | 'subCategoryIds' 
     ...(input.nameFr === undefined ? {} : { nameFr: input.nameFr }),
     ...(input.keywords === undefined ? {} : { keywords: input.keywords }),
     description: input.description,
+    ...(input.descriptionRw === undefined ? {} : { descriptionRw: input.descriptionRw }),
+    ...(input.descriptionFr === undefined ? {} : { descriptionFr: input.descriptionFr }),
     unit: input.unit,
     images: input.images,
     moreDetails: Object.fromEntries(input.moreDetails.map((detail) => [detail.name, detail.value])),

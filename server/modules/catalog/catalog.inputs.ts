@@ -86,6 +86,9 @@ const productFields = {
   name: requiredText('Name', 200),
   ...localNameFields(200),
   description: requiredText('Description', 5000),
+  // Optional like the local names: absent keeps what is stored, an empty text clears it.
+  descriptionRw: optionalText('Kinyarwanda description', 5000),
+  descriptionFr: optionalText('French description', 5000),
   unit: requiredText('Unit', 50),
   images: z.array(imageUrl).max(10, { error: 'At most 10 images' }).default([]),
   categoryIds: z.array(id('Category')).min(1, { error: 'Choose at least one category' }).max(20),

@@ -2,6 +2,7 @@ import { formatPrismaCursor } from '@pothos/plugin-prisma';
 import { DiscountType } from '../../generated/prisma/enums.js';
 import { builder } from '../../graphql/builder.js';
 import { slugify } from '../../lib/slug.js';
+import { localDescription, localName } from './local-name.js';
 import { productImages, productView } from './product-view.js';
 import * as catalog from './catalog.service.js';
 
@@ -21,6 +22,10 @@ export const CategoryType = builder.prismaNode('Category', {
   fields: (t) => ({
     databaseId: t.exposeID('id', { description: 'The id used in URLs (/{slug}-{id}) and by the REST adapter (`_id`).' }),
     name: t.exposeString('name'),
+    localName: t.string({
+      description: "The category's name in the request's language (Accept-Language: rw or fr): its Kinyarwanda or French name where given, else the English name.",
+      resolve: (entry, _args, context) => localName(entry, context.language),
+    }),
     nameRw: t.exposeString('nameRw', { description: "Kinyarwanda name ('' when none)." }),
     nameFr: t.exposeString('nameFr', { description: "French name ('' when none)." }),
     keywords: t.exposeString('keywords', { description: 'Extra search words in any language, comma-separated.' }),
@@ -36,6 +41,10 @@ export const SubCategoryType = builder.prismaNode('SubCategory', {
   fields: (t) => ({
     databaseId: t.exposeID('id'),
     name: t.exposeString('name'),
+    localName: t.string({
+      description: "The sub-category's name in the request's language (Accept-Language: rw or fr): its Kinyarwanda or French name where given, else the English name.",
+      resolve: (entry, _args, context) => localName(entry, context.language),
+    }),
     nameRw: t.exposeString('nameRw', { description: "Kinyarwanda name ('' when none)." }),
     nameFr: t.exposeString('nameFr', { description: "French name ('' when none)." }),
     keywords: t.exposeString('keywords', { description: 'Extra search words in any language, comma-separated.' }),
@@ -86,11 +95,21 @@ export const ProductType = builder.prismaNode('Product', {
   fields: (t) => ({
     databaseId: t.exposeID('id', { description: 'The id used in URLs (/product/{slug}-{id}) and by the REST adapter (`_id`).' }),
     name: t.exposeString('name'),
+    localName: t.string({
+      description: "The product's name in the request's language (Accept-Language: rw or fr): its Kinyarwanda or French name where given, else the English name.",
+      resolve: (entry, _args, context) => localName(entry, context.language),
+    }),
     nameRw: t.exposeString('nameRw', { description: "Kinyarwanda name ('' when none)." }),
     nameFr: t.exposeString('nameFr', { description: "French name ('' when none)." }),
     keywords: t.exposeString('keywords', { description: 'Extra search words in any language, comma-separated.' }),
     slug: t.string({ resolve: (product) => slugify(product.name) }),
     description: t.exposeString('description'),
+    localDescription: t.string({
+      description: "The description in the request's language (Accept-Language: rw or fr) where given, else the English one.",
+      resolve: (product, _args, context) => localDescription(product, context.language),
+    }),
+    descriptionRw: t.exposeString('descriptionRw', { description: "Kinyarwanda description ('' when none)." }),
+    descriptionFr: t.exposeString('descriptionFr', { description: "French description ('' when none)." }),
     unit: t.exposeString('unit'),
     images: t.stringList({ resolve: (product) => productImages(product) }),
     moreDetails: t.field({

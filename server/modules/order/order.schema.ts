@@ -8,6 +8,7 @@ import { AddressType } from '../address/address.schema.js';
 import { CartType } from '../cart/cart.schema.js';
 import { viewerCart } from '../cart/cart.service.js';
 import { ProductType } from '../catalog/catalog.schema.js';
+import { localName } from '../catalog/local-name.js';
 import * as orderExport from './order-export.service.js';
 import * as inbox from './order-inbox.service.js';
 import * as placement from './order-placement.service.js';
@@ -46,6 +47,13 @@ builder.prismaObject('OrderLine', {
   fields: (t) => ({
     lineNumber: t.exposeInt('lineNumber'),
     name: t.exposeString('name', { description: 'Product name when sold.' }),
+    localName: t.string({
+      description:
+        "The name to show in the request's language: the product's Kinyarwanda or French name while it is still in the shop under the name it was sold as, else the name when sold.",
+      select: { product: { select: { name: true, nameRw: true, nameFr: true, deletedAt: true } } },
+      resolve: (line, _args, context) =>
+        line.product.deletedAt === null && line.product.name === line.name ? localName(line.product, context.language) : line.name,
+    }),
     image: t.exposeString('image', { nullable: true, description: 'First product image when sold.' }),
     unit: t.exposeString('unit'),
     quantity: t.exposeInt('quantity'),

@@ -45,8 +45,8 @@ function shop(serverCart: Record<string, number>) {
     U1: { __id: 'U1', __typename: 'User', id: 'U1', cart: { __ref: 'C1' } },
     C1: { __id: 'C1', __typename: 'Cart', id: 'C1', totalQuantity: 1, lines: { __refs: ['L1'] } },
     L1: { __id: 'L1', __typename: 'CartLine', id: 'L1', quantity: 1, product: { __ref: 'P1' } },
-    P1: { __id: 'P1', __typename: 'Product', id: 'P1', name: 'Milk', viewerCartLine: { __ref: 'L1' } },
-    P2: { __id: 'P2', __typename: 'Product', id: 'P2', name: 'Beans', viewerCartLine: null },
+    P1: { __id: 'P1', __typename: 'Product', id: 'P1', localName: 'Milk', viewerCartLine: { __ref: 'L1' } },
+    P2: { __id: 'P2', __typename: 'Product', id: 'P2', localName: 'Beans', viewerCartLine: null },
   });
   const environment = new Environment({ network: Network.create((params, variables) => answer(params, variables)), store: new Store(source) });
   const shown = (productId: string) => {
@@ -121,10 +121,10 @@ describe('cart changes made offline', () => {
     const newLine = ref('P3', 'viewerCartLine');
     expect((source.get('C1')?.lines as { __refs: string[] }).__refs).toEqual(['L1', newLine]);
     expect(source.get(newLine)).toMatchObject({ quantity: 2, unitPrice: 1200, originalUnitPrice: 1500, lineTotal: 2400, waitingForConnection: true });
-    expect(source.get('P3')).toMatchObject({ name: 'Red beans', databaseId: '33', slug: 'red-beans', unit: '1 kg', images: ['/uploads/p3.webp'], stock: 7, price: 1500, effectivePrice: 1200 });
+    expect(source.get('P3')).toMatchObject({ localName: 'Red beans', databaseId: '33', slug: 'red-beans', unit: '1 kg', images: ['/uploads/p3.webp'], stock: 7, price: 1500, effectivePrice: 1200 });
     expect(source.get(ref('P3', 'activePromotion'))).toMatchObject({ label: 'WEEKEND' });
     // A product the store knows keeps what the server said; its line is marked too.
-    expect(source.get('P1')).toMatchObject({ name: 'Milk' });
+    expect(source.get('P1')).toMatchObject({ localName: 'Milk' });
     expect(source.get('L1')).toMatchObject({ quantity: 2, waitingForConnection: true });
     expect([shown('P1'), shown('P3')]).toEqual([2, 2]);
   });

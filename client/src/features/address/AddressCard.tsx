@@ -5,7 +5,7 @@ import type { AddressCard_address$key } from '../../__generated__/AddressCard_ad
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { EditAddressDialog } from './EditAddressDialog';
-import { formatMobile } from './formatMobile';
+import { formatMobile } from '../../i18n/mobile';
 import { DeleteIcon, EditIcon } from '../../ui/icons';
 import { PhoneIcon, PinIcon } from './icons';
 import { useRemoveAddressMutation } from './useRemoveAddressMutation';

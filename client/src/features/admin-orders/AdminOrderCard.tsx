@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay/hooks';
 import type { AdminOrderCard_order$key, OrderStatus } from '../../__generated__/AdminOrderCard_order.graphql';
 import { Button } from '../../ui/Button';
-import { formatMobile } from '../orders/formatMobile';
+import { formatMobile } from '../../i18n/mobile';
 import { OrderCard } from '../orders/OrderCard';
 import * as orderStyles from '../orders/Orders.css';
 import { ORDER_STATUSES, useStatusLabels } from '../orders/statusLabels';

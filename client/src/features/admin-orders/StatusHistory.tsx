@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { StatusHistory_order$key } from '../../__generated__/StatusHistory_order.graphql';
+import { formatDate } from '../../i18n/dates';
 import { useStatusLabels } from '../orders/statusLabels';
 import * as styles from './AdminOrders.css';
 
@@ -39,7 +40,7 @@ export function StatusHistory({ order }: { order: StatusHistory_order$key }) {
             <li key={index} className={styles.historyItem}>
               <span className={styles.historyStatus}>{from ? <Trans>{from} to {to}</Trans> : to}</span>
               <span className={styles.historyMeta}>
-                <time dateTime={change.createdAt}>{i18n.date(new Date(change.createdAt), { dateStyle: 'medium', timeStyle: 'short' })}</time>
+                <time dateTime={change.createdAt}>{formatDate(new Date(change.createdAt), 'dateTime', i18n.locale)}</time>
                 {name ? (
                   <>
                     {' · '}

@@ -29,6 +29,8 @@ export function ProductEditDialog({ product, choices, onClose }: Props) {
         nameFr
         keywords
         description
+        descriptionRw
+        descriptionFr
         images
         unit
         stock
@@ -109,6 +111,8 @@ function formValuesOf(product: ProductEditDialog_product$data): ProductFormValue
     nameFr: product.nameFr,
     keywords: product.keywords,
     description: product.description,
+    descriptionRw: product.descriptionRw,
+    descriptionFr: product.descriptionFr,
     images: product.images.map((url) => ({ key: newKey('image'), url, previewUrl: null, progress: 1, fileName: '' })),
     categoryIds: product.categories.map((category) => category.id),
     subCategoryIds: product.subCategories.map((subCategory) => subCategory.id),

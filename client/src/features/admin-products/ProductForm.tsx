@@ -187,6 +187,17 @@ export function ProductForm({ choices, initialValues, submitLabel, busy, onSubmi
               <textarea {...control} className={styles.textarea} value={values.description} maxLength={5000} rows={5} onChange={(event) => change({ description: event.target.value })} />
             )}
           </FormField>
+          {/* Optional: shoppers reading in Kinyarwanda or French see these instead of the English description. */}
+          <FormField label={<Trans>Description in Kinyarwanda</Trans>} error={errors.descriptionRw} wide>
+            {(control) => (
+              <textarea {...control} className={styles.textarea} value={values.descriptionRw} maxLength={5000} rows={3} lang="rw" onChange={(event) => change({ descriptionRw: event.target.value })} />
+            )}
+          </FormField>
+          <FormField label={<Trans>Description in French</Trans>} error={errors.descriptionFr} wide>
+            {(control) => (
+              <textarea {...control} className={styles.textarea} value={values.descriptionFr} maxLength={5000} rows={3} lang="fr" onChange={(event) => change({ descriptionFr: event.target.value })} />
+            )}
+          </FormField>
         </fieldset>
 
         <fieldset className={styles.section}>

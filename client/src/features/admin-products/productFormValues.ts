@@ -33,6 +33,9 @@ export interface ProductFormValues {
   nameFr: string;
   keywords: string;
   description: string;
+  /** Shown to shoppers in that language instead of the English description: optional. */
+  descriptionRw: string;
+  descriptionFr: string;
   images: ProductImage[];
   categoryIds: string[];
   subCategoryIds: string[];
@@ -72,6 +75,8 @@ export function emptyProductForm(): ProductFormValues {
     nameFr: '',
     keywords: '',
     description: '',
+    descriptionRw: '',
+    descriptionFr: '',
     images: [],
     categoryIds: [],
     subCategoryIds: [],
@@ -210,6 +215,9 @@ export interface ProductFields {
   nameFr: string;
   keywords: string;
   description: string;
+  /** Sent even when empty: '' clears what is stored. */
+  descriptionRw: string;
+  descriptionFr: string;
   unit: string;
   images: string[];
   categoryIds: string[];
@@ -252,6 +260,8 @@ export function toProductFields(values: ProductFormValues): ProductFields {
     nameFr: values.nameFr.trim(),
     keywords: values.keywords.trim(),
     description: values.description.trim(),
+    descriptionRw: values.descriptionRw.trim(),
+    descriptionFr: values.descriptionFr.trim(),
     unit: values.unit.trim(),
     images: values.images.flatMap((image) => (image.url ? [image.url] : [])),
     categoryIds: values.categoryIds,
@@ -293,6 +303,6 @@ export function formFieldOfServerPath(path: string | null | undefined, values: P
     return Number.isInteger(index) && index < values.moreDetails.length ? `moreDetails.${index}.value` : 'moreDetails';
   }
   if (head === 'promoCode') return second ? `promoCode.${second}` : 'promoCode.code';
-  const known = ['name', 'nameRw', 'nameFr', 'keywords', 'description', 'unit', 'stock', 'price', 'discount', 'stockAlertThreshold', 'promotionLabel', 'promotionStartTime', 'promotionEndTime', 'promotionPrice'];
+  const known = ['name', 'nameRw', 'nameFr', 'keywords', 'description', 'descriptionRw', 'descriptionFr', 'unit', 'stock', 'price', 'discount', 'stockAlertThreshold', 'promotionLabel', 'promotionStartTime', 'promotionEndTime', 'promotionPrice'];
   return head && known.includes(head) ? head : null;
 }

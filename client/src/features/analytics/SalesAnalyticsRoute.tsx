@@ -4,7 +4,7 @@ import { type ReactNode, Suspense, useEffect } from 'react';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData, useRevalidator } from 'react-router';
 import type { SalesAnalyticsRouteQuery } from '../../__generated__/SalesAnalyticsRouteQuery.graphql';
-import { formatRwf } from '../../i18n/money';
+import { useFormatRwf } from '../../i18n/money';
 import { preloadRouteQuery } from '../../relay/preload';
 import { Button } from '../../ui/Button';
 import { Skeleton } from '../../ui/Skeleton';
@@ -79,6 +79,7 @@ function AnalyticsPage({ children }: { children: ReactNode }) {
 }
 
 function Analytics({ queryRef }: { queryRef: PreloadedQuery<SalesAnalyticsRouteQuery> }) {
+  const formatRwf = useFormatRwf();
   const { salesAnalytics: data } = usePreloadedQuery<SalesAnalyticsRouteQuery>(query, queryRef);
   return (
     <>

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatRwf } from '../../i18n/money';
+import { useFormatRwf } from '../../i18n/money';
 import { vars } from '../../styles/vars.css';
 
 /** One bar group: a month's label ("3/2026"), its sales in RWF and its number of orders. */
@@ -23,6 +23,7 @@ const monthTick = { ...tick, fontSize: 11 };
  */
 export default function SalesBarChart({ months }: { months: MonthBars[] }) {
   const { t } = useLingui();
+  const formatRwf = useFormatRwf();
   const salesName = t`Sales`;
   const ordersName = t`Orders`;
   return (

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { SalesByMonth_analytics$key } from '../../__generated__/SalesByMonth_analytics.graphql';
-import { formatRwf } from '../../i18n/money';
+import { useFormatRwf } from '../../i18n/money';
 import { Skeleton } from '../../ui/Skeleton';
 import * as styles from './Analytics.css';
 
@@ -14,6 +14,7 @@ const SalesBarChart = lazy(() => import('./SalesBarChart'));
  * same figures in a table for screen readers.
  */
 export function SalesByMonth({ analytics }: { analytics: SalesByMonth_analytics$key }) {
+  const formatRwf = useFormatRwf();
   const data = useFragment(
     graphql`
       fragment SalesByMonth_analytics on SalesAnalytics {

@@ -1,11 +1,12 @@
 import { Trans } from '@lingui/react/macro';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { TopCustomers_analytics$key } from '../../__generated__/TopCustomers_analytics.graphql';
-import { formatRwf } from '../../i18n/money';
+import { useFormatRwf } from '../../i18n/money';
 import * as styles from './Analytics.css';
 
 /** 'Top 5 Customers': name, e-mail and what each has spent (cancelled orders left out). */
 export function TopCustomers({ analytics }: { analytics: TopCustomers_analytics$key }) {
+  const formatRwf = useFormatRwf();
   const data = useFragment(
     graphql`
       fragment TopCustomers_analytics on SalesAnalytics {

@@ -29,7 +29,7 @@ export function AddToCartControl({ product, layout = 'card' }: { product: AddToC
         id
         databaseId
         slug
-        name
+        localName
         unit
         images
         stock
@@ -58,7 +58,7 @@ export function AddToCartControl({ product, layout = 'card' }: { product: AddToC
   const focusAfterChange = useRef<FocusTarget>(null);
 
   const line = data.viewerCartLine;
-  const name = data.name;
+  const name = data.localName;
   const quantity = signedIn ? (line?.quantity ?? 0) : guestQuantity;
   const inCart = signedIn ? Boolean(line) : guestQuantity > 0;
   const prices = { productId: data.id, unitPrice: data.effectivePrice, listPrice: data.price };

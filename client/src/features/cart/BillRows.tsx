@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { BillRows_cart$key } from '../../__generated__/BillRows_cart.graphql';
-import { formatRwf } from '../../i18n/money';
+import { useFormatRwf } from '../../i18n/money';
 import * as styles from './CartBill.css';
 
 interface BillRowsProps {
@@ -56,6 +56,7 @@ export function BillRowsView({
   liveTotal = false,
   className,
 }: BillFigures & Omit<BillRowsProps, 'cart'>) {
+  const formatRwf = useFormatRwf();
   const { t } = useLingui();
   return (
     <dl className={className ? `${styles.rows} ${className}` : styles.rows}>

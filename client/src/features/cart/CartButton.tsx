@@ -3,7 +3,7 @@ import { Plural, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { CartButton_cart$key } from '../../__generated__/CartButton_cart.graphql';
-import { formatRwf } from '../../i18n/money';
+import { useFormatRwf } from '../../i18n/money';
 import { isSignedIn } from '../../relay/session';
 import { CartCountIcon } from './CartCountIcon';
 import { guestBill, guestCartLines, useGuestCart } from './guestCart';
@@ -15,6 +15,7 @@ const CartDrawer = lazy(() => import('./CartDrawer').then((module) => ({ default
 
 /** The header's cart button: how many items and what they cost (a visitor's guest cart too); it opens the cart drawer. */
 export function CartButton({ cart }: { cart: CartButton_cart$key | null }) {
+  const formatRwf = useFormatRwf();
   const { t } = useLingui();
   const data = useFragment(
     graphql`

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { formatRwf } from '../../i18n/money';
+import { useFormatRwf } from '../../i18n/money';
 import { isSignedIn } from '../../relay/session';
 import { toast } from '../../ui/toast';
 import { CartEmpty } from './CartEmpty';
@@ -30,6 +30,7 @@ export function CartLayout({
   bill: ReactNode;
   onNavigate?: () => void;
 }) {
+  const formatRwf = useFormatRwf();
   const { t } = useLingui();
   const navigate = useNavigate();
   const root = useRef<HTMLDivElement>(null);

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import type { CartLineItem_line$key } from '../../__generated__/CartLineItem_line.graphql';
-import { formatRwf } from '../../i18n/money';
+import { useFormatRwf } from '../../i18n/money';
 import { slugId } from '../../routes/router';
 import { ResponsiveImage } from '../../ui/ResponsiveImage';
 import { AddToCartControl } from './AddToCartControl';
@@ -36,7 +36,7 @@ export function CartLineItem({ line, onNavigate }: { line: CartLineItem_line$key
         product {
           databaseId
           slug
-          name
+          localName
           unit
           images
           activePromotion {
@@ -52,7 +52,7 @@ export function CartLineItem({ line, onNavigate }: { line: CartLineItem_line$key
   return (
     <CartLineView
       image={product.images[0] ?? ''}
-      name={product.name}
+      name={product.localName}
       href={`/product/${slugId(product.slug, product.databaseId)}`}
       unit={product.unit}
       promotion={product.activePromotion?.label ?? null}
@@ -88,6 +88,7 @@ export interface CartLineViewProps {
 
 /** The look of one cart line, for both carts. */
 export function CartLineView(props: CartLineViewProps) {
+  const formatRwf = useFormatRwf();
   const saved = formatRwf(props.savings);
   return (
     <li className={styles.line}>

@@ -9,7 +9,7 @@ const query = graphql`
         id
         databaseId
         slug
-        name
+        localName
         unit
         images
         stock
@@ -43,7 +43,7 @@ export async function refreshGuestCart(environment: Environment): Promise<string
             productId: product.id,
             databaseId: product.databaseId ?? '',
             slug: product.slug ?? '',
-            name: product.name ?? '',
+            name: product.localName ?? '',
             unit: product.unit ?? '',
             image: product.images?.[0] ?? null,
             stock: product.stock ?? 0,

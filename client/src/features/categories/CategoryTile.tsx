@@ -12,7 +12,7 @@ export function CategoryTile({ category, priority }: { category: CategoryTile_ca
       fragment CategoryTile_category on Category {
         databaseId
         slug
-        name
+        localName
         image
       }
     `,
@@ -30,7 +30,7 @@ export function CategoryTile({ category, priority }: { category: CategoryTile_ca
         priority={priority}
         className={styles.picture}
       />
-      <span className={styles.name}>{data.name}</span>
+      <span className={styles.name}>{data.localName}</span>
     </Link>
   );
 }

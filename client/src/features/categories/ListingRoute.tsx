@@ -33,10 +33,10 @@ const subCategoriesQuery = graphql`
 const query = graphql`
   query ListingRouteQuery($categoryId: ID!, $subCategoryId: ID) {
     category(databaseId: $categoryId) {
-      name
+      localName
       subCategories {
         databaseId
-        name
+        localName
       }
       ...SubCategoryNav_category
       ...CategoryListing_category @arguments(subCategoryId: $subCategoryId)
@@ -106,8 +106,8 @@ function Listing({ queryRef, current }: { queryRef: PreloadedQuery<ListingRouteQ
   return (
     <div className={styles.layout}>
       <header className={styles.head}>
-        {subCategory ? <p className={styles.eyebrow}>{category.name}</p> : null}
-        <h1 id="listing-title" className={styles.title}>{subCategory?.name ?? category.name}</h1>
+        {subCategory ? <p className={styles.eyebrow}>{category.localName}</p> : null}
+        <h1 id="listing-title" className={styles.title}>{subCategory?.localName ?? category.localName}</h1>
       </header>
       <div className={styles.navArea}>
         <SubCategoryNav category={category} selected={pending ? requested.target : current} onSelect={(target) => setRequested({ target })} />

@@ -26,13 +26,13 @@ export function SubCategoryNav({ category, selected, onSelect }: Props) {
       fragment SubCategoryNav_category on Category {
         databaseId
         slug
-        name
+        localName
         image
         subCategories {
           id
           databaseId
           slug
-          name
+          localName
           image
         }
       }
@@ -43,7 +43,7 @@ export function SubCategoryNav({ category, selected, onSelect }: Props) {
   const base = `/${slugId(data.slug, data.databaseId)}`;
   const entries = [
     { key: 'all', databaseId: null, name: t`All`, image: data.image, href: `${base}/all` },
-    ...data.subCategories.map((sub) => ({ key: sub.id, databaseId: sub.databaseId, name: sub.name, image: sub.image, href: `${base}/${slugId(sub.slug, sub.databaseId)}` })),
+    ...data.subCategories.map((sub) => ({ key: sub.id, databaseId: sub.databaseId, name: sub.localName, image: sub.image, href: `${base}/${slugId(sub.slug, sub.databaseId)}` })),
   ];
 
   // On a phone the chosen chip may be far along the row: bring it to the middle (the row only, never the page).
@@ -55,7 +55,7 @@ export function SubCategoryNav({ category, selected, onSelect }: Props) {
   }, [selected]);
 
   return (
-    <nav className={styles.nav} aria-label={t`Sub-categories of ${data.name}`}>
+    <nav className={styles.nav} aria-label={t`Sub-categories of ${data.localName}`}>
       <ul ref={list} className={styles.list}>
         {entries.map((entry) => (
           <li key={entry.key} className={styles.item}>

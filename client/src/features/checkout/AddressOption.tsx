@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { AddressOption_address$key } from '../../__generated__/AddressOption_address.graphql';
-import { formatMobile } from '../address/formatMobile';
+import { formatMobile } from '../../i18n/mobile';
 import * as styles from './Checkout.css';
 
 /** One delivery address of the checkout's radio list: the radio button and where the order goes. */

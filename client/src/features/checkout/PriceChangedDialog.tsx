@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatRwf } from '../../i18n/money';
+import { useFormatRwf } from '../../i18n/money';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import * as bill from '../cart/CartBill.css';
@@ -23,6 +23,7 @@ export function PriceChangedDialog({
   onCancel: () => void;
 }) {
   const { t } = useLingui();
+  const formatRwf = useFormatRwf();
   const newTotal = formatRwf(total);
   return (
     <Dialog open={open} onClose={onCancel} title={t`Prices have changed`}>

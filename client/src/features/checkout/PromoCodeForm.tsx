@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { type FormEvent, useId, useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
 import type { PromoCodeFormQuery } from '../../__generated__/PromoCodeFormQuery.graphql';
-import { formatRwf } from '../../i18n/money';
+import { useFormatRwf } from '../../i18n/money';
 import { NetworkError } from '../../relay/environment';
 import { Button } from '../../ui/Button';
 import * as styles from './Checkout.css';
@@ -17,7 +17,7 @@ const query = graphql`
         discountTotal
         product {
           id
-          name
+          localName
         }
       }
     }
@@ -41,6 +41,7 @@ type Status = { kind: 'idle' } | { kind: 'checking' } | { kind: 'invalid' } | { 
  * expired promo code.'.
  */
 export function PromoCodeForm({ applied, onApplied, disabled }: { applied: AppliedPromo | null; onApplied: (promo: AppliedPromo | null) => void; disabled: boolean }) {
+  const formatRwf = useFormatRwf();
   const environment = useRelayEnvironment();
   const inputId = useId();
   const [code, setCode] = useState('');
@@ -68,7 +69,7 @@ export function PromoCodeForm({ applied, onApplied, disabled }: { applied: Appli
             code: check.promoCode,
             outcome: check.outcome,
             discountTotal: check.discountTotal,
-            products: check.validProducts.map((item) => ({ id: item.product.id, name: item.product.name, discountTotal: item.discountTotal })),
+            products: check.validProducts.map((item) => ({ id: item.product.id, name: item.product.localName, discountTotal: item.discountTotal })),
           });
         },
         (error: unknown) => {

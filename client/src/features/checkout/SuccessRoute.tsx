@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
+import { formatDate } from '../../i18n/dates';
 import { button } from '../../ui/Button.css';
 import { SuccessMark } from './SuccessMark';
 import * as styles from './OrderResult.css';
@@ -18,7 +19,7 @@ export function Component() {
   const state: unknown = useLocation().state;
   const order = isSuccessState(state) ? state : null;
   const delivery = order?.estimatedDeliveryDate ? new Date(order.estimatedDeliveryDate) : null;
-  const deliveryDate = delivery && !Number.isNaN(delivery.getTime()) ? i18n.date(delivery, { dateStyle: 'full', timeZone: 'Africa/Kigali' }) : null;
+  const deliveryDate = delivery && !Number.isNaN(delivery.getTime()) ? formatDate(delivery, 'fullDate', i18n.locale) : null;
   const orderNumber = order?.orderNumber ?? '';
   const heading = useRef<HTMLHeadingElement>(null);
 

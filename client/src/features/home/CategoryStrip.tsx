@@ -22,7 +22,7 @@ export function CategoryStrip({ categories }: { categories: CategoryStrip_catego
         id
         databaseId
         slug
-        name
+        localName
         image
         subCategories {
           databaseId
@@ -83,7 +83,7 @@ export function CategoryStrip({ categories }: { categories: CategoryStrip_catego
               <Link to={href} className={styles.link}>
                 {/* The name is written beside the picture, so the picture itself is decoration. */}
                 <ResponsiveImage src={category.image} alt="" width={112} height={112} sizes="(min-width: 768px) 112px, 88px" className={styles.picture} />
-                <span className={styles.name}>{category.name}</span>
+                <span className={styles.name}>{category.localName}</span>
               </Link>
             </li>
           );

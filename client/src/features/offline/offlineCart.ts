@@ -25,7 +25,7 @@ import { tokenSubject } from './tokenSubject';
 export interface PendingCartChange extends CartProductPrices {
   /** The quantity wanted; 0 removes the line. */
   quantity: number;
-  /** The product's name when the change was made, to explain a refusal and to draw its line. */
+  /** The product's name, as shown in the shopper's language when the change was made, to explain a refusal and to draw its line. */
   name: string;
   /** What its cart line shows of the product (absent from changes kept by an earlier version of the app). */
   product?: KeptProduct;
@@ -111,7 +111,7 @@ function completeProduct(store: RecordSourceProxy, { productId, name, unitPrice,
     if (product.getValue(field) === undefined) product.setValue(value, field);
   };
   fill('id', productId);
-  fill('name', name);
+  fill('localName', name);
   fill('price', listPrice);
   fill('effectivePrice', unitPrice);
   fill('databaseId', kept?.databaseId ?? '');
@@ -198,7 +198,7 @@ export function keepCartChange(environment: Environment, product: CartProductPri
   const lineRef = (record.viewerCartLine as { __ref?: string } | null | undefined)?.__ref;
   const current = lineRef ? Number(source.get(lineRef)?.quantity ?? 0) : 0;
   const quantity = Math.max(0, nextQuantity(current));
-  const kept: PendingCartChange = { ...product, quantity, name: text(record.name), product: keptProduct(source, record, quantity) };
+  const kept: PendingCartChange = { ...product, quantity, name: text(record.localName), product: keptProduct(source, record, quantity) };
   overlay(environment, kept);
   const stored = read();
   const changes = stored?.user === user ? stored.changes : [];

@@ -173,7 +173,9 @@ self.addEventListener('fetch', (event: FetchEvent) => {
           // A token this worker cannot read is nobody it can keep answers for.
           if (partition === 'unknown') return fetch(request);
           const variables = JSON.stringify(body.variables ?? {});
-          const key = `${self.location.origin}/__catalogue/${partition}/${body.doc_id}?v=${encodeURIComponent(variables)}`;
+          // Catalogue names come in the language asked for: each language keeps its own answers.
+          const language = encodeURIComponent(request.headers.get('Accept-Language') ?? '');
+          const key = `${self.location.origin}/__catalogue/${partition}/${body.doc_id}?v=${encodeURIComponent(variables)}&l=${language}`;
           return catalogueRead(event, key, partition);
         },
         () => fetch(request),

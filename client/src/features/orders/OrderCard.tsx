@@ -2,10 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { OrderCard_order$key } from '../../__generated__/OrderCard_order.graphql';
-import { formatOrderAmount } from '../../i18n/money';
+import { formatDate } from '../../i18n/dates';
+import { formatMobile } from '../../i18n/mobile';
+import { formatRwf } from '../../i18n/money';
 import { ResponsiveImage } from '../../ui/ResponsiveImage';
 import { CancelOrderButton } from './CancelOrderButton';
-import { formatMobile } from './formatMobile';
 import * as styles from './Orders.css';
 import { useStatusLabels } from './statusLabels';
 
@@ -35,7 +36,7 @@ export function OrderCard({ order, children, facts }: { order: OrderCard_order$k
         }
         lines {
           lineNumber
-          name
+          localName
           image
           quantity
         }
@@ -98,14 +99,14 @@ export function OrderCard({ order, children, facts }: { order: OrderCard_order$k
           <dt className={styles.factName}>
             <Trans>Order Amount</Trans>
           </dt>
-          <dd className={styles.amount}>{formatOrderAmount(data.total)}</dd>
+          <dd className={styles.amount}>{formatRwf(data.total, i18n.locale)}</dd>
         </div>
         <div className={styles.fact}>
           <dt className={styles.factName}>
             <Trans>Ordering Time</Trans>
           </dt>
           <dd className={styles.factValue}>
-            <time dateTime={data.createdAt}>{i18n.date(orderedAt, { dateStyle: 'medium', timeStyle: 'short' })}</time>
+            <time dateTime={data.createdAt}>{formatDate(orderedAt, 'dateTime', i18n.locale)}</time>
           </dd>
         </div>
       </dl>
@@ -117,7 +118,7 @@ export function OrderCard({ order, children, facts }: { order: OrderCard_order$k
             ) : (
               <span className={styles.linePlaceholder} aria-hidden="true" />
             )}
-            <span className={styles.lineName}>{line.name.trim() || t`Unnamed Product`}</span>
+            <span className={styles.lineName}>{line.localName.trim() || t`Unnamed Product`}</span>
             <span className={styles.lineQuantity}>
               <Trans>Qty: {quantity}</Trans>
             </span>

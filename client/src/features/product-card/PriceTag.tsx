@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { formatRwf } from '../../i18n/money';
+import { useFormatRwf } from '../../i18n/money';
 import * as styles from './PriceTag.css';
 
 interface Props {
@@ -14,6 +14,7 @@ interface Props {
 
 /** A product's price: what it costs now, and the list price struck through when it is discounted. */
 export function PriceTag({ effectivePrice, price, discountPercent = 0, size = 'small' }: Props) {
+  const formatRwf = useFormatRwf();
   const discounted = price > effectivePrice;
   return (
     <p className={styles.priceTag({ size })}>

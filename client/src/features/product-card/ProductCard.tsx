@@ -25,7 +25,7 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
       fragment ProductCard_product on Product @refetchable(queryName: "ProductCardRefetchQuery") {
         databaseId
         slug
-        name
+        localName
         unit
         images
         price
@@ -56,7 +56,7 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
       }),
     [refetch],
   );
-  const { name, discountPercent, reviewCount, stock } = data;
+  const { localName: name, discountPercent, reviewCount, stock } = data;
   const promotion = data.activePromotion;
   const image = data.images[0];
   return (

@@ -16,10 +16,10 @@ export function ProductQuickView({ product, onClose }: { product: ProductQuickVi
       fragment ProductQuickView_product on Product {
         databaseId
         slug
-        name
+        localName
         unit
         images
-        description
+        localDescription
         price
         effectivePrice
         discountPercent
@@ -29,12 +29,12 @@ export function ProductQuickView({ product, onClose }: { product: ProductQuickVi
     product,
   );
   return (
-    <Dialog open onClose={onClose} title={data.name} wide>
+    <Dialog open onClose={onClose} title={data.localName} wide>
       <div className={styles.layout}>
         {data.images[0] ? (
           <ResponsiveImage
             src={data.images[0]}
-            alt={data.name}
+            alt={data.localName}
             width={480}
             height={480}
             sizes="(min-width: 768px) 400px, 90vw"
@@ -46,7 +46,7 @@ export function ProductQuickView({ product, onClose }: { product: ProductQuickVi
         <div className={styles.details}>
           <PriceTag effectivePrice={data.effectivePrice} price={data.price} discountPercent={data.discountPercent} size="medium" />
           <p className={styles.unit}>{data.unit}</p>
-          {data.description ? <p className={styles.description}>{data.description}</p> : null}
+          {data.localDescription ? <p className={styles.description}>{data.localDescription}</p> : null}
           <div className={styles.actions}>
             <AddToCartControl product={data} />
             <Link to={productPath(data.slug, data.databaseId)} className={styles.pageLink}>

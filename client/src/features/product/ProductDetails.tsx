@@ -10,7 +10,7 @@ export function ProductDetails({ product }: { product: ProductDetails_product$ke
   const data = useFragment(
     graphql`
       fragment ProductDetails_product on Product {
-        description
+        localDescription
         moreDetails {
           name
           value
@@ -19,13 +19,13 @@ export function ProductDetails({ product }: { product: ProductDetails_product$ke
     `,
     product,
   );
-  if (!data.description && data.moreDetails.length === 0) return null;
+  if (!data.localDescription && data.moreDetails.length === 0) return null;
   return (
     <section className={styles.panel} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.panelHeading}>
         <Trans>Product details</Trans>
       </h2>
-      {data.description ? <p className={styles.description}>{data.description}</p> : null}
+      {data.localDescription ? <p className={styles.description}>{data.localDescription}</p> : null}
       {data.moreDetails.length > 0 ? (
         <dl className={styles.details}>
           {data.moreDetails.map((detail, index) => (

@@ -19,7 +19,7 @@ export function ProductGallery({ product }: { product: ProductGallery_product$ke
   const data = useFragment(
     graphql`
       fragment ProductGallery_product on Product {
-        name
+        localName
         images
       }
     `,
@@ -75,7 +75,7 @@ export function ProductGallery({ product }: { product: ProductGallery_product$ke
 
   const position = current + 1;
   const shown = images[current];
-  const name = data.name;
+  const name = data.localName;
   const hasScroll = scrollable.back || scrollable.forward;
   return (
     <div className={styles.gallery} role="group" aria-label={t`Pictures of ${name}`}>

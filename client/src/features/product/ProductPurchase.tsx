@@ -17,7 +17,7 @@ export function ProductPurchase({ product }: { product: ProductPurchase_product$
   const [data, refetch] = useRefetchableFragment<ProductPurchaseRefetchQuery, ProductPurchase_product$key>(
     graphql`
       fragment ProductPurchase_product on Product @refetchable(queryName: "ProductPurchaseRefetchQuery") {
-        name
+        localName
         unit
         stock
         lowStock
@@ -63,7 +63,7 @@ export function ProductPurchase({ product }: { product: ProductPurchase_product$
           </span>
         ) : null}
       </div>
-      <h1 className={styles.name}>{data.name}</h1>
+      <h1 className={styles.name}>{data.localName}</h1>
       <p className={styles.unit}>{data.unit}</p>
       {data.reviewCount > 0 ? (
         <a href="#reviews" className={styles.ratingLink}>

@@ -24,7 +24,7 @@ const query = graphql`
       id
       databaseId
       slug
-      name
+      localName
       ...ProductGallery_product
       ...ProductPurchase_product
       ...ProductDetails_product
@@ -59,7 +59,7 @@ function ProductScreen({ queryRef }: { queryRef: PreloadedQuery<ProductRouteQuer
   const location = useLocation();
   const { productSlugId } = useParams();
   const productId = product?.id;
-  const title = product?.name;
+  const title = product?.localName;
 
   useEffect(() => {
     if (productId) recordRecentlyViewed(productId);

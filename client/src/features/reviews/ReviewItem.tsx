@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { ReviewItem_review$key } from '../../__generated__/ReviewItem_review.graphql';
+import { formatDate } from '../../i18n/dates';
 import { Icon } from '../../ui/icons';
 import { StarRating } from '../../ui/Stars';
 import * as styles from './Reviews.css';
@@ -29,7 +30,7 @@ export function ReviewItem({ review }: { review: ReviewItem_review$key }) {
       <div className={styles.itemHeader}>
         <span className={styles.author}>{data.reviewerName}</span>
         <time className={styles.date} dateTime={data.createdAt}>
-          {i18n.date(date, { dateStyle: 'medium' })}
+          {formatDate(date, 'date', i18n.locale)}
         </time>
       </div>
       <div className={styles.rating}>

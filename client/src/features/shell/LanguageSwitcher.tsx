@@ -1,5 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ChangeEvent, useId } from 'react';
+import { useRelayEnvironment } from 'react-relay/hooks';
+import { useRevalidator } from 'react-router';
+import { commitLocalUpdate } from 'relay-runtime';
 import { activateLocale, isLocale, LOCALE_NAMES, LOCALES } from '../../i18n/i18n';
 import { isSignedIn } from '../../relay/session';
 import { toast } from '../../ui/toast';
@@ -15,11 +18,17 @@ export function LanguageSwitcher() {
   const { i18n, t } = useLingui();
   const id = useId();
   const saveToAccount = useSetLanguageMutation();
+  const environment = useRelayEnvironment();
+  const revalidator = useRevalidator();
   const change = (event: ChangeEvent<HTMLSelectElement>) => {
     const locale = event.target.value;
     if (!isLocale(locale) || locale === i18n.locale) return;
     activateLocale(locale).then(
       () => {
+        // Catalogue names come from the server in the new language: what the store holds is asked for again, the
+        // screen's queries at once (the old names stay on screen until the new ones arrive), the rest when next shown.
+        commitLocalUpdate(environment, (store) => store.invalidateStore());
+        revalidator.revalidate().catch(() => undefined);
         if (isSignedIn()) saveToAccount(locale);
       },
       () => toast.error(t`The language could not be loaded. Check your connection and try again.`),
