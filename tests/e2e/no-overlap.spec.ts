@@ -70,6 +70,9 @@ async function expectNothingOver(page: Page, testInfo: TestInfo, action: Locator
   for (const width of widths(testInfo)) {
     await page.setViewportSize({ width, height: width < 768 ? 740 : 800 });
     await expect(action).toBeVisible();
+    // Nothing sticks out sideways: a phone would shrink such a page and push its bottom bars off the screen.
+    const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (pageWidth > width) problems.push(`${width} px, the page is ${pageWidth} px wide`);
     problems.push(...(await whatCovers(action)).map((problem) => `${width} px, ${problem}`));
   }
   expect(problems).toEqual([]);
