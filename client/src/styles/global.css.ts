@@ -1,8 +1,15 @@
 import { globalStyle } from '@vanilla-extract/css';
-import { vars } from './vars.css';
+import { media, offlineInset, vars } from './vars.css';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
-globalStyle('html', { WebkitTextSizeAdjust: '100%' });
+// What scrolls into view (a focused field, a button the keyboard reaches, a link to #reviews) stops clear of the
+// sticky header and of the bars fixed at the bottom (the phone's navigation, the offline banner).
+globalStyle('html', {
+  WebkitTextSizeAdjust: '100%',
+  scrollPaddingTop: `calc(${vars.layout.headerHeight} + ${vars.space.xs})`,
+  scrollPaddingBottom: `calc(${vars.layout.bottomNavHeight} + env(safe-area-inset-bottom, 0px) + ${offlineInset} + ${vars.space.xs})`,
+  '@media': { [media.tablet]: { scrollPaddingBottom: `calc(${offlineInset} + ${vars.space.xs})` } },
+});
 globalStyle('body', {
   margin: 0,
   fontFamily: vars.font.body,

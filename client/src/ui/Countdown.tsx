@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import * as styles from './Countdown.css';
 import { useCountdown } from './useCountdown';
 
@@ -11,9 +11,12 @@ interface Props {
   className?: string;
 }
 
-/** 'Promo ends in: Xh Ym Zs', ticking every second; 'Promotion ended' at zero or less. */
+/**
+ * 'Promo ends in: Xh Ym Zs' within the last 24 hours, 'Promo ends in: N days Xh' before, ticking every second;
+ * 'Promotion ended' at zero or less.
+ */
 export function Countdown({ endsAt, onEnd, size = 'small', className }: Props) {
-  const { hours, minutes, seconds, ended } = useCountdown(endsAt, onEnd);
+  const { days, hours, minutes, seconds, ended } = useCountdown(endsAt, onEnd);
   return (
     // A timer is not announced on every tick (its live region is off); the text is read when reached.
     <span role="timer" className={[styles.countdown({ size, ended }), className].filter(Boolean).join(' ')}>
@@ -24,6 +27,15 @@ export function Countdown({ endsAt, onEnd, size = 'small', className }: Props) {
       {ended ? (
         <span>
           <Trans>Promotion ended</Trans>
+        </span>
+      ) : days > 0 ? (
+        <span>
+          <Trans>
+            Promo ends in:{' '}
+            <span className={styles.time}>
+              <Plural value={days} one="# day" other="# days" /> {hours}h
+            </span>
+          </Trans>
         </span>
       ) : (
         <span>

@@ -1,7 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 
-/** What is left of a countdown, in whole hours (may exceed 24), minutes and seconds. */
+/**
+ * What is left of a countdown: whole days and the hours after them while more than a day remains; within the last
+ * 24 hours, days is 0 and hours, minutes and seconds tell the rest.
+ */
 export interface CountdownParts {
+  days: number;
   hours: number;
   minutes: number;
   seconds: number;
@@ -10,12 +14,19 @@ export interface CountdownParts {
 }
 
 const SECOND_MS = 1000;
+const DAY_SECONDS = 24 * 3600;
 
-/** Splits a duration into whole hours, minutes and seconds, rounding the seconds up so "0s" is never shown. */
+/**
+ * Splits a duration into days and hours (more than a day left) or hours, minutes and seconds (the last 24 hours),
+ * rounding the seconds up so "0s" is never shown.
+ */
 export function countdownParts(remainingMs: number): CountdownParts {
   const totalSeconds = Math.max(0, Math.ceil(remainingMs / SECOND_MS));
+  // "181h 37m" is hard to read; a week away reads "7 days 13h". Exactly 24 hours still counts down in hours.
+  const days = totalSeconds > DAY_SECONDS ? Math.floor(totalSeconds / DAY_SECONDS) : 0;
   return {
-    hours: Math.floor(totalSeconds / 3600),
+    days,
+    hours: Math.floor((totalSeconds - days * DAY_SECONDS) / 3600),
     minutes: Math.floor((totalSeconds % 3600) / 60),
     seconds: totalSeconds % 60,
     ended: totalSeconds === 0,

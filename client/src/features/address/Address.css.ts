@@ -3,13 +3,18 @@ import { media, vars } from '../../styles/vars.css';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, width: '100%' });
 
+// On a phone the row keeps clear of the sheet's close button (top right): a long 'Add Address' wraps under the
+// title instead of running under the button.
 export const header = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
+  flexWrap: 'wrap',
   gap: vars.space.sm,
+  paddingRight: '3rem',
   paddingBottom: vars.space.sm,
   borderBottom: `1px solid ${vars.color.border}`,
+  '@media': { [media.tablet]: { paddingRight: 0 } },
 });
 
 export const title = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold, outline: 'none' });

@@ -86,9 +86,11 @@ export const waiting = style({
 
 export const waitingIcon = style({ flexShrink: 0 });
 
+// On the narrowest phones (320 px) the total goes under the stepper rather than past the screen's edge.
 export const actions = style({
   gridArea: 'actions',
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.sm,
@@ -96,6 +98,7 @@ export const actions = style({
 
 export const lineTotal = style({
   display: 'flex',
+  marginLeft: 'auto',
   minWidth: '6.5rem',
   flexDirection: 'column',
   alignItems: 'flex-end',

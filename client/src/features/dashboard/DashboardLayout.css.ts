@@ -31,11 +31,12 @@ export const sheet = style({
   '@media': { [media.tablet]: { boxShadow: vars.shadow.card } },
 });
 
-// No height of its own: the close button sits beside the page's heading and, while the page scrolls, stays in
-// view under the header (sticky), floating over the content.
+// No height of its own: the close button sits beside the page's heading (which leaves it room) and scrolls away
+// with it, so it never floats over the page's own buttons (Add Address, Cancel Order).
 export const sheetBar = style({
-  position: 'sticky',
-  top: vars.layout.headerHeight,
+  position: 'absolute',
+  top: 0,
+  right: 0,
   zIndex: 1,
   height: 0,
   display: 'flex',

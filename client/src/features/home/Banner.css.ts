@@ -7,8 +7,8 @@ export const banner = style({
   display: 'grid',
   alignItems: 'center',
   gridTemplateColumns: 'minmax(0, 1fr)',
-  minHeight: '16.5rem',
-  padding: `${vars.space.lg} ${vars.space.md}`,
+  // Short on a phone, so the first products show on the first screen under it and the category strip.
+  padding: vars.space.md,
   borderRadius: vars.radius.lg,
   color: vars.color.surface,
   background: `linear-gradient(135deg, ${vars.color.brandStrong} 0%, ${vars.color.brand} 100%)`,
@@ -44,17 +44,16 @@ export const eyebrow = style({
 });
 
 export const title = style({
-  fontSize: vars.fontSize.xl,
+  fontSize: vars.fontSize.lg,
   lineHeight: vars.lineHeight.tight,
   fontWeight: vars.fontWeight.bold,
   '@media': { [media.tablet]: { fontSize: vars.fontSize.xxl } },
 });
 
-// On phones the picture sits in the bottom-right corner, so the text beside it leaves it room.
+// The eyebrow and the title say it on a phone; the longer sentence waits for a larger screen.
 export const text = style({
-  fontSize: vars.fontSize.sm,
-  paddingRight: '7.5rem',
-  '@media': { [media.tablet]: { fontSize: vars.fontSize.md, paddingRight: 0 } },
+  display: 'none',
+  '@media': { [media.tablet]: { display: 'block', fontSize: vars.fontSize.md } },
 });
 
 export const action = style({ marginTop: vars.space.xs, borderColor: vars.color.surface });
@@ -63,7 +62,7 @@ export const art = style({
   position: 'absolute',
   right: `calc(-1 * ${vars.space.xs})`,
   bottom: `calc(-1 * ${vars.space.xs})`,
-  width: '8.5rem',
+  width: '6rem',
   height: 'auto',
   '@media': {
     [media.tablet]: { position: 'static', width: '100%', maxWidth: '18rem', justifySelf: 'end' },

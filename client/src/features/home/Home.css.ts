@@ -5,7 +5,7 @@ import { cardGrid } from '../../ui/grid.css';
 export const page = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space.xl,
+  gap: vars.space.lg,
   '@media': { [media.tablet]: { gap: vars.space.xxl } },
 });
 

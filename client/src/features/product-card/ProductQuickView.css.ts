@@ -15,9 +15,10 @@ export const image = style({
   objectFit: 'cover',
   borderRadius: vars.radius.md,
   background: vars.color.surfaceMuted,
-  // On a phone the picture must leave room for the price and the button without scrolling far.
-  maxHeight: '40dvh',
-  '@media': { [media.tablet]: { maxHeight: 'none' } },
+  // On a phone a smaller square, whole (not cropped), leaves room for the price, the unit and Add on the first screen.
+  '@media': {
+    [media.phoneOnly]: { width: 'auto', maxWidth: '100%', height: '30dvh', justifySelf: 'center' },
+  },
 });
 
 export const details = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
@@ -32,6 +33,21 @@ export const description = style({
   overflow: 'hidden',
 });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+// On a phone Add stays at the dialog's foot while a long description scrolls under it.
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  '@media': {
+    [media.phoneOnly]: {
+      position: 'sticky',
+      bottom: 0,
+      margin: `0 calc(-1 * ${vars.space.md}) calc(-1 * ${vars.space.md})`,
+      padding: `${vars.space.xs} ${vars.space.md} ${vars.space.md}`,
+      background: vars.color.surface,
+    },
+  },
+});
 
 export const pageLink = style({ fontWeight: vars.fontWeight.bold });

@@ -24,8 +24,8 @@ export const inner = style({
 
 export const copyright = style({ textAlign: 'center' });
 
-// The header carries the language switcher on wide screens.
-export const language = style({ '@media': { [media.wide]: { display: 'none' } } });
+// The header carries the language switcher on phones (compact) and wide screens; the footer between them.
+export const language = style({ display: 'none', '@media': { [media.tablet]: { display: 'block' }, [media.wide]: { display: 'none' } } });
 
 export const social = style({ display: 'flex', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
 

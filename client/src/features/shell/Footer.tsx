@@ -10,7 +10,7 @@ const SOCIAL_LINKS = {
   linkedin: 'https://www.linkedin.com/company/isoko-rw',
 } as const;
 
-/** The footer: copyright with the current year, the shop's social links, and (below 1280 px) the language. */
+/** The footer: copyright with the current year, the shop's social links, and (from 768 to 1280 px) the language. */
 export function Footer() {
   const { t } = useLingui();
   const year = new Date().getFullYear();

@@ -55,5 +55,8 @@ export const tabletUp = style({ display: 'none', flexShrink: 0, '@media': { [med
 // The account button gives way first when the row is full: a long name shortens (with an ellipsis) before anything overflows.
 export const accountSlot = style([tabletUp, { flexShrink: 1, minWidth: 0 }]);
 
-// Below 1280 px the footer carries the language switcher, so the header row keeps room for the search.
+// Phones: the compact language switcher. From 768 px to 1280 px the account and cart buttons fill the row and the
+// footer carries the language switcher, so the header keeps room for the search.
+export const phoneOnly = style({ flexShrink: 0, '@media': { [media.tablet]: { display: 'none' } } });
+
 export const wideOnly = style({ display: 'none', flexShrink: 0, '@media': { [media.wide]: { display: 'block' } } });

@@ -12,7 +12,7 @@ import * as styles from './Header.css';
 
 /**
  * The sticky header: logo, search, language, the shopper's account menu (or Login) and the cart button. On phones
- * it keeps only the logo and the search; account and cart live in the bottom navigation there.
+ * it keeps the logo, the search and a compact language switcher; account and cart live in the bottom navigation there.
  */
 export function Header({ viewer }: { viewer: Header_viewer$key | null }) {
   const { t } = useLingui();
@@ -41,6 +41,12 @@ export function Header({ viewer }: { viewer: Header_viewer$key | null }) {
         <div className={styles.search}>
           <SearchBar />
         </div>
+        {/* On a phone's search page the field takes the whole row; everywhere else the language is a tap away. */}
+        {onSearchPage ? null : (
+          <div className={styles.phoneOnly}>
+            <LanguageSwitcher compact />
+          </div>
+        )}
         <div className={styles.wideOnly}>
           <LanguageSwitcher />
         </div>

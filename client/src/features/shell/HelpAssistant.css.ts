@@ -17,6 +17,10 @@ export const wrapper = style({
   '@media': { [media.tablet]: { right: vars.space.lg, bottom: vars.space.lg } },
 });
 
+// The page is at most 1200 px wide: from 1360 px the launcher (56 px, 24 px from the edge) sits in the free margin
+// beside it and covers nothing; below, on a page of actions, it is not shown at all.
+export const wrapperGivingWay = style([wrapper, { '@media': { 'screen and (max-width: 1359px)': { display: 'none' } } }]);
+
 export const launcher = style({
   pointerEvents: 'auto',
   display: 'inline-flex',

@@ -1,12 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useMatches } from 'react-router';
+import type { PageHandle } from '../../routes/pageHandle';
 import { CloseIcon, HelpIcon } from './icons';
 import * as styles from './HelpAssistant.css';
 
 /**
  * The floating help assistant: a round button at the bottom right that opens a small panel of the questions
  * shoppers ask most, each opening to the shop's answer. A non-modal disclosure: the page stays usable, Escape
- * closes it and focus goes back to the button.
+ * closes it and focus goes back to the button. On a page built around its own actions (cart, product, checkout,
+ * account) it gives way unless the screen has a free margin beside the page, so it never covers Add or Proceed.
  */
 export function HelpAssistant() {
   const { t } = useLingui();
@@ -16,6 +19,7 @@ export function HelpAssistant() {
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLElement>(null);
   const wrapper = useRef<HTMLDivElement>(null);
+  const givesWay = useMatches().some((match) => (match.handle as PageHandle | undefined)?.primaryActions);
 
   useEffect(() => {
     if (!open) return;
@@ -47,7 +51,7 @@ export function HelpAssistant() {
   ];
 
   return (
-    <div ref={wrapper} className={styles.wrapper} onKeyDown={onKeyDown}>
+    <div ref={wrapper} className={givesWay ? styles.wrapperGivingWay : styles.wrapper} onKeyDown={onKeyDown}>
       <section
         ref={panel}
         id={panelId}

@@ -12,9 +12,10 @@ import * as styles from './LanguageSwitcher.css';
 
 /**
  * Chooses the interface language (English, Ikinyarwanda, Français). The browser remembers it; a signed-in
- * shopper's account remembers it too.
+ * shopper's account remembers it too. `compact` (the phone's header) shows the globe and the language's code; the
+ * browser's own list still opens on it, with the languages' full names.
  */
-export function LanguageSwitcher() {
+export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
   const { i18n, t } = useLingui();
   const id = useId();
   const saveToAccount = useSetLanguageMutation();
@@ -35,12 +36,17 @@ export function LanguageSwitcher() {
     );
   };
   return (
-    <div className={styles.switcher}>
+    <div className={compact ? styles.compactSwitcher : styles.switcher}>
       <label htmlFor={id} className="visually-hidden">
         <Trans>Language</Trans>
       </label>
-      <GlobeIcon size={18} className={styles.icon} />
-      <select id={id} className={styles.select} value={i18n.locale} onChange={change}>
+      <GlobeIcon size={18} className={compact ? styles.compactIcon : styles.icon} />
+      {compact ? (
+        <span className={styles.code} aria-hidden="true">
+          {i18n.locale.toUpperCase()}
+        </span>
+      ) : null}
+      <select id={id} className={compact ? styles.compactSelect : styles.select} value={i18n.locale} onChange={change}>
         {LOCALES.map((locale) => (
           <option key={locale} value={locale} lang={locale}>
             {LOCALE_NAMES[locale]}
