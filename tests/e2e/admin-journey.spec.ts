@@ -129,7 +129,8 @@ test('an admin runs the shop: a new category, sub-category and product on promot
   await expect(order).toContainText(product);
   await expect(order).toContainText(new RegExp(`RWF\\s${orderTotal.toLocaleString('en-US')}(?![.,]?\\d)`));
   await order.getByLabel('Update Status').selectOption({ label: 'Delivered' });
-  await expect(page.getByText('Order status updated!')).toBeVisible();
+  await order.getByRole('button', { name: 'Change status' }).click();
+  await expect(page.getByText('Order status updated!')).toBeVisible({ timeout: 10_000 });
   await expect(order.getByText('Status: Delivered')).toBeVisible();
   await expect(order.getByLabel('Update Status')).toHaveCount(0);
   await expect(accountButton(page)).toHaveAccessibleName(/^Isoko Admin/);

@@ -49,6 +49,9 @@ test('on a phone Quick View shows Add without scrolling, even for a long name an
   );
   const token = admin.login.accessToken as string;
   const { categories } = await gql(page.request, '{ categories { id name } }');
+  // A real picture (a seeded one): later tests take the newest products and expect their pictures to load.
+  const { searchProducts } = await gql(page.request, '{ searchProducts(query: "coffee", first: 1) { edges { node { images } } } }');
+  const images = searchProducts.edges[0].node.images as string[];
   const word = `Quickview${randomUUID().slice(0, 8)}`;
   const name = `${word} Organic Mountain Arabica Coffee Beans from the Nyungwe Forest Highlands`;
   const { createProduct } = await gql(
@@ -65,6 +68,7 @@ test('on a phone Quick View shows Add without scrolling, even for a long name an
         stock: 40,
         stockAlertThreshold: 5,
         categoryIds: [categories[0].id],
+        images,
       },
     },
     token,

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b2ac248b8b0a199d96a5f8fadaab47de>>
- * @relayHash bc01caa1f37033a055321c447b4bf479
+ * @generated SignedSource<<e9d84392a761abe9815515de887776b9>>
+ * @relayHash b40dee5af28fd1a6e23473f8f68e9bff
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0778799f288c692ba8337128646046bb7b6b94dad25ddc3eeba21d752abdaa3a
+// @relayRequestID b7cb49e541ae1dc081d6e9e5f28750ea148863cc56fe9d1f1be45d476f54cc3a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -149,18 +149,33 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "orderNumber",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "canCancel",
+                "storageKey": null
+              },
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "total",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "DeliveryAddress",
                 "kind": "LinkedField",
                 "name": "deliveryAddress",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "mobile",
-                    "storageKey": null
-                  },
                   {
                     "alias": null,
                     "args": null,
@@ -195,30 +210,15 @@ return {
                     "kind": "ScalarField",
                     "name": "district",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "mobile",
+                    "storageKey": null
                   }
                 ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "orderNumber",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "canCancel",
-                "storageKey": null
-              },
-              (v4/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "total",
                 "storageKey": null
               },
               {
@@ -306,7 +306,7 @@ return {
     ]
   },
   "params": {
-    "id": "0778799f288c692ba8337128646046bb7b6b94dad25ddc3eeba21d752abdaa3a",
+    "id": "b7cb49e541ae1dc081d6e9e5f28750ea148863cc56fe9d1f1be45d476f54cc3a",
     "metadata": {},
     "name": "AdminOrderCardRefreshQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<98b20c1ffbc566f668900954e734e79b>>
+ * @generated SignedSource<<881a48399cb8411131541b8efe11f5ea>>
  * @lightSyntaxTransform
  */
 
@@ -13,9 +13,6 @@ import { FragmentRefs } from "relay-runtime";
 export type AdminOrderCard_order$data = {
   readonly customer: {
     readonly name: string;
-  };
-  readonly deliveryAddress: {
-    readonly mobile: string;
   };
   readonly id: string;
   readonly status: OrderStatus;
@@ -66,24 +63,6 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
-      "alias": null,
-      "args": null,
-      "concreteType": "DeliveryAddress",
-      "kind": "LinkedField",
-      "name": "deliveryAddress",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "mobile",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    },
-    {
       "args": null,
       "kind": "FragmentSpread",
       "name": "OrderCard_order"
@@ -98,6 +77,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "34ed7a374b9a321a2feef9381f9caa05";
+(node as any).hash = "086996247c67cdd41b817c361e9e0084";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1baed165566cde8a7a27198e05c77982>>
- * @relayHash 63a10c9fb9ab25bd4e6560a9900f6bff
+ * @generated SignedSource<<d80ba1d4354f029e60dc8556d5580fba>>
+ * @relayHash f53563a400843aca4d064f2f6e090347
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d8cbbdac39a5518e3f0cbb4bd92c8fa67cfc1b5daa16a13e02f5af62a4b1ca3c
+// @relayRequestID 1744a602bfe79917800f979571e99c42acaf704ccfd4431d3861dd43b58d3e80
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -170,18 +170,33 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "orderNumber",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "canCancel",
+                    "storageKey": null
+                  },
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "total",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "DeliveryAddress",
                     "kind": "LinkedField",
                     "name": "deliveryAddress",
                     "plural": false,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "mobile",
-                        "storageKey": null
-                      },
                       {
                         "alias": null,
                         "args": null,
@@ -216,30 +231,15 @@ return {
                         "kind": "ScalarField",
                         "name": "district",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "mobile",
+                        "storageKey": null
                       }
                     ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "orderNumber",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "canCancel",
-                    "storageKey": null
-                  },
-                  (v4/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "total",
                     "storageKey": null
                   },
                   {
@@ -380,7 +380,7 @@ return {
     ]
   },
   "params": {
-    "id": "d8cbbdac39a5518e3f0cbb4bd92c8fa67cfc1b5daa16a13e02f5af62a4b1ca3c",
+    "id": "1744a602bfe79917800f979571e99c42acaf704ccfd4431d3861dd43b58d3e80",
     "metadata": {},
     "name": "AdminOrderListPaginationQuery",
     "operationKind": "query",

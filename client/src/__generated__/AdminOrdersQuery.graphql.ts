@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<90e09cb89345f7727f08795d80073d5b>>
- * @relayHash aa6189d1da377e830372ae2cb77ebaba
+ * @generated SignedSource<<542a3915607a4954965c94e2e19ef1ad>>
+ * @relayHash 01f34a99759843101ecb1bfa89a5c7a3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 17ee75315e68857c8a76b84acdc20c325cb5fe83d66ca6ed70e8a0cfff3bccfe
+// @relayRequestID 06c4cd117e4686815b4677bea63a2d72510588115ce0026436d1c98ea0851123
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -136,18 +136,33 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "orderNumber",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "canCancel",
+                    "storageKey": null
+                  },
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "total",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "DeliveryAddress",
                     "kind": "LinkedField",
                     "name": "deliveryAddress",
                     "plural": false,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "mobile",
-                        "storageKey": null
-                      },
                       {
                         "alias": null,
                         "args": null,
@@ -182,30 +197,15 @@ return {
                         "kind": "ScalarField",
                         "name": "district",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "mobile",
+                        "storageKey": null
                       }
                     ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "orderNumber",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "canCancel",
-                    "storageKey": null
-                  },
-                  (v4/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "total",
                     "storageKey": null
                   },
                   {
@@ -346,7 +346,7 @@ return {
     ]
   },
   "params": {
-    "id": "17ee75315e68857c8a76b84acdc20c325cb5fe83d66ca6ed70e8a0cfff3bccfe",
+    "id": "06c4cd117e4686815b4677bea63a2d72510588115ce0026436d1c98ea0851123",
     "metadata": {},
     "name": "AdminOrdersQuery",
     "operationKind": "query",

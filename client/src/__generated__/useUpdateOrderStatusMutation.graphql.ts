@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0e02aa555c622ce089787051f86bcdf1>>
- * @relayHash 21549065fb9d9257b65033ec7d5fe524
+ * @generated SignedSource<<10bb31b2128b8ac72a9e7321e1937383>>
+ * @relayHash 16d41fb53ea616c0f661773e21f89bcd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b1359cd81c5d82cb9005c7b46370bc8213150bb07e990d10c6c0c4f173ea2eef
+// @relayRequestID 54d8134d55142244bae57adebf3d5c19e420a00414f87a50ea92ecc229409cbd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -217,18 +217,33 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "orderNumber",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "canCancel",
+                    "storageKey": null
+                  },
+                  (v7/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "total",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "DeliveryAddress",
                     "kind": "LinkedField",
                     "name": "deliveryAddress",
                     "plural": false,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "mobile",
-                        "storageKey": null
-                      },
                       {
                         "alias": null,
                         "args": null,
@@ -263,30 +278,15 @@ return {
                         "kind": "ScalarField",
                         "name": "district",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "mobile",
+                        "storageKey": null
                       }
                     ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "orderNumber",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "canCancel",
-                    "storageKey": null
-                  },
-                  (v7/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "total",
                     "storageKey": null
                   },
                   {
@@ -379,7 +379,7 @@ return {
     ]
   },
   "params": {
-    "id": "b1359cd81c5d82cb9005c7b46370bc8213150bb07e990d10c6c0c4f173ea2eef",
+    "id": "54d8134d55142244bae57adebf3d5c19e420a00414f87a50ea92ecc229409cbd",
     "metadata": {},
     "name": "useUpdateOrderStatusMutation",
     "operationKind": "mutation",

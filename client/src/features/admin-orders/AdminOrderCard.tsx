@@ -3,7 +3,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay/hooks';
 import type { AdminOrderCard_order$key, OrderStatus } from '../../__generated__/AdminOrderCard_order.graphql';
 import { Button } from '../../ui/Button';
-import { formatMobile } from '../../i18n/mobile';
 import { OrderCard } from '../orders/OrderCard';
 import * as orderStyles from '../orders/Orders.css';
 import { ORDER_STATUSES, useStatusLabels } from '../orders/statusLabels';
@@ -22,7 +21,7 @@ const refreshQuery = graphql`
 `;
 
 /**
- * An order as the admin sees it: the shopper's order card with who ordered it (name, and the phone to call), plus
+ * An order as the admin sees it: the shopper's order card with who ordered it (the card's number can be called), plus
  * 'Update Status' while the order is not final and the order's status history.
  */
 export function AdminOrderCard({ order }: { order: AdminOrderCard_order$key }) {
@@ -34,9 +33,6 @@ export function AdminOrderCard({ order }: { order: AdminOrderCard_order$key }) {
         status
         customer {
           name
-        }
-        deliveryAddress {
-          mobile
         }
         ...OrderCard_order
         ...StatusHistory_order
@@ -59,11 +55,7 @@ export function AdminOrderCard({ order }: { order: AdminOrderCard_order$key }) {
       <dt className={orderStyles.factName}>
         <Trans>Customer</Trans>
       </dt>
-      <dd className={orderStyles.factValue}>
-        {data.customer.name.trim() || t`User`}
-        <br />
-        <a href={`tel:${data.deliveryAddress.mobile}`}>{formatMobile(data.deliveryAddress.mobile)}</a>
-      </dd>
+      <dd className={orderStyles.factValue}>{data.customer.name.trim() || t`User`}</dd>
     </div>
   );
   return (

@@ -93,7 +93,9 @@ export function OrderCard({ order, children, facts }: { order: OrderCard_order$k
           <dt className={styles.factName}>
             <Trans>Customer Number</Trans>
           </dt>
-          <dd className={styles.factValue}>{formatMobile(address.mobile)}</dd>
+          <dd className={styles.factValue}>
+            <a href={`tel:${address.mobile}`}>{formatMobile(address.mobile)}</a>
+          </dd>
         </div>
         <div className={styles.fact}>
           <dt className={styles.factName}>
