@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fbf9e9d3b470670f11549eeb8dd2d5c2>>
- * @relayHash 53cb71ffff4f1e84bf19714c6423d35e
+ * @generated SignedSource<<99c477b3ff89cc4acdace16b708ab411>>
+ * @relayHash 55520076fb31fd19d8f7d4d677e0bf4c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 19ed6d2cd91ab54f076d49ec54aa06504b8b0bffe85fcc634241ec75a9f2fad7
+// @relayRequestID 59c921524855f96d76b1e166920121fbab6cf135669a750b96558cdf043abc24
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -298,11 +298,46 @@ return {
                         "name": "product",
                         "plural": false,
                         "selections": [
-                          (v3/*:: as any*/)
+                          (v3/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "name",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "unit",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "images",
+                            "storageKey": null
+                          }
                         ],
                         "storageKey": null
                       },
-                      (v3/*:: as any*/)
+                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "lineTotal",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "originalLineTotal",
+                        "storageKey": null
+                      }
                     ],
                     "storageKey": null
                   },
@@ -348,7 +383,7 @@ return {
     ]
   },
   "params": {
-    "id": "19ed6d2cd91ab54f076d49ec54aa06504b8b0bffe85fcc634241ec75a9f2fad7",
+    "id": "59c921524855f96d76b1e166920121fbab6cf135669a750b96558cdf043abc24",
     "metadata": {},
     "name": "CheckoutPaginationQuery",
     "operationKind": "query",
@@ -357,6 +392,6 @@ return {
 };
 })();
 
-(node as any).hash = "b20a76f843553693bc6656d8598bd7b6";
+(node as any).hash = "0593c3dffd951e7f0d4a81ee0872c160";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d9efa1d5e9cd46ccc5ee7c7641f87223>>
- * @relayHash acd225a69ee1fc79cd8af59398ac7bdb
+ * @generated SignedSource<<370095e898214ea88f6e2b0d4b8ceebe>>
+ * @relayHash 25c24daac6e4fedfa0785134f72dd1f8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 14b5a62a92ab70ecc94a6598c7968782df93a68ad83eefb5b2402c0a374d6c00
+// @relayRequestID fa21cfa7ac1a2597463e3033f9d27adb0e2bb80d5a487db002e8c3b90f59867a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -249,11 +249,46 @@ return {
                     "name": "product",
                     "plural": false,
                     "selections": [
-                      (v0/*:: as any*/)
+                      (v0/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "unit",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "images",
+                        "storageKey": null
+                      }
                     ],
                     "storageKey": null
                   },
-                  (v0/*:: as any*/)
+                  (v0/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "lineTotal",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "originalLineTotal",
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               },
@@ -295,7 +330,7 @@ return {
     ]
   },
   "params": {
-    "id": "14b5a62a92ab70ecc94a6598c7968782df93a68ad83eefb5b2402c0a374d6c00",
+    "id": "fa21cfa7ac1a2597463e3033f9d27adb0e2bb80d5a487db002e8c3b90f59867a",
     "metadata": {},
     "name": "CheckoutRouteQuery",
     "operationKind": "query",

@@ -43,6 +43,7 @@ type Status = { kind: 'idle' } | { kind: 'checking' } | { kind: 'invalid' } | { 
 export function PromoCodeForm({ applied, onApplied, disabled }: { applied: AppliedPromo | null; onApplied: (promo: AppliedPromo | null) => void; disabled: boolean }) {
   const environment = useRelayEnvironment();
   const inputId = useId();
+  const discountedTitleId = useId();
   const [code, setCode] = useState('');
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const checking = status.kind === 'checking';
@@ -119,10 +120,10 @@ export function PromoCodeForm({ applied, onApplied, disabled }: { applied: Appli
                 <Trans>Some products could not use this code.</Trans>
               )}
             </p>
-            <p className={styles.promoListTitle}>
+            <p id={discountedTitleId} className={styles.promoListTitle}>
               <Trans>Discounted products:</Trans>
             </p>
-            <ul className={styles.promoList}>
+            <ul className={styles.promoList} aria-labelledby={discountedTitleId}>
               {applied.products.map((product) => (
                 <li key={product.id} className={styles.promoItem}>
                   <span>{product.name}</span>
