@@ -284,7 +284,7 @@ test.describe('offline use', { tag: '@desktop-only' }, () => {
     // The app is opened again (same phone, a new page): the pending order is finished with the same key.
     const reopened = await context.newPage();
     await reopened.goto('/checkout');
-    await expect(reopened).toHaveURL(/\/success$/);
+    await expect(reopened).toHaveURL(/\/success\?order=\w+$/);
     await expect(reopened.getByRole('heading', { level: 1, name: 'Order Successfully' })).toBeVisible();
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);

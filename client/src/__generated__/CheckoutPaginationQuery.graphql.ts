@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fbf9e9d3b470670f11549eeb8dd2d5c2>>
- * @relayHash 53cb71ffff4f1e84bf19714c6423d35e
+ * @generated SignedSource<<67d3c202538cedc3fbc00e577972e5f0>>
+ * @relayHash fce83d24af310e8ff796b9ddb66a46a3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 19ed6d2cd91ab54f076d49ec54aa06504b8b0bffe85fcc634241ec75a9f2fad7
+// @relayRequestID 400e3f45fd5d489f38c83934623775ba457a503318f198f7b3528ccda6558102
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -298,11 +298,46 @@ return {
                         "name": "product",
                         "plural": false,
                         "selections": [
-                          (v3/*:: as any*/)
+                          (v3/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "localName",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "unit",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "images",
+                            "storageKey": null
+                          }
                         ],
                         "storageKey": null
                       },
-                      (v3/*:: as any*/)
+                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "lineTotal",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "originalLineTotal",
+                        "storageKey": null
+                      }
                     ],
                     "storageKey": null
                   },
@@ -348,7 +383,7 @@ return {
     ]
   },
   "params": {
-    "id": "19ed6d2cd91ab54f076d49ec54aa06504b8b0bffe85fcc634241ec75a9f2fad7",
+    "id": "400e3f45fd5d489f38c83934623775ba457a503318f198f7b3528ccda6558102",
     "metadata": {},
     "name": "CheckoutPaginationQuery",
     "operationKind": "query",
@@ -357,6 +392,6 @@ return {
 };
 })();
 
-(node as any).hash = "b20a76f843553693bc6656d8598bd7b6";
+(node as any).hash = "0593c3dffd951e7f0d4a81ee0872c160";
 
 export default node;

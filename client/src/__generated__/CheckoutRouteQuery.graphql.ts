@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d9efa1d5e9cd46ccc5ee7c7641f87223>>
- * @relayHash acd225a69ee1fc79cd8af59398ac7bdb
+ * @generated SignedSource<<8bb515249140e3447059ae731c0ca31f>>
+ * @relayHash 47454a2a12b0c8cb4e59ac9c51a3d91c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 14b5a62a92ab70ecc94a6598c7968782df93a68ad83eefb5b2402c0a374d6c00
+// @relayRequestID f6b2be8d0d54d52dac29c45a58bb3c45b39635fdecd0e5f4dc99057f8ea37786
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -249,11 +249,46 @@ return {
                     "name": "product",
                     "plural": false,
                     "selections": [
-                      (v0/*:: as any*/)
+                      (v0/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "localName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "unit",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "images",
+                        "storageKey": null
+                      }
                     ],
                     "storageKey": null
                   },
-                  (v0/*:: as any*/)
+                  (v0/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "lineTotal",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "originalLineTotal",
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               },
@@ -295,7 +330,7 @@ return {
     ]
   },
   "params": {
-    "id": "14b5a62a92ab70ecc94a6598c7968782df93a68ad83eefb5b2402c0a374d6c00",
+    "id": "f6b2be8d0d54d52dac29c45a58bb3c45b39635fdecd0e5f4dc99057f8ea37786",
     "metadata": {},
     "name": "CheckoutRouteQuery",
     "operationKind": "query",

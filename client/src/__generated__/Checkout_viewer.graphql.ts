@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<84170b8c55c1e4a784924b6e8662fd3e>>
+ * @generated SignedSource<<1e7fd9e94b9f06e1abc75827a6309ed8>>
  * @lightSyntaxTransform
  */
 
@@ -27,7 +27,7 @@ export type Checkout_viewer$data = {
     }>;
     readonly subtotal: number;
     readonly total: number;
-    readonly " $fragmentSpreads": FragmentRefs<"CheckoutSummary_cart">;
+    readonly " $fragmentSpreads": FragmentRefs<"CheckoutItems_cart" | "CheckoutSummary_cart">;
   };
   readonly id: string;
   readonly " $fragmentType": "Checkout_viewer";
@@ -228,6 +228,11 @@ return {
         {
           "args": null,
           "kind": "FragmentSpread",
+          "name": "CheckoutItems_cart"
+        },
+        {
+          "args": null,
+          "kind": "FragmentSpread",
           "name": "CheckoutSummary_cart"
         }
       ],
@@ -239,6 +244,6 @@ return {
 };
 })();
 
-(node as any).hash = "b20a76f843553693bc6656d8598bd7b6";
+(node as any).hash = "0593c3dffd951e7f0d4a81ee0872c160";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dd5c5e2a009a58d5f25d84f572b26267>>
- * @relayHash 524147838fc64919ac67bb646a473795
+ * @generated SignedSource<<b010f7962c5db0ca63cbde2cc1bb5d77>>
+ * @relayHash 6cd4703e3565be3047a181d2ea09208a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5d523333507f549bc7d393fdd9a467efc7a29dfaeed4553fb80d93044b5379c6
+// @relayRequestID 39ecf33d965c7c3c305d3d378fb0df4b64806c5ff7b75ffbb4536a26fca1366e
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ErrorCode = "CONFLICT" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_TOKEN" | "NOT_FOUND" | "OUT_OF_STOCK" | "PRICE_CHANGED" | "RATE_LIMITED" | "UNAUTHENTICATED" | "VALIDATION" | "%future added value";
@@ -47,8 +47,7 @@ export type usePlaceOrderMutation$data = {
     readonly field?: string | null | undefined;
     readonly message?: string;
     readonly order?: {
-      readonly estimatedDeliveryDate: string;
-      readonly orderNumber: string;
+      readonly databaseId: string;
     };
     readonly product?: {
       readonly id: string;
@@ -91,38 +90,31 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "orderNumber",
+  "name": "databaseId",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "estimatedDeliveryDate",
+  "name": "id",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "subtotal",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "subtotal",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "total",
   "storageKey": null
 },
-v8 = {
+v7 = {
   "alias": null,
   "args": null,
   "concreteType": "Cart",
@@ -130,7 +122,7 @@ v8 = {
   "name": "cart",
   "plural": false,
   "selections": [
-    (v5/*:: as any*/),
+    (v4/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -145,7 +137,7 @@ v8 = {
       "name": "totalQuantity",
       "storageKey": null
     },
-    (v6/*:: as any*/),
+    (v5/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -160,7 +152,7 @@ v8 = {
       "name": "savings",
       "storageKey": null
     },
-    (v7/*:: as any*/),
+    (v6/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -169,23 +161,23 @@ v8 = {
       "name": "lines",
       "plural": true,
       "selections": [
-        (v5/*:: as any*/)
+        (v4/*:: as any*/)
       ],
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v9 = {
+v8 = {
   "kind": "InlineFragment",
   "selections": [
-    (v6/*:: as any*/),
-    (v7/*:: as any*/)
+    (v5/*:: as any*/),
+    (v6/*:: as any*/)
   ],
   "type": "PriceChangedError",
   "abstractKey": null
 },
-v10 = {
+v9 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -203,7 +195,7 @@ v10 = {
       "name": "product",
       "plural": false,
       "selections": [
-        (v5/*:: as any*/),
+        (v4/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -225,7 +217,7 @@ v10 = {
   "type": "OutOfStockError",
   "abstractKey": null
 },
-v11 = [
+v10 = [
   {
     "alias": null,
     "args": null,
@@ -234,19 +226,19 @@ v11 = [
     "storageKey": null
   }
 ],
-v12 = {
+v11 = {
   "kind": "InlineFragment",
-  "selections": (v11/*:: as any*/),
+  "selections": (v10/*:: as any*/),
   "type": "ConflictError",
   "abstractKey": null
 },
-v13 = {
+v12 = {
   "kind": "InlineFragment",
-  "selections": (v11/*:: as any*/),
+  "selections": (v10/*:: as any*/),
   "type": "ValidationError",
   "abstractKey": null
 },
-v14 = {
+v13 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -260,7 +252,7 @@ v14 = {
   "type": "RateLimitedError",
   "abstractKey": null
 },
-v15 = {
+v14 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -308,22 +300,21 @@ return {
                 "name": "order",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
-                  (v4/*:: as any*/)
+                  (v3/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v8/*:: as any*/)
+              (v7/*:: as any*/)
             ],
             "type": "PlaceOrderPayload",
             "abstractKey": null
           },
+          (v8/*:: as any*/),
           (v9/*:: as any*/),
-          (v10/*:: as any*/),
+          (v11/*:: as any*/),
           (v12/*:: as any*/),
           (v13/*:: as any*/),
-          (v14/*:: as any*/),
-          (v15/*:: as any*/)
+          (v14/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -358,29 +349,28 @@ return {
                 "plural": false,
                 "selections": [
                   (v3/*:: as any*/),
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/)
+                  (v4/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v8/*:: as any*/)
+              (v7/*:: as any*/)
             ],
             "type": "PlaceOrderPayload",
             "abstractKey": null
           },
+          (v8/*:: as any*/),
           (v9/*:: as any*/),
-          (v10/*:: as any*/),
+          (v11/*:: as any*/),
           (v12/*:: as any*/),
           (v13/*:: as any*/),
-          (v14/*:: as any*/),
-          (v15/*:: as any*/)
+          (v14/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "5d523333507f549bc7d393fdd9a467efc7a29dfaeed4553fb80d93044b5379c6",
+    "id": "39ecf33d965c7c3c305d3d378fb0df4b64806c5ff7b75ffbb4536a26fca1366e",
     "metadata": {},
     "name": "usePlaceOrderMutation",
     "operationKind": "mutation",
@@ -389,6 +379,6 @@ return {
 };
 })();
 
-(node as any).hash = "ecf44dbbdd3db933b5689353330c4c90";
+(node as any).hash = "1ddd3f709a29d06eca510e5f0424325f";
 
 export default node;

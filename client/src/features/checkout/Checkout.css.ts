@@ -204,3 +204,81 @@ export const dialogActions = style({
 });
 
 export const skeleton = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+/** What is being bought, above the promo code and the bill. */
+export const items = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+
+export const itemsTitle = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold, color: vars.color.textMuted });
+
+// On a laptop the summary stays in view beside the addresses: a long cart scrolls inside its box instead, its last
+// row cut part-way so the box shows there is more.
+export const itemList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  '@media': { [media.desktop]: { maxHeight: '15rem', overflowY: 'auto', overscrollBehavior: 'contain' } },
+});
+
+export const item = style({
+  display: 'grid',
+  gridTemplateColumns: '48px minmax(0, 1fr) auto',
+  alignItems: 'center',
+  columnGap: vars.space.sm,
+  padding: `${vars.space.xs} 0`,
+  selectors: { '& + &': { borderTop: `1px solid ${vars.color.border}` } },
+});
+
+export const itemImage = style({
+  width: '48px',
+  height: '48px',
+  objectFit: 'cover',
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const itemInfo = style({ display: 'flex', flexDirection: 'column', gap: '2px', minWidth: 0 });
+
+// Two lines at most, so a long name keeps the row compact on a phone.
+export const itemName = style({
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 2,
+  overflow: 'hidden',
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  lineHeight: vars.lineHeight.tight,
+  overflowWrap: 'anywhere',
+});
+
+export const itemMeta = style({ display: 'flex', flexWrap: 'wrap', columnGap: vars.space.xs, fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+
+export const itemQuantity = style({ color: vars.color.text, fontWeight: vars.fontWeight.bold });
+
+export const itemPrice = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-end',
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+});
+
+export const itemStruck = style({ color: vars.color.textMuted, fontWeight: vars.fontWeight.regular, fontSize: vars.fontSize.xs });
+
+/** Why Cash on Delivery cannot be used yet, under it, with the way to fix it. */
+export const placeReason = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, textAlign: 'center' });
+
+export const placeReasonAction = style({
+  padding: 0,
+  border: 'none',
+  background: 'none',
+  color: vars.color.brandStrong,
+  font: 'inherit',
+  fontWeight: vars.fontWeight.bold,
+  textDecoration: 'underline',
+  cursor: 'pointer',
+});

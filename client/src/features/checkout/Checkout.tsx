@@ -14,17 +14,16 @@ import { AddressOption } from './AddressOption';
 import { CheckoutSummary } from './CheckoutSummary';
 import { PriceChangedDialog } from './PriceChangedDialog';
 import { type AppliedPromo, PromoCodeForm } from './PromoCodeForm';
-import { type PlacedOrder, useOrderPlacement } from './useOrderPlacement';
+import { CheckoutItems } from './CheckoutItems';
+import { orderResultPath } from './orderResultLoader';
+import { useOrderPlacement } from './useOrderPlacement';
 import * as styles from './Checkout.css';
 
 const ADDRESS_PAGE_SIZE = 20;
 
-/** What /success receives in the router's state. */
-export type SuccessState = PlacedOrder;
-
 /**
- * The checkout: choose a delivery address (the first is preselected; a new one is selected once saved), apply a
- * promo code, check the bill and place the order, cash on delivery.
+ * The checkout: choose a delivery address (the first is preselected; a new one is selected once saved), see what is
+ * being bought, apply a promo code, check the bill and place the order, cash on delivery.
  */
 export function Checkout({ viewer }: { viewer: Checkout_viewer$key }) {
   const { t } = useLingui();
@@ -53,6 +52,7 @@ export function Checkout({ viewer }: { viewer: Checkout_viewer$key }) {
               id
             }
           }
+          ...CheckoutItems_cart
           ...CheckoutSummary_cart
         }
       }
@@ -61,6 +61,7 @@ export function Checkout({ viewer }: { viewer: Checkout_viewer$key }) {
   );
   const addressesHeadingId = useId();
   const summaryHeadingId = useId();
+  const placeReasonId = useId();
   const [adding, setAdding] = useState(false);
   // undefined: the shopper has not chosen, so the first address is; null: their choice is gone (removed elsewhere).
   const [chosenId, setChosenId] = useState<string | null | undefined>(undefined);
@@ -76,7 +77,7 @@ export function Checkout({ viewer }: { viewer: Checkout_viewer$key }) {
   const placement = useOrderPlacement({
     onPlaced: (order) => {
       setPlaced(true);
-      void navigate('/success', { state: order satisfies SuccessState, replace: true });
+      void navigate(orderResultPath('success', order.databaseId), { replace: true });
     },
     // The server's figures differ from the page's: load the cart again so the bill shows them.
     onStale: () => {
@@ -92,6 +93,7 @@ export function Checkout({ viewer }: { viewer: Checkout_viewer$key }) {
   const promoDiscount = promo?.discountTotal ?? 0;
   const grandTotal = Math.max(0, cart.total - promoDiscount);
   const { phase, busy } = placement;
+  const noAddress = edges.length === 0;
 
   if (placed) {
     return (
@@ -129,7 +131,7 @@ export function Checkout({ viewer }: { viewer: Checkout_viewer$key }) {
         <h2 id={addressesHeadingId} className={styles.panelTitle}>
           <Trans>Choose your delivery address</Trans>
         </h2>
-        {edges.length === 0 ? (
+        {noAddress ? (
           <p className={styles.noAddress} role="status">
             <Trans>No address found! Please add an address.</Trans>
           </p>
@@ -175,6 +177,7 @@ export function Checkout({ viewer }: { viewer: Checkout_viewer$key }) {
         <h2 id={summaryHeadingId} className={styles.panelTitle}>
           <Trans>Summary</Trans>
         </h2>
+        <CheckoutItems cart={cart} />
         <PromoCodeForm applied={promo} onApplied={setPromo} disabled={busy} />
         <CheckoutSummary cart={cart} promoDiscount={promoDiscount} grandTotal={grandTotal} />
         <div className={styles.placeBar}>
@@ -199,8 +202,9 @@ export function Checkout({ viewer }: { viewer: Checkout_viewer$key }) {
           <button
             type="button"
             className={styles.placeButton}
-            disabled={edges.length === 0}
+            disabled={noAddress}
             aria-disabled={busy || undefined}
+            aria-describedby={noAddress ? placeReasonId : undefined}
             onClick={placeOrder}
           >
             {phase.kind === 'placing' ? (
@@ -211,6 +215,16 @@ export function Checkout({ viewer }: { viewer: Checkout_viewer$key }) {
               <Trans>Cash on Delivery</Trans>
             )}
           </button>
+          {noAddress ? (
+            <p id={placeReasonId} className={styles.placeReason}>
+              <Trans>
+                <button type="button" className={styles.placeReasonAction} onClick={() => setAdding(true)}>
+                  Add a delivery address
+                </button>{' '}
+                to place your order
+              </Trans>
+            </p>
+          ) : null}
         </div>
       </section>
 

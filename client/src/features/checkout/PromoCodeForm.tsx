@@ -44,6 +44,7 @@ export function PromoCodeForm({ applied, onApplied, disabled }: { applied: Appli
   const formatRwf = useFormatRwf();
   const environment = useRelayEnvironment();
   const inputId = useId();
+  const discountedTitleId = useId();
   const [code, setCode] = useState('');
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const checking = status.kind === 'checking';
@@ -120,10 +121,10 @@ export function PromoCodeForm({ applied, onApplied, disabled }: { applied: Appli
                 <Trans>Some products could not use this code.</Trans>
               )}
             </p>
-            <p className={styles.promoListTitle}>
+            <p id={discountedTitleId} className={styles.promoListTitle}>
               <Trans>Discounted products:</Trans>
             </p>
-            <ul className={styles.promoList}>
+            <ul className={styles.promoList} aria-labelledby={discountedTitleId}>
               {applied.products.map((product) => (
                 <li key={product.id} className={styles.promoItem}>
                   <span>{product.name}</span>

@@ -1,71 +1,66 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
-import { Link, useLocation } from 'react-router';
-import { formatDate } from '../../i18n/dates';
+import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
+import { Link, type LoaderFunctionArgs, Navigate, useLoaderData } from 'react-router';
+import type { SuccessRouteQuery } from '../../__generated__/SuccessRouteQuery.graphql';
 import { button } from '../../ui/Button.css';
+import { OrderFacts } from './OrderFacts';
+import { loadOrderResult } from './orderResultLoader';
 import { SuccessMark } from './SuccessMark';
 import * as styles from './OrderResult.css';
 
-function isSuccessState(state: unknown): state is { orderNumber: string; estimatedDeliveryDate?: string } {
-  return typeof state === 'object' && state !== null && typeof (state as { orderNumber?: unknown }).orderNumber === 'string';
+const query = graphql`
+  query SuccessRouteQuery($databaseId: ID!) {
+    viewer {
+      ...orderResultLoader_viewer
+    }
+    order(databaseId: $databaseId) {
+      ...orderResultLoader_order
+      ...OrderFacts_order
+    }
+  }
+`;
+
+/** The order of `?order=`, placed by the viewer and not cancelled; anything else leaves the page (see loadOrderResult). */
+export function loader(args: LoaderFunctionArgs) {
+  return loadOrderResult<SuccessRouteQuery>(args, 'success', query);
 }
 
 /**
- * /success: the order is placed. With the order from the checkout (router state) it reads 'Order Successfully' with
- * the order number and the estimated delivery date; opened on its own, 'Payment Successfully'.
+ * /success?order=<id>: the order is placed. 'Order Successfully', what happens next, the order number, what is paid
+ * on delivery and when it arrives, and the way to My Orders.
  */
 export function Component() {
-  const { t, i18n } = useLingui();
-  const state: unknown = useLocation().state;
-  const order = isSuccessState(state) ? state : null;
-  const delivery = order?.estimatedDeliveryDate ? new Date(order.estimatedDeliveryDate) : null;
-  const deliveryDate = delivery && !Number.isNaN(delivery.getTime()) ? formatDate(delivery, 'fullDate', i18n.locale) : null;
-  const orderNumber = order?.orderNumber ?? '';
+  const { t } = useLingui();
+  const queryRef = useLoaderData<PreloadedQuery<SuccessRouteQuery>>();
+  const data = usePreloadedQuery<SuccessRouteQuery>(query, queryRef);
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     // The button that placed the order is gone: screen readers start from the news, and Tab from here.
     heading.current?.focus();
   }, []);
+
+  // The loader checked it; the store may have dropped it since (the shopper signed out in another tab).
+  if (!data.order) return <Navigate to="/" replace />;
   return (
     <section className={styles.card} aria-labelledby="success-title">
-      <title>{order ? t`Order Successfully · Isoko` : t`Payment Successfully · Isoko`}</title>
+      <title>{t`Order Successfully · Isoko`}</title>
       <SuccessMark />
       <h1 ref={heading} id="success-title" className={styles.title} tabIndex={-1}>
-        {order ? <Trans>Order Successfully</Trans> : <Trans>Payment Successfully</Trans>}
+        <Trans>Order Successfully</Trans>
       </h1>
-      {order ? (
-        <>
-          <p className={styles.text}>
-            <Trans>Our delivery team will contact you shortly to confirm payment and delivery details.</Trans>
-          </p>
-          <dl className={styles.facts}>
-            <div className={styles.fact}>
-              <dt>
-                <Trans>Order No</Trans>
-              </dt>
-              <dd className={styles.factValue}>{orderNumber}</dd>
-            </div>
-            {deliveryDate ? (
-              <div className={styles.fact}>
-                <dt>
-                  <Trans>Estimated delivery</Trans>
-                </dt>
-                <dd className={styles.factValue}>{deliveryDate}</dd>
-              </div>
-            ) : null}
-          </dl>
-        </>
-      ) : null}
+      <p className={styles.text}>
+        <Trans>Our delivery team will contact you shortly to confirm payment and delivery details.</Trans>
+      </p>
+      <OrderFacts order={data.order} />
       <div className={styles.actions}>
         <Link to="/" className={button({ tone: 'primary' })}>
           <Trans>Go To Home</Trans>
         </Link>
-        {order ? (
-          <Link to="/dashboard/myorders" className={button({ tone: 'outline' })}>
-            <Trans>My Orders</Trans>
-          </Link>
-        ) : null}
+        <Link to="/dashboard/myorders" className={button({ tone: 'outline' })}>
+          <Trans>My Orders</Trans>
+        </Link>
       </div>
     </section>
   );

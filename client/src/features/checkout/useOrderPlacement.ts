@@ -14,10 +14,9 @@ export type PlacementPhase =
   | { kind: 'priceChanged'; input: PlacementInput; subtotal: number; total: number }
   | { kind: 'failed'; message: string };
 
-/** The order as /success shows it. */
+/** The placed order: /success finds it by its id in the address (`?order=`), so a reload still shows it. */
 export interface PlacedOrder {
-  orderNumber: string;
-  estimatedDeliveryDate: string;
+  databaseId: string;
 }
 
 /** Server errors (an error page instead of GraphQL) get this many more tries before the shopper is told. */
@@ -88,7 +87,7 @@ export function useOrderPlacement({ onPlaced, onStale }: { onPlaced: (order: Pla
           }
           if (result.__typename === 'PlaceOrderPayload' && result.order) {
             finishCheckout();
-            handlers.current.onPlaced({ orderNumber: result.order.orderNumber, estimatedDeliveryDate: result.order.estimatedDeliveryDate });
+            handlers.current.onPlaced({ databaseId: result.order.databaseId });
             return;
           }
           if (result.__typename === 'RateLimitedError') {

@@ -18,8 +18,7 @@ export function usePlaceOrderMutation(): (input: PlacementInput, idempotencyKey:
         __typename
         ... on PlaceOrderPayload {
           order {
-            orderNumber
-            estimatedDeliveryDate
+            databaseId
           }
           cart {
             id
