@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.js';
 import { databaseLocation } from '../../server/database/migrate.js';
@@ -40,6 +41,7 @@ const PRODUCT = `query Product($id: ID!) {
   product(databaseId: $id) {
     name price effectivePrice stock hasPromoCode reviewCount averageRating
     activePromotion { label price }
+    activePromoCode { code }
     categories { name }
     viewerCartLine { quantity }
     reviews(first: 5) { edges { node { stars comment reviewerName } } }
@@ -138,7 +140,11 @@ describe('anonymous GraphQL reads', () => {
 
   it('are cached by persisted operation id too (the web app product page)', async () => {
     const product = await productInCategory();
-    const body = { doc_id: 'd0bca13cb237643e2c7ad38be9d75735596405f3daae7e20735c938df30ae7a6', variables: { databaseId: product.id } };
+    // The product page's id as the web app's build sends it (it changes whenever the page asks for other fields).
+    const manifest = JSON.parse(readFileSync(new URL('../../client/persisted-operations.json', import.meta.url), 'utf8')) as Record<string, string>;
+    const docId = Object.entries(manifest).find(([, text]) => text.startsWith('query ProductRouteQuery('))?.[0];
+    expect(docId).toBeDefined();
+    const body = { doc_id: docId, variables: { databaseId: product.id } };
     const first = await graphql(body);
     const second = await graphql(body);
     expect([first.cache, second.cache]).toEqual(['MISS', 'HIT']);
@@ -157,7 +163,7 @@ describe('anonymous GraphQL reads', () => {
 
   it('show a promotion and a promo code as soon as they are set', async () => {
     const product = await productInCategory({ price: 2000 });
-    expect(await cachedProduct(product.id)).toMatchObject({ effectivePrice: 2000, activePromotion: null, hasPromoCode: false });
+    expect(await cachedProduct(product.id)).toMatchObject({ effectivePrice: 2000, activePromotion: null, hasPromoCode: false, activePromoCode: null });
     const hour = 60 * 60 * 1000;
     await updateProduct(product.id, {
       onPromotion: true,
@@ -169,8 +175,23 @@ describe('anonymous GraphQL reads', () => {
     expect((await readProduct(product.id)).product).toMatchObject({ effectivePrice: 1500, activePromotion: { label: 'WEEKEND', price: 1500 } });
     await cachedProduct(product.id);
     // Written straight to the database, as a script would.
-    await createPromoCode(t, product.id, { code: `SAVE${Date.now()}` });
-    expect((await readProduct(product.id)).product.hasPromoCode).toBe(true);
+    const code = `SAVE${Date.now()}`;
+    const promo = await createPromoCode(t, product.id, { code, usageLimit: 1 });
+    expect((await readProduct(product.id)).product).toMatchObject({ hasPromoCode: true, activePromoCode: { code } });
+    // The page with its code is cached too, and the code goes as soon as its last use is taken.
+    expect(await cachedProduct(product.id)).toMatchObject({ activePromoCode: { code } });
+    await t.db.promoCode.update({ where: { id: promo.id }, data: { usedCount: 1 } });
+    expect((await readProduct(product.id)).product).toMatchObject({ hasPromoCode: false, activePromoCode: null });
+  });
+
+  it('hide a promo code when it expires, with no write at all', async () => {
+    const product = await productInCategory({ price: 3000 });
+    const expiresAt = Date.now() + 1500;
+    const code = `SOON${Date.now()}`;
+    await createPromoCode(t, product.id, { code, expiresAt: new Date(expiresAt) });
+    expect(await cachedProduct(product.id)).toMatchObject({ hasPromoCode: true, activePromoCode: { code } });
+    await new Promise((resolve) => setTimeout(resolve, expiresAt - Date.now() + 50));
+    expect((await readProduct(product.id)).product).toMatchObject({ hasPromoCode: false, activePromoCode: null });
   });
 
   it('show a promotion ending when its end time passes, with no write at all', async () => {
