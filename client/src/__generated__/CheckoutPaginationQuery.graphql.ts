@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fbf9e9d3b470670f11549eeb8dd2d5c2>>
- * @relayHash 53cb71ffff4f1e84bf19714c6423d35e
+ * @generated SignedSource<<776135dd2976ba48ddd9a3d156df8f4a>>
+ * @relayHash a9794f4a914a93b1bdd9577d2bba71e8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 19ed6d2cd91ab54f076d49ec54aa06504b8b0bffe85fcc634241ec75a9f2fad7
+// @relayRequestID f57a022ae417b78a5b761dacad2ff67eaac665fd99d76540297eeb6b63cd74a2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -298,7 +298,46 @@ return {
                         "name": "product",
                         "plural": false,
                         "selections": [
-                          (v3/*:: as any*/)
+                          (v3/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "name",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "ActivePromoCode",
+                            "kind": "LinkedField",
+                            "name": "activePromoCode",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "code",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "discountType",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "discountValue",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          }
                         ],
                         "storageKey": null
                       },
@@ -348,7 +387,7 @@ return {
     ]
   },
   "params": {
-    "id": "19ed6d2cd91ab54f076d49ec54aa06504b8b0bffe85fcc634241ec75a9f2fad7",
+    "id": "f57a022ae417b78a5b761dacad2ff67eaac665fd99d76540297eeb6b63cd74a2",
     "metadata": {},
     "name": "CheckoutPaginationQuery",
     "operationKind": "query",
@@ -357,6 +396,6 @@ return {
 };
 })();
 
-(node as any).hash = "b20a76f843553693bc6656d8598bd7b6";
+(node as any).hash = "4f0539ee3a94c7421ae2d118727c8035";
 
 export default node;

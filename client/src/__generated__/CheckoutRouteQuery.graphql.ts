@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d9efa1d5e9cd46ccc5ee7c7641f87223>>
- * @relayHash acd225a69ee1fc79cd8af59398ac7bdb
+ * @generated SignedSource<<a775189a16430c234d2be9a874babc61>>
+ * @relayHash fd4ad0f2f999640a23dd1f6cb13f6aea
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 14b5a62a92ab70ecc94a6598c7968782df93a68ad83eefb5b2402c0a374d6c00
+// @relayRequestID 8dd1568ee0a50d372d6ecf808e1c0388dc960d4b06e5a493cd31ee858271be6b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -249,7 +249,46 @@ return {
                     "name": "product",
                     "plural": false,
                     "selections": [
-                      (v0/*:: as any*/)
+                      (v0/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ActivePromoCode",
+                        "kind": "LinkedField",
+                        "name": "activePromoCode",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "code",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "discountType",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "discountValue",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
                     ],
                     "storageKey": null
                   },
@@ -295,7 +334,7 @@ return {
     ]
   },
   "params": {
-    "id": "14b5a62a92ab70ecc94a6598c7968782df93a68ad83eefb5b2402c0a374d6c00",
+    "id": "8dd1568ee0a50d372d6ecf808e1c0388dc960d4b06e5a493cd31ee858271be6b",
     "metadata": {},
     "name": "CheckoutRouteQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<84170b8c55c1e4a784924b6e8662fd3e>>
+ * @generated SignedSource<<c63d99769c705c0d59ac79ac799a7e25>>
  * @lightSyntaxTransform
  */
 
@@ -27,7 +27,7 @@ export type Checkout_viewer$data = {
     }>;
     readonly subtotal: number;
     readonly total: number;
-    readonly " $fragmentSpreads": FragmentRefs<"CheckoutSummary_cart">;
+    readonly " $fragmentSpreads": FragmentRefs<"CheckoutSummary_cart" | "PromoCodeForm_cart">;
   };
   readonly id: string;
   readonly " $fragmentType": "Checkout_viewer";
@@ -229,6 +229,11 @@ return {
           "args": null,
           "kind": "FragmentSpread",
           "name": "CheckoutSummary_cart"
+        },
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "PromoCodeForm_cart"
         }
       ],
       "storageKey": null
@@ -239,6 +244,6 @@ return {
 };
 })();
 
-(node as any).hash = "b20a76f843553693bc6656d8598bd7b6";
+(node as any).hash = "4f0539ee3a94c7421ae2d118727c8035";
 
 export default node;

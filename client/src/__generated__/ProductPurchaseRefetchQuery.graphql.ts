@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b0598e2b8d69f8b38f5ddcc59e67164c>>
- * @relayHash 50479e795e812595347db3d1b5b86967
+ * @generated SignedSource<<87c9a925529fe1c5473f7f00f6d55eed>>
+ * @relayHash 5dae6bcd83713cee10d6eac6b50dba47
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8172f9e5bf167cc297011775f29eca207ed5aa2a074db9702547f976a712d3a6
+// @relayRequestID acdf1130b7ee77fe202a1c4a98fcf88279dbcfb1bd68ab48d890ec9365de1465
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -233,6 +233,52 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ActivePromoCode",
+                "kind": "LinkedField",
+                "name": "activePromoCode",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "code",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "discountType",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "discountValue",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "expiresAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "allowMultiple",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "type": "Product",
@@ -244,7 +290,7 @@ return {
     ]
   },
   "params": {
-    "id": "8172f9e5bf167cc297011775f29eca207ed5aa2a074db9702547f976a712d3a6",
+    "id": "acdf1130b7ee77fe202a1c4a98fcf88279dbcfb1bd68ab48d890ec9365de1465",
     "metadata": {},
     "name": "ProductPurchaseRefetchQuery",
     "operationKind": "query",
@@ -253,6 +299,6 @@ return {
 };
 })();
 
-(node as any).hash = "35f1fa7296f9f2e69044bd4deedd2df0";
+(node as any).hash = "fcbf2893056926e13cea7977e223b1ba";
 
 export default node;

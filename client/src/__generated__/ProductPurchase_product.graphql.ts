@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<55b5299de9345e1d20ab982b61a4f19f>>
+ * @generated SignedSource<<7849616c20940fd4139af8d28891f9e7>>
  * @lightSyntaxTransform
  */
 
@@ -24,7 +24,7 @@ export type ProductPurchase_product$data = {
   readonly reviewCount: number;
   readonly stock: number;
   readonly unit: string;
-  readonly " $fragmentSpreads": FragmentRefs<"AddToCartControl_product" | "ReviewSummary_product">;
+  readonly " $fragmentSpreads": FragmentRefs<"AddToCartControl_product" | "ProductPromoCode_product" | "ReviewSummary_product">;
   readonly " $fragmentType": "ProductPurchase_product";
 };
 export type ProductPurchase_product$key = {
@@ -151,6 +151,11 @@ const node: ReaderFragment = {
       "name": "AddToCartControl_product"
     },
     {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ProductPromoCode_product"
+    },
+    {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
@@ -162,6 +167,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "35f1fa7296f9f2e69044bd4deedd2df0";
+(node as any).hash = "fcbf2893056926e13cea7977e223b1ba";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<88ee0d0e447dacf8eae78fbc4c99b836>>
- * @relayHash e40d9b9893ae21511364cdc2dc9a0e0f
+ * @generated SignedSource<<c39501007fb9f997b2b4a0d916dc0bc0>>
+ * @relayHash 5a578293f532a869ac58294a5b892fe2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 79716c232907ba6ab5204b5db9e54984b2f491ad29bd4cf6405a5fa8be9cf9f1
+// @relayRequestID 6127ca6f90d17136e1924f9a94c46a5940816ecb8fc6de7a073b9e5a3bd216e1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -291,6 +291,52 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "ActivePromoCode",
+            "kind": "LinkedField",
+            "name": "activePromoCode",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "code",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "discountType",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "discountValue",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "expiresAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "allowMultiple",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "kind": "ScalarField",
             "name": "description",
             "storageKey": null
@@ -439,7 +485,7 @@ return {
     ]
   },
   "params": {
-    "id": "79716c232907ba6ab5204b5db9e54984b2f491ad29bd4cf6405a5fa8be9cf9f1",
+    "id": "6127ca6f90d17136e1924f9a94c46a5940816ecb8fc6de7a073b9e5a3bd216e1",
     "metadata": {},
     "name": "ProductRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<eb0abe48ebcfbb485fadad4d7e950ed9>>
- * @relayHash e363fa909bfa271cf931e65314970c93
+ * @generated SignedSource<<865bfcecdbf58200fcb30ae114aa7e7a>>
+ * @relayHash 22271a854f0e4a5b67fe614fad3b2920
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a6ad9af4798c17078809ad2d0756b62e76db9656ec580852498d421d2948be3a
+// @relayRequestID e45cf37d48a151db3c6c35d2687de1cba83ebe601473edb53ccbabcf283789bd
 
 import { ConcreteRequest } from 'relay-runtime';
-export type PromoCodeOutcome = "INVALID" | "PARTIAL" | "VALID" | "%future added value";
+export type PromoCodeOutcome = "INVALID" | "NOT_IN_CART" | "PARTIAL" | "VALID" | "%future added value";
 export type ValidatePromoCodeInput = {
   cart?: ReadonlyArray<PromoCartItemInput> | null | undefined;
   code: string;
@@ -27,6 +27,11 @@ export type PromoCodeFormQuery$data = {
   readonly validatePromoCode: {
     readonly discountTotal: number;
     readonly outcome: PromoCodeOutcome;
+    readonly productNotInCart: {
+      readonly databaseId: string;
+      readonly name: string;
+      readonly slug: string;
+    } | null | undefined;
     readonly promoCode: string;
     readonly validProducts: ReadonlyArray<{
       readonly discountTotal: number;
@@ -50,91 +55,124 @@ var v0 = [
     "name": "input"
   }
 ],
-v1 = {
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "outcome",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "promoCode",
+  "storageKey": null
+},
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "discountTotal",
   "storageKey": null
 },
-v2 = [
-  {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "input",
-        "variableName": "input"
-      }
-    ],
-    "concreteType": "PromoCodeCheck",
-    "kind": "LinkedField",
-    "name": "validatePromoCode",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "outcome",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "promoCode",
-        "storageKey": null
-      },
-      (v1/*:: as any*/),
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "PromoProductDiscount",
-        "kind": "LinkedField",
-        "name": "validProducts",
-        "plural": true,
-        "selections": [
-          (v1/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Product",
-            "kind": "LinkedField",
-            "name": "product",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "id",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "name",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PromoProductDiscount",
+  "kind": "LinkedField",
+  "name": "validProducts",
+  "plural": true,
+  "selections": [
+    (v4/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Product",
+      "kind": "LinkedField",
+      "name": "product",
+      "plural": false,
+      "selections": [
+        (v8/*:: as any*/),
+        (v5/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "PromoCodeFormQuery",
-    "selections": (v2/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "PromoCodeCheck",
+        "kind": "LinkedField",
+        "name": "validatePromoCode",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Product",
+            "kind": "LinkedField",
+            "name": "productNotInCart",
+            "plural": false,
+            "selections": [
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v9/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -143,10 +181,41 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "PromoCodeFormQuery",
-    "selections": (v2/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "PromoCodeCheck",
+        "kind": "LinkedField",
+        "name": "validatePromoCode",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Product",
+            "kind": "LinkedField",
+            "name": "productNotInCart",
+            "plural": false,
+            "selections": [
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v9/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "a6ad9af4798c17078809ad2d0756b62e76db9656ec580852498d421d2948be3a",
+    "id": "e45cf37d48a151db3c6c35d2687de1cba83ebe601473edb53ccbabcf283789bd",
     "metadata": {},
     "name": "PromoCodeFormQuery",
     "operationKind": "query",
@@ -155,6 +224,6 @@ return {
 };
 })();
 
-(node as any).hash = "b0c94fed2916569874633daa36941776";
+(node as any).hash = "97bd7b413720162648e3244ba9ed81e2";
 
 export default node;

@@ -54,6 +54,7 @@ export function Checkout({ viewer }: { viewer: Checkout_viewer$key }) {
             }
           }
           ...CheckoutSummary_cart
+          ...PromoCodeForm_cart
         }
       }
     `,
@@ -175,7 +176,7 @@ export function Checkout({ viewer }: { viewer: Checkout_viewer$key }) {
         <h2 id={summaryHeadingId} className={styles.panelTitle}>
           <Trans>Summary</Trans>
         </h2>
-        <PromoCodeForm applied={promo} onApplied={setPromo} disabled={busy} />
+        <PromoCodeForm cart={cart} applied={promo} onApplied={setPromo} disabled={busy} />
         <CheckoutSummary cart={cart} promoDiscount={promoDiscount} grandTotal={grandTotal} />
         <div className={styles.placeBar}>
           <div aria-live="polite">
