@@ -78,7 +78,7 @@ export function ProductPromoCode({ product }: { product: ProductPromoCode_produc
   const validUntil = expiresAt ? i18n.date(expiresAt, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Kigali' }) : null;
 
   return (
-    <section className={styles.box} aria-labelledby={headingId} id="promo-code">
+    <section className={styles.box} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
         <Trans>Promo code</Trans>
       </h2>
