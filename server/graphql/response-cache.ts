@@ -52,6 +52,7 @@ const CATALOGUE_TYPES = new Set([
   'ReviewEdge',
   'PageInfo',
   'ActivePromotion',
+  'ActivePromoCode',
   'ProductDetail',
 ]);
 
@@ -69,7 +70,7 @@ const CATALOGUE_NODE_TYPES = new Set(['Product', 'Category', 'SubCategory', 'Rev
  */
 const NULL_WHEN_ANONYMOUS = new Set(['Query.viewer', 'Product.viewerCartLine', 'Product.viewerReview']);
 
-/** Catalogue-type fields that are not catalogue reads: the promo code itself is an admin field. */
+/** Catalogue-type fields that are not catalogue reads: the promo code in full (with its use counts) is an admin field. */
 const NOT_CACHED_FIELDS = new Set(['Product.promoCode']);
 
 /** What a parsed document allows: per operation name, whether it is a catalogue read and the node ids it names. */

@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndLogin } from '../helpers/auth.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
-import { VALIDATE_PROMO, addToCart, createProduct, createPromoCode, productGlobalId } from '../helpers/shop-fixtures.js';
+import {
+  VALIDATE_PROMO,
+  addToCart,
+  adminToken,
+  createProduct,
+  createPromoCode,
+  placeOrder,
+  productGlobalId,
+  shopperWithAddress,
+} from '../helpers/shop-fixtures.js';
 
 let t: TestApp;
 let token: string;
@@ -19,6 +28,15 @@ const validate = (code: string, cart?: { productId: string; quantity: number }[]
 
 /** A code no product can use is an expected answer of the check: INVALID, nothing discounted, the total unchanged. */
 const invalid = (promoCode: string, subtotal: number) => ({ promoCode, outcome: 'INVALID', discountTotal: 0, subtotal, total: subtotal, validProducts: [] });
+
+/** The check with the product a live code of another product is for. */
+const VALIDATE_NAMING = /* GraphQL */ `
+  query ValidateNaming($input: ValidatePromoCodeInput!) {
+    validatePromoCode(input: $input) { promoCode outcome discountTotal total validProducts { discountTotal } productNotInCart { databaseId name } }
+  }
+`;
+const validateNaming = (code: string, cart: { productId: string; quantity: number }[]) =>
+  t.graphql(VALIDATE_NAMING, { input: { code, cart: cart.map((item) => ({ ...item, productId: productGlobalId(item.productId) })) } }, { token });
 
 describe('promo code validation', () => {
   it('discounts one unit when multiple uses per order are off: ceil(effective price x percent / 100)', async () => {
@@ -128,12 +146,20 @@ describe('promo code validation', () => {
       expect((await validate(code, [{ productId: product.id, quantity: 1 }])).data?.validatePromoCode).toEqual(invalid(code, 1000));
     });
 
-    it('for a code of a product that is not in the cart', async () => {
-      const product = await createProduct(t);
-      const other = await createProduct(t);
-      const code = uniqueCode('ELSEWHERE');
-      await createPromoCode(t, product.id, { code });
-      expect((await validate(code, [{ productId: other.id, quantity: 2 }])).data?.validatePromoCode).toEqual(invalid(code, 2000));
+    it('for an expired, used-up or deleted product code of a product not in the cart, without naming that product', async () => {
+      const inCart = await createProduct(t);
+      const expired = await createProduct(t);
+      const usedUp = await createProduct(t);
+      const deleted = await createProduct(t, { deletedAt: new Date() });
+      const codes = [uniqueCode('GONE'), uniqueCode('SPENT'), uniqueCode('REMOVED')];
+      await createPromoCode(t, expired.id, { code: codes[0]!, expiresAt: new Date(Date.now() - 1000) });
+      await createPromoCode(t, usedUp.id, { code: codes[1]!, usageLimit: 2, usedCount: 2 });
+      await createPromoCode(t, deleted.id, { code: codes[2]! });
+      for (const code of codes) {
+        const result = await validateNaming(code, [{ productId: inCart.id, quantity: 2 }]);
+        expect(result.errors).toBeUndefined();
+        expect(result.data?.validatePromoCode).toEqual({ promoCode: code, outcome: 'INVALID', discountTotal: 0, total: 2000, validProducts: [], productNotInCart: null });
+      }
     });
 
     it('for look-alike Unicode codes (Cyrillic, full-width, zero-width characters)', async () => {
@@ -156,6 +182,30 @@ describe('promo code validation', () => {
     });
   });
 
+  it('answers NOT_IN_CART naming the product when a live code is for a product the cart does not hold', async () => {
+    const rice = await createProduct(t, { name: `Isoko Long Grain Rice 5 kg ${uniqueCode('')}`, price: 9000 });
+    const other = await createProduct(t);
+    const code = uniqueCode('MUCELE');
+    await createPromoCode(t, rice.id, { code, discountType: 'FIXED', discountValue: 500 });
+    const result = await validateNaming(` ${code.toLowerCase()} `, [{ productId: other.id, quantity: 2 }]);
+    expect(result.errors).toBeUndefined();
+    expect(result.data?.validatePromoCode).toEqual({
+      promoCode: code,
+      outcome: 'NOT_IN_CART',
+      discountTotal: 0,
+      total: 2000,
+      validProducts: [],
+      productNotInCart: { databaseId: rice.id, name: rice.name },
+    });
+    // The shopper's own cart is checked the same way.
+    const shopper = await signUpAndLogin(t);
+    await addToCart(t, shopper.accessToken, other.id, 1);
+    const own = await t.graphql(VALIDATE_NAMING, { input: { code } }, { token: shopper.accessToken });
+    expect(own.data?.validatePromoCode).toMatchObject({ outcome: 'NOT_IN_CART', productNotInCart: { name: rice.name } });
+    // With the product in the cart the same code applies.
+    expect((await validateNaming(code, [{ productId: rice.id, quantity: 1 }])).data?.validatePromoCode).toMatchObject({ outcome: 'VALID', discountTotal: 500, productNotInCart: null });
+  });
+
   it('refuses bad quantities (VALIDATION) and a signed-out caller (UNAUTHENTICATED) as GraphQL errors', async () => {
     const product = await createProduct(t);
     const zero = await validate('ANY', [{ productId: product.id, quantity: 0 }]);
@@ -170,5 +220,77 @@ describe('promo code validation', () => {
       { token },
     );
     expect(withDiscount.errors?.[0]?.message).toMatch(/Field "discountAmount" is not defined by type "PromoCartItemInput"/);
+  });
+});
+
+const PRODUCT_CODE = /* GraphQL */ `
+  query ProductCode($databaseId: ID!) {
+    product(databaseId: $databaseId) { hasPromoCode activePromoCode { code discountType discountValue expiresAt allowMultiple } }
+  }
+`;
+const readCode = async (productId: string, as?: string) => {
+  const result = await t.graphql(PRODUCT_CODE, { databaseId: productId }, as ? { token: as } : {});
+  expect(result.errors).toBeUndefined();
+  return result.data?.product;
+};
+
+describe("a product's active promo code (Product.activePromoCode)", () => {
+  it('shows a live code to anyone, with what it gives and its expiry, but not its use counts', async () => {
+    const product = await createProduct(t);
+    const expiresAt = new Date(Date.now() + 3 * 86_400_000);
+    await createPromoCode(t, product.id, { code: 'Karibu10', discountType: 'PERCENTAGE', discountValue: 10, expiresAt, usageLimit: 50, usedCount: 3, allowMultiple: true });
+    const expected = { hasPromoCode: true, activePromoCode: { code: 'Karibu10', discountType: 'PERCENTAGE', discountValue: 10, expiresAt: expiresAt.toISOString(), allowMultiple: true } };
+    expect(await readCode(product.id)).toEqual(expected);
+    expect(await readCode(product.id, token)).toEqual(expected);
+    const fixed = await createProduct(t);
+    await createPromoCode(t, fixed.id, { code: 'AMAFARANGA', discountType: 'FIXED', discountValue: 500 });
+    expect((await readCode(fixed.id))?.activePromoCode).toEqual({ code: 'AMAFARANGA', discountType: 'FIXED', discountValue: 500, expiresAt: null, allowMultiple: false });
+    // The use counts stay an admin's: a shopper's promoCode is null.
+    const full = await t.graphql(`query($databaseId: ID!) { product(databaseId: $databaseId) { promoCode { usedCount } } }`, { databaseId: product.id }, { token });
+    expect(full.data?.product).toEqual({ promoCode: null });
+  });
+
+  it('is null for a product without a code, an expired code and a used-up code', async () => {
+    const none = await createProduct(t);
+    const expired = await createProduct(t);
+    const usedUp = await createProduct(t);
+    await createPromoCode(t, expired.id, { code: uniqueCode('LATE'), expiresAt: new Date(Date.now() - 1000) });
+    await createPromoCode(t, usedUp.id, { code: uniqueCode('ALLGONE'), usageLimit: 4, usedCount: 4 });
+    for (const product of [none, expired, usedUp]) expect(await readCode(product.id)).toEqual({ hasPromoCode: false, activePromoCode: null });
+  });
+
+  it('goes once the last use is taken by an order', async () => {
+    const product = await createProduct(t, { price: 3000 });
+    const code = uniqueCode('LASTONE');
+    await createPromoCode(t, product.id, { code, discountType: 'FIXED', discountValue: 300, usageLimit: 1 });
+    expect((await readCode(product.id))?.activePromoCode).toMatchObject({ code });
+    const shopper = await shopperWithAddress(t);
+    await addToCart(t, shopper.accessToken, product.id, 1);
+    const placed = await placeOrder(t, shopper, { promoCode: code, total: 2700 });
+    expect(placed.data?.placeOrder.__typename).toBe('PlaceOrderPayload');
+    expect(await readCode(product.id)).toEqual({ hasPromoCode: false, activePromoCode: null });
+  });
+
+  it('is hidden once the product is deleted, even where an old order still reaches the product', async () => {
+    const product = await createProduct(t, { price: 2000 });
+    const code = uniqueCode('BYEBYE');
+    await createPromoCode(t, product.id, { code });
+    const shopper = await shopperWithAddress(t);
+    await addToCart(t, shopper.accessToken, product.id, 1);
+    expect((await placeOrder(t, shopper)).data?.placeOrder.__typename).toBe('PlaceOrderPayload');
+    const orderedCode = async () => {
+      const orders = await t.graphql(`{ viewer { orders(first: 1) { edges { node { lines { product { activePromoCode { code } } } } } } } }`, {}, { token: shopper.accessToken });
+      expect(orders.errors).toBeUndefined();
+      return orders.data?.viewer.orders.edges[0].node.lines[0].product.activePromoCode;
+    };
+    expect(await orderedCode()).toEqual({ code });
+    const deleted = await t.graphql(
+      `mutation($input: DeleteProductInput!) { deleteProduct(input: $input) { __typename } }`,
+      { input: { id: productGlobalId(product.id) } },
+      { token: await adminToken(t) },
+    );
+    expect(deleted.data?.deleteProduct.__typename).toBe('DeleteProductPayload');
+    expect(await orderedCode()).toBeNull();
+    expect((await t.graphql(PRODUCT_CODE, { databaseId: product.id })).data?.product).toBeNull();
   });
 });

@@ -49,6 +49,7 @@ const PRODUCT = `query Product($id: ID!) {
   product(databaseId: $id) {
     name price effectivePrice stock hasPromoCode reviewCount averageRating
     activePromotion { label price }
+    activePromoCode { code }
     categories { name }
     viewerCartLine { quantity }
     reviews(first: 5) { edges { node { stars comment reviewerName } } }
@@ -166,7 +167,7 @@ describe('anonymous GraphQL reads', () => {
 
   it('show a promotion and a promo code as soon as they are set', async () => {
     const product = await productInCategory({ price: 2000 });
-    expect(await cachedProduct(product.id)).toMatchObject({ effectivePrice: 2000, activePromotion: null, hasPromoCode: false });
+    expect(await cachedProduct(product.id)).toMatchObject({ effectivePrice: 2000, activePromotion: null, hasPromoCode: false, activePromoCode: null });
     const hour = 60 * 60 * 1000;
     await updateProduct(product.id, {
       onPromotion: true,
@@ -178,8 +179,23 @@ describe('anonymous GraphQL reads', () => {
     expect((await readProduct(product.id)).product).toMatchObject({ effectivePrice: 1500, activePromotion: { label: 'WEEKEND', price: 1500 } });
     await cachedProduct(product.id);
     // Written straight to the database, as a script would.
-    await createPromoCode(t, product.id, { code: `SAVE${Date.now()}` });
-    expect((await readProduct(product.id)).product.hasPromoCode).toBe(true);
+    const code = `SAVE${Date.now()}`;
+    const promo = await createPromoCode(t, product.id, { code, usageLimit: 1 });
+    expect((await readProduct(product.id)).product).toMatchObject({ hasPromoCode: true, activePromoCode: { code } });
+    // The page with its code is cached too, and the code goes as soon as its last use is taken.
+    expect(await cachedProduct(product.id)).toMatchObject({ activePromoCode: { code } });
+    await t.db.promoCode.update({ where: { id: promo.id }, data: { usedCount: 1 } });
+    expect((await readProduct(product.id)).product).toMatchObject({ hasPromoCode: false, activePromoCode: null });
+  });
+
+  it('hide a promo code when it expires, with no write at all', async () => {
+    const product = await productInCategory({ price: 3000 });
+    const expiresAt = Date.now() + 1500;
+    const code = `SOON${Date.now()}`;
+    await createPromoCode(t, product.id, { code, expiresAt: new Date(expiresAt) });
+    expect(await cachedProduct(product.id)).toMatchObject({ hasPromoCode: true, activePromoCode: { code } });
+    await new Promise((resolve) => setTimeout(resolve, expiresAt - Date.now() + 50));
+    expect((await readProduct(product.id)).product).toMatchObject({ hasPromoCode: false, activePromoCode: null });
   });
 
   it('show a promotion ending when its end time passes, with no write at all', async () => {

@@ -549,7 +549,7 @@ describe('promotions and promo codes', () => {
     expect(typeof all.body.data.cleaned).toBe('number');
   });
 
-  it('POST /product/validate-promo-code answers validProducts, the partial message, or 400 for no usable product', async () => {
+  it('POST /product/validate-promo-code answers validProducts, the partial message, or 400 for no usable product (naming the product of a code not in the cart)', async () => {
     const withCode = await createProduct(t, { price: 1000, discount: 0 });
     const without = await createProduct(t, { price: 2000, discount: 0 });
     await createPromoCode(t, withCode.id, { code: 'RESTTEN', discountType: 'PERCENTAGE', discountValue: 10 });
@@ -578,9 +578,14 @@ describe('promotions and promo codes', () => {
       validProducts: partial.body.validProducts.map(({ productId, discountAmount }: any) => ({ product: { databaseId: productId }, discountTotal: discountAmount })),
     });
 
-    const invalid = await rest(t, 'POST', '/product/validate-promo-code', { token: shopper, body: { code: 'RESTTEN', cart: [{ productId: without.id, quantity: 1 }] } });
+    const invalid = await rest(t, 'POST', '/product/validate-promo-code', { token: shopper, body: { code: 'NORESTCODE', cart: [{ productId: without.id, quantity: 1 }] } });
     expect(invalid.status).toBe(400);
     expect(invalid.body).toMatchObject({ success: false, error: true, message: 'Invalid or expired promo code.' });
+
+    // A live code for a product the cart does not hold: the same 400, with a message naming the product.
+    const elsewhere = await rest(t, 'POST', '/product/validate-promo-code', { token: shopper, body: { code: 'RESTTEN', cart: [{ productId: without.id, quantity: 1 }] } });
+    expect(elsewhere.status).toBe(400);
+    expect(elsewhere.body).toMatchObject({ success: false, error: true, message: `This code is for ${withCode.name}, which is not in your cart.` });
   });
 });
 

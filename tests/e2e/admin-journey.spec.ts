@@ -111,7 +111,7 @@ test('an admin runs the shop: a new category, sub-category and product on promot
   await shop.goto('/checkout');
   const summary = shop.getByRole('region', { name: 'Summary' });
   await summary.getByLabel('Promo Code').fill(code.toLowerCase());
-  await summary.getByRole('button', { name: 'Apply' }).click();
+  await summary.getByRole('button', { name: 'Apply', exact: true }).click();
   await expect(summary.getByText(`Promo code ${code} applied.`)).toBeVisible();
   const orderTotal = 4000 - 400;
   await expect(summary).toContainText(`Grand total${rwf.format(orderTotal)}`);

@@ -113,7 +113,7 @@ test('checkout: no address, a new one selected, valid, invalid and partial promo
   // Promo codes: Apply waits for a code; an unknown one is refused, MATOKE5 discounts its product.
   const summary = page.getByRole('region', { name: 'Summary' });
   const code = summary.getByLabel('Promo Code');
-  const apply = summary.getByRole('button', { name: 'Apply' });
+  const apply = summary.getByRole('button', { name: 'Apply', exact: true });
   await expect(apply).toBeDisabled();
   await code.fill('NOT-A-CODE');
   await apply.click();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<67d3c202538cedc3fbc00e577972e5f0>>
- * @relayHash fce83d24af310e8ff796b9ddb66a46a3
+ * @generated SignedSource<<c0f1987b8e2def81e1eda098f699be73>>
+ * @relayHash 02539a6b69ba132943c75e7a3facea69
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 400e3f45fd5d489f38c83934623775ba457a503318f198f7b3528ccda6558102
+// @relayRequestID f8adc65bfcdaf46a55cf39b3445ade6a5c3158701bc6ca97e09718001e47a0f2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -319,6 +319,38 @@ return {
                             "kind": "ScalarField",
                             "name": "images",
                             "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "ActivePromoCode",
+                            "kind": "LinkedField",
+                            "name": "activePromoCode",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "code",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "discountType",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "discountValue",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
                           }
                         ],
                         "storageKey": null
@@ -383,7 +415,7 @@ return {
     ]
   },
   "params": {
-    "id": "400e3f45fd5d489f38c83934623775ba457a503318f198f7b3528ccda6558102",
+    "id": "f8adc65bfcdaf46a55cf39b3445ade6a5c3158701bc6ca97e09718001e47a0f2",
     "metadata": {},
     "name": "CheckoutPaginationQuery",
     "operationKind": "query",
@@ -392,6 +424,6 @@ return {
 };
 })();
 
-(node as any).hash = "0593c3dffd951e7f0d4a81ee0872c160";
+(node as any).hash = "788cfd559d45ebd3338974eb9634e34b";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8bb515249140e3447059ae731c0ca31f>>
- * @relayHash 47454a2a12b0c8cb4e59ac9c51a3d91c
+ * @generated SignedSource<<f9bcc065c9f8dde1faca82f6414255ce>>
+ * @relayHash 4ce417fa624dcf2b19bce9528c561ee8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f6b2be8d0d54d52dac29c45a58bb3c45b39635fdecd0e5f4dc99057f8ea37786
+// @relayRequestID bca11d2c7423d01f1875b625d5c6f701d9b30a97b8e6ec9968a51a2b08a18d99
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -270,6 +270,38 @@ return {
                         "kind": "ScalarField",
                         "name": "images",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ActivePromoCode",
+                        "kind": "LinkedField",
+                        "name": "activePromoCode",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "code",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "discountType",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "discountValue",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -330,7 +362,7 @@ return {
     ]
   },
   "params": {
-    "id": "f6b2be8d0d54d52dac29c45a58bb3c45b39635fdecd0e5f4dc99057f8ea37786",
+    "id": "bca11d2c7423d01f1875b625d5c6f701d9b30a97b8e6ec9968a51a2b08a18d99",
     "metadata": {},
     "name": "CheckoutRouteQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1e7fd9e94b9f06e1abc75827a6309ed8>>
+ * @generated SignedSource<<c192eb5d6e835001a81fda5b606482e3>>
  * @lightSyntaxTransform
  */
 
@@ -27,7 +27,7 @@ export type Checkout_viewer$data = {
     }>;
     readonly subtotal: number;
     readonly total: number;
-    readonly " $fragmentSpreads": FragmentRefs<"CheckoutItems_cart" | "CheckoutSummary_cart">;
+    readonly " $fragmentSpreads": FragmentRefs<"CheckoutItems_cart" | "CheckoutSummary_cart" | "PromoCodeForm_cart">;
   };
   readonly id: string;
   readonly " $fragmentType": "Checkout_viewer";
@@ -234,6 +234,11 @@ return {
           "args": null,
           "kind": "FragmentSpread",
           "name": "CheckoutSummary_cart"
+        },
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "PromoCodeForm_cart"
         }
       ],
       "storageKey": null
@@ -244,6 +249,6 @@ return {
 };
 })();
 
-(node as any).hash = "0593c3dffd951e7f0d4a81ee0872c160";
+(node as any).hash = "788cfd559d45ebd3338974eb9634e34b";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<37b737a484cddd0f918dc29d2e135c92>>
- * @relayHash a1fbb607789228aed15c78e5de500774
+ * @generated SignedSource<<b32270fd7e1ebe01d1c477f7d8af6ae6>>
+ * @relayHash 501423c2605c691c5ab4f5b8e4b96f0d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f744a1a7f1fcfbc79dfd02d579111179d075f9a4057ca22b445d1a232e2cfa47
+// @relayRequestID b4cb1d5fff0be81bc434581888d0b03a84568072d2bc933512d97e193b43fbe1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -233,6 +233,52 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ActivePromoCode",
+                "kind": "LinkedField",
+                "name": "activePromoCode",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "code",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "discountType",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "discountValue",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "expiresAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "allowMultiple",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "type": "Product",
@@ -244,7 +290,7 @@ return {
     ]
   },
   "params": {
-    "id": "f744a1a7f1fcfbc79dfd02d579111179d075f9a4057ca22b445d1a232e2cfa47",
+    "id": "b4cb1d5fff0be81bc434581888d0b03a84568072d2bc933512d97e193b43fbe1",
     "metadata": {},
     "name": "ProductPurchaseRefetchQuery",
     "operationKind": "query",
@@ -253,6 +299,6 @@ return {
 };
 })();
 
-(node as any).hash = "cc736c88e00cb629bd93011dbc31e33c";
+(node as any).hash = "7bfcb129f58286ca93929aba51186e22";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<48d10f563829b33a0b3566002ef89005>>
+ * @generated SignedSource<<78751b5fcabd5c46440cfac8622e2caf>>
  * @lightSyntaxTransform
  */
 
@@ -24,7 +24,7 @@ export type ProductPurchase_product$data = {
   readonly reviewCount: number;
   readonly stock: number;
   readonly unit: string;
-  readonly " $fragmentSpreads": FragmentRefs<"AddToCartControl_product" | "ReviewSummary_product">;
+  readonly " $fragmentSpreads": FragmentRefs<"AddToCartControl_product" | "ProductPromoCode_product" | "ReviewSummary_product">;
   readonly " $fragmentType": "ProductPurchase_product";
 };
 export type ProductPurchase_product$key = {
@@ -151,6 +151,11 @@ const node: ReaderFragment = {
       "name": "AddToCartControl_product"
     },
     {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ProductPromoCode_product"
+    },
+    {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
@@ -162,6 +167,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "cc736c88e00cb629bd93011dbc31e33c";
+(node as any).hash = "7bfcb129f58286ca93929aba51186e22";
 
 export default node;

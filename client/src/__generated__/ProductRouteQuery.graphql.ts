@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8ee4685d17de7c55c7c8b9e0d171dd54>>
- * @relayHash 42c3cf169be6e1e3d52101d36f3c8c92
+ * @generated SignedSource<<6669fd0f0989220efc4030e3c2126863>>
+ * @relayHash 7a06a9d615edb88672a5ac856f43bf54
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b8d8f375092c3999a28b4f08969475506e49ff46f6c87a81961c5c0486c621b6
+// @relayRequestID a62dc37432c8938d68593331a8d1a377c0c4da4807b8452c1b3e5ad24d4e1bfd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -291,6 +291,52 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "ActivePromoCode",
+            "kind": "LinkedField",
+            "name": "activePromoCode",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "code",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "discountType",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "discountValue",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "expiresAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "allowMultiple",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "kind": "ScalarField",
             "name": "localDescription",
             "storageKey": null
@@ -445,7 +491,7 @@ return {
     ]
   },
   "params": {
-    "id": "b8d8f375092c3999a28b4f08969475506e49ff46f6c87a81961c5c0486c621b6",
+    "id": "a62dc37432c8938d68593331a8d1a377c0c4da4807b8452c1b3e5ad24d4e1bfd",
     "metadata": {},
     "name": "ProductRouteQuery",
     "operationKind": "query",

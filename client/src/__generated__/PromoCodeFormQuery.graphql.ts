@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<62eb2ea9f6b24f5f9b5f3a4580841f59>>
- * @relayHash 61815aaee03460bcd84242539d551bad
+ * @generated SignedSource<<c2d157b797c93f0ffbbc3f29cabca660>>
+ * @relayHash 5894bb26a54d65a3794407d4eab85073
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8aedf2b4d969a152267c04757893e25b75573e447810bcecd1c067e0207d3499
+// @relayRequestID 43dbc10f06aab42482286d5c294680d3e785ac405af2c330f5a4ce58adb325b5
 
 import { ConcreteRequest } from 'relay-runtime';
-export type PromoCodeOutcome = "INVALID" | "PARTIAL" | "VALID" | "%future added value";
+export type PromoCodeOutcome = "INVALID" | "NOT_IN_CART" | "PARTIAL" | "VALID" | "%future added value";
 export type ValidatePromoCodeInput = {
   cart?: ReadonlyArray<PromoCartItemInput> | null | undefined;
   code: string;
@@ -27,6 +27,11 @@ export type PromoCodeFormQuery$data = {
   readonly validatePromoCode: {
     readonly discountTotal: number;
     readonly outcome: PromoCodeOutcome;
+    readonly productNotInCart: {
+      readonly databaseId: string;
+      readonly localName: string;
+      readonly slug: string;
+    } | null | undefined;
     readonly promoCode: string;
     readonly validProducts: ReadonlyArray<{
       readonly discountTotal: number;
@@ -50,91 +55,124 @@ var v0 = [
     "name": "input"
   }
 ],
-v1 = {
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "outcome",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "promoCode",
+  "storageKey": null
+},
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "discountTotal",
   "storageKey": null
 },
-v2 = [
-  {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "input",
-        "variableName": "input"
-      }
-    ],
-    "concreteType": "PromoCodeCheck",
-    "kind": "LinkedField",
-    "name": "validatePromoCode",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "outcome",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "promoCode",
-        "storageKey": null
-      },
-      (v1/*:: as any*/),
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "PromoProductDiscount",
-        "kind": "LinkedField",
-        "name": "validProducts",
-        "plural": true,
-        "selections": [
-          (v1/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Product",
-            "kind": "LinkedField",
-            "name": "product",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "id",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "localName",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "localName",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PromoProductDiscount",
+  "kind": "LinkedField",
+  "name": "validProducts",
+  "plural": true,
+  "selections": [
+    (v4/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Product",
+      "kind": "LinkedField",
+      "name": "product",
+      "plural": false,
+      "selections": [
+        (v8/*:: as any*/),
+        (v5/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "PromoCodeFormQuery",
-    "selections": (v2/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "PromoCodeCheck",
+        "kind": "LinkedField",
+        "name": "validatePromoCode",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Product",
+            "kind": "LinkedField",
+            "name": "productNotInCart",
+            "plural": false,
+            "selections": [
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v9/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -143,10 +181,41 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "PromoCodeFormQuery",
-    "selections": (v2/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "PromoCodeCheck",
+        "kind": "LinkedField",
+        "name": "validatePromoCode",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Product",
+            "kind": "LinkedField",
+            "name": "productNotInCart",
+            "plural": false,
+            "selections": [
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v9/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "8aedf2b4d969a152267c04757893e25b75573e447810bcecd1c067e0207d3499",
+    "id": "43dbc10f06aab42482286d5c294680d3e785ac405af2c330f5a4ce58adb325b5",
     "metadata": {},
     "name": "PromoCodeFormQuery",
     "operationKind": "query",
@@ -155,6 +224,6 @@ return {
 };
 })();
 
-(node as any).hash = "1ea55fa86e6f5031df0d6e4284089c96";
+(node as any).hash = "e7e276e100050aa539e293c19832874d";
 
 export default node;

@@ -58,3 +58,22 @@ export function PlusIcon({ size = 20, ...props }: IconProps) {
     </Icon>
   );
 }
+
+/** Two overlapping sheets (copy). */
+export function CopyIcon({ size = 20, ...props }: IconProps) {
+  return (
+    <Icon size={size} {...props}>
+      <rect x="9" y="9" width="12" height="12" rx="2" />
+      <path d="M5 15H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v1" />
+    </Icon>
+  );
+}
+
+/** A tick (done). */
+export function CheckIcon({ size = 20, ...props }: IconProps) {
+  return (
+    <Icon size={size} {...props}>
+      <path d="M20 6 9 17l-5-5" />
+    </Icon>
+  );
+}

@@ -68,6 +68,26 @@ export const PromoCodeType = builder.prismaObject('PromoCode', {
   }),
 });
 
+/** A usable promo code as shoppers see it: what it gives, not how often it has been used. */
+interface ActivePromoCode {
+  code: string;
+  discountType: DiscountType;
+  discountValue: number;
+  expiresAt: Date | null;
+  allowMultiple: boolean;
+}
+
+const ActivePromoCodeType = builder.objectRef<ActivePromoCode>('ActivePromoCode').implement({
+  description: "A product's promo code while it can be used, shown to shoppers so they can apply it at checkout.",
+  fields: (t) => ({
+    code: t.exposeString('code', { description: 'The code as the admin wrote it; checkout compares codes case-insensitively.' }),
+    discountType: t.expose('discountType', { type: DiscountTypeEnum }),
+    discountValue: t.exposeInt('discountValue', { description: 'Percent off (PERCENTAGE) or whole francs off (FIXED) per discounted unit.' }),
+    expiresAt: t.expose('expiresAt', { type: 'DateTime', nullable: true, description: 'When the code stops working; null: no end.' }),
+    allowMultiple: t.exposeBoolean('allowMultiple', { description: 'Every unit in an order is discounted; otherwise one unit per order.' }),
+  }),
+});
+
 interface ActivePromotion {
   label: string;
   price: number;
@@ -146,11 +166,38 @@ export const ProductType = builder.prismaNode('Product', {
           : null,
     }),
     hasPromoCode: t.boolean({
-      description: "Whether a usable promo code exists for this product (the 'Code' badge); the code itself is not shown.",
+      description: "Whether a usable promo code exists for this product (the 'Code' badge); activePromoCode holds the code.",
       select: { promoCode: { select: { expiresAt: true, usageLimit: true, usedCount: true } } },
       resolve: (product) => catalog.promoCodeUsable(product.promoCode),
     }),
-    promoCode: t.relation('promoCode', { nullable: true, authScopes: { admin: true }, unauthorizedResolver: () => null }),
+    activePromoCode: t.field({
+      type: ActivePromoCodeType,
+      nullable: true,
+      description: "The product's promo code while it can be used (not expired, uses left), for the product page and checkout; null otherwise.",
+      select: {
+        deletedAt: true,
+        promoCode: {
+          select: { code: true, discountType: true, discountValue: true, expiresAt: true, allowMultiple: true, usageLimit: true, usedCount: true },
+        },
+      },
+      // A deleted product can still be reached through an old order's line: its code is no longer on offer.
+      resolve: ({ deletedAt, promoCode }) =>
+        deletedAt === null && promoCode && catalog.promoCodeUsable(promoCode)
+          ? {
+              code: promoCode.code,
+              discountType: promoCode.discountType,
+              discountValue: promoCode.discountValue,
+              expiresAt: promoCode.expiresAt,
+              allowMultiple: promoCode.allowMultiple,
+            }
+          : null,
+    }),
+    promoCode: t.relation('promoCode', {
+      nullable: true,
+      description: 'The promo code in full with its use counts, for the admin; null for everyone else (shoppers read activePromoCode).',
+      authScopes: { admin: true },
+      unauthorizedResolver: () => null,
+    }),
     averageRating: t.float({ nullable: true, description: 'Mean of the stars, one decimal; null before the first review.', resolve: (product) => productView(product).averageRating }),
     reviewCount: t.exposeInt('ratingCount'),
     categories: t.relation('categories', { query: { orderBy: { name: 'asc' } } }),

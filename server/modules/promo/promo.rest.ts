@@ -19,15 +19,17 @@ export const promoRoutes = [
     method: 'POST',
     path: '/product/validate-promo-code',
     tag: 'Product',
-    summary: "Check a promo code against a cart (code, cart [{ productId, quantity }]; no cart: the shopper's own); 400 'Invalid or expired promo code.' when no product can use it",
+    summary: "Check a promo code against a cart (code, cart [{ productId, quantity }]; no cart: the shopper's own); 400 'Invalid or expired promo code.' when no product can use it ('This code is for <product>, which is not in your cart.' when the code is live for a product not in the cart)",
     auth: 'user',
     body: z.object({ code: z.unknown(), cart: z.unknown() }).partial(),
     response:
       "validProducts [{ productId, discountAmount, discountedUnits }] at the top level; message 'Some products could not use this code.' when only some can; data: { code, outcome, totalDiscount, itemsTotal, grandTotal, validProducts }",
     handle: async ({ context, body }) => {
       const check = await promo.validatePromoCode(context, { code: body.code, cart: body.cart === undefined ? undefined : legacyPromoCart(body.cart) });
-      // The legacy client reads a code no product can use as a 400.
-      if (check.outcome === 'INVALID') throw new ValidationError(promo.INVALID_PROMO_MESSAGE, 'code');
+      // The legacy client reads a code no product can use as a 400; the message names the product when the code is
+      // live for one the cart does not hold (clients that show the server's words get the better one).
+      if (check.outcome === 'NOT_IN_CART' && check.productNotInCart) throw new ValidationError(promo.notInCartMessage(check.productNotInCart.name), 'code');
+      if (check.outcome !== 'VALID' && check.outcome !== 'PARTIAL') throw new ValidationError(promo.INVALID_PROMO_MESSAGE, 'code');
       const validProducts = check.validProducts.map((discount) => ({
         productId: discount.productId,
         discountAmount: discount.discountAmount,

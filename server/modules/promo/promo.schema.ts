@@ -7,6 +7,9 @@ const PromoOutcomeEnum = builder.enumType('PromoCodeOutcome', {
     VALID: { description: 'Every product in the cart can use the code.' },
     PARTIAL: { description: 'Some products can use the code; the valid ones are listed and discounted.' },
     INVALID: { description: 'No product in the cart can use the code (unknown, expired or used up): no discount.' },
+    NOT_IN_CART: {
+      description: 'The code is live but for a product the cart does not hold (named in productNotInCart): no discount.',
+    },
   } as const,
 });
 
@@ -29,8 +32,16 @@ const PromoCodeCheckType = builder.objectRef<promo.PromoCheck>('PromoCodeCheck')
     promoCode: t.exposeString('promoCode', { description: 'The code as matched: trimmed and upper-cased (a code that cannot match any code comes back trimmed, as typed).' }),
     outcome: t.field({
       type: PromoOutcomeEnum,
-      description: 'VALID, PARTIAL or INVALID. A code no product can use is an expected outcome, not an error: INVALID, no validProducts, discountTotal 0.',
+      description:
+        'VALID, PARTIAL, NOT_IN_CART or INVALID. A code no product in the cart can use is an expected outcome, not an error: NOT_IN_CART or INVALID, no validProducts, discountTotal 0.',
       resolve: (check) => check.outcome,
+    }),
+    productNotInCart: t.prismaField({
+      type: 'Product',
+      nullable: true,
+      description: 'NOT_IN_CART only: the product the code is for, so the shopper can be told to add it; null for every other outcome.',
+      resolve: (query, check, _args, context) =>
+        check.productNotInCart ? context.db.product.findUnique({ ...query, where: { id: check.productNotInCart.id, deletedAt: null } }) : null,
     }),
     validProducts: t.field({ type: [PromoProductDiscountType], resolve: (check) => check.validProducts }),
     discountTotal: t.expose('discountTotal', { type: 'Rwf', description: 'What the code takes off in all.' }),

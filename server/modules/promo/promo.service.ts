@@ -3,6 +3,7 @@ import { ValidationError } from '../../errors.js';
 import type { DiscountType } from '../../generated/prisma/enums.js';
 import { parseInput } from '../../lib/validation.js';
 import { cartLinesWhere, pricingSelect, priceLine } from '../cart/cart.service.js';
+import { promoCodeUsable } from '../catalog/catalog.service.js';
 import { validatePromoCodeInput } from './promo.inputs.js';
 
 export const INVALID_PROMO_MESSAGE = 'Invalid or expired promo code.';
@@ -86,13 +87,34 @@ export async function rulesForCode(db: Pick<RequestContext['db'], 'promoCode'>, 
   });
 }
 
-export type PromoOutcome = 'VALID' | 'PARTIAL' | 'INVALID';
+export type PromoOutcome = 'VALID' | 'PARTIAL' | 'INVALID' | 'NOT_IN_CART';
+
+/** "This code is for ..., which is not in your cart.": for clients that show the server's words. */
+export function notInCartMessage(productName: string): string {
+  return `This code is for ${productName}, which is not in your cart.`;
+}
+
+/**
+ * A live product (not deleted) outside these lines whose code has this key and can still be used. Codes are shown
+ * on their product's page, so naming the product tells the shopper nothing they could not see there; a code that
+ * has expired, is used up or belongs to a deleted product is never named.
+ */
+async function productOfCodeElsewhere(context: RequestContext, key: string, productIds: string[], now: Date): Promise<{ id: string; name: string } | null> {
+  const candidates = await context.db.promoCode.findMany({
+    where: { codeKey: key, productId: { notIn: productIds }, product: { deletedAt: null } },
+    select: { expiresAt: true, usageLimit: true, usedCount: true, product: { select: { id: true, name: true } } },
+    orderBy: { createdAt: 'asc' },
+  });
+  return candidates.find((candidate) => promoCodeUsable(candidate, now))?.product ?? null;
+}
 
 /** The checkout's answer to "Apply": which products the code discounts, by how much, and the new total. */
 export interface PromoCheck {
   /** The code as matched: trimmed and upper-cased (as typed when it cannot match any code). */
   promoCode: string;
   outcome: PromoOutcome;
+  /** NOT_IN_CART only: the product the code is for, which the cart does not hold. */
+  productNotInCart: { id: string; name: string } | null;
   validProducts: PromoProductDiscount[];
   discountTotal: number;
   /** The lines at effective prices, before the code. */
@@ -103,8 +125,9 @@ export interface PromoCheck {
 
 /**
  * Checks a promo code against a cart (the given lines, or the viewer's own cart) at current prices.
- * All products discounted: VALID; some: PARTIAL with the valid ones kept; none: INVALID with no discount
- * (an expected answer, not an error; the REST adapter turns it into its 400 'Invalid or expired promo code.').
+ * All products discounted: VALID; some: PARTIAL with the valid ones kept; none: NOT_IN_CART when the code is live
+ * for a product the cart does not hold (named, so the shopper knows what to add), else INVALID; both with no
+ * discount (expected answers, not errors; the REST adapter turns them into a 400 with the matching message).
  */
 export async function validatePromoCode(context: RequestContext, rawInput: unknown): Promise<PromoCheck> {
   const viewer = requireViewer(context);
@@ -138,16 +161,24 @@ export async function validatePromoCode(context: RequestContext, rawInput: unkno
 
   const subtotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
   const key = promoCodeKey(input.code);
-  if (!key) return { promoCode: input.code, outcome: 'INVALID', validProducts: [], discountTotal: 0, subtotal, total: subtotal };
-  const rules = await rulesForCode(context.db, key, lines.map((line) => line.productId));
+  const noDiscount = { productNotInCart: null, validProducts: [], discountTotal: 0, subtotal, total: subtotal };
+  if (!key) return { ...noDiscount, promoCode: input.code, outcome: 'INVALID' };
+  const productIds = lines.map((line) => line.productId);
+  const rules = await rulesForCode(context.db, key, productIds);
   const validProducts = promoDiscounts(rules, lines, now);
-  if (validProducts.length === 0) return { promoCode: key, outcome: 'INVALID', validProducts, discountTotal: 0, subtotal, total: subtotal };
+  if (validProducts.length === 0) {
+    // A code the cart's own products cannot use (expired or used up there) stays INVALID even if another product shares it.
+    const elsewhere = rules.length === 0 ? await productOfCodeElsewhere(context, key, productIds, now) : null;
+    if (elsewhere) return { ...noDiscount, promoCode: key, outcome: 'NOT_IN_CART', productNotInCart: elsewhere };
+    return { ...noDiscount, promoCode: key, outcome: 'INVALID' };
+  }
 
   const discountTotal = validProducts.reduce((sum, discount) => sum + discount.discountAmount, 0);
   const outcome: PromoOutcome = validProducts.length === productCount ? 'VALID' : 'PARTIAL';
   return {
     promoCode: key,
     outcome,
+    productNotInCart: null,
     validProducts,
     discountTotal,
     subtotal,

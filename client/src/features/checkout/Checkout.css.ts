@@ -116,6 +116,17 @@ export const promoInput = style({
   selectors: { '&:focus-visible': { outlineOffset: 0 }, '&:disabled': { background: vars.color.surfaceMuted } },
 });
 
+export const promoOffers = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, fontSize: vars.fontSize.sm });
+
+export const promoOffersTitle = style({ color: vars.color.textMuted });
+
+export const promoOfferList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+// The button keeps its width; what the code gives wraps beside it, so every row lines up.
+export const promoOffer = style({ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', alignItems: 'center', gap: vars.space.xs });
+
+export const promoOfferText = style({ minWidth: 0, overflowWrap: 'anywhere', color: vars.color.text });
+
 export const promoResult = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, fontSize: vars.fontSize.sm });
 
 const promoBox = {
@@ -137,6 +148,8 @@ export const promoError = style({
   color: vars.color.danger,
   fontWeight: vars.fontWeight.medium,
 });
+
+export const promoErrorLink = style({ color: 'inherit', fontWeight: vars.fontWeight.bold, textDecoration: 'underline' });
 
 export const promoHeadline = style({ fontWeight: vars.fontWeight.bold });
 

@@ -54,6 +54,7 @@ export function Checkout({ viewer }: { viewer: Checkout_viewer$key }) {
           }
           ...CheckoutItems_cart
           ...CheckoutSummary_cart
+          ...PromoCodeForm_cart
         }
       }
     `,
@@ -178,7 +179,7 @@ export function Checkout({ viewer }: { viewer: Checkout_viewer$key }) {
           <Trans>Summary</Trans>
         </h2>
         <CheckoutItems cart={cart} />
-        <PromoCodeForm applied={promo} onApplied={setPromo} disabled={busy} />
+        <PromoCodeForm cart={cart} applied={promo} onApplied={setPromo} disabled={busy} />
         <CheckoutSummary cart={cart} promoDiscount={promoDiscount} grandTotal={grandTotal} />
         <div className={styles.placeBar}>
           <div aria-live="polite">

@@ -7,11 +7,12 @@ import { Countdown } from '../../ui/Countdown';
 import { AddToCartControl } from '../cart/AddToCartControl';
 import { PriceTag } from '../product-card/PriceTag';
 import { ReviewSummary } from '../reviews/ReviewSummary';
+import { ProductPromoCode } from './ProductPromoCode';
 import * as styles from './Product.css';
 
 /**
  * The top of the product page: badges ('10 Min', the promotion, 'Code'), the name, unit and rating, the promotion
- * countdown, the price with the struck-through original and the discount, and Add (or 'Out of Stock').
+ * countdown, the price with the struck-through original and the discount, Add (or 'Out of Stock') and the promo code.
  */
 export function ProductPurchase({ product }: { product: ProductPurchase_product$key }) {
   const [data, refetch] = useRefetchableFragment<ProductPurchaseRefetchQuery, ProductPurchase_product$key>(
@@ -32,6 +33,7 @@ export function ProductPurchase({ product }: { product: ProductPurchase_product$
         }
         ...ReviewSummary_product
         ...AddToCartControl_product
+        ...ProductPromoCode_product
       }
     `,
     product,
@@ -91,6 +93,7 @@ export function ProductPurchase({ product }: { product: ProductPurchase_product$
           </div>
         </>
       )}
+      <ProductPromoCode product={data} />
     </div>
   );
 }
