@@ -22,6 +22,8 @@ export interface SeedImageSpec {
   copies?: number;
   /** Which of a line's brands this is (0, 1, 2...): sibling brands get a different tone and tilt. */
   brand?: number;
+  /** A product with no emoji of its own shows its aisle's picture as an assortment, not as one thing it is not. */
+  assortment?: boolean;
 }
 
 export const SEED_IMAGE_SIZE = 600;
@@ -132,21 +134,25 @@ function layout(spec: SeedImageSpec): Placement[] {
   const shot = spec.shot ?? 0;
   const tilt = [0, -6, 6, -3][(spec.brand ?? 0) % 4]!;
 
-  if (spec.kind !== 'product') {
+  if (spec.kind !== 'product' || spec.assortment) {
     if (first && second) {
+      // An assortment's gallery brings each of its three to the front in turn.
+      const turns: readonly (readonly [string, string, string])[] = [[subject, first, second], [first, second, subject], [second, subject, first]];
+      const [front, left, right] = turns[shot % 3]!;
       return [
-        { name: first, x: 180, y: 245, size: 240, tilt: -8 },
-        { name: second, x: 420, y: 245, size: 240, tilt: 8 },
-        { name: subject, x: 300, y: 330, size: 320 },
+        { name: left, x: 180, y: 245, size: 240, tilt: -8 },
+        { name: right, x: 420, y: 245, size: 240, tilt: 8 },
+        { name: front, x: 300, y: 330, size: 320 },
       ];
     }
-    if (first) return [{ name: subject, x: 265, y: 270, size: 350 }, { name: first, x: 425, y: 400, size: 190, tilt: 6 }];
-    return [{ name: subject, x: 300, y: 285, size: 390 }];
+    if (first && shot === 1) return [{ name: first, x: 175, y: 400, size: 190, tilt: -6 }, { name: subject, x: 335, y: 270, size: 350 }];
+    if (first && shot !== 2) return [{ name: subject, x: 265, y: 270, size: 350 }, { name: first, x: 425, y: 400, size: 190, tilt: 6 }];
+    return [{ name: subject, x: 300, y: 285, size: 390, tilt: shot === 2 ? -6 : 0 }];
   }
 
   if (shot === 1) {
     // A close-up, turned a little, with the companion peeping in at the corner.
-    const closeUp: Placement[] = [{ name: subject, x: 320, y: 300, size: 500, tilt: tilt || -10 }];
+    const closeUp: Placement[] = [{ name: subject, x: 320, y: 295, size: 470, tilt: tilt || -10 }];
     if (first) closeUp.unshift({ name: first, x: 120, y: 455, size: 190, tilt: 10 });
     return closeUp;
   }
@@ -250,13 +256,14 @@ export function planSeedImages(catalogue: SeedCatalogue): SeedImagePlan {
     subCategories.set(subCategory.key, add('subcategory', subCategory.name, spec));
   }
   const products = catalogue.products.map((product) => {
-    const { picture } = productPicture(product);
+    const { picture, source } = productPicture(product);
     const color = aisleColor(product.categoryKeys);
     const label = picture.join(' ');
+    const assortment = source === 'line' ? {} : { assortment: true };
     return [
-      add('product', product.name, { kind: 'product', picture, color, shot: 0, copies: Math.min(3, product.line.size + 1), brand: product.line.brand }),
-      add('product-shot', label, { kind: 'product', picture, color, shot: 1 }),
-      add('product-shot', label, { kind: 'product', picture, color, shot: 2 }),
+      add('product', product.name, { kind: 'product', picture, color, shot: 0, copies: Math.min(3, product.line.size + 1), brand: product.line.brand, ...assortment }),
+      add('product-shot', label, { kind: 'product', picture, color, shot: 1, ...assortment }),
+      add('product-shot', label, { kind: 'product', picture, color, shot: 2, ...assortment }),
     ];
   });
   return { categories, subCategories, products, files };

@@ -36,7 +36,7 @@ export const SUB_CATEGORY_PICTURES: Readonly<Record<string, Picture>> = {
   'roots-tubers': ['potato', 'banana', 'roasted-sweet-potato'],
   'leafy-greens': ['leafy-green', 'herb'],
   'beans-legumes': ['beans', 'pea-pod', 'peanuts'],
-  milk: ['glass-of-milk', 'beverage-box'],
+  milk: ['glass-of-milk', 'cow'],
   yoghurt: ['glass-of-milk', 'strawberry'],
   'cheese-butter': ['cheese-wedge', 'butter'],
   eggs: ['nest-with-eggs', 'egg'],
@@ -130,10 +130,10 @@ export const LINE_PICTURES: Readonly<Record<string, LinePicture>> = {
   'Raw Groundnuts': { picture: ['peanuts'] },
   'Red Lentils': { picture: ['beans', 'steaming-bowl'] },
 
-  // Dairy.
-  'Fresh Whole Milk': { picture: ['glass-of-milk'] },
-  'Long Life Milk': { picture: ['beverage-box', 'glass-of-milk'] },
-  'Low Fat Milk': { picture: ['beverage-box'] },
+  // Dairy. Not the juice box for milk: it has an apple printed on it.
+  'Fresh Whole Milk': { picture: ['glass-of-milk', 'cow'] },
+  'Long Life Milk': { picture: ['glass-of-milk', 'package'] },
+  'Low Fat Milk': { picture: ['glass-of-milk'] },
   'Ikivuguto (Fermented Milk)': { picture: ['glass-of-milk', 'bowl-with-spoon'] },
   Yoghurt: { picture: ['glass-of-milk'], variants: { Strawberry: 'strawberry', Vanilla: 'white-flower' } },
   'Salted Butter': { picture: ['butter'] },

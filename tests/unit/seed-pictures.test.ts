@@ -93,7 +93,7 @@ describe('the pictures carry no text', () => {
   it('are drawn from emoji and colours alone, never a name', () => {
     for (const spec of plan.files.values()) {
       expect(Object.keys(spec).sort()).toEqual(expect.arrayContaining(['color', 'kind', 'picture']));
-      expect(Object.keys(spec).every((key) => ['kind', 'picture', 'color', 'shot', 'copies', 'brand'].includes(key))).toBe(true);
+      expect(Object.keys(spec).every((key) => ['kind', 'picture', 'color', 'shot', 'copies', 'brand', 'assortment'].includes(key))).toBe(true);
       expect(spec.picture.every((name) => emoji.has(name))).toBe(true);
     }
     for (const { product, spec } of productSpecs) expect(JSON.stringify(spec)).not.toContain(product.name);
