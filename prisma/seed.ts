@@ -1,14 +1,14 @@
-import { mkdirSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Config, loadConfig } from '../server/config.js';
 import { type Database, openDatabase } from '../server/db.js';
 import { applyMigrations, databaseLocation } from '../server/database/migrate.js';
 import { hashPassword } from '../server/modules/auth/passwords.js';
-import { slugify } from '../server/lib/slug.js';
 import { assertCatalogueValid, buildCatalogue, type SeedPromotion } from './seed/catalogue.js';
 import { CATEGORY_NAMES, SUB_CATEGORY_NAMES, SYNONYM_GROUPS } from './seed/local-names.js';
-import { renderSeedImage, type SeedImageKind } from './seed/images.js';
+import { planSeedImages, renderSeedImage, type SeedImageSpec } from './seed/images.js';
 
 export const DEMO_SHOPPER = { name: 'Demo Shopper', email: 'shopper@isoko.rw', password: 'Shopper@123', mobile: '+250788123456' };
 
@@ -34,52 +34,55 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
 }
 
 /**
- * Seeds the demo shop: the deterministic Rwandan grocery catalogue with locally generated images, its
+ * Draws the pictures not yet on disk, a few at a time: sharp works on libuv's threads, so two or more cores
+ * share the work. A file's name carries a hash of what it shows, so one already there is the same picture.
+ */
+async function drawSeedImages(dir: string, files: ReadonlyMap<string, SeedImageSpec>): Promise<void> {
+  mkdirSync(dir, { recursive: true });
+  const missing = [...files].filter(([file]) => !existsSync(join(dir, file)));
+  let next = 0;
+  const worker = async () => {
+    while (next < missing.length) {
+      const [file, spec] = missing[next++]!;
+      // Written aside and renamed, so a seed stopped halfway never leaves a truncated picture to be reused.
+      const partial = join(dir, `.${file}.partial`);
+      writeFileSync(partial, await renderSeedImage(spec));
+      renameSync(partial, join(dir, file));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(4, Math.max(1, availableParallelism())) }, worker));
+}
+
+/**
+ * Seeds the demo shop: the deterministic Rwandan grocery catalogue with its pictures (drawn locally from Fluent Emoji), its
  * opening stock in the ledger, and a demo shopper. Expects an empty database.
  */
 export async function seedDemoData(db: Database, config: Config, now = new Date()): Promise<{ products: number }> {
   const catalogue = buildCatalogue();
   assertCatalogueValid(catalogue);
-  const imageDir = join(resolve(config.UPLOAD_DIR), 'seed');
-  mkdirSync(imageDir, { recursive: true });
-
-  let imageSeed = 0;
-  const image = async (kind: SeedImageKind, label: string, color: string): Promise<string> => {
-    imageSeed += 1;
-    const fileName = `${kind}-${slugify(label)}.webp`;
-    const file = join(imageDir, fileName);
-    // Images depend only on their inputs, so ones already on disk are reused.
-    if (!existsSync(file)) writeFileSync(file, await renderSeedImage({ label, color, kind, seed: imageSeed }));
-    return `/uploads/seed/${fileName}`;
-  };
+  const images = planSeedImages(catalogue);
+  await drawSeedImages(join(resolve(config.UPLOAD_DIR), 'seed'), images.files);
+  const url = (file: string) => `/uploads/seed/${file}`;
 
   const categoryIds = new Map<string, string>();
-  const categoryColors = new Map<string, string>();
   for (const category of catalogue.categories) {
     const [nameRw, nameFr] = CATEGORY_NAMES[category.key] ?? ['', ''];
-    const created = await db.category.create({ data: { name: category.name, nameRw, nameFr, image: await image('category', category.name, category.color) } });
+    const created = await db.category.create({ data: { name: category.name, nameRw, nameFr, image: url(images.categories.get(category.key)!) } });
     categoryIds.set(category.key, created.id);
-    categoryColors.set(category.key, category.color);
   }
   const subCategoryIds = new Map<string, string>();
   for (const subCategory of catalogue.subCategories) {
-    const color = categoryColors.get(subCategory.categoryKeys[0]!)!;
     const [nameRw, nameFr] = SUB_CATEGORY_NAMES[subCategory.key] ?? ['', ''];
     const created = await db.subCategory.create({
       data: {
         name: subCategory.name,
         nameRw,
         nameFr,
-        image: await image('subcategory', subCategory.name, color),
+        image: url(images.subCategories.get(subCategory.key)!),
         categories: { connect: subCategory.categoryKeys.map((key) => ({ id: categoryIds.get(key)! })) },
       },
     });
     subCategoryIds.set(subCategory.key, created.id);
-  }
-
-  const productImages: string[] = [];
-  for (const product of catalogue.products) {
-    productImages.push(await image('product', product.name, categoryColors.get(product.categoryKeys[0]!)!));
   }
 
   await db.$transaction(
@@ -95,7 +98,7 @@ export async function seedDemoData(db: Database, config: Config, now = new Date(
             stock: product.stock,
             price: product.price,
             discount: product.discount,
-            images: [productImages[index]!],
+            images: images.products[index]!.map(url),
             moreDetails: product.moreDetails,
             stockAlertThreshold: product.stockAlertThreshold ?? 5,
             ...promotionFields(product.promotion, now),

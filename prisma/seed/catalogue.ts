@@ -21,6 +21,9 @@ export interface SeedProduct {
   moreDetails: Record<string, string>;
   promotion?: SeedPromotion;
   promoCode?: SeedPromoCode;
+  /** Where the product sits in its line, which chooses its pictures (pictures.ts): the line's item, its flavour
+   * ('' for none), and which of the line's brands and sizes it is (0-based). */
+  line: { item: string; variant: string; brand: number; size: number };
 }
 export interface SeedCatalogue { categories: SeedCategory[]; subCategories: SeedSubCategory[]; products: SeedProduct[] }
 
@@ -447,7 +450,7 @@ function expandLines(random: Random): SeedProduct[] {
   const products: SeedProduct[] = [];
   for (const line of LINES) {
     const variants = line.variants ?? [''];
-    for (const [brand, factor, origin] of line.brands) {
+    for (const [brandIndex, [brand, factor, origin]] of line.brands.entries()) {
       for (const variant of variants) {
         for (const [sizeIndex, [unit, ratio]] of line.sizes.entries()) {
           const item = line.item.includes('{variant}') ? line.item.replace('{variant}', variant) : [variant, line.item].filter(Boolean).join(' ');
@@ -477,6 +480,7 @@ function expandLines(random: Random): SeedProduct[] {
             categoryKeys: [...line.cats],
             subCategoryKeys: [...line.subs],
             moreDetails,
+            line: { item: line.item, variant, brand: brandIndex, size: sizeIndex },
           };
           if (line.threshold !== undefined) product.stockAlertThreshold = line.threshold;
           products.push(product);

@@ -1,6 +1,9 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN } from '../helpers/auth.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
+import { TEST_UPLOADS } from '../helpers/test-env.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -74,8 +77,13 @@ describe('seed data', () => {
     const categories = await t.db.category.findMany({ select: { image: true } });
     const subCategories = await t.db.subCategory.findMany({ select: { image: true } });
     const products = await t.db.product.findMany({ select: { images: true } });
-    const urls = [...categories.map((c) => c.image), ...subCategories.map((s) => s.image), ...products.map((p) => (p.images as string[])[0])];
+    const galleries = products.map((p) => p.images as string[]);
+    // A gallery of three different pictures for every product.
+    for (const gallery of galleries) expect(new Set(gallery).size).toBe(3);
+    const urls = [...categories.map((c) => c.image), ...subCategories.map((s) => s.image), ...galleries.flat()];
     expect(urls.every((url) => typeof url === 'string' && url.startsWith('/uploads/seed/'))).toBe(true);
+    // Every one was drawn: none points at a file that is not there.
+    expect(urls.filter((url) => !existsSync(join(TEST_UPLOADS, url.slice('/uploads/'.length))))).toEqual([]);
     const sample = await t.request(urls[urls.length - 1]!);
     expect(sample.status).toBe(200);
   });
