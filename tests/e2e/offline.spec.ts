@@ -29,8 +29,11 @@ const rwf = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'RWF',
 
 /** Products with enough stock, found through GraphQL (the seed is deterministic, but ids are not hard-coded). */
 async function productsInStock(page: Page, count: number): Promise<SeedProduct[]> {
-  const { searchProducts } = await gql(page.request, '{ searchProducts(first: 60) { edges { node { id databaseId name slug stock effectivePrice } } } }');
-  const products = searchProducts.edges.map((edge: { node: SeedProduct }) => edge.node).filter((product: SeedProduct) => product.stock >= 5);
+  const { searchProducts } = await gql(page.request, '{ searchProducts(first: 60) { edges { node { id databaseId name slug stock effectivePrice images } } } }');
+  // Products other tests made may have no picture; these tests are about pictures kept offline.
+  const products = searchProducts.edges
+    .map((edge: { node: SeedProduct & { images: string[] } }) => edge.node)
+    .filter((product: SeedProduct & { images: string[] }) => product.stock >= 5 && product.images.length > 0);
   expect(products.length).toBeGreaterThanOrEqual(count);
   return products.slice(0, count);
 }
