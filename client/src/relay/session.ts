@@ -2,6 +2,8 @@
  * The signed-in session as the specification keeps it: the access and refresh tokens in localStorage under
  * `accesstoken` and `refreshToken`. Components hear about sign-in and sign-out through `onSessionChange`.
  */
+import { indexedDbHandover } from './sessionHandover';
+
 const ACCESS_KEY = 'accesstoken';
 const REFRESH_KEY = 'refreshToken';
 
@@ -31,7 +33,7 @@ export function storeTokens(tokens: { accessToken: string; refreshToken: string 
   notify();
 }
 
-/** Forgets the session: both tokens go, and every listener re-renders as signed out. */
+/** Forgets the session: both tokens go (and the last refresh handed to other tabs), and every listener re-renders as signed out. */
 export function clearSession(): void {
   try {
     localStorage.removeItem(ACCESS_KEY);
@@ -39,6 +41,7 @@ export function clearSession(): void {
   } catch {
     // Nothing stored to clear.
   }
+  void indexedDbHandover.clear();
   notify();
 }
 

@@ -1,4 +1,5 @@
 import { accessToken, clearSession, refreshToken, storeTokens } from './session';
+import { HANDOVER_MAX_AGE_MS, type HandoverStore, indexedDbHandover } from './sessionHandover';
 
 export type TokenPair = { accessToken: string; refreshToken: string };
 
@@ -17,16 +18,25 @@ let inThisTab: Promise<boolean> | null = null;
  * the refresh token again. True when an access token other than `sentToken` is stored now (retry with it); false
  * when the shopper is signed out. A network failure rejects and leaves the tokens for the next try.
  */
-export function renewSession(sentToken: string | null, exchange: Exchange): Promise<boolean> {
+export function renewSession(sentToken: string | null, exchange: Exchange, handover: HandoverStore = indexedDbHandover): Promise<boolean> {
   inThisTab ??= oneTabAtATime(async () => {
     const current = accessToken();
     if (current !== sentToken) return current !== null;
+    // Another tab may have refreshed just before this one got the lock, its new pair not yet in this tab's view of
+    // localStorage: the handover says so at once.
+    const handed = sentToken ? await handover.read() : null;
+    if (handed && handed.from === sentToken && Date.now() - handed.at < HANDOVER_MAX_AGE_MS) {
+      storeTokens(handed.pair);
+      return true;
+    }
     const presented = refreshToken();
     const pair = presented ? await exchange(presented) : null;
     if (pair) {
       storeTokens(pair);
+      if (sentToken) await handover.write({ from: sentToken, pair, at: Date.now() });
       return true;
     }
+    await handover.clear();
     // Refused: sign out, unless a sign-in in another tab has stored other tokens meanwhile.
     if (refreshToken() === presented) clearSession();
     const after = accessToken();

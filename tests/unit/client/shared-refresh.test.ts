@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HANDOVER_MAX_AGE_MS, type Handover } from '../../../client/src/relay/sessionHandover.js';
 import { renewSession, type TokenPair } from '../../../client/src/relay/sharedRefresh.js';
 
 const OLD = { accessToken: 'access-0', refreshToken: 'refresh-0' };
@@ -77,5 +78,54 @@ describe('renewing an expired session once for all tabs', () => {
   it('leaves the tokens for the next try when the network fails', async () => {
     await expect(renewSession(OLD.accessToken, async () => Promise.reject(new TypeError('offline')))).rejects.toThrow('offline');
     expect(stored()).toEqual(OLD);
+  });
+});
+
+describe('the hand-over between tabs', () => {
+  /** A handover store as IndexedDB keeps it: one value, the same for every tab at once. */
+  function memoryHandover() {
+    let value: Handover | null = null;
+    return {
+      read: vi.fn(async () => value),
+      write: vi.fn(async (handover: Handover) => {
+        value = handover;
+      }),
+      clear: vi.fn(async () => {
+        value = null;
+      }),
+    };
+  }
+
+  it('takes the pair another tab handed over even while this tab still reads the old tokens in localStorage', async () => {
+    const handover = memoryHandover();
+    await handover.write({ from: OLD.accessToken, pair: NEW, at: Date.now() });
+    const exchange = vi.fn(async () => null);
+    // localStorage still shows OLD here: the other tab's write has not reached this tab yet.
+    expect(await renewSession(OLD.accessToken, exchange, handover)).toBe(true);
+    expect(exchange).not.toHaveBeenCalled();
+    expect(stored()).toEqual(NEW);
+  });
+
+  it('hands its own refresh over, and ignores a handover of another token or one too old', async () => {
+    const handover = memoryHandover();
+    await handover.write({ from: 'access-of-another-sign-in', pair: { accessToken: 'x', refreshToken: 'y' }, at: Date.now() });
+    const exchange = vi.fn(async () => NEW);
+    expect(await renewSession(OLD.accessToken, exchange, handover)).toBe(true);
+    expect(exchange).toHaveBeenCalledOnce();
+    expect(await handover.read()).toMatchObject({ from: OLD.accessToken, pair: NEW });
+
+    store(OLD);
+    await handover.write({ from: OLD.accessToken, pair: { accessToken: 'stale', refreshToken: 'stale' }, at: Date.now() - HANDOVER_MAX_AGE_MS - 1 });
+    expect(await renewSession(OLD.accessToken, exchange, handover)).toBe(true);
+    expect(exchange).toHaveBeenCalledTimes(2);
+    expect(stored()).toEqual(NEW);
+  });
+
+  it('clears the handover when the refresh is refused', async () => {
+    const handover = memoryHandover();
+    const exchange = vi.fn(async () => null);
+    expect(await renewSession(OLD.accessToken, exchange, handover)).toBe(false);
+    expect(handover.clear).toHaveBeenCalled();
+    expect(await handover.read()).toBeNull();
   });
 });
