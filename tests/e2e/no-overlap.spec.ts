@@ -108,6 +108,19 @@ test('Add on the product page is never under anything floating', async ({ page }
   await expectNothingOver(page, testInfo, page.getByRole('main').getByRole('button', { name: `Add ${product.name} to cart` }));
 });
 
+test('on the home page and in search, every Add on a product card is clear of anything floating', async ({ page }, testInfo) => {
+  for (const path of ['/', '/search?q=rice']) {
+    await page.goto(path);
+    const adds = page.getByRole('main').getByRole('article').getByRole('button', { name: /^Add .+ to cart$/ });
+    await expect(adds.first()).toBeVisible();
+    // The first cards and the last card shown: the launcher used to float over cards in the bottom right corner.
+    const count = await adds.count();
+    for (const index of [...new Set([0, 1, 2, 3, count - 1])].filter((at) => at < count)) {
+      await expectNothingOver(page, testInfo, adds.nth(index));
+    }
+  }
+});
+
 test('Cash on Delivery at checkout is never under anything floating', async ({ page }, testInfo) => {
   await shopperReadyToOrder(page, testInfo);
   await page.goto('/checkout');

@@ -80,7 +80,8 @@ test('the shopper switches to Kinyarwanda and French; the choice outlives a relo
   await expect(page.getByRole('heading', { name: 'Ibishya byageze' })).toBeVisible();
 
   await languageSelect(page).selectOption('fr');
-  await expect(page.getByRole('button', { name: 'Aide', exact: true })).toBeVisible();
+  // Help is the bottom navigation's on a phone, the footer's on a laptop: in French either way.
+  await expect(page.getByRole('button', { name: isPhone(page) ? 'Aide' : 'Aide et questions', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Rechercher des produits' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('link', { name: 'Rechercher des produits' })).toBeVisible();
@@ -102,7 +103,11 @@ test('the shopper switches to Kinyarwanda and French; the choice outlives a relo
 
 test('the help assistant answers the questions shoppers ask, by touch or keyboard', async ({ page }) => {
   await page.goto('/');
-  const launcher = page.getByRole('button', { name: 'Help', exact: true });
+  // Opened from the bottom navigation on a phone, the footer on a laptop, the launcher beside the page when wide.
+  const launcher = isPhone(page)
+    ? page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Help' })
+    : page.getByRole('contentinfo').getByRole('button', { name: 'Help and questions' });
+  await expect(page.getByRole('button', { name: 'Help', exact: true }).filter({ visible: true })).toHaveCount(isPhone(page) ? 1 : 0);
   await launcher.click();
   await expect(launcher).toHaveAttribute('aria-expanded', 'true');
   const panel = page.getByRole('region', { name: 'Need help?' });
@@ -119,6 +124,18 @@ test('the help assistant answers the questions shoppers ask, by touch or keyboar
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
   await expect(launcher).toBeFocused();
+
+  // From 1360 px the launcher sits in the free margin beside the page, and the footer's entry gives way to it.
+  if (!isPhone(page)) {
+    await page.setViewportSize({ width: 1440, height: 800 });
+    const wide = page.getByRole('button', { name: 'Help', exact: true });
+    await expect(wide).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Help and questions' })).toBeHidden();
+    const box = (await wide.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual((1440 + 1200) / 2);
+    await wide.click();
+    await expect(panel).toBeVisible();
+  }
 });
 
 test("the signed-in shopper's account menu leads to their pages, and Log Out signs them out @desktop-only", async ({ page }) => {

@@ -1,6 +1,5 @@
 import { createBrowserRouter, redirect } from 'react-router';
 import { loadMoreMessages } from '../i18n/i18n';
-import { actionPage } from './pageHandle';
 import { AppLoading } from './AppLoading';
 import { RouteError } from './RouteError';
 
@@ -26,19 +25,18 @@ export const router = createBrowserRouter([
         children: [
           { index: true, lazy: () => import('../features/home/HomeRoute') },
           { path: 'search', lazy: () => import('../features/search/SearchRoute') },
-          { path: 'cart', handle: actionPage, lazy: () => import('../features/cart/CartRoute') },
-          { path: 'product/:productSlugId', handle: actionPage, lazy: () => import('../features/product/ProductRoute') },
+          { path: 'cart', lazy: () => import('../features/cart/CartRoute') },
+          { path: 'product/:productSlugId', lazy: () => import('../features/product/ProductRoute') },
           { path: 'categories', lazy: () => import('../features/categories/CategoriesRoute') },
           { path: ':categorySlugId/:subCategorySlugId', lazy: () => import('../features/categories/ListingRoute') },
-          { path: 'login', handle: actionPage, lazy: withMoreMessages(() => import('../features/account/LoginRoute')) },
-          { path: 'register', handle: actionPage, lazy: withMoreMessages(() => import('../features/account/RegisterRoute')) },
-          { path: 'forgot-password', handle: actionPage, lazy: withMoreMessages(() => import('../features/account/ForgotPasswordRoute')) },
-          { path: 'verification-otp', handle: actionPage, lazy: withMoreMessages(() => import('../features/account/VerificationOtpRoute')) },
-          { path: 'reset-password', handle: actionPage, lazy: withMoreMessages(() => import('../features/account/ResetPasswordRoute')) },
-          { path: 'user', handle: actionPage, lazy: withMoreMessages(() => import('../features/account-menu/UserRoute')) },
+          { path: 'login', lazy: withMoreMessages(() => import('../features/account/LoginRoute')) },
+          { path: 'register', lazy: withMoreMessages(() => import('../features/account/RegisterRoute')) },
+          { path: 'forgot-password', lazy: withMoreMessages(() => import('../features/account/ForgotPasswordRoute')) },
+          { path: 'verification-otp', lazy: withMoreMessages(() => import('../features/account/VerificationOtpRoute')) },
+          { path: 'reset-password', lazy: withMoreMessages(() => import('../features/account/ResetPasswordRoute')) },
+          { path: 'user', lazy: withMoreMessages(() => import('../features/account-menu/UserRoute')) },
           {
             path: 'dashboard',
-            handle: actionPage,
             // Its pages' routes load together with it, so their words are in by the time any of them renders.
             lazy: withMoreMessages(() => import('../features/dashboard/DashboardLayoutRoute')),
             children: [
@@ -60,7 +58,7 @@ export const router = createBrowserRouter([
               },
             ],
           },
-          { path: 'checkout', handle: actionPage, lazy: withMoreMessages(() => import('../features/checkout/CheckoutRoute')) },
+          { path: 'checkout', lazy: withMoreMessages(() => import('../features/checkout/CheckoutRoute')) },
           { path: 'success', lazy: withMoreMessages(() => import('../features/checkout/SuccessRoute')) },
           { path: 'cancel', lazy: withMoreMessages(() => import('../features/checkout/CancelRoute')) },
           { path: '*', lazy: () => import('../features/shell/NotFoundRoute') },

@@ -17,7 +17,7 @@ export const nav = style({
 
 export const list = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+  gridTemplateColumns: 'repeat(5, minmax(0, 1fr))',
   height: vars.layout.bottomNavHeight,
   margin: 0,
   padding: 0,
@@ -44,6 +44,8 @@ export const link = style({
     '&:focus-visible': { outlineOffset: '-3px' },
   },
 });
+
+export const tabButton = style([link, { border: 'none', background: 'transparent', padding: 0, font: 'inherit', fontSize: vars.fontSize.xs, cursor: 'pointer' }]);
 
 export const text = style({ maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 

@@ -1,17 +1,19 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link, NavLink, useLocation } from 'react-router';
 import type { BottomNav_viewer$key } from '../../__generated__/BottomNav_viewer.graphql';
 import { CartCountIcon } from '../cart/CartCountIcon';
 import { guestBill, useGuestCart } from '../cart/guestCart';
 import { HEADER_POLL_MS, UnreadOrdersBadge } from '../order-alerts/UnreadOrdersBadge';
-import { AccountIcon, CategoriesIcon, HomeIcon } from './icons';
+import { toggleHelp, useHelpOpen } from './helpPanel';
+import { AccountIcon, CategoriesIcon, HelpIcon, HomeIcon } from './icons';
 import * as styles from './BottomNav.css';
 
 /**
- * The phone's bottom navigation (below 768 px): Home, Categories, Cart with its item count, Account. The header's
+ * The phone's bottom navigation (below 768 px): Home, Categories, Cart with its item count, Account, and Help (the
+ * help panel: on a phone no launcher floats over the page). The header's
  * account menu and cart button give way to it on phones, so for admins the Account tab carries the unread-order badge.
  */
 export function BottomNav({ viewer }: { viewer: BottomNav_viewer$key | null }) {
@@ -57,6 +59,7 @@ export function BottomNav({ viewer }: { viewer: BottomNav_viewer$key | null }) {
         >
           <Trans>Account</Trans>
         </Item>
+        <HelpTab />
       </ul>
       {/* Heard when the count changes (an item added from any screen), since the badge itself is only drawn. */}
       <span className="visually-hidden" aria-live="polite">
@@ -97,6 +100,22 @@ function Item({ to, end, current, icon, label, badge, children }: ItemProps) {
           {content}
         </Link>
       )}
+    </li>
+  );
+}
+
+/** Opens the help panel from the bottom navigation. */
+function HelpTab() {
+  const open = useHelpOpen();
+  const button = useRef<HTMLButtonElement>(null);
+  return (
+    <li className={styles.item}>
+      <button ref={button} type="button" className={styles.tabButton} aria-expanded={open} data-help-entry onClick={() => toggleHelp(button.current)}>
+        <HelpIcon />
+        <span className={styles.text}>
+          <Trans>Help</Trans>
+        </span>
+      </button>
     </li>
   );
 }

@@ -41,3 +41,18 @@ export const socialLink = style({
   transition: 'background-color 120ms, color 120ms',
   selectors: { '&:hover': { background: vars.color.brand, color: vars.color.surface } },
 });
+
+// Phones open help from the bottom navigation; from 1360 px the launcher sits in the margin beside the page.
+export const help = style({
+  display: 'none',
+  minHeight: 44,
+  padding: `0 ${vars.space.md}`,
+  border: `1px solid ${vars.color.brand}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.surface,
+  color: vars.color.brandStrong,
+  font: 'inherit',
+  fontWeight: vars.fontWeight.bold,
+  cursor: 'pointer',
+  '@media': { [media.tablet]: { display: 'inline-flex', alignItems: 'center' }, 'screen and (min-width: 1360px)': { display: 'none' } },
+});

@@ -1,4 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useRef } from 'react';
+import { toggleHelp, useHelpOpen } from './helpPanel';
 import { FacebookIcon, InstagramIcon, LinkedInIcon } from './icons';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import * as styles from './Footer.css';
@@ -10,10 +12,12 @@ const SOCIAL_LINKS = {
   linkedin: 'https://www.linkedin.com/company/isoko-rw',
 } as const;
 
-/** The footer: copyright with the current year, the shop's social links, and (from 768 to 1280 px) the language. */
+/** The footer: copyright with the current year, the shop's social links, and (from 768 px) the language and Help. */
 export function Footer() {
   const { t } = useLingui();
   const year = new Date().getFullYear();
+  const helpOpen = useHelpOpen();
+  const help = useRef<HTMLButtonElement>(null);
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -23,6 +27,11 @@ export function Footer() {
         <div className={styles.language}>
           <LanguageSwitcher />
         </div>
+        {/* From 768 px to 1359 px the footer opens the help panel (phones use the bottom navigation, wide screens
+            the launcher in the margin). */}
+        <button ref={help} type="button" className={styles.help} aria-expanded={helpOpen} data-help-entry onClick={() => toggleHelp(help.current)}>
+          <Trans>Help and questions</Trans>
+        </button>
         <ul className={styles.social}>
           <li>
             <a href={SOCIAL_LINKS.facebook} className={styles.socialLink} aria-label={t`Isoko on Facebook`}>

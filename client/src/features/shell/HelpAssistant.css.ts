@@ -18,8 +18,8 @@ export const wrapper = style({
 });
 
 // The page is at most 1200 px wide: from 1360 px the launcher (56 px, 24 px from the edge) sits in the free margin
-// beside it and covers nothing; below, on a page of actions, it is not shown at all.
-export const wrapperGivingWay = style([wrapper, { '@media': { 'screen and (max-width: 1359px)': { display: 'none' } } }]);
+// beside it and covers nothing; below, it is not shown (the bottom navigation or the footer opens the panel).
+const narrow = 'screen and (max-width: 1359px)';
 
 export const launcher = style({
   pointerEvents: 'auto',
@@ -36,7 +36,7 @@ export const launcher = style({
   cursor: 'pointer',
   transition: 'transform 120ms',
   selectors: { '&:hover': { transform: 'scale(1.05)' } },
-  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' }, [media.tablet]: { width: 56, height: 56 } },
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' }, [media.tablet]: { width: 56, height: 56 }, [narrow]: { display: 'none' } },
 });
 
 const rise = keyframes({ from: { opacity: 0, transform: 'translateY(8px)' }, to: { opacity: 1, transform: 'none' } });

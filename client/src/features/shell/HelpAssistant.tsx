@@ -1,40 +1,37 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { useMatches } from 'react-router';
-import type { PageHandle } from '../../routes/pageHandle';
+import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import { closeHelp, toggleHelp, useHelpOpen } from './helpPanel';
 import { CloseIcon, HelpIcon } from './icons';
 import * as styles from './HelpAssistant.css';
 
 /**
- * The floating help assistant: a round button at the bottom right that opens a small panel of the questions
- * shoppers ask most, each opening to the shop's answer. A non-modal disclosure: the page stays usable, Escape
- * closes it and focus goes back to the button. On a page built around its own actions (cart, product, checkout,
- * account) it gives way unless the screen has a free margin beside the page, so it never covers Add or Proceed.
+ * The help assistant: a small panel of the questions shoppers ask most, each opening to the shop's answer. A
+ * non-modal disclosure: the page stays usable, Escape closes it and focus goes back to what opened it. Its round
+ * launcher shows only where the screen has a free margin beside the page (from 1360 px), so it never covers a
+ * button of the page; narrower screens open it from the bottom navigation (phones) or the footer.
  */
 export function HelpAssistant() {
   const { t } = useLingui();
-  const [open, setOpen] = useState(false);
+  const open = useHelpOpen();
   const panelId = useId();
   const titleId = useId();
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLElement>(null);
   const wrapper = useRef<HTMLDivElement>(null);
-  const givesWay = useMatches().some((match) => (match.handle as PageHandle | undefined)?.primaryActions);
 
   useEffect(() => {
     if (!open) return;
     panel.current?.focus();
     const closeOnOutsidePointer = (event: PointerEvent) => {
-      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
+      const target = event.target as Element | null;
+      // A Help entry elsewhere toggles the panel itself.
+      if (!wrapper.current?.contains(target) && !target?.closest?.('[data-help-entry]')) closeHelp(false);
     };
     document.addEventListener('pointerdown', closeOnOutsidePointer);
     return () => document.removeEventListener('pointerdown', closeOnOutsidePointer);
   }, [open]);
 
-  const close = () => {
-    setOpen(false);
-    button.current?.focus();
-  };
+  const close = () => closeHelp(true);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && open) {
       event.stopPropagation();
@@ -51,7 +48,7 @@ export function HelpAssistant() {
   ];
 
   return (
-    <div ref={wrapper} className={givesWay ? styles.wrapperGivingWay : styles.wrapper} onKeyDown={onKeyDown}>
+    <div ref={wrapper} className={styles.wrapper} onKeyDown={onKeyDown}>
       <section
         ref={panel}
         id={panelId}
@@ -89,7 +86,7 @@ export function HelpAssistant() {
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={t`Help`}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => toggleHelp(button.current)}
       >
         {open ? <CloseIcon size={26} /> : <HelpIcon size={28} />}
       </button>
