@@ -1,6 +1,5 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { canonicalDistrict } from './lib/rwanda-locations.js';
 
 /** Reads a boolean the way people write it in environment variables. */
 const booleanFlag = z
@@ -14,12 +13,6 @@ const publicUrl = z
   .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL such as https://shop.example.rw' })
   .refine((url) => !url.includes('?') && !url.includes('#'), { error: 'must not have a query or fragment' })
   .transform((url) => url.replace(/\/+$/, ''));
-
-/** The specification's delivery districts. */
-const DEFAULT_ADDRESS_DISTRICTS = [
-  'Gasabo', 'Kicukiro', 'Nyarugenge', 'Musanze', 'Bugesera', 'Rulindo', 'Burera', 'Gicumbi', 'Gakenke',
-  'Gatsibo', 'Rubavu', 'Gisagara', 'Rwamagana', 'Rutsiro', 'Rusizi', 'Ruhango', 'Nyaruguru',
-];
 
 /** The README's demo admin password: fine on a laptop, an open door in production. */
 export const DEFAULT_ADMIN_PASSWORD = 'Admin@12345';
@@ -123,19 +116,6 @@ const environmentSchema = z.object({
   RESPONSE_CACHE_MAX_ENTRIES: positiveInteger.default(5000),
   RESPONSE_CACHE_MAX_BYTES: positiveInteger.default(32 * 1024 * 1024),
   PROMOTION_CLEANUP_INTERVAL_SECONDS: positiveInteger.default(300),
-  /** Districts offered for delivery addresses (comma-separated); each must be a district of Rwanda. */
-  ADDRESS_DISTRICTS: z
-    .string()
-    .default(DEFAULT_ADDRESS_DISTRICTS.join(','))
-    .transform((value, context) => {
-      const names = value.split(',').map((name) => name.trim()).filter(Boolean);
-      const unknown = names.filter((name) => !canonicalDistrict(name));
-      if (names.length === 0 || unknown.length > 0) {
-        context.addIssue({ code: 'custom', message: names.length === 0 ? 'must name at least one district' : `not districts of Rwanda: ${unknown.join(', ')}` });
-        return z.NEVER;
-      }
-      return [...new Set(names.map((name) => canonicalDistrict(name)!))];
-    }),
 });
 
 export type Config = z.infer<typeof environmentSchema> & {

@@ -14,6 +14,7 @@ export const errorCodes = [
   'OUT_OF_STOCK',
   'PRICE_CHANGED',
   'RATE_LIMITED',
+  'NOT_DELIVERED',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -115,5 +116,18 @@ export class RateLimitedError extends DomainError {
   constructor(readonly retryAfterSeconds: number) {
     super(`Too many attempts. Please try again in ${retryAfterSeconds} seconds.`);
     this.name = 'RateLimitedError';
+  }
+}
+
+/** An order to a district the shop does not deliver to (yet); names the districts it does deliver to. */
+export class NotDeliveredError extends DomainError {
+  readonly code = 'NOT_DELIVERED';
+  constructor(
+    message: string,
+    readonly district: string,
+    readonly servedDistricts: string[],
+  ) {
+    super(message);
+    this.name = 'NotDeliveredError';
   }
 }

@@ -5,6 +5,7 @@ import {
   ForbiddenError,
   InvalidCredentialsError,
   InvalidTokenError,
+  NotDeliveredError,
   NotFoundError,
   OutOfStockError,
   PriceChangedError,
@@ -71,4 +72,14 @@ builder.objectType(RateLimitedError, {
   name: 'RateLimitedError',
   interfaces: [ErrorInterface],
   fields: (t) => ({ retryAfterSeconds: t.exposeInt('retryAfterSeconds') }),
+});
+
+builder.objectType(NotDeliveredError, {
+  name: 'NotDeliveredError',
+  interfaces: [ErrorInterface],
+  description: "The order's address is in a district the shop does not deliver to yet; choose an address in a served district.",
+  fields: (t) => ({
+    district: t.exposeString('district'),
+    servedDistricts: t.exposeStringList('servedDistricts', { description: 'Where the shop delivers, the capital first.' }),
+  }),
 });

@@ -107,22 +107,12 @@ export type LocationMatch =
 /**
  * Matches a typed District > Sector > Village against the national data, level by level, and answers either
  * the official names or, for the first level that does not match, a message naming the closest official
- * names (e.g. 'Unknown sector "Kimirnkoo" in Gasabo. Did you mean Kimironko?'). Only `deliveredDistricts`
- * (the shop's ADDRESS_DISTRICTS) are accepted; a real district outside them is refused as such.
+ * names (e.g. 'Unknown sector "Kimirnkoo" in Gasabo. Did you mean Kimironko?'). Every district of Rwanda is
+ * accepted: whether the shop delivers there is the delivery zones' answer, at checkout.
  */
-export function matchRwandaLocation(typed: TypedLocation, deliveredDistricts: readonly string[] = allDistricts()): LocationMatch {
-  const delivered = [...deliveredDistricts].sort((a, b) => a.localeCompare(b, 'en'));
-  const district = matchName(typed.district, delivered);
+export function matchRwandaLocation(typed: TypedLocation): LocationMatch {
+  const district = matchName(typed.district, allDistricts());
   if (district.name === null) {
-    const elsewhere = matchName(typed.district, allDistricts()).name;
-    if (elsewhere) {
-      return {
-        matched: false,
-        level: 'district',
-        message: `We do not deliver to ${elsewhere} district yet. We deliver to ${alternatives(delivered, 'and')}.`,
-        suggestions: delivered,
-      };
-    }
     return { matched: false, level: 'district', message: `Unknown district "${typed.district.trim()}". Did you mean ${alternatives(district.suggestions)}?`, suggestions: district.suggestions };
   }
   const districtName = canonicalDistrict(district.name)!;

@@ -11,6 +11,7 @@ interface RwandaData {
 
 interface DistrictEntry {
   name: string;
+  province: string;
   /** Sector name -> the sorted, de-duplicated villages of all its cells. */
   sectors: Map<string, { name: string; villages: string[]; villageKeys: Map<string, string> }>;
   sectorKeys: Map<string, string>;
@@ -31,7 +32,7 @@ function locationIndex(): Map<string, DistrictEntry> {
   const built = new Map<string, DistrictEntry>();
   for (const province of rwanda.Provinces()) {
     for (const district of rwanda.Districts(province)) {
-      const entry: DistrictEntry = { name: district, sectors: new Map(), sectorKeys: new Map() };
+      const entry: DistrictEntry = { name: district, province, sectors: new Map(), sectorKeys: new Map() };
       for (const sector of rwanda.Sectors(province, district)) {
         const villages = new Set<string>();
         for (const cell of rwanda.Cells(province, district, sector)) {
@@ -80,4 +81,15 @@ export function sectorsOf(district: string): string[] {
 export function villagesOf(district: string, sector: string): string[] {
   const sectorName = canonicalSector(district, sector);
   return sectorName ? [...locationIndex().get(key(district))!.sectors.get(sectorName)!.villages] : [];
+}
+
+/** The province of a district ('Kigali', 'North', 'South', 'East', 'West'); null for an unknown district. */
+export function provinceOf(district: string): string | null {
+  return locationIndex().get(key(district))?.province ?? null;
+}
+
+/** Districts in the order people in Rwanda list them: the capital's (Kigali) first, then the rest by name. */
+export function byCapitalFirst(a: string, b: string): number {
+  const capital = (district: string) => (provinceOf(district) === 'Kigali' ? 0 : 1);
+  return capital(a) - capital(b) || byName(a, b);
 }

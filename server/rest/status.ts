@@ -12,4 +12,5 @@ export const statusOfErrorCode: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 
   OUT_OF_STOCK: 409,
   PRICE_CHANGED: 409,
   RATE_LIMITED: 429,
+  NOT_DELIVERED: 400,
 };

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/config.js';
-import { allDistricts, canonicalDistrict, canonicalSector, canonicalVillage, sectorsOf, villagesOf } from '../../server/lib/rwanda-locations.js';
+import { allDistricts, byCapitalFirst, canonicalDistrict, canonicalSector, canonicalVillage, provinceOf, sectorsOf, villagesOf } from '../../server/lib/rwanda-locations.js';
 
 describe('Rwandan locations', () => {
   it("knows Rwanda's 30 districts and matches names in any case", () => {
@@ -22,14 +21,11 @@ describe('Rwandan locations', () => {
   });
 });
 
-describe('ADDRESS_DISTRICTS', () => {
-  it("defaults to the specification's 17 districts", () => {
-    expect(loadConfig({}).ADDRESS_DISTRICTS).toHaveLength(17);
-  });
-
-  it('takes a comma-separated list in the official spelling, and refuses names that are not districts', () => {
-    expect(loadConfig({ ADDRESS_DISTRICTS: ' kicukiro, Gasabo ,musanze' }).ADDRESS_DISTRICTS).toEqual(['Kicukiro', 'Gasabo', 'Musanze']);
-    expect(() => loadConfig({ ADDRESS_DISTRICTS: 'Gasabo,Atlantis' })).toThrow(/ADDRESS_DISTRICTS: not districts of Rwanda: Atlantis/);
-    expect(() => loadConfig({ ADDRESS_DISTRICTS: ' , ' })).toThrow(/ADDRESS_DISTRICTS: must name at least one district/);
+describe('districts in the order people list them', () => {
+  it("puts the capital's three districts first, then the rest by name", () => {
+    const ordered = ['Musanze', 'Rusizi', 'Nyarugenge', 'Huye', 'Gasabo', 'Kicukiro'].sort(byCapitalFirst);
+    expect(ordered).toEqual(['Gasabo', 'Kicukiro', 'Nyarugenge', 'Huye', 'Musanze', 'Rusizi']);
+    expect(provinceOf('Musanze')).toBe('North');
+    expect(provinceOf('Atlantis')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b010f7962c5db0ca63cbde2cc1bb5d77>>
+ * @generated SignedSource<<f555bb159fcf898429710c336138a6d5>>
  * @relayHash 6cd4703e3565be3047a181d2ea09208a
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID 39ecf33d965c7c3c305d3d378fb0df4b64806c5ff7b75ffbb4536a26fca1366e
 
 import { ConcreteRequest } from 'relay-runtime';
-export type ErrorCode = "CONFLICT" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_TOKEN" | "NOT_FOUND" | "OUT_OF_STOCK" | "PRICE_CHANGED" | "RATE_LIMITED" | "UNAUTHENTICATED" | "VALIDATION" | "%future added value";
+export type ErrorCode = "CONFLICT" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_TOKEN" | "NOT_DELIVERED" | "NOT_FOUND" | "OUT_OF_STOCK" | "PRICE_CHANGED" | "RATE_LIMITED" | "UNAUTHENTICATED" | "VALIDATION" | "%future added value";
 export type PlaceOrderInput = {
   addressId: string;
   idempotencyKey?: string | null | undefined;

@@ -17,14 +17,14 @@ const legacyFieldOfLevel = { district: 'address_line', sector: 'city', village: 
 
 /**
  * The official District > Sector > Village for what the old form's user typed, matched forgivingly (case,
- * accents, spacing, punctuation, one typo) among the districts the shop delivers to. A place that does not
+ * accents, spacing, punctuation, one typo) among all districts of Rwanda. A place that does not
  * match is refused (400) under the field the old form knows, naming the closest official names. Fields that
  * are missing, blank or not text are left as they are, for the address service to refuse with its own words.
  */
-export function matchLegacyLocation(context: Pick<RequestContext, 'config'>, body: LegacyLocationFields): LegacyLocationFields {
+export function matchLegacyLocation(body: LegacyLocationFields): LegacyLocationFields {
   const { address_line: district, city: sector, state: village } = body;
   if (!isMatchable(district) || !isMatchable(sector) || !isMatchable(village)) return {};
-  const match = matchRwandaLocation({ district, sector, village }, context.config.ADDRESS_DISTRICTS);
+  const match = matchRwandaLocation({ district, sector, village });
   if (!match.matched) throw new ValidationError(match.message, legacyFieldOfLevel[match.level]);
   return { address_line: match.district, city: match.sector, state: match.village };
 }
@@ -35,7 +35,7 @@ export function matchLegacyLocation(context: Pick<RequestContext, 'config'>, bod
  */
 export async function matchLegacyLocationOfAddress(context: RequestContext, body: LegacyLocationFields & { _id?: unknown }): Promise<LegacyLocationFields> {
   try {
-    return matchLegacyLocation(context, body);
+    return matchLegacyLocation(body);
   } catch (error) {
     if (error instanceof ValidationError && typeof body._id === 'string') {
       const own = await context.db.address.count({ where: { id: body._id, ...activeAddressesWhere(requireViewer(context).id) } });

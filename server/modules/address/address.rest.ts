@@ -25,7 +25,7 @@ export const addressRoutes = [
     response: 'data: the address { _id, address_line, city, state, country, pincode, mobile, status, userId }',
     handle: async ({ context, body }) => {
       // The old form's free text becomes the official names (forgiving case, accents, spacing, one typo).
-      Object.assign(body, matchLegacyLocation(context, body));
+      Object.assign(body, matchLegacyLocation(body));
       const { addressId } = await withLegacyFieldNames(CREATE_FIELDS, () =>
         address.createAddress(context, {
           district: body.address_line,

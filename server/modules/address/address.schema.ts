@@ -45,14 +45,14 @@ export const AddressConnection = builder.connectionObject(
 const AddressLocationsType = builder.objectRef<Record<string, never>>('AddressLocations').implement({
   description: 'Choices for the Add and Edit Address dialogs: District, then Sector, then Village (sorted, no duplicates).',
   fields: (t) => ({
-    districts: t.stringList({ resolve: (_parent, _args, context) => address.offeredDistricts(context) }),
+    districts: t.stringList({ description: 'All 30 districts of Rwanda, sorted.', resolve: () => address.addressDistricts() }),
     sectors: t.stringList({
       args: { district: t.arg.string() },
-      resolve: (_parent, args, context) => address.sectorsOfDistrict(context, args.district),
+      resolve: (_parent, args) => address.sectorsOfDistrict(args.district),
     }),
     villages: t.stringList({
       args: { district: t.arg.string(), sector: t.arg.string() },
-      resolve: (_parent, args, context) => address.villagesOfSector(context, args.district, args.sector),
+      resolve: (_parent, args) => address.villagesOfSector(args.district, args.sector),
     }),
   }),
 });

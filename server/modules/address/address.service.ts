@@ -1,7 +1,7 @@
 import { type RequestContext, requireViewer } from '../../context.js';
 import { NotFoundError, ValidationError } from '../../errors.js';
 import type { Prisma } from '../../generated/prisma/client.js';
-import { canonicalDistrict, canonicalSector, canonicalVillage, sectorsOf, villagesOf } from '../../lib/rwanda-locations.js';
+import { allDistricts, canonicalDistrict, canonicalSector, canonicalVillage, sectorsOf, villagesOf } from '../../lib/rwanda-locations.js';
 import { parseInput } from '../../lib/validation.js';
 import { createAddressInput, removeAddressInput, updateAddressAsTypedInput, updateAddressInput } from './address.inputs.js';
 
@@ -11,26 +11,23 @@ export interface AddressQuery {
   select?: Prisma.AddressSelect;
 }
 
-/** The districts offered in the Add Address dialog (ADDRESS_DISTRICTS), sorted. */
-export function offeredDistricts(context: Pick<RequestContext, 'config'>): string[] {
-  return [...context.config.ADDRESS_DISTRICTS].sort((a, b) => a.localeCompare(b, 'en'));
+/**
+ * The districts of the Add Address dialog: all 30 of Rwanda, sorted. Any Rwandan address can be saved; whether
+ * an order can go there is the delivery zones' answer, at checkout.
+ */
+export function addressDistricts(): string[] {
+  return allDistricts();
 }
 
-/** The district's official name when it is one the shop delivers to; null otherwise. */
-function offeredDistrict(context: Pick<RequestContext, 'config'>, name: string): string | null {
-  const district = canonicalDistrict(name);
-  return district && context.config.ADDRESS_DISTRICTS.includes(district) ? district : null;
-}
-
-/** Sectors of an offered district, sorted; empty for any other name. */
-export function sectorsOfDistrict(context: Pick<RequestContext, 'config'>, district: string): string[] {
-  const name = offeredDistrict(context, district);
+/** Sectors of a district, sorted; empty for a name that is not a district. */
+export function sectorsOfDistrict(district: string): string[] {
+  const name = canonicalDistrict(district);
   return name ? sectorsOf(name) : [];
 }
 
-/** Villages of a sector of an offered district (across the sector's cells), sorted and de-duplicated. */
-export function villagesOfSector(context: Pick<RequestContext, 'config'>, district: string, sector: string): string[] {
-  const name = offeredDistrict(context, district);
+/** Villages of a sector of a district (across the sector's cells), sorted and de-duplicated. */
+export function villagesOfSector(district: string, sector: string): string[] {
+  const name = canonicalDistrict(district);
   return name ? villagesOf(name, sector) : [];
 }
 
@@ -58,9 +55,9 @@ export function findOwnAddress(context: RequestContext, addressId: string, query
 }
 
 /** District > Sector > Village checked against the national data, in their official spelling. */
-function checkedLocation(context: RequestContext, input: { district: string; sector: string; village: string }) {
-  const district = offeredDistrict(context, input.district);
-  if (!district) throw new ValidationError(`"${input.district}" is not one of the districts we deliver to`, 'district');
+function checkedLocation(input: { district: string; sector: string; village: string }) {
+  const district = canonicalDistrict(input.district);
+  if (!district) throw new ValidationError(`"${input.district}" is not a district of Rwanda`, 'district');
   const sector = canonicalSector(district, input.sector);
   if (!sector) throw new ValidationError(`"${input.sector}" is not a sector of ${district} district`, 'sector');
   const village = canonicalVillage(district, sector, input.village);
@@ -76,7 +73,7 @@ export async function createAddress(context: RequestContext, rawInput: unknown):
   const viewer = requireViewer(context);
   const input = parseInput(createAddressInput, rawInput);
   const address = await context.db.address.create({
-    data: { userId: viewer.id, ...checkedLocation(context, input), street: input.street, houseNumber: input.houseNumber, mobile: input.mobile },
+    data: { userId: viewer.id, ...checkedLocation(input), street: input.street, houseNumber: input.houseNumber, mobile: input.mobile },
     select: { id: true },
   });
   return { addressId: address.id };
@@ -86,7 +83,7 @@ export async function createAddress(context: RequestContext, rawInput: unknown):
 export async function updateAddress(context: RequestContext, rawInput: unknown): Promise<{ addressId: string }> {
   const viewer = requireViewer(context);
   const { addressId, ...input } = parseInput(updateAddressInput, rawInput);
-  const data = { ...checkedLocation(context, input), street: input.street, houseNumber: input.houseNumber, mobile: input.mobile };
+  const data = { ...checkedLocation(input), street: input.street, houseNumber: input.houseNumber, mobile: input.mobile };
   return saveOwnAddress(context, viewer.id, addressId, data);
 }
 

@@ -55,7 +55,7 @@ export const CartLineType = builder.prismaNode('CartLine', {
 const CartRef = builder.objectRef<cart.CartView>('Cart');
 
 export const CartType = builder.node(CartRef, {
-  description: "A shopper's cart and its bill (delivery is free); read it as `viewer { cart }`.",
+  description: "A shopper's cart and its bill (delivery charged as the default address's zone says); read it as `viewer { cart }`.",
   id: { resolve: (view) => view.userId },
   loadOne: (id, context) => (context.viewer?.id === id ? cart.cartOf(context, id) : null),
   fields: (t) => ({
@@ -73,8 +73,12 @@ export const CartType = builder.node(CartRef, {
     savings: t.field({ type: 'Rwf', description: 'originalSubtotal minus subtotal.', resolve: async (view) => (await view.bill()).savings }),
     totalQuantity: t.int({ description: 'Units in the cart, for the cart button and the bill.', resolve: async (view) => (await view.bill()).totalQuantity }),
     lineCount: t.int({ resolve: async (view) => (await view.bill()).lineCount }),
-    deliveryCharge: t.field({ type: 'Rwf', description: "Always 0: delivery is free ('Free').", resolve: async (view) => (await view.bill()).deliveryCharge }),
-    total: t.field({ type: 'Rwf', description: 'What the shopper pays before any promo code.', resolve: async (view) => (await view.bill()).total }),
+    deliveryCharge: t.field({
+      type: 'Rwf',
+      description: "The charge of the default (newest) address's delivery zone, 0 ('Free') without one or for an empty cart; checkout charges the chosen address's zone (Address.deliveryPromise).",
+      resolve: async (view) => (await view.bill()).deliveryCharge,
+    }),
+    total: t.field({ type: 'Rwf', description: 'What the shopper pays before any promo code: subtotal plus deliveryCharge.', resolve: async (view) => (await view.bill()).total }),
   }),
 });
 

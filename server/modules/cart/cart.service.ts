@@ -4,6 +4,7 @@ import { ForbiddenError, NotFoundError, OutOfStockError, ValidationError } from 
 import type { Prisma } from '../../generated/prisma/client.js';
 import { effectiveUnitPrice, type PricedProduct } from '../../lib/money.js';
 import { parseInput } from '../../lib/validation.js';
+import { viewerPromise } from '../delivery/delivery.service.js';
 import { addToCartInput, mergeGuestCartInput, removeCartLineInput, setCartQuantityInput } from './cart.inputs.js';
 
 export const LIMITED_STOCK_MESSAGE = 'Only limited stock available';
@@ -29,7 +30,7 @@ export interface PricedLine {
   originalLineTotal: number;
 }
 
-/** The cart drawer's bill. Delivery is always free. */
+/** The cart drawer's bill. The delivery charge is that of the shopper's default address (see delivery.service). */
 export interface Bill {
   /** Sum of the lines at effective prices. */
   subtotal: number;
@@ -49,8 +50,8 @@ export function priceLine(product: PricedProduct, quantity: number, now: Date = 
   return { quantity, unitPrice, originalUnitPrice: product.price, lineTotal: unitPrice * quantity, originalLineTotal: product.price * quantity };
 }
 
-/** Adds priced lines up into a bill. */
-export function billOf(lines: readonly PricedLine[]): Bill {
+/** Adds priced lines up into a bill, with the delivery charge when there is something to deliver. */
+export function billOf(lines: readonly PricedLine[], deliveryCharge = 0): Bill {
   const subtotal = lines.reduce((sum, line) => sum + line.lineTotal, 0);
   const originalSubtotal = lines.reduce((sum, line) => sum + line.originalLineTotal, 0);
   return {
@@ -59,8 +60,8 @@ export function billOf(lines: readonly PricedLine[]): Bill {
     savings: originalSubtotal - subtotal,
     totalQuantity: lines.reduce((sum, line) => sum + line.quantity, 0),
     lineCount: lines.length,
-    deliveryCharge: 0,
-    total: subtotal,
+    deliveryCharge: lines.length > 0 ? deliveryCharge : 0,
+    total: subtotal + (lines.length > 0 ? deliveryCharge : 0),
   };
 }
 
@@ -107,12 +108,11 @@ export function cartOf(context: RequestContext, userId: string): CartView {
   return {
     userId,
     bill: () => {
-      bill ??= context.db.cartLine
-        .findMany({ where: cartLinesWhere(userId), select: { quantity: true, product: { select: pricingSelect } } })
-        .then((lines) => {
-          const now = new Date();
-          return billOf(lines.map((line) => priceLine(line.product, line.quantity, now)));
-        });
+      const now = new Date();
+      bill ??= Promise.all([
+        context.db.cartLine.findMany({ where: cartLinesWhere(userId), select: { quantity: true, product: { select: pricingSelect } } }),
+        viewerPromise(context, now),
+      ]).then(([lines, promise]) => billOf(lines.map((line) => priceLine(line.product, line.quantity, now)), promise.served ? promise.charge : 0));
       return bill;
     },
   };

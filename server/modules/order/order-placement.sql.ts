@@ -3,13 +3,12 @@ import type { Viewer } from '../../context.js';
 import type { Order } from '../../generated/prisma/client.js';
 import { dateOf, firstRow, jsonOf, placeholders, ProgramRaceLost, rows, run, type SqlProgram, type SqlValue } from '../../database/sql-program.js';
 import { ConflictError, NotFoundError, OutOfStockError, PriceChangedError, ValidationError } from '../../errors.js';
+import { formatRwf } from '../../lib/money.js';
 import { LIMITED_STOCK_MESSAGE, priceLine } from '../cart/cart.service.js';
+import { estimatedDeliveryDate } from '../delivery/delivery-estimate.js';
+import { notDeliveredError } from '../delivery/delivery.service.js';
 import { INVALID_PROMO_MESSAGE, promoCodeKey, promoDiscounts, type PromoRule } from '../promo/promo.service.js';
 import type { PlaceOrderInput } from './order.inputs.js';
-
-/** Help text promises delivery in 2-3 days; the estimate takes the later day. */
-const ESTIMATED_DELIVERY_DAYS = 3;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 const IDEMPOTENCY_SCOPE = 'placeOrder';
 const ORDER_COUNTER = 'order';
@@ -103,6 +102,7 @@ export function* placeOrderProgram(request: OrderRequest): SqlProgram<PlacedOrde
   );
   if (!address) throw new NotFoundError('Address');
   if (address.removedAt !== null) throw new ValidationError('This address was removed. Please choose another address.', 'addressId');
+  const zone = yield* deliveryZoneOf(address.district);
 
   // The cart as the shopper sees it: products still in the shop, oldest line first.
   const cartLines = yield* rows<CartLineRow>(
@@ -152,9 +152,15 @@ export function* placeOrderProgram(request: OrderRequest): SqlProgram<PlacedOrde
   const subtotal = lines.reduce((sum, line) => sum + line.lineTotal, 0);
   const originalSubtotal = lines.reduce((sum, line) => sum + line.originalLineTotal, 0);
   const discountTotal = discounts.reduce((sum, discount) => sum + discount.discountAmount, 0);
-  const total = Math.max(0, subtotal - discountTotal);
-  // Never charge more than the shopper was shown; a higher figure on their screen is fine (they pay less).
-  if (input.total < total || input.subtotal < subtotal) throw new PriceChangedError(subtotal, total);
+  const total = Math.max(0, subtotal - discountTotal) + zone.charge;
+  // Never charge more than the shopper was shown; a higher figure on their screen is fine (they pay less). A
+  // client that left out the delivery charge (the old client shows none) is asked to confirm the total with it.
+  if (input.total < total || input.subtotal < subtotal) {
+    const leftOutCharge = zone.charge > 0 && input.subtotal >= subtotal && input.total >= total - zone.charge;
+    throw leftOutCharge
+      ? new PriceChangedError(subtotal, total, `The total includes delivery to ${address.district} (${formatRwf(zone.charge)}). Please confirm the new total.`)
+      : new PriceChangedError(subtotal, total);
+  }
 
   const stockAfter = new Map<string, number>();
   for (const line of lines) {
@@ -203,7 +209,7 @@ export function* placeOrderProgram(request: OrderRequest): SqlProgram<PlacedOrde
   yield* run(
     `INSERT INTO "Order" ("id", "number", "userId", "addressId", "district", "sector", "village", "street", "houseNumber", "mobile",
        "subtotal", "originalSubtotal", "discountTotal", "promoCodeText", "total", "paymentMethod", "status", "estimatedDeliveryDate",
-       "createdAt", "updatedAt") VALUES (${placeholders(20)})`,
+       "createdAt", "updatedAt", "deliveryCharge") VALUES (${placeholders(21)})`,
     orderId,
     counter!.value,
     viewer.id,
@@ -221,9 +227,10 @@ export function* placeOrderProgram(request: OrderRequest): SqlProgram<PlacedOrde
     total,
     'CASH_ON_DELIVERY',
     'PENDING',
-    new Date(now.getTime() + ESTIMATED_DELIVERY_DAYS * DAY_MS),
+    estimatedDeliveryDate(zone, now),
     now,
     now,
+    zone.charge,
   );
 
   yield* insertRows(
@@ -269,6 +276,19 @@ export function* placeOrderProgram(request: OrderRequest): SqlProgram<PlacedOrde
   const removed = yield* run(`DELETE FROM "CartLine" WHERE "userId" = ? AND "id" IN (${placeholders(cartLines.length)})`, viewer.id, ...cartLines.map((line) => line.id));
   if (removed !== cartLines.length) throw new ProgramRaceLost(new ConflictError('Your cart has changed since checkout opened. Please review it and try again.', 'lines'));
   return { orderId, replayed: false, order: yield* orderRow(orderId) };
+}
+
+/** The delivery zone of the address's district; an order to a district the shop does not serve is refused. */
+function* deliveryZoneOf(district: string): SqlProgram<{ charge: number; leadDays: number; sameDayCutoffHour: number | null }> {
+  const zone = yield* firstRow<{ served: unknown; charge: number; leadDays: number; sameDayCutoffHour: number | null }>(
+    'SELECT "served", "charge", "leadDays", "sameDayCutoffHour" FROM "DeliveryZone" WHERE "district" = ?',
+    district,
+  );
+  if (!zone || !zone.served) {
+    const served = yield* rows<{ district: string }>('SELECT "district" FROM "DeliveryZone" WHERE "served" = ?', true);
+    throw notDeliveredError(district, served.map((row) => row.district));
+  }
+  return { charge: Number(zone.charge), leadDays: Number(zone.leadDays), sameDayCutoffHour: zone.sameDayCutoffHour === null ? null : Number(zone.sameDayCutoffHour) };
 }
 
 /** One multi-row INSERT (nothing when there are no rows). */

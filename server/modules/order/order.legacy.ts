@@ -28,7 +28,7 @@ export function toLegacyOrder(order: Order & { lines: OrderLine[] }) {
     originalTotalAmt: order.originalSubtotal,
     promoDiscountAmt: order.discountTotal,
     promoCode: order.promoCodeText,
-    deliveryCharge: 0,
+    deliveryCharge: order.deliveryCharge,
     totalAmt: order.total,
     status: statusLabel(order.status),
     paymentMethod: order.paymentMethod,

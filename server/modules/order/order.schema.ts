@@ -1,6 +1,6 @@
 import { formatPrismaCursor } from '@pothos/plugin-prisma';
 import type { RequestContext } from '../../context.js';
-import { ConflictError, NotFoundError, OutOfStockError, PriceChangedError } from '../../errors.js';
+import { ConflictError, NotDeliveredError, NotFoundError, OutOfStockError, PriceChangedError } from '../../errors.js';
 import type { Order } from '../../generated/prisma/client.js';
 import { OrderStatus } from '../../generated/prisma/enums.js';
 import { builder } from '../../graphql/builder.js';
@@ -95,7 +95,7 @@ export const OrderType = builder.prismaNode('Order', {
     savings: t.field({ type: 'Rwf', description: 'originalSubtotal - subtotal: what discounts and promotions saved.', resolve: (order) => order.originalSubtotal - order.subtotal }),
     discountTotal: t.expose('discountTotal', { type: 'Rwf', description: "The promo code's discount." }),
     promoCode: t.exposeString('promoCodeText', { nullable: true }),
-    deliveryCharge: t.field({ type: 'Rwf', description: 'Always 0: delivery is free.', resolve: () => 0 }),
+    deliveryCharge: t.expose('deliveryCharge', { type: 'Rwf', description: "The delivery zone's charge when the order was placed, included in total; 0 is 'Free'." }),
     total: t.expose('total', { type: 'Rwf', description: 'What is paid on delivery.' }),
     paymentMethod: t.field({ type: PaymentMethodEnum, resolve: (order) => order.paymentMethod as 'CASH_ON_DELIVERY' }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
@@ -286,7 +286,7 @@ builder.mutationFields((t) => ({
     description:
       'Places a cash-on-delivery order for the cart. Send the same idempotencyKey when retrying: the first order is returned instead of a second one.',
     authScopes: { loggedIn: true },
-    errors: { types: [NotFoundError, OutOfStockError, PriceChangedError, ConflictError] },
+    errors: { types: [NotFoundError, OutOfStockError, PriceChangedError, ConflictError, NotDeliveredError] },
     args: { input: t.arg({ type: PlaceOrderInput }) },
     resolve: (_root, { input }, context) =>
       placement.placeOrder(
