@@ -29,7 +29,7 @@ type Terms = Pick<DeliveryZone, 'charge' | 'leadDays' | 'sameDayCutoffHour' | 'l
 
 /** Every district's zone, the capital's first, then by name. */
 export async function listDeliveryZones(context: Pick<RequestContext, 'db'>, filter: { served?: boolean | null } = {}): Promise<DeliveryZone[]> {
-  const zones = await context.db.deliveryZone.findMany({ where: filter.served == null ? {} : { served: filter.served } });
+  const zones = await context.db.deliveryZone.findMany({ where: filter.served === undefined || filter.served === null ? {} : { served: filter.served } });
   return zones.sort((a, b) => byCapitalFirst(a.district, b.district));
 }
 
@@ -180,6 +180,6 @@ export interface ZoneFieldChange {
 /** A recorded change's fields, each value as text ('' for none). */
 export function changedFields(stored: string): ZoneFieldChange[] {
   const parsed = JSON.parse(stored) as Record<string, [unknown, unknown]>;
-  const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+  const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : '');
   return Object.entries(parsed).map(([field, [before, after]]) => ({ field, before: text(before), after: text(after) }));
 }
