@@ -24,3 +24,9 @@ export const rwandanMobileField = z
     }
     return normalised;
   });
+
+/** A stored +2507XXXXXXXX number as Rwandans write it to read aloud: 0788 123 456. Anything else as it is. */
+export function displayMobile(mobile: string): string {
+  const match = /^\+250(7\d{2})(\d{3})(\d{3})$/.exec(mobile);
+  return match ? `0${match[1]} ${match[2]} ${match[3]}` : mobile;
+}

@@ -57,9 +57,18 @@ export class Mailer {
    * a mail server; a failure is logged, not thrown.
    */
   sendInBackground(mail: OutgoingMail): void {
-    const delivery: Promise<void> = this.send(mail)
+    this.composeInBackground(async () => mail);
+  }
+
+  /**
+   * sendInBackground for a message that takes reading to write (an order's lines): composed and sent after the
+   * answer; nothing is sent when `compose` gives null. A failure in either is logged, not thrown.
+   */
+  composeInBackground(compose: () => Promise<OutgoingMail | null>): void {
+    const delivery: Promise<void> = compose()
+      .then((mail) => (mail ? this.send(mail) : undefined))
       .catch((error: unknown) => {
-        this.options.logger.error({ err: error, to: mail.to.address, subject: mail.subject }, 'mail could not be sent');
+        this.options.logger.error({ err: error }, 'mail could not be sent');
       })
       .finally(() => this.pending.delete(delivery));
     this.pending.add(delivery);

@@ -44,12 +44,26 @@ interface EmailChangedCopy {
   whatNext: string;
 }
 
+interface OrderPlacedCopy {
+  subject: (orderNumber: string) => string;
+  thanks: (orderNumber: string) => string;
+  items: string;
+  promoCode: (code: string) => string;
+  delivery: string;
+  free: string;
+  total: string;
+  deliverTo: (address: string) => string;
+  expected: (date: string) => string;
+  call: (mobile: string) => string;
+}
+
 interface LanguageCopy {
   greeting: (name: string) => string;
   signature: string;
   resetCode: ResetCodeCopy;
   passwordChanged: PasswordChangedCopy;
   emailChanged: EmailChangedCopy;
+  orderPlaced: OrderPlacedCopy;
 }
 
 const copy: Record<MailLanguage, LanguageCopy> = {
@@ -73,6 +87,18 @@ const copy: Record<MailLanguage, LanguageCopy> = {
       changed: (newEmail) => `The e-mail address of your ${PRODUCT_NAME} account has just been changed to ${newEmail}. Every other device that was signed in has been signed out, and this address will no longer receive messages about the account.`,
       whatNext: `If this was you, there is nothing more to do. If it was not, contact ${PRODUCT_NAME} support straight away by replying to this e-mail.`,
     },
+    orderPlaced: {
+      subject: (number) => `Your ${PRODUCT_NAME} order ${number}`,
+      thanks: (number) => `Thank you for your order ${number}. You pay in cash when it is delivered.`,
+      items: 'Items',
+      promoCode: (code) => `Promo code ${code}`,
+      delivery: 'Delivery',
+      free: 'Free',
+      total: 'Total to pay on delivery',
+      deliverTo: (address) => `Delivery to: ${address}.`,
+      expected: (date) => `Expected delivery: ${date}.`,
+      call: (mobile) => `Our delivery team will call you on ${mobile} to confirm the time.`,
+    },
   },
   rw: {
     greeting: (name) => `Muraho ${name},`,
@@ -94,6 +120,18 @@ const copy: Record<MailLanguage, LanguageCopy> = {
       changed: (newEmail) => `Imeyili ya konti yawe ya ${PRODUCT_NAME} imaze guhindurwa ikaba ${newEmail}. Konti yasohowe ku bindi bikoresho byose yari ifunguyeho, kandi iyi imeyili ntizongera kwakira ubutumwa bwerekeye iyi konti.`,
       whatNext: `Niba ari wowe wabikoze, nta kindi usabwa gukora. Niba atari wowe, hita umenyesha ${PRODUCT_NAME} usubiza iyi imeyili.`,
     },
+    orderPlaced: {
+      subject: (number) => `Komande yawe ${number} kuri ${PRODUCT_NAME}`,
+      thanks: (number) => `Urakoze gutumiza komande ${number}. Uzishyura amafaranga mu ntoki igihe uyigejejweho.`,
+      items: 'Ibicuruzwa',
+      promoCode: (code) => `Kode ya poromosiyo ${code}`,
+      delivery: 'Kugeza ku muguzi',
+      free: 'Ubuntu',
+      total: 'Igiteranyo uzishyura uyigejejweho',
+      deliverTo: (address) => `Izagezwa: ${address}.`,
+      expected: (date) => `Biteganyijwe kugera: ${date}.`,
+      call: (mobile) => `Abatugereza ibicuruzwa bazaguhamagara kuri ${mobile} kugira ngo mwemeranye isaha.`,
+    },
   },
   fr: {
     greeting: (name) => `Bonjour ${name},`,
@@ -114,6 +152,18 @@ const copy: Record<MailLanguage, LanguageCopy> = {
       subject: `L'adresse e-mail de votre compte ${PRODUCT_NAME} a été modifiée`,
       changed: (newEmail) => `L'adresse e-mail de votre compte ${PRODUCT_NAME} vient d'être remplacée par ${newEmail}. Tous les autres appareils connectés ont été déconnectés, et cette adresse ne recevra plus de messages concernant le compte.`,
       whatNext: `Si c'est bien vous, vous n'avez rien d'autre à faire. Sinon, prévenez tout de suite le support ${PRODUCT_NAME} en répondant à cet e-mail.`,
+    },
+    orderPlaced: {
+      subject: (number) => `Votre commande ${PRODUCT_NAME} ${number}`,
+      thanks: (number) => `Merci pour votre commande ${number}. Vous payez en espèces à la livraison.`,
+      items: 'Articles',
+      promoCode: (code) => `Code promo ${code}`,
+      delivery: 'Livraison',
+      free: 'Gratuite',
+      total: 'Total à payer à la livraison',
+      deliverTo: (address) => `Livraison à : ${address}.`,
+      expected: (date) => `Livraison prévue : ${date}.`,
+      call: (mobile) => `Notre équipe de livraison vous appellera au ${mobile} pour convenir de l'heure.`,
     },
   },
 };
@@ -168,4 +218,57 @@ export function passwordChangedMail(options: { name: string; language: MailLangu
 export function emailChangedMail(options: { name: string; newEmail: string; language: MailLanguage }): RenderedMail {
   const words = copy[options.language].emailChanged;
   return render(options.language, words.subject, options.name, [{ paragraph: words.changed(options.newEmail) }, { paragraph: words.whatNext }]);
+}
+
+const MONEY_LOCALE: Record<MailLanguage, string> = { en: 'en-US', rw: 'en-US', fr: 'fr-FR' };
+const RW_MONTHS = ['Mutarama', 'Gashyantare', 'Werurwe', 'Mata', 'Gicurasi', 'Kamena', 'Nyakanga', 'Kanama', 'Nzeri', 'Ukwakira', 'Ugushyingo', 'Ukuboza'];
+const RW_WEEKDAYS = ['Ku cyumweru', 'Kuwa mbere', 'Kuwa kabiri', 'Kuwa gatatu', 'Kuwa kane', 'Kuwa gatanu', 'Kuwa gatandatu'];
+
+/** Francs as the language writes prices: "RWF 2,430" (English, and Kinyarwanda as Rwandan receipts do), "2 430 RWF". */
+function money(amount: number, language: MailLanguage): string {
+  return new Intl.NumberFormat(MONEY_LOCALE[language], { style: 'currency', currency: 'RWF', currencyDisplay: 'code', maximumFractionDigits: 0 })
+    .format(amount)
+    .replace(/[\u00a0\u202f]/g, ' ');
+}
+
+/** A delivery day in Kigali with its weekday ("Thursday, December 3, 2026"; Kinyarwanda from its own names). */
+function deliveryDay(date: Date, language: MailLanguage): string {
+  if (language !== 'rw') return new Intl.DateTimeFormat(MONEY_LOCALE[language], { dateStyle: 'full', timeZone: 'Africa/Kigali' }).format(date);
+  const kigali = new Date(date.getTime() + 2 * 60 * 60 * 1000);
+  return `${RW_WEEKDAYS[kigali.getUTCDay()]}, ${kigali.getUTCDate()} ${RW_MONTHS[kigali.getUTCMonth()]} ${kigali.getUTCFullYear()}`;
+}
+
+/** What the order confirmation shows of an order. */
+export interface PlacedOrderSummary {
+  orderNumber: string;
+  lines: { name: string; quantity: number; lineTotal: number }[];
+  subtotal: number;
+  promoCode: string | null;
+  discountTotal: number;
+  deliveryCharge: number;
+  total: number;
+  address: string;
+  mobile: string;
+  estimatedDeliveryDate: Date;
+}
+
+/** The confirmation of a placed order: what was ordered, the bill with the delivery charge, where and when it arrives. */
+export function orderPlacedMail(options: { name: string; order: PlacedOrderSummary; language: MailLanguage }): RenderedMail {
+  const { order, language } = options;
+  const words = copy[language].orderPlaced;
+  const amount = (value: number) => money(value, language);
+  const bill = [
+    `${words.items}: ${amount(order.subtotal)}`,
+    ...(order.promoCode && order.discountTotal > 0 ? [`${words.promoCode(order.promoCode)}: -${amount(order.discountTotal)}`] : []),
+    `${words.delivery}: ${order.deliveryCharge === 0 ? words.free : amount(order.deliveryCharge)}`,
+    `${words.total}: ${amount(order.total)}`,
+  ];
+  return render(language, words.subject(order.orderNumber), options.name, [
+    { paragraph: words.thanks(order.orderNumber) },
+    ...order.lines.map((line) => ({ paragraph: `${line.quantity} x ${line.name}: ${amount(line.lineTotal)}` })),
+    ...bill.map((paragraph) => ({ paragraph })),
+    { paragraph: words.deliverTo(order.address) },
+    { paragraph: words.expected(deliveryDay(order.estimatedDeliveryDate, language)) },
+    { paragraph: words.call(order.mobile) },
+  ]);
 }

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN, LOGOUT, REFRESH, VIEWER, signUpAndLogin } from '../helpers/auth.js';
+import { mailsTo as outboxMailsTo, outbox as outboxOf } from '../helpers/outbox.js';
 import { rest } from '../helpers/rest.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 import { TEST_ROOT } from '../helpers/test-env.js';
@@ -86,34 +86,8 @@ const verify = (email: string, otp: string, clientAddress = freshAddress()) => t
 const reset = (input: Record<string, string>, clientAddress = freshAddress()) => t.graphql(RESET, { input }, { clientAddress });
 const login = (email: string, password: string) => t.graphql(LOGIN, { input: { email, password } }, { clientAddress: freshAddress() });
 
-interface OutboxMail {
-  file: string;
-  headers: string;
-  raw: string;
-  /** The message with quoted-printable soft breaks and escapes undone, as a mail program shows it. */
-  decoded: string;
-}
-
-function decodeQuotedPrintable(raw: string): string {
-  const latin1 = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-  return Buffer.from(latin1, 'latin1').toString('utf8');
-}
-
-/** The dev outbox as written so far, oldest first, once background mail has gone out. */
-async function outbox(): Promise<OutboxMail[]> {
-  await t.app.services.mailer.settled();
-  if (!existsSync(MAIL_DIR)) return [];
-  return readdirSync(MAIL_DIR)
-    .sort()
-    .map((file) => {
-      const raw = readFileSync(join(MAIL_DIR, file), 'utf8');
-      return { file, raw, headers: raw.slice(0, raw.indexOf('\n\n')), decoded: decodeQuotedPrintable(raw) };
-    });
-}
-
-async function mailsTo(address: string): Promise<OutboxMail[]> {
-  return (await outbox()).filter((mail) => mail.headers.includes(`<${address}>`));
-}
+const mailsTo = (address: string) => outboxMailsTo(t, MAIL_DIR, address);
+const outbox = () => outboxOf(t, MAIL_DIR);
 
 /** The code of the newest recovery mail to an address: the text part has it alone on its line. */
 async function latestCode(address: string): Promise<string> {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndLogin } from '../helpers/auth.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 import { CREATE_ADDRESS, ERROR_FIELDS, KIMIRONKO_ADDRESS } from '../helpers/shop-fixtures.js';
+import { allDistricts, sectorsOf, villagesOf } from '../../server/lib/rwanda-locations.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -46,13 +47,12 @@ const LOCATIONS = /* GraphQL */ `
 const create = (token: string, input: Record<string, unknown>) => t.graphql(CREATE_ADDRESS, { input }, { token });
 
 describe('address choices', () => {
-  it("offers the specification's 17 districts, then a district's sectors and a sector's villages, sorted without duplicates", async () => {
+  it("offers all 30 districts of Rwanda, then a district's sectors and a sector's villages, sorted without duplicates", async () => {
     const result = await t.graphql(LOCATIONS, { district: 'Gasabo', sector: 'Kimironko' });
     const { districts, sectors, villages } = result.data?.addressLocations as { districts: string[]; sectors: string[]; villages: string[] };
-    expect(districts).toEqual([
-      'Bugesera', 'Burera', 'Gakenke', 'Gasabo', 'Gatsibo', 'Gicumbi', 'Gisagara', 'Kicukiro', 'Musanze',
-      'Nyarugenge', 'Nyaruguru', 'Rubavu', 'Ruhango', 'Rulindo', 'Rusizi', 'Rutsiro', 'Rwamagana',
-    ]);
+    expect(districts).toEqual(allDistricts());
+    expect(districts).toHaveLength(30);
+    expect(districts).toEqual(expect.arrayContaining(['Huye', 'Muhanga', 'Nyagatare', 'Karongi', 'Rusizi']));
     expect(sectors).toContain('Kimironko');
     expect(sectors).toHaveLength(15);
     expect(villages).toContain('Imena');
@@ -61,10 +61,12 @@ describe('address choices', () => {
     }
   });
 
-  it('gives no sectors for a district that is not offered and no villages for a sector of another district', async () => {
-    // Huye is a real district, but not one of the offered ones.
-    const outside = await t.graphql(LOCATIONS, { district: 'Huye', sector: 'Tumba' });
+  it('gives no sectors for a name that is not a district and no villages for a sector of another district', async () => {
+    const outside = await t.graphql(LOCATIONS, { district: 'Atlantis', sector: 'Tumba' });
     expect(outside.data?.addressLocations).toMatchObject({ sectors: [], villages: [] });
+    const huye = await t.graphql(LOCATIONS, { district: 'huye', sector: 'Tumba' });
+    expect(huye.data?.addressLocations.sectors).toContain('Tumba');
+    expect(huye.data?.addressLocations.villages.length).toBeGreaterThan(0);
     const mismatched = await t.graphql(LOCATIONS, { district: 'Gasabo', sector: 'Muhoza' });
     expect(mismatched.data?.addressLocations.villages).toEqual([]);
   });
@@ -107,8 +109,8 @@ describe('addresses', () => {
   });
 
   it.each([
-    [{ district: 'Atlantis' }, 'district', '"Atlantis" is not one of the districts we deliver to'],
-    [{ district: 'Huye', sector: 'Tumba', village: 'Cyarwa' }, 'district', '"Huye" is not one of the districts we deliver to'],
+    [{ district: 'Atlantis' }, 'district', '"Atlantis" is not a district of Rwanda'],
+    [{ district: 'Huye', sector: 'Kimironko' }, 'sector', '"Kimironko" is not a sector of Huye district'],
     [{ sector: 'Muhoza' }, 'sector', '"Muhoza" is not a sector of Gasabo district'],
     [{ village: 'Cyarwa' }, 'village', '"Cyarwa" is not a village of Kimironko sector'],
     [{ mobile: '0712345678' }, 'mobile', 'Provide a valid Rwandan mobile number, e.g. 078 123 4567'],
@@ -121,6 +123,17 @@ describe('addresses', () => {
     const result = await create(shopper.accessToken, { ...KIMIRONKO_ADDRESS, ...change });
     expect(result.data?.createAddress).toEqual({ __typename: 'ValidationError', code: 'VALIDATION', field, message });
     expect(await t.db.address.count({ where: { userId: shopper.userId } })).toBe(0);
+  });
+
+  it('saves an address in every district of the national data, served by the shop or not', async () => {
+    const shopper = await signUpAndLogin(t);
+    for (const district of allDistricts()) {
+      const sector = sectorsOf(district)[0]!;
+      const village = villagesOf(district, sector).at(-1)!;
+      const result = await create(shopper.accessToken, { ...KIMIRONKO_ADDRESS, district: district.toUpperCase(), sector, village });
+      expect(result.data?.createAddress, district).toMatchObject({ address: { district, sector, village } });
+    }
+    expect(await t.db.address.count({ where: { userId: shopper.userId } })).toBe(30);
   });
 
   it('refuses an owner or removal field in the input (mass assignment)', async () => {
@@ -148,7 +161,7 @@ describe('addresses', () => {
       [{ sector: '' }, 'sector'],
       [{ sector: 'Kimironko' }, 'sector'],
       [{ village: 'Cyarwa' }, 'village'],
-      [{ district: 'Huye' }, 'district'],
+      [{ district: 'Atlantis' }, 'district'],
     ] as const) {
       const refused = await t.graphql(UPDATE_ADDRESS, { input: { ...edit, ...change } }, { token: shopper.accessToken });
       expect(refused.data?.updateAddress).toMatchObject({ __typename: 'ValidationError', field });

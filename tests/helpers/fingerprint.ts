@@ -10,7 +10,7 @@ export async function databaseFingerprint(t: TestApp) {
   const db = t.db;
   const [
     users, sessions, revokedSessions, refreshTokens, resetCodes, addresses, activeAddresses, cartLines, orders, orderLines,
-    statusChanges, movements, redemptions, reviews, categories, subCategories, products, promoCodes,
+    statusChanges, movements, redemptions, reviews, categories, subCategories, products, promoCodes, deliveryZones, deliveryZoneChanges,
   ] = await Promise.all([
     db.user.findMany({ orderBy: { id: 'asc' }, select: { id: true, email: true, role: true, status: true, passwordHash: true, name: true, mobile: true, avatar: true } }),
     db.session.count(),
@@ -30,10 +30,12 @@ export async function databaseFingerprint(t: TestApp) {
     db.subCategory.count(),
     db.product.findMany({ orderBy: { id: 'asc' }, select: { id: true, stock: true, price: true, discount: true, deletedAt: true, ratingTotal: true, ratingCount: true } }),
     db.promoCode.findMany({ orderBy: { id: 'asc' }, select: { id: true, usedCount: true } }),
+    db.deliveryZone.findMany({ orderBy: { district: 'asc' }, omit: { updatedAt: true } }),
+    db.deliveryZoneChange.count(),
   ]);
   return {
     users, sessions, revokedSessions, refreshTokens, resetCodes, addresses, activeAddresses, cartLines, orders, orderLines,
-    statusChanges, movements, redemptions, reviews, categories, subCategories, products, promoCodes,
+    statusChanges, movements, redemptions, reviews, categories, subCategories, products, promoCodes, deliveryZones, deliveryZoneChanges,
   };
 }
 

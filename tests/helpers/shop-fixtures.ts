@@ -13,6 +13,7 @@ export const ERROR_FIELDS = /* GraphQL */ `
 const CONFLICT_FIELDS = '... on ConflictError { field }';
 const STOCK_FIELDS = '... on OutOfStockError { product { databaseId } available }';
 const PRICE_FIELDS = '... on PriceChangedError { subtotal total }';
+const NOT_DELIVERED_FIELDS = '... on NotDeliveredError { district servedDistricts }';
 
 export const CART_FIELDS = /* GraphQL */ `
   id subtotal originalSubtotal savings totalQuantity lineCount deliveryCharge total
@@ -104,6 +105,7 @@ export const PLACE_ORDER = /* GraphQL */ `
       ${CONFLICT_FIELDS}
       ${STOCK_FIELDS}
       ${PRICE_FIELDS}
+      ${NOT_DELIVERED_FIELDS}
     }
   }
 `;

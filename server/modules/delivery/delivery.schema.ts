@@ -45,11 +45,10 @@ export const DeliveryZoneType = builder.prismaNode('DeliveryZone', {
     labelFr: t.exposeString('labelFr', { description: "The label in French ('' = the English one)." }),
     localLabel: t.string({ description: "The label in the request's language (Accept-Language).", resolve: (zone, _args, context) => localLabel(zone, context.language) }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
-    changes: t.prismaField({
-      type: ['DeliveryZoneChange'],
+    changes: t.relation('changes', {
       authScopes: { admin: true },
       description: 'The 20 most recent changes, newest first (admins).',
-      resolve: (_query, zone, _args, context) => delivery.zoneChanges(context, zone.district),
+      query: { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: delivery.ZONE_CHANGES_SHOWN },
     }),
   }),
 });
@@ -74,7 +73,7 @@ builder.queryFields((t) => ({
     type: ['DeliveryZone'],
     description: "Every district's delivery zone, Kigali's first, then by name; `served: true` for where the shop delivers.",
     args: { served: t.arg.boolean({ required: false }) },
-    resolve: async (_query, _root, args, context) => delivery.listDeliveryZones(context, { served: args.served }),
+    resolve: (query, _root, args, context) => delivery.listDeliveryZones(context, { served: args.served }, query),
   }),
   deliveryPromise: t.field({
     type: DeliveryPromiseType,

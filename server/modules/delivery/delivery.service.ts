@@ -27,9 +27,19 @@ export interface DeliveryPromise {
 /** The promise fields the zones are compared on, to find the shop's usual one. */
 type Terms = Pick<DeliveryZone, 'charge' | 'leadDays' | 'sameDayCutoffHour' | 'label' | 'labelRw' | 'labelFr'>;
 
-/** Every district's zone, the capital's first, then by name. */
-export async function listDeliveryZones(context: Pick<RequestContext, 'db'>, filter: { served?: boolean | null } = {}): Promise<DeliveryZone[]> {
-  const zones = await context.db.deliveryZone.findMany({ where: filter.served === undefined || filter.served === null ? {} : { served: filter.served } });
+/**
+ * Every district's zone, the capital's first, then by name. GraphQL passes its Pothos `query` so nested fields
+ * (an admin's change records) come in the same round trip.
+ */
+export async function listDeliveryZones<Query extends Pick<Prisma.DeliveryZoneFindManyArgs, 'include' | 'select'> = {}>(
+  context: Pick<RequestContext, 'db'>,
+  filter: { served?: boolean | null } = {},
+  query?: Query,
+): Promise<Prisma.DeliveryZoneGetPayload<Query>[]> {
+  const zones = (await context.db.deliveryZone.findMany({
+    ...query,
+    where: filter.served === undefined || filter.served === null ? {} : { served: filter.served },
+  })) as unknown as (Prisma.DeliveryZoneGetPayload<Query> & { district: string })[];
   return zones.sort((a, b) => byCapitalFirst(a.district, b.district));
 }
 
@@ -135,16 +145,8 @@ export async function viewerPromise(context: RequestContext, now = new Date()): 
   return promise;
 }
 
-/** A zone's recent changes, newest first (admins). */
-export function zoneChanges(context: RequestContext, district: string, take = 20) {
-  requireAdmin(context);
-  return context.db.deliveryZoneChange.findMany({
-    where: { district },
-    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-    take,
-    include: { changedBy: { select: { name: true, email: true } } },
-  });
-}
+/** How many of a zone's changes the admin page shows, newest first. */
+export const ZONE_CHANGES_SHOWN = 20;
 
 const editedFields = ['served', 'charge', 'leadDays', 'sameDayCutoffHour', 'label', 'labelRw', 'labelFr'] as const;
 

@@ -26,6 +26,7 @@ const HEADER = [
   'Quantity',
   'Unit price (RWF)',
   'Line total (RWF)',
+  'Delivery charge (RWF)',
   'Order total (RWF)',
   'Status',
 ];
@@ -75,6 +76,7 @@ export function exportOrdersCsv(context: RequestContext, rawInput: unknown): { f
           createdAt: true,
           status: true,
           total: true,
+          deliveryCharge: true,
           mobile: true,
           district: true,
           sector: true,
@@ -99,6 +101,7 @@ export function exportOrdersCsv(context: RequestContext, rawInput: unknown): { f
               line.quantity,
               line.unitPrice,
               line.lineTotal,
+              order.deliveryCharge,
               order.total,
               statusLabel(order.status),
             ]),

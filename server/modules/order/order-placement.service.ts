@@ -2,7 +2,12 @@ import { createHash } from 'node:crypto';
 import { type RequestContext, requireViewer } from '../../context.js';
 import { ValidationError } from '../../errors.js';
 import { parseInput } from '../../lib/validation.js';
+import type { Order } from '../../generated/prisma/client.js';
+import { displayMobile } from '../../lib/mobile.js';
+import type { OutgoingMail } from '../../mail/mailer.js';
+import { mailLanguage, orderPlacedMail, type PlacedOrderSummary } from '../../mail/templates.js';
 import { promoCodeKey } from '../promo/promo.service.js';
+import { formatOrderNumber } from './order.service.js';
 import { idempotencyKeyField, type PlaceOrderInput, placeOrderInput } from './order.inputs.js';
 import { type PlacedOrder, placeOrderProgram } from './order-placement.sql.js';
 
@@ -36,7 +41,31 @@ export async function placeOrder(context: RequestContext, rawInput: unknown, raw
   await context.rateLimits.consume(context.rateLimits.ordersPerAccount, viewer.id);
   const request = { viewer, input, requestHash: requestFingerprint(input), idempotencyKey, now: new Date() };
   // Write transactions are serialised, so a key checked inside the transaction cannot be taken before its insert.
-  return context.sql.write(() => placeOrderProgram(request));
+  const placed = await context.sql.write(() => placeOrderProgram(request));
+  if (!placed.replayed) context.mailer.composeInBackground(() => orderConfirmation(context, placed.order));
+  return placed;
+}
+
+/** The shopper's confirmation of a new order, in their language: the bill with its delivery charge, where and when. */
+async function orderConfirmation(context: RequestContext, order: Order): Promise<OutgoingMail | null> {
+  const [user, lines] = await Promise.all([
+    context.db.user.findUnique({ where: { id: order.userId }, select: { name: true, email: true, language: true } }),
+    context.db.orderLine.findMany({ where: { orderId: order.id }, orderBy: { lineNumber: 'asc' }, select: { name: true, quantity: true, lineTotal: true } }),
+  ]);
+  if (!user) return null;
+  const summary: PlacedOrderSummary = {
+    orderNumber: formatOrderNumber(order.number),
+    lines,
+    subtotal: order.subtotal,
+    promoCode: order.promoCodeText,
+    discountTotal: order.discountTotal,
+    deliveryCharge: order.deliveryCharge,
+    total: order.total,
+    address: [order.houseNumber, order.street, order.village, order.sector, order.district].filter(Boolean).join(', '),
+    mobile: displayMobile(order.mobile),
+    estimatedDeliveryDate: order.estimatedDeliveryDate,
+  };
+  return { to: { name: user.name, address: user.email }, ...orderPlacedMail({ name: user.name, order: summary, language: mailLanguage(user.language) }) };
 }
 
 function parseIdempotencyKey(raw: unknown): string | null {
