@@ -37,7 +37,7 @@ export const orderRoutes = [
     path: '/order/cash-on-delivery',
     tag: 'Order',
     summary:
-      'Place a cash-on-delivery order for the cart. Totals are recomputed by the server: a client total below the server total is refused (409 with serverSubTotal and serverTotal). Send an Idempotency-Key header to make retries safe.',
+      "Place a cash-on-delivery order for the cart. Totals are recomputed by the server, the delivery zone's charge included: a client total below the server total is refused (409 with serverSubTotal and serverTotal). An address in a district the shop does not deliver to is refused (400, code NOT_DELIVERED, the message naming the served districts). Send an Idempotency-Key header to make retries safe.",
     auth: 'user',
     body: z.object({ list_items: value, addressId: value, subTotalAmt: value, totalAmt: value, promoCode: value }).partial(),
     response: 'data: the order (legacy shape) with estimatedDeliveryDate; also estimatedDeliveryDate and replayed at the top level',
