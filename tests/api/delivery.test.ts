@@ -44,7 +44,8 @@ const ZONES = /* GraphQL */ `
 `;
 const PROMISE_FIELDS = 'district served charge leadDays sameDayCutoffHour label localLabel estimatedDeliveryDate servedDistricts';
 const PROMISE = `query Promise { deliveryPromise { ${PROMISE_FIELDS} } }`;
-const ADDRESS_PROMISES = `query AddressPromises { viewer { addresses(first: 10) { edges { node { district deliveryPromise { ${PROMISE_FIELDS} } } } } } }`;
+const ADDRESS_PROMISES = `query AddressPromises { viewer { addresses(first: 10) { edges { node { district deliveryZone { district served } deliveryPromise { ${PROMISE_FIELDS} } } } } } }`;
+const CART_PROMISE = `query CartPromise { viewer { cart { deliveryCharge estimatedDeliveryDate deliveryPromise { district served } } } }`;
 const UPDATE_ZONE = /* GraphQL */ `
   mutation UpdateZone($input: UpdateDeliveryZoneInput!) {
     updateDeliveryZone(input: $input) {
@@ -126,6 +127,11 @@ describe('delivery zones', () => {
       ['Rusizi', false],
       ['Musanze', true],
     ]);
+    expect(addresses[1].node.deliveryZone).toEqual({ district: 'Musanze', served: true });
+    // The cart's bill is made with the newest address's zone.
+    const cart = (await t.graphql(CART_PROMISE, {}, { token: shopper.accessToken })).data?.viewer.cart;
+    expect(cart).toMatchObject({ deliveryCharge: 0, deliveryPromise: { district: 'Rusizi', served: false } });
+    expect(cart.estimatedDeliveryDate).toBe(rusizi.data?.deliveryPromise.estimatedDeliveryDate);
   });
 });
 

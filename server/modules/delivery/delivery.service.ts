@@ -110,6 +110,12 @@ function zonesOfRequest(context: Pick<RequestContext, 'db'>): Promise<DeliveryZo
   return zones;
 }
 
+/** The zone of a district (its official name in any case); null for a name the zones do not know. */
+export async function zoneOfDistrict(context: Pick<RequestContext, 'db'>, district: string): Promise<DeliveryZone | null> {
+  const name = canonicalDistrict(district) ?? district;
+  return (await zonesOfRequest(context)).find((zone) => zone.district === name) ?? null;
+}
+
 /** The shop's usual promise, for shoppers without an address (guests). */
 export async function shopPromise(context: Pick<RequestContext, 'db'>, now = new Date()): Promise<DeliveryPromise> {
   const zones = await zonesOfRequest(context);
@@ -119,13 +125,12 @@ export async function shopPromise(context: Pick<RequestContext, 'db'>, now = new
 /** The promise for a district: its zone's terms (served or not). */
 export async function districtPromise(context: Pick<RequestContext, 'db'>, district: string, now = new Date()): Promise<DeliveryPromise> {
   const zones = await zonesOfRequest(context);
-  const name = canonicalDistrict(district) ?? district;
-  const zone = zones.find((candidate) => candidate.district === name);
-  const servedDistricts = servedDistrictsOf(zones);
+  const zone = await zoneOfDistrict(context, district);
   // Addresses are checked against the national data, and every district has a zone; an address saved from data
   // the zones do not know is simply not served.
-  if (!zone) return promiseOf({ ...usualTerms(zones), district: name, served: false }, servedDistricts, now);
-  return promiseOf(zone, servedDistrictsOf(zones), now);
+  return zone
+    ? promiseOf(zone, servedDistrictsOf(zones), now)
+    : promiseOf({ ...usualTerms(zones), district: canonicalDistrict(district) ?? district, served: false }, servedDistrictsOf(zones), now);
 }
 
 /** The viewer's default address (the newest, which checkout preselects); null for guests and shoppers without one. */
