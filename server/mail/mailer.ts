@@ -57,7 +57,7 @@ export class Mailer {
    * a mail server; a failure is logged, not thrown.
    */
   sendInBackground(mail: OutgoingMail): void {
-    this.composeInBackground(async () => mail);
+    this.composeInBackground(() => Promise.resolve(mail));
   }
 
   /**
@@ -65,10 +65,15 @@ export class Mailer {
    * answer; nothing is sent when `compose` gives null. A failure in either is logged, not thrown.
    */
   composeInBackground(compose: () => Promise<OutgoingMail | null>): void {
+    let composed: OutgoingMail | null = null;
     const delivery: Promise<void> = compose()
-      .then((mail) => (mail ? this.send(mail) : undefined))
+      .then((mail) => {
+        composed = mail;
+        return mail ? this.send(mail) : undefined;
+      })
       .catch((error: unknown) => {
-        this.options.logger.error({ err: error }, 'mail could not be sent');
+        const about: { to?: string; subject?: string } = composed ? { to: composed.to.address, subject: composed.subject } : {};
+        this.options.logger.error({ err: error, ...about }, 'mail could not be sent');
       })
       .finally(() => this.pending.delete(delivery));
     this.pending.add(delivery);
