@@ -237,7 +237,7 @@ describe('a delivery charge', () => {
       }
       const orderId = placed.data?.placeOrder.order.databaseId as string;
       const listed = await rest(t, 'GET', '/order/order-list', { token: shopper.accessToken });
-      expect(listed.body.data.find((entry: { _id: string }) => entry._id === orderId)).toMatchObject({ subTotalAmt: 3600, deliveryCharge: 1000, totalAmt: 4600 });
+      expect(listed.body.data.find((entry: { order_id: string }) => entry.order_id === orderId)).toMatchObject({ subTotalAmt: 3600, deliveryCharge: 1000, totalAmt: 4600 });
 
       const createdAt = new Date(placed.data?.placeOrder.order.createdAt);
       const kigali = new Date(createdAt.getTime() + 2 * 60 * 60 * 1000);

@@ -35,7 +35,21 @@ async function catalogueState() {
   return { categories, subCategories, products, promoCodes, lastProductChange: productStamps._max.updatedAt };
 }
 
+/** A product of a shopper-facing read: the old client, pricing with its own arithmetic, shows what the shop charges. */
 function expectLegacyProduct(product: any) {
+  expectLegacyProductShape(product);
+  // The old client prints `{discount && ...}`: no discount is null, never 0.
+  expect(product.discount === null || product.discount > 0).toBe(true);
+  expect(product.price - Math.ceil((product.price * (product.discount ?? 0)) / 100)).toBe(product.effectivePrice);
+}
+
+/** A product of the admin list, which the old edit form starts from: the stored values, 0 for no discount. */
+function expectAdminLegacyProduct(product: any) {
+  expectLegacyProductShape(product);
+  expect(Number.isInteger(product.discount)).toBe(true);
+}
+
+function expectLegacyProductShape(product: any) {
   expect(typeof product._id).toBe('string');
   expect(typeof product.name).toBe('string');
   expect(Array.isArray(product.image)).toBe(true);
@@ -45,8 +59,6 @@ function expectLegacyProduct(product: any) {
     for (const entry of list) expect(Object.keys(entry).sort()).toEqual(['_id', 'name']);
   }
   for (const key of ['stock', 'price', 'stockAlertThreshold', 'effectivePrice', 'reviewCount']) expect(typeof product[key]).toBe('number');
-  // The old client prints `{discount && ...}`: no discount is null, never 0.
-  expect(product.discount === null || product.discount > 0).toBe(true);
   expect(typeof product.onPromotion).toBe('boolean');
   expect(typeof product.hasPromoCode).toBe('boolean');
   expect(typeof product.more_details).toBe('object');
@@ -305,8 +317,6 @@ describe('products: create, details, update, delete', () => {
     expect({
       _id: product._id,
       name: product.name,
-      price: product.price,
-      discount: product.discount,
       effectivePrice: product.effectivePrice,
       stock: product.stock,
       hasPromoCode: product.hasPromoCode,
@@ -323,8 +333,6 @@ describe('products: create, details, update, delete', () => {
     }).toEqual({
       _id: graphql.databaseId,
       name: graphql.name,
-      price: graphql.price,
-      discount: graphql.discount === 0 ? null : graphql.discount,
       effectivePrice: graphql.effectivePrice,
       stock: graphql.stock,
       hasPromoCode: graphql.hasPromoCode,
@@ -423,7 +431,7 @@ describe('product lists', () => {
     expect(first.body).toMatchObject({ success: true, error: false, page: 1, totalCount: total, totalNoPage: Math.ceil(total / 12) });
     expect(typeof first.body.totalNoPage).toBe('number');
     expect(first.body.data).toHaveLength(12);
-    first.body.data.forEach(expectLegacyProduct);
+    first.body.data.forEach(expectAdminLegacyProduct);
     const second = await rest(t, 'POST', '/product/get', { body: { page: '2', limit: 12 } });
     expect(second.body.page).toBe(2);
     const firstIds = new Set(first.body.data.map((p: any) => p._id));

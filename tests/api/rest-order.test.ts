@@ -102,10 +102,17 @@ describe('the legacy flow, signed in with cookies only', () => {
 
     const list = await rest(t, 'GET', '/order/order-list', { cookie });
     expect(list.status).toBe(200);
-    expect(list.body.data).toHaveLength(1);
-    const [order] = list.body.data;
+    // One row per line, as the old server stored orders: the old My Orders shows every product.
+    expect(list.body.data).toHaveLength(2);
+    const [order, milkRow] = list.body.data;
+    expect(list.body.data.map((row: any) => [row.product_details.name, row.quantity, row.order_id, row.orderId])).toEqual([
+      ['Umuceri 5 kg', 2, placed.body.data._id, placed.body.data.orderId],
+      ['Amata 1 L', 1, placed.body.data._id, placed.body.data.orderId],
+    ]);
+    expect(new Set(list.body.data.map((row: any) => row._id)).size).toBe(2);
     expect(order).toMatchObject({
-      _id: placed.body.data._id,
+      _id: order.products[0]._id,
+      order_id: placed.body.data._id,
       orderId: expect.stringMatching(/^ISK-\d{6}$/),
       userId: shopper.userId,
       delivery_address: { address_line: 'Gasabo', city: 'Kimironko', pincode: '12', State: 'Imena', country: 'KG 11 Ave', mobile: '+250781234567' },
@@ -122,12 +129,16 @@ describe('the legacy flow, signed in with cookies only', () => {
     ]);
     expect((await t.db.product.findUniqueOrThrow({ where: { id: rice.id } })).stock).toBe(4);
 
-    const cancelled = await rest(t, 'DELETE', `/order/cancel-order/${order._id}`, { cookie });
+    // Cancelling any row (here the second line's) cancels the whole order.
+    const cancelled = await rest(t, 'DELETE', `/order/cancel-order/${milkRow._id}`, { cookie });
     expect(cancelled.status).toBe(200);
-    expect(cancelled.body).toMatchObject({ success: true, message: 'Order cancelled and deleted successfully!', data: { _id: order._id, status: 'Cancelled' } });
+    expect(cancelled.body).toMatchObject({ success: true, message: 'Order cancelled and deleted successfully!', data: { _id: placed.body.data._id, status: 'Cancelled' } });
     // Cancelled, not deleted: the order stays in the list and the stock is back.
     const after = await rest(t, 'GET', '/order/order-list', { cookie });
-    expect(after.body.data.map((entry: { _id: string; status: string }) => [entry._id, entry.status])).toEqual([[order._id, 'Cancelled']]);
+    expect(after.body.data.map((entry: { _id: string; status: string }) => [entry._id, entry.status])).toEqual([
+      [order._id, 'Cancelled'],
+      [milkRow._id, 'Cancelled'],
+    ]);
     expect((await t.db.product.findUniqueOrThrow({ where: { id: rice.id } })).stock).toBe(6);
   });
 });
@@ -244,11 +255,12 @@ describe('GET /api/order/order-list', () => {
     const secondId = second.data?.placeOrder.order.databaseId as string;
 
     const mine = await rest(t, 'GET', '/order/order-list', { token: first.shopper.accessToken });
-    expect(mine.body.data.map((order: { _id: string }) => order._id)).toEqual([secondId, first.orderId]);
+    expect(mine.body.data.map((row: { order_id: string }) => row.order_id)).toEqual([secondId, first.orderId]);
     const everyone = await rest(t, 'GET', '/order/order-list', { token: admin });
-    const ids = everyone.body.data.map((order: { _id: string }) => order._id);
+    const ids = everyone.body.data.map((row: { order_id: string }) => row.order_id);
     expect(ids).toEqual(expect.arrayContaining([first.orderId, secondId, other.orderId]));
-    expect(ids).toHaveLength(await t.db.order.count());
+    expect(ids).toHaveLength(await t.db.orderLine.count());
+    expect(new Set(ids).size).toBe(await t.db.order.count());
   });
 
   it('agrees with GraphQL viewer.orders on every order', async () => {
@@ -286,8 +298,10 @@ describe('GET /api/order/order-list', () => {
         product_details: { name: line.name, image: line.image ? [absolute(line.image)] : [] },
       })),
     }));
-    const fromRest = legacy.body.data.map((order: any) => ({
-      _id: order._id,
+    // One row per line: each order once, from its first row.
+    const firstRows = legacy.body.data.filter((row: any, index: number, rows: any[]) => rows.findIndex((other) => other.order_id === row.order_id) === index);
+    const fromRest = firstRows.map((order: any) => ({
+      _id: order.order_id,
       orderId: order.orderId,
       status: order.status.toUpperCase(),
       totalAmt: order.totalAmt,

@@ -1,16 +1,18 @@
 import type { CartLine, Product } from '../../generated/prisma/client.js';
+import { legacyShopperPricing } from '../catalog/legacy-pricing.js';
 import { productImages, productView } from '../catalog/product-view.js';
 
 /** A product as the old shop's cart drawer reads it: `_id`, an image list, its prices and the promotion fields. */
 export function toLegacyCartProduct(product: Product, now: Date = new Date()) {
   const view = productView(product, now);
+  // The old client totals the cart from price and discount: they carry what the shop charges, promotions included.
+  const { price, discount } = legacyShopperPricing(product, now);
   return {
     _id: product.id,
     name: product.name,
     image: productImages(product),
-    price: product.price,
-    // null, not 0, when there is none: the old client prints `{discount && ...}`.
-    discount: product.discount === 0 ? null : product.discount,
+    price,
+    discount,
     unit: product.unit,
     stock: product.stock,
     priceAfterDiscount: view.priceAfterDiscount,

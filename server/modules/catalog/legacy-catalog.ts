@@ -3,6 +3,7 @@ import type { RequestContext } from '../../context.js';
 import { ValidationError } from '../../errors.js';
 import type { Category, Prisma, SubCategory } from '../../generated/prisma/client.js';
 import { moreDetailsList, promoCodeUsable } from './catalog.service.js';
+import { legacyShopperPricing } from './legacy-pricing.js';
 import { productImages, productView } from './product-view.js';
 
 /*
@@ -38,10 +39,18 @@ export function toLegacySubCategory(subCategory: SubCategory & { categories: { i
   };
 }
 
+/**
+ * Who a legacy product read is for. Shoppers' reads (listings, search, details) carry the price the shop charges
+ * in the fields the old client prices with; the admin list (which the old edit form starts from) the stored values,
+ * with 0 for no discount so the form's required Discount field is filled.
+ */
+export type LegacyAudience = 'shopper' | 'admin';
+
 /** A product in the old shop's field names; the promo code itself is shown to admins only, as in GraphQL. */
-export function toLegacyProduct(context: RequestContext, product: LegacyProductRow, now: Date = new Date()) {
+export function toLegacyProduct(context: RequestContext, product: LegacyProductRow, now: Date = new Date(), audience: LegacyAudience = 'shopper') {
   const view = productView(product, now);
   const code = product.promoCode;
+  const pricing = audience === 'admin' ? { price: product.price, discount: product.discount } : legacyShopperPricing(product, now);
   return {
     _id: product.id,
     name: product.name,
@@ -50,9 +59,8 @@ export function toLegacyProduct(context: RequestContext, product: LegacyProductR
     subCategory: product.subCategories.map((subCategory) => ({ _id: subCategory.id, name: subCategory.name })),
     unit: product.unit,
     stock: product.stock,
-    price: product.price,
-    // The old client prints `{discount && ...}`, so "no discount" must be null, as the old server sent it.
-    discount: product.discount === 0 ? null : product.discount,
+    price: pricing.price,
+    discount: pricing.discount,
     description: product.description,
     more_details: Object.fromEntries(moreDetailsList(product.moreDetails).map((detail) => [detail.name, detail.value])),
     onPromotion: product.onPromotion,

@@ -88,7 +88,8 @@ export const productRoutes = [
       const page = legacyPage(body, 12);
       const search = typeof body.search === 'string' || typeof body.search === 'number' ? String(body.search) : '';
       const found = await searchProductPage(context, search, { offset: page.skip, limit: page.limit }, { include: legacyProductInclude });
-      const data = found.products.map((row) => toLegacyProduct(context, row));
+      const now = new Date();
+      const data = found.products.map((row) => toLegacyProduct(context, row, now, 'admin'));
       return { message: 'Product data', data, extra: { totalNoPage: Math.ceil(found.totalCount / page.limit), totalCount: found.totalCount, page: page.page } };
     },
   }),

@@ -51,6 +51,29 @@ export function toLegacyOrder(order: Order & { lines: OrderLine[] }) {
   };
 }
 
+/**
+ * The old server kept one order record per cart line, and the old My Orders (and the admin's list) show one row
+ * per record: so the legacy list answers one row per line, each the whole order's shape (number, status, address,
+ * totals, every line under `products`) with that line's product_details and quantity at the top level, and the
+ * line's id as `_id`, so the old client's list keys stay unique. Cancelling or updating any row acts on its order
+ * (see legacyOrderIdOf).
+ */
+export function toLegacyOrderRows(order: Order & { lines: OrderLine[] }) {
+  const whole = toLegacyOrder(order);
+  return order.lines.map((line) => ({
+    ...whole,
+    _id: line.id,
+    // The order's own id, for clients that know orders as a whole.
+    order_id: order.id,
+    lineNumber: line.lineNumber,
+    productId: line.productId,
+    quantity: line.quantity,
+    price: line.unitPrice,
+    lineTotal: line.lineTotal,
+    product_details: { name: line.name, image: line.image ? [line.image] : [] },
+  }));
+}
+
 /** The old checkout's order payload; the client's discount figures are informational only. */
 export interface LegacyOrderPayload {
   list_items?: unknown;

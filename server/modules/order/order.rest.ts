@@ -4,7 +4,7 @@ import { restRoute } from '../../rest/rest-route.js';
 import { withLegacyFieldNames } from '../../rest/legacy-field-names.js';
 import { csvDownload } from './order-export.route.js';
 import { exportOrdersCsv } from './order-export.service.js';
-import { legacyOrderInclude, placeOrderInputFromLegacy, toLegacyOrder } from './order.legacy.js';
+import { legacyOrderInclude, placeOrderInputFromLegacy, toLegacyOrder, toLegacyOrderRows } from './order.legacy.js';
 import * as inbox from './order-inbox.service.js';
 import { placeOrder } from './order-placement.service.js';
 import * as orderStatus from './order-status.service.js';
@@ -74,10 +74,10 @@ export const orderRoutes = [
     summary: "Orders newest first: a shopper's own; an admin's list holds every order",
     auth: 'user',
     response:
-      'data: [{ _id, orderId, userId, delivery_address { address_line, city, pincode, State, country, mobile }, subTotalAmt, totalAmt, status, products [{ _id, productId, quantity, price, product_details { name, image } }], product_details { name, image } of the first line (read by the old My Orders), estimatedDeliveryDate, paymentMethod, createdAt }]',
+      'data: one row per order line, as the old server stored them: [{ _id (the line; cancel-order and update-status take it), order_id, orderId (the number), userId, delivery_address { address_line, city, pincode, State, country, mobile }, productId, quantity, price, lineTotal, product_details { name, image } of the line, subTotalAmt, deliveryCharge, totalAmt (the order\'s), status, products [every line], estimatedDeliveryDate, paymentMethod, createdAt }]',
     handle: async ({ context }) => {
       const list = await orders.visibleOrders(context, { include: legacyOrderInclude });
-      return { message: 'Order list', data: list.map(toLegacyOrder) };
+      return { message: 'Order list', data: list.flatMap(toLegacyOrderRows) };
     },
   }),
   restRoute({
@@ -113,7 +113,8 @@ export const orderRoutes = [
     auth: 'user',
     response: 'data: the cancelled order (legacy shape)',
     handle: async ({ context, params }) => {
-      const { orderId } = await withLegacyFieldNames(ORDER_ID_FIELDS, () => orderStatus.cancelOrder(context, { orderId: params.id }));
+      const rowOrderId = await orders.orderIdOfLegacyRow(context, params.id);
+      const { orderId } = await withLegacyFieldNames(ORDER_ID_FIELDS, () => orderStatus.cancelOrder(context, { orderId: rowOrderId }));
       const order = await orders.orderById(context, orderId, { include: legacyOrderInclude });
       // The old client shows this text on success; orders are never deleted, whatever it says.
       return { message: 'Order cancelled and deleted successfully!', data: toLegacyOrder(order) };
@@ -128,7 +129,8 @@ export const orderRoutes = [
     body: z.object({ newStatus: value }).partial(),
     response: 'data: the order (legacy shape)',
     handle: async ({ context, params, body }) => {
-      const { orderId } = await withLegacyFieldNames(STATUS_FIELDS, () => orderStatus.updateOrderStatus(context, { orderId: params.id, status: body.newStatus }));
+      const rowOrderId = await orders.orderIdOfLegacyRow(context, params.id);
+      const { orderId } = await withLegacyFieldNames(STATUS_FIELDS, () => orderStatus.updateOrderStatus(context, { orderId: rowOrderId, status: body.newStatus }));
       const order = await orders.orderById(context, orderId, { include: legacyOrderInclude });
       return { message: 'Order status updated!', data: toLegacyOrder(order) };
     },

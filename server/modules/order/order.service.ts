@@ -138,6 +138,16 @@ export async function countAdminOrders(context: RequestContext, filter: AdminOrd
 }
 
 /** One order by id, for a payload after a write the service has already allowed. */
+/**
+ * The order a legacy list row stands for: the old client cancels or updates a row by its `_id`, which is an order
+ * line's id (one row per line); an order's own id is taken as it is. Whose order it is, the service checks after.
+ */
+export async function orderIdOfLegacyRow(context: RequestContext, id: unknown): Promise<unknown> {
+  if (typeof id !== 'string' || id.length > 64) return id;
+  const line = await context.db.orderLine.findUnique({ where: { id }, select: { orderId: true } });
+  return line?.orderId ?? id;
+}
+
 export async function orderById<Query extends OrderQuery>(context: RequestContext, orderId: string, query?: Query) {
   const order = await context.db.order.findUniqueOrThrow({ ...query, where: { id: orderId } });
   return order as Prisma.OrderGetPayload<Query>;

@@ -3,6 +3,21 @@ import { restRoute } from '../../rest/rest-route.js';
 import { legacyPage, legacyProductInclude, toLegacyProduct } from '../catalog/legacy-catalog.js';
 import { searchProductPage } from './search.service.js';
 
+/**
+ * The old client sends the address bar's text as it is, never decoded ("baby%20oil"), and the old server's text
+ * search ignored the escapes; so each run of valid %XX escapes is decoded. A lone "%" ("100%") or a run that is not
+ * UTF-8 stays as typed.
+ */
+export function decodePercentEscapes(text: string): string {
+  return text.replace(/(?:%[0-9A-Fa-f]{2})+/g, (run) => {
+    try {
+      return decodeURIComponent(run);
+    } catch {
+      return run;
+    }
+  });
+}
+
 export const searchRoutes = [
   restRoute({
     method: 'POST',
@@ -16,7 +31,7 @@ export const searchRoutes = [
     handle: async ({ context, body }) => {
       const page = legacyPage(body, 12);
       // The old client never checks the query, so anything that is not text searches for nothing in particular.
-      const text = typeof body.search === 'string' || typeof body.search === 'number' ? String(body.search) : '';
+      const text = typeof body.search === 'string' ? decodePercentEscapes(body.search) : typeof body.search === 'number' ? String(body.search) : '';
       const found = await searchProductPage(context, text, { offset: page.skip, limit: page.limit }, { include: legacyProductInclude });
       return {
         message: 'Product data',
