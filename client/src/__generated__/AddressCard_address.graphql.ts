@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f7343226b5341b00e017f717735307d0>>
+ * @generated SignedSource<<1fb371fa02a728ba843044580f4c8152>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,9 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type AddressCard_address$data = {
+  readonly deliveryPromise: {
+    readonly " $fragmentSpreads": FragmentRefs<"AddressPromise_promise">;
+  };
   readonly district: string;
   readonly houseNumber: string | null | undefined;
   readonly id: string;
@@ -78,12 +81,28 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "mobile",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "DeliveryPromise",
+      "kind": "LinkedField",
+      "name": "deliveryPromise",
+      "plural": false,
+      "selections": [
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "AddressPromise_promise"
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "Address",
   "abstractKey": null
 };
 
-(node as any).hash = "361e27997802cf28589a3dc22633e821";
+(node as any).hash = "bc7bbe07bbd5da1dcaf0f7f2a381980e";
 
 export default node;

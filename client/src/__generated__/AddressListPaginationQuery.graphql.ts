@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2cd19cdd11db189d78b57b8ea1370731>>
- * @relayHash 6c00e5649b542122d93b012f4ff54deb
+ * @generated SignedSource<<203d1236c0cb5411f4ce18828c8e8608>>
+ * @relayHash ac4ab004296de5c0d0a761a380ed733d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e871bf8c1b16ec8933b7a2cf8f187d5bf6cacb2f5481f5ef6c163278e7dfd4cf
+// @relayRequestID 8ee351a718548c19197cb79aa34f3a655d0471afa98d39adbec8b1b9fd8fb5d9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -77,7 +77,14 @@ v4 = [
     "name": "first",
     "variableName": "count"
   }
-];
+],
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "district",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -160,13 +167,7 @@ return {
                         "plural": false,
                         "selections": [
                           (v3/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "district",
-                            "storageKey": null
-                          },
+                          (v5/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -200,6 +201,39 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "mobile",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "DeliveryPromise",
+                            "kind": "LinkedField",
+                            "name": "deliveryPromise",
+                            "plural": false,
+                            "selections": [
+                              (v5/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "served",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "charge",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "localLabel",
+                                "storageKey": null
+                              }
+                            ],
                             "storageKey": null
                           },
                           (v2/*:: as any*/)
@@ -263,7 +297,7 @@ return {
     ]
   },
   "params": {
-    "id": "e871bf8c1b16ec8933b7a2cf8f187d5bf6cacb2f5481f5ef6c163278e7dfd4cf",
+    "id": "8ee351a718548c19197cb79aa34f3a655d0471afa98d39adbec8b1b9fd8fb5d9",
     "metadata": {},
     "name": "AddressListPaginationQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<77de198a74873ca3b64c92425a01883e>>
+ * @generated SignedSource<<c51489e77afbd74dc49b9caeb6d1cfb0>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,9 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type AddressOption_address$data = {
+  readonly deliveryPromise: {
+    readonly " $fragmentSpreads": FragmentRefs<"AddressPromise_promise">;
+  };
   readonly district: string;
   readonly houseNumber: string | null | undefined;
   readonly id: string;
@@ -78,12 +81,28 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "mobile",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "DeliveryPromise",
+      "kind": "LinkedField",
+      "name": "deliveryPromise",
+      "plural": false,
+      "selections": [
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "AddressPromise_promise"
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "Address",
   "abstractKey": null
 };
 
-(node as any).hash = "98c7116ce8844286b73d16b951b84aab";
+(node as any).hash = "db88e5ae465831fa286f0e84fe9c8c21";
 
 export default node;

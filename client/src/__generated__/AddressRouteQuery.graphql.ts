@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2099f1c83e0d1076ae603365b4685a84>>
- * @relayHash 3da8a424171f25d907070446cad2e3e8
+ * @generated SignedSource<<eba76ee8aa36e323546e77f224566c9c>>
+ * @relayHash 0193caa8e5ee9cbe0f07996d08e9450d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5379b344c58a1927af9cb22cd8533ff78721f2c3d94ca68c30bbf69b473d8905
+// @relayRequestID 097a7d9a7b9140e380534b000ec5dae8d946041d97700e7b46b98a915c937c38
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -38,7 +38,14 @@ v1 = [
     "name": "first",
     "value": 20
   }
-];
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "district",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -107,13 +114,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v0/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "district",
-                        "storageKey": null
-                      },
+                      (v2/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -147,6 +148,39 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "mobile",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "DeliveryPromise",
+                        "kind": "LinkedField",
+                        "name": "deliveryPromise",
+                        "plural": false,
+                        "selections": [
+                          (v2/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "served",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "charge",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "localLabel",
+                            "storageKey": null
+                          }
+                        ],
                         "storageKey": null
                       },
                       {
@@ -212,7 +246,7 @@ return {
     ]
   },
   "params": {
-    "id": "5379b344c58a1927af9cb22cd8533ff78721f2c3d94ca68c30bbf69b473d8905",
+    "id": "097a7d9a7b9140e380534b000ec5dae8d946041d97700e7b46b98a915c937c38",
     "metadata": {},
     "name": "AddressRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e9d84392a761abe9815515de887776b9>>
- * @relayHash b40dee5af28fd1a6e23473f8f68e9bff
+ * @generated SignedSource<<f26d1e3299308588430bba73a27b874d>>
+ * @relayHash 1fe34fe53ecac76a502d6bdd6d5552d9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b7cb49e541ae1dc081d6e9e5f28750ea148863cc56fe9d1f1be45d476f54cc3a
+// @relayRequestID ce1880fdf1a93ed6382cb74c1d8ae1fac81d0f83d0fe4b3bbcad1569fd672567
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -171,6 +171,20 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "deliveryCharge",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "estimatedDeliveryDate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "DeliveryAddress",
                 "kind": "LinkedField",
                 "name": "deliveryAddress",
@@ -306,7 +320,7 @@ return {
     ]
   },
   "params": {
-    "id": "b7cb49e541ae1dc081d6e9e5f28750ea148863cc56fe9d1f1be45d476f54cc3a",
+    "id": "ce1880fdf1a93ed6382cb74c1d8ae1fac81d0f83d0fe4b3bbcad1569fd672567",
     "metadata": {},
     "name": "AdminOrderCardRefreshQuery",
     "operationKind": "query",

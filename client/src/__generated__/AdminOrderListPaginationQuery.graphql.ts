@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d80ba1d4354f029e60dc8556d5580fba>>
- * @relayHash f53563a400843aca4d064f2f6e090347
+ * @generated SignedSource<<07d1051399936fe8893897f8b27c5e37>>
+ * @relayHash 80ca9803b6d8eba687b325e93a4dff86
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1744a602bfe79917800f979571e99c42acaf704ccfd4431d3861dd43b58d3e80
+// @relayRequestID 114e85fad8460040be1ac47addeb1fb36163bf88c3db76370741ce14f1444e9a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -187,6 +187,20 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "total",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "deliveryCharge",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "estimatedDeliveryDate",
                     "storageKey": null
                   },
                   {
@@ -380,7 +394,7 @@ return {
     ]
   },
   "params": {
-    "id": "1744a602bfe79917800f979571e99c42acaf704ccfd4431d3861dd43b58d3e80",
+    "id": "114e85fad8460040be1ac47addeb1fb36163bf88c3db76370741ce14f1444e9a",
     "metadata": {},
     "name": "AdminOrderListPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<542a3915607a4954965c94e2e19ef1ad>>
- * @relayHash 01f34a99759843101ecb1bfa89a5c7a3
+ * @generated SignedSource<<4ca628ebb3dce10ac309d836468e27ff>>
+ * @relayHash d22cd60ae9a269502be86b9ae419f95a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 06c4cd117e4686815b4677bea63a2d72510588115ce0026436d1c98ea0851123
+// @relayRequestID bb2342c496bc3efe5a360aa4c60e81fb4da32e4b0386a15551eee58b5aad2cf6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -153,6 +153,20 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "total",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "deliveryCharge",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "estimatedDeliveryDate",
                     "storageKey": null
                   },
                   {
@@ -346,7 +360,7 @@ return {
     ]
   },
   "params": {
-    "id": "06c4cd117e4686815b4677bea63a2d72510588115ce0026436d1c98ea0851123",
+    "id": "bb2342c496bc3efe5a360aa4c60e81fb4da32e4b0386a15551eee58b5aad2cf6",
     "metadata": {},
     "name": "AdminOrdersQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2ffa2b85da4d0f9ffdf8d4f00b37a945>>
- * @relayHash 7a219a7ff4724bb50f3dd55fef47bb44
+ * @generated SignedSource<<3f4047aeeda95ace78e5e8c3246b2e57>>
+ * @relayHash e05c7b64ac30d3c760803ff7acdcccc2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b38f1a24f5d88ddef2833826fdd1408517030d3cdd091f48498fee83822f75f1
+// @relayRequestID de8eee02f6555643c3550ad72cebeaace9f3af6a36ed402ab48751b54296dfd5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -172,6 +172,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "deliveryCharge",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "estimatedDeliveryDate",
             "storageKey": null
           },
@@ -189,7 +196,7 @@ return {
     ]
   },
   "params": {
-    "id": "b38f1a24f5d88ddef2833826fdd1408517030d3cdd091f48498fee83822f75f1",
+    "id": "de8eee02f6555643c3550ad72cebeaace9f3af6a36ed402ab48751b54296dfd5",
     "metadata": {},
     "name": "CancelRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c0f1987b8e2def81e1eda098f699be73>>
- * @relayHash 02539a6b69ba132943c75e7a3facea69
+ * @generated SignedSource<<6c4b04a6e16ad3c0620296a6dcb1dbe1>>
+ * @relayHash 1c1b53a96521bde6914dd1dbfb56cf50
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f8adc65bfcdaf46a55cf39b3445ade6a5c3158701bc6ca97e09718001e47a0f2
+// @relayRequestID ded9c9e9ff18ade84fb94a15e701deab0303920451cb60b1cfa240bf8a4c476a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -77,7 +77,14 @@ v4 = [
     "name": "first",
     "variableName": "count"
   }
-];
+],
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "district",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -163,10 +170,51 @@ return {
                           {
                             "alias": null,
                             "args": null,
-                            "kind": "ScalarField",
-                            "name": "district",
+                            "concreteType": "DeliveryPromise",
+                            "kind": "LinkedField",
+                            "name": "deliveryPromise",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "served",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "charge",
+                                "storageKey": null
+                              },
+                              (v5/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "servedDistricts",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "estimatedDeliveryDate",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "localLabel",
+                                "storageKey": null
+                              }
+                            ],
                             "storageKey": null
                           },
+                          (v5/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -272,7 +320,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "total",
+                    "name": "deliveryCharge",
                     "storageKey": null
                   },
                   {
@@ -394,13 +442,6 @@ return {
                     "name": "totalQuantity",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "deliveryCharge",
-                    "storageKey": null
-                  },
                   (v3/*:: as any*/)
                 ],
                 "storageKey": null
@@ -415,7 +456,7 @@ return {
     ]
   },
   "params": {
-    "id": "f8adc65bfcdaf46a55cf39b3445ade6a5c3158701bc6ca97e09718001e47a0f2",
+    "id": "ded9c9e9ff18ade84fb94a15e701deab0303920451cb60b1cfa240bf8a4c476a",
     "metadata": {},
     "name": "CheckoutPaginationQuery",
     "operationKind": "query",
@@ -424,6 +465,6 @@ return {
 };
 })();
 
-(node as any).hash = "788cfd559d45ebd3338974eb9634e34b";
+(node as any).hash = "079335b924f68a5c15fcde84a932a182";
 
 export default node;

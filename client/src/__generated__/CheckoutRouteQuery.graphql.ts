@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f9bcc065c9f8dde1faca82f6414255ce>>
- * @relayHash 4ce417fa624dcf2b19bce9528c561ee8
+ * @generated SignedSource<<4faa7c68a8f68f907a6c3938d2a228c6>>
+ * @relayHash 19ff5bec336e5bda39bbdebde4640a73
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bca11d2c7423d01f1875b625d5c6f701d9b30a97b8e6ec9968a51a2b08a18d99
+// @relayRequestID b5eba4ec8d1db793eeecddf2993bcdf8a846216f8c7c6cbb69bd78bcaa1a14a0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -37,7 +37,14 @@ v1 = [
     "name": "first",
     "value": 20
   }
-];
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "district",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -108,10 +115,51 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
-                        "name": "district",
+                        "concreteType": "DeliveryPromise",
+                        "kind": "LinkedField",
+                        "name": "deliveryPromise",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "served",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "charge",
+                            "storageKey": null
+                          },
+                          (v2/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "servedDistricts",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "estimatedDeliveryDate",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "localLabel",
+                            "storageKey": null
+                          }
+                        ],
                         "storageKey": null
                       },
+                      (v2/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -223,7 +271,7 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "total",
+                "name": "deliveryCharge",
                 "storageKey": null
               },
               {
@@ -345,13 +393,6 @@ return {
                 "name": "totalQuantity",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "deliveryCharge",
-                "storageKey": null
-              },
               (v0/*:: as any*/)
             ],
             "storageKey": null
@@ -362,7 +403,7 @@ return {
     ]
   },
   "params": {
-    "id": "bca11d2c7423d01f1875b625d5c6f701d9b30a97b8e6ec9968a51a2b08a18d99",
+    "id": "b5eba4ec8d1db793eeecddf2993bcdf8a846216f8c7c6cbb69bd78bcaa1a14a0",
     "metadata": {},
     "name": "CheckoutRouteQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c192eb5d6e835001a81fda5b606482e3>>
+ * @generated SignedSource<<2d69ceaabcb09c8886ae1eeb7505bcee>>
  * @lightSyntaxTransform
  */
 
@@ -14,11 +14,12 @@ export type Checkout_viewer$data = {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
-        readonly " $fragmentSpreads": FragmentRefs<"AddressOption_address">;
+        readonly " $fragmentSpreads": FragmentRefs<"AddressOption_address" | "Checkout_address">;
       };
     }>;
   };
   readonly cart: {
+    readonly deliveryCharge: number;
     readonly lines: ReadonlyArray<{
       readonly product: {
         readonly id: string;
@@ -26,7 +27,6 @@ export type Checkout_viewer$data = {
       readonly quantity: number;
     }>;
     readonly subtotal: number;
-    readonly total: number;
     readonly " $fragmentSpreads": FragmentRefs<"CheckoutItems_cart" | "CheckoutSummary_cart" | "PromoCodeForm_cart">;
   };
   readonly id: string;
@@ -121,6 +121,60 @@ return {
               "selections": [
                 (v1/*:: as any*/),
                 {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "Checkout_address",
+                  "selections": [
+                    {
+                      "alias": null,
+                      "args": null,
+                      "concreteType": "DeliveryPromise",
+                      "kind": "LinkedField",
+                      "name": "deliveryPromise",
+                      "plural": false,
+                      "selections": [
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "served",
+                          "storageKey": null
+                        },
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "charge",
+                          "storageKey": null
+                        },
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "district",
+                          "storageKey": null
+                        },
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "servedDistricts",
+                          "storageKey": null
+                        },
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "estimatedDeliveryDate",
+                          "storageKey": null
+                        }
+                      ],
+                      "storageKey": null
+                    }
+                  ],
+                  "args": null,
+                  "argumentDefinitions": []
+                },
+                {
                   "args": null,
                   "kind": "FragmentSpread",
                   "name": "AddressOption_address"
@@ -192,7 +246,7 @@ return {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "total",
+          "name": "deliveryCharge",
           "storageKey": null
         },
         {
@@ -249,6 +303,6 @@ return {
 };
 })();
 
-(node as any).hash = "788cfd559d45ebd3338974eb9634e34b";
+(node as any).hash = "079335b924f68a5c15fcde84a932a182";
 
 export default node;

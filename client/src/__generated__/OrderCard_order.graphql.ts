@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8201a93dc24a4b974a852ab1ad8d2a0a>>
+ * @generated SignedSource<<b75224bc8bfd0c30487c6a4ca25ee1b5>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,8 @@ export type OrderCard_order$data = {
     readonly street: string;
     readonly village: string;
   };
+  readonly deliveryCharge: number;
+  readonly estimatedDeliveryDate: string;
   readonly id: string;
   readonly lines: ReadonlyArray<{
     readonly image: string | null | undefined;
@@ -84,6 +86,20 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "total",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "deliveryCharge",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "estimatedDeliveryDate",
       "storageKey": null
     },
     {
@@ -183,6 +199,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "e8cad4e7b63086e1ed886d53c4eb134a";
+(node as any).hash = "cd98255e3dec8c791b311aacb3e96112";
 
 export default node;

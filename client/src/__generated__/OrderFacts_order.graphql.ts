@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<279d1d16d2b1d0d68c0be39ca034fa43>>
+ * @generated SignedSource<<2b60231474d73664f410fa2413ac9e79>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ export type OrderStatus = "CANCELLED" | "DELIVERED" | "PENDING" | "PROCESSING" |
 import { FragmentRefs } from "relay-runtime";
 export type OrderFacts_order$data = {
   readonly cancelledAt: string | null | undefined;
+  readonly deliveryCharge: number;
   readonly estimatedDeliveryDate: string;
   readonly orderNumber: string;
   readonly status: OrderStatus;
@@ -47,6 +48,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "deliveryCharge",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "status",
       "storageKey": null
     },
@@ -69,6 +77,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "2c4db90e9d3a4eea940745455a0fc74d";
+(node as any).hash = "87644819c5242b7b3c14f2039a72d612";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<597de40198a886669a52fc426da15b7b>>
- * @relayHash 37926de61705b4c476983349117ff9d9
+ * @generated SignedSource<<f3b7ede9a70356b81204738c0b0a059f>>
+ * @relayHash 4e1232254805b509a960cdfa54feb45d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cf7a5a1dd2eb217782a6a45b015fd9c9a2409ef67f78eed200eef68326c194a5
+// @relayRequestID a12046a7c07e260d4eb5fe778667ac714897adc8170729eefd536a76cce19d00
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -187,6 +187,20 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "kind": "ScalarField",
+                            "name": "deliveryCharge",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "estimatedDeliveryDate",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "DeliveryAddress",
                             "kind": "LinkedField",
                             "name": "deliveryAddress",
@@ -337,7 +351,7 @@ return {
     ]
   },
   "params": {
-    "id": "cf7a5a1dd2eb217782a6a45b015fd9c9a2409ef67f78eed200eef68326c194a5",
+    "id": "a12046a7c07e260d4eb5fe778667ac714897adc8170729eefd536a76cce19d00",
     "metadata": {},
     "name": "OrderListPaginationQuery",
     "operationKind": "query",

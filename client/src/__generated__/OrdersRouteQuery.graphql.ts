@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<928f7f1a8daf1eb8fb34725ed161b55d>>
- * @relayHash b385c05b5ad42876a8890e365231245e
+ * @generated SignedSource<<044bf62725a6563689329c00fbc0e710>>
+ * @relayHash 906e86be0da9ee5c476ed34db95ad918
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7768dcdb8ee9625f5202c6ba5ca244b24e9c358eb9ed7530af9d5b86bcd382dd
+// @relayRequestID c9e316e57a7803500056ba34d79a6f676758c201ddc4a5060fea6371d66fb411
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -146,6 +146,20 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "total",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "deliveryCharge",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "estimatedDeliveryDate",
                         "storageKey": null
                       },
                       {
@@ -304,7 +318,7 @@ return {
     ]
   },
   "params": {
-    "id": "7768dcdb8ee9625f5202c6ba5ca244b24e9c358eb9ed7530af9d5b86bcd382dd",
+    "id": "c9e316e57a7803500056ba34d79a6f676758c201ddc4a5060fea6371d66fb411",
     "metadata": {},
     "name": "OrdersRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b9a994b395c710fb7ad0f0ec3e9ce3cd>>
- * @relayHash 7b47424d26bbc42d4197c174b68ad857
+ * @generated SignedSource<<0201a523d5f01466b68c82a67baa6713>>
+ * @relayHash 71132d563db6345c65a39ebd19c25e7b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bd85267729ca0555f66f81b0a1775a36db637480f6e5a6ee8c25f161266f6abd
+// @relayRequestID a9c66d47adcb311fcbd6488e027e5ac8f51175d684b82f300b2578dc6bbc8bbb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -169,6 +169,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "deliveryCharge",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "estimatedDeliveryDate",
             "storageKey": null
           },
@@ -186,7 +193,7 @@ return {
     ]
   },
   "params": {
-    "id": "bd85267729ca0555f66f81b0a1775a36db637480f6e5a6ee8c25f161266f6abd",
+    "id": "a9c66d47adcb311fcbd6488e027e5ac8f51175d684b82f300b2578dc6bbc8bbb",
     "metadata": {},
     "name": "SuccessRouteQuery",
     "operationKind": "query",

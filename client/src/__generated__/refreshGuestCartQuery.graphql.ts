@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<289ad2c6e66a459bd2f0cbc32550fcee>>
- * @relayHash 374691f5b2bd581dfc2eff6d052cf680
+ * @generated SignedSource<<010bf9317b74641161565e1b66c1786e>>
+ * @relayHash 0818e1d266d7a1fdb42622d29316c5f1
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,16 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 80ec804c8a004d838ef7304643563a6c69c51baa939e8411d99631f4fba24afb
+// @relayRequestID 085139c0be4b6f20d114ef79090245a2c0dcef5d13ca8677c2b9ec9580488d55
 
 import { ConcreteRequest } from 'relay-runtime';
 export type refreshGuestCartQuery$variables = {
   ids: ReadonlyArray<string>;
 };
 export type refreshGuestCartQuery$data = {
+  readonly deliveryPromise: {
+    readonly charge: number;
+  };
   readonly nodes: ReadonlyArray<{
     readonly activePromotion?: {
       readonly label: string;
@@ -43,77 +46,95 @@ var v0 = [
     "name": "ids"
   }
 ],
-v1 = [
+v1 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "DeliveryPromise",
+  "kind": "LinkedField",
+  "name": "deliveryPromise",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "charge",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v2 = [
   {
     "kind": "Variable",
     "name": "ids",
     "variableName": "ids"
   }
 ],
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "localName",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "unit",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "images",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "stock",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "price",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "effectivePrice",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "ActivePromotion",
@@ -138,9 +159,10 @@ return {
     "metadata": null,
     "name": "refreshGuestCartQuery",
     "selections": [
+      (v1/*:: as any*/),
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "nodes",
@@ -149,7 +171,6 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v2/*:: as any*/),
               (v3/*:: as any*/),
               (v4/*:: as any*/),
               (v5/*:: as any*/),
@@ -158,7 +179,8 @@ return {
               (v8/*:: as any*/),
               (v9/*:: as any*/),
               (v10/*:: as any*/),
-              (v11/*:: as any*/)
+              (v11/*:: as any*/),
+              (v12/*:: as any*/)
             ],
             "type": "Product",
             "abstractKey": null
@@ -176,9 +198,10 @@ return {
     "kind": "Operation",
     "name": "refreshGuestCartQuery",
     "selections": [
+      (v1/*:: as any*/),
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "nodes",
@@ -191,11 +214,10 @@ return {
             "name": "__typename",
             "storageKey": null
           },
-          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v3/*:: as any*/),
               (v4/*:: as any*/),
               (v5/*:: as any*/),
               (v6/*:: as any*/),
@@ -203,7 +225,8 @@ return {
               (v8/*:: as any*/),
               (v9/*:: as any*/),
               (v10/*:: as any*/),
-              (v11/*:: as any*/)
+              (v11/*:: as any*/),
+              (v12/*:: as any*/)
             ],
             "type": "Product",
             "abstractKey": null
@@ -214,7 +237,7 @@ return {
     ]
   },
   "params": {
-    "id": "80ec804c8a004d838ef7304643563a6c69c51baa939e8411d99631f4fba24afb",
+    "id": "085139c0be4b6f20d114ef79090245a2c0dcef5d13ca8677c2b9ec9580488d55",
     "metadata": {},
     "name": "refreshGuestCartQuery",
     "operationKind": "query",
@@ -223,6 +246,6 @@ return {
 };
 })();
 
-(node as any).hash = "094fac808958fa70e4a68225a6f5b884";
+(node as any).hash = "0384b9b494df546fdd6eb7c0846bbd84";
 
 export default node;

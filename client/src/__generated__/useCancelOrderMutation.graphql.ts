@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<38717ac86bcb686be18c8620c355c36b>>
- * @relayHash f1097c9a46df93e6e445c6262ce5811b
+ * @generated SignedSource<<6856a9f0182b60533e671b0b259f8e60>>
+ * @relayHash 988d62ba4d620fb3ffc72003e2648d71
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID adff5068def93babdeed1a142b440b5058e6ba3bed4ff0ba4003b64c3b31f8c3
+// @relayRequestID 16eb021662c3f5a4b2b45e030464a12324c74ded571c0dc9d533c46718448b7e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -216,6 +216,20 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "deliveryCharge",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "estimatedDeliveryDate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "DeliveryAddress",
                     "kind": "LinkedField",
                     "name": "deliveryAddress",
@@ -320,7 +334,7 @@ return {
     ]
   },
   "params": {
-    "id": "adff5068def93babdeed1a142b440b5058e6ba3bed4ff0ba4003b64c3b31f8c3",
+    "id": "16eb021662c3f5a4b2b45e030464a12324c74ded571c0dc9d533c46718448b7e",
     "metadata": {},
     "name": "useCancelOrderMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<125981abc03a8161c88f9270a2e6cda4>>
- * @relayHash 6921f4e8597682f97d1af22cec0952ec
+ * @generated SignedSource<<b3b3c572375d4cd21ae2059090825b60>>
+ * @relayHash e9b279dc98d0e11e53c012700d61808f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7d08238beeb9cf54abcbd62a57fff372e6ca0854d6703447a9b153e49b60a831
+// @relayRequestID ab73718dbbcd40ec2c994c79a98f8da4babb9fe39a6789b0b2d817c5f8ba895e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -31,7 +31,7 @@ export type useCreateAddressMutation$data = {
       readonly cursor: string;
       readonly node: {
         readonly id: string;
-        readonly " $fragmentSpreads": FragmentRefs<"AddressCard_address" | "AddressOption_address">;
+        readonly " $fragmentSpreads": FragmentRefs<"AddressCard_address" | "AddressOption_address" | "Checkout_address">;
       };
     };
     readonly field?: string | null | undefined;
@@ -83,6 +83,41 @@ v5 = {
   "storageKey": null
 },
 v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "served",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "charge",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "district",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "servedDistricts",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "estimatedDeliveryDate",
+  "storageKey": null
+},
+v11 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -96,7 +131,7 @@ v6 = {
   "type": "ValidationError",
   "abstractKey": null
 },
-v7 = {
+v12 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -159,6 +194,30 @@ return {
                         "args": null,
                         "kind": "FragmentSpread",
                         "name": "AddressOption_address"
+                      },
+                      {
+                        "kind": "InlineDataFragmentSpread",
+                        "name": "Checkout_address",
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "DeliveryPromise",
+                            "kind": "LinkedField",
+                            "name": "deliveryPromise",
+                            "plural": false,
+                            "selections": [
+                              (v6/*:: as any*/),
+                              (v7/*:: as any*/),
+                              (v8/*:: as any*/),
+                              (v9/*:: as any*/),
+                              (v10/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "args": null,
+                        "argumentDefinitions": []
                       }
                     ],
                     "storageKey": null
@@ -170,8 +229,8 @@ return {
             "type": "CreateAddressPayload",
             "abstractKey": null
           },
-          (v6/*:: as any*/),
-          (v7/*:: as any*/)
+          (v11/*:: as any*/),
+          (v12/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -218,13 +277,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v5/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "district",
-                        "storageKey": null
-                      },
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -259,6 +312,29 @@ return {
                         "kind": "ScalarField",
                         "name": "mobile",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "DeliveryPromise",
+                        "kind": "LinkedField",
+                        "name": "deliveryPromise",
+                        "plural": false,
+                        "selections": [
+                          (v8/*:: as any*/),
+                          (v6/*:: as any*/),
+                          (v7/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "localLabel",
+                            "storageKey": null
+                          },
+                          (v9/*:: as any*/),
+                          (v10/*:: as any*/)
+                        ],
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -286,15 +362,15 @@ return {
             "type": "CreateAddressPayload",
             "abstractKey": null
           },
-          (v6/*:: as any*/),
-          (v7/*:: as any*/)
+          (v11/*:: as any*/),
+          (v12/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "7d08238beeb9cf54abcbd62a57fff372e6ca0854d6703447a9b153e49b60a831",
+    "id": "ab73718dbbcd40ec2c994c79a98f8da4babb9fe39a6789b0b2d817c5f8ba895e",
     "metadata": {},
     "name": "useCreateAddressMutation",
     "operationKind": "mutation",
@@ -303,6 +379,6 @@ return {
 };
 })();
 
-(node as any).hash = "c24e7efd6b9833fed21f511952352e40";
+(node as any).hash = "ff25c861821b4030ef8d98a3f8272fb5";
 
 export default node;

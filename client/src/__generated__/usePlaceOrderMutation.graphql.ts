@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f555bb159fcf898429710c336138a6d5>>
- * @relayHash 6cd4703e3565be3047a181d2ea09208a
+ * @generated SignedSource<<c540c3383a6c6bcc4874e6ce2919bdb1>>
+ * @relayHash 255e521ab4fd2b406d0c16251fb240db
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 39ecf33d965c7c3c305d3d378fb0df4b64806c5ff7b75ffbb4536a26fca1366e
+// @relayRequestID 776d0aec678b886e294b6588fd6539cd3f3b9b40e755b374843977dd6e3a4406
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ErrorCode = "CONFLICT" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_TOKEN" | "NOT_DELIVERED" | "NOT_FOUND" | "OUT_OF_STOCK" | "PRICE_CHANGED" | "RATE_LIMITED" | "UNAUTHENTICATED" | "VALIDATION" | "%future added value";
@@ -32,6 +32,7 @@ export type usePlaceOrderMutation$data = {
     readonly __typename: string;
     readonly available?: number;
     readonly cart?: {
+      readonly deliveryCharge: number;
       readonly id: string;
       readonly lineCount: number;
       readonly lines: ReadonlyArray<{
@@ -44,6 +45,7 @@ export type usePlaceOrderMutation$data = {
       readonly totalQuantity: number;
     };
     readonly code?: ErrorCode;
+    readonly district?: string;
     readonly field?: string | null | undefined;
     readonly message?: string;
     readonly order?: {
@@ -55,6 +57,7 @@ export type usePlaceOrderMutation$data = {
       readonly stock: number;
     };
     readonly retryAfterSeconds?: number;
+    readonly servedDistricts?: ReadonlyArray<string>;
     readonly subtotal?: number;
     readonly total?: number;
   };
@@ -152,6 +155,13 @@ v7 = {
       "name": "savings",
       "storageKey": null
     },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "deliveryCharge",
+      "storageKey": null
+    },
     (v6/*:: as any*/),
     {
       "alias": null,
@@ -234,11 +244,32 @@ v11 = {
 },
 v12 = {
   "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "district",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "servedDistricts",
+      "storageKey": null
+    }
+  ],
+  "type": "NotDeliveredError",
+  "abstractKey": null
+},
+v13 = {
+  "kind": "InlineFragment",
   "selections": (v10/*:: as any*/),
   "type": "ValidationError",
   "abstractKey": null
 },
-v13 = {
+v14 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -252,7 +283,7 @@ v13 = {
   "type": "RateLimitedError",
   "abstractKey": null
 },
-v14 = {
+v15 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -314,7 +345,8 @@ return {
           (v11/*:: as any*/),
           (v12/*:: as any*/),
           (v13/*:: as any*/),
-          (v14/*:: as any*/)
+          (v14/*:: as any*/),
+          (v15/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -363,14 +395,15 @@ return {
           (v11/*:: as any*/),
           (v12/*:: as any*/),
           (v13/*:: as any*/),
-          (v14/*:: as any*/)
+          (v14/*:: as any*/),
+          (v15/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "39ecf33d965c7c3c305d3d378fb0df4b64806c5ff7b75ffbb4536a26fca1366e",
+    "id": "776d0aec678b886e294b6588fd6539cd3f3b9b40e755b374843977dd6e3a4406",
     "metadata": {},
     "name": "usePlaceOrderMutation",
     "operationKind": "mutation",
@@ -379,6 +412,6 @@ return {
 };
 })();
 
-(node as any).hash = "1ddd3f709a29d06eca510e5f0424325f";
+(node as any).hash = "adde1047e271c6123d314a2260244ed5";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4542c015422bac85935b298ecd732cde>>
- * @relayHash 6d0b4db7db61ed3e82ba0661fd79d7f6
+ * @generated SignedSource<<ca263c83d4d24218ca717b7075460a90>>
+ * @relayHash 13fc7afced326a9b7a7fb3aabff997af
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3d45a4558ce52e52ed3bb261f49930653318112cf9f6cd832b4dfc4a830381c3
+// @relayRequestID fdef8bf60972a817e2f4f9a8494d3a6e83b15183373ef4c9a90220018a9f5581
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -28,7 +28,7 @@ export type useUpdateAddressMutation$data = {
   readonly updateAddress: {
     readonly __typename: string;
     readonly address?: {
-      readonly " $fragmentSpreads": FragmentRefs<"AddressCard_address" | "AddressOption_address">;
+      readonly " $fragmentSpreads": FragmentRefs<"AddressCard_address" | "AddressOption_address" | "Checkout_address">;
     };
     readonly field?: string | null | undefined;
     readonly message?: string;
@@ -62,6 +62,41 @@ v2 = {
   "storageKey": null
 },
 v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "served",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "charge",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "district",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "servedDistricts",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "estimatedDeliveryDate",
+  "storageKey": null
+},
+v8 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -75,7 +110,7 @@ v3 = {
   "type": "ValidationError",
   "abstractKey": null
 },
-v4 = {
+v9 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -125,6 +160,30 @@ return {
                     "args": null,
                     "kind": "FragmentSpread",
                     "name": "AddressOption_address"
+                  },
+                  {
+                    "kind": "InlineDataFragmentSpread",
+                    "name": "Checkout_address",
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "DeliveryPromise",
+                        "kind": "LinkedField",
+                        "name": "deliveryPromise",
+                        "plural": false,
+                        "selections": [
+                          (v3/*:: as any*/),
+                          (v4/*:: as any*/),
+                          (v5/*:: as any*/),
+                          (v6/*:: as any*/),
+                          (v7/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "args": null,
+                    "argumentDefinitions": []
                   }
                 ],
                 "storageKey": null
@@ -133,8 +192,8 @@ return {
             "type": "UpdateAddressPayload",
             "abstractKey": null
           },
-          (v3/*:: as any*/),
-          (v4/*:: as any*/)
+          (v8/*:: as any*/),
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -175,13 +234,7 @@ return {
                     "name": "id",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "district",
-                    "storageKey": null
-                  },
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -216,6 +269,29 @@ return {
                     "kind": "ScalarField",
                     "name": "mobile",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "DeliveryPromise",
+                    "kind": "LinkedField",
+                    "name": "deliveryPromise",
+                    "plural": false,
+                    "selections": [
+                      (v5/*:: as any*/),
+                      (v3/*:: as any*/),
+                      (v4/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "localLabel",
+                        "storageKey": null
+                      },
+                      (v6/*:: as any*/),
+                      (v7/*:: as any*/)
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -224,15 +300,15 @@ return {
             "type": "UpdateAddressPayload",
             "abstractKey": null
           },
-          (v3/*:: as any*/),
-          (v4/*:: as any*/)
+          (v8/*:: as any*/),
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "3d45a4558ce52e52ed3bb261f49930653318112cf9f6cd832b4dfc4a830381c3",
+    "id": "fdef8bf60972a817e2f4f9a8494d3a6e83b15183373ef4c9a90220018a9f5581",
     "metadata": {},
     "name": "useUpdateAddressMutation",
     "operationKind": "mutation",
@@ -241,6 +317,6 @@ return {
 };
 })();
 
-(node as any).hash = "2a9ae291a3b793cadd428aeb4e1ad804";
+(node as any).hash = "842ccac6b32cc35bdd8a866492d8e500";
 
 export default node;

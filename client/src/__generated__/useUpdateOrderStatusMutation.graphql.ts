@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<10bb31b2128b8ac72a9e7321e1937383>>
- * @relayHash 16d41fb53ea616c0f661773e21f89bcd
+ * @generated SignedSource<<ba1eb52b48e840a0431b83657c6746c6>>
+ * @relayHash e83168d2b0b971111bf8f200e9adc4bd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 54d8134d55142244bae57adebf3d5c19e420a00414f87a50ea92ecc229409cbd
+// @relayRequestID ac4ad90de3a409a5db8e16ac0f5aae1c3d348c7f4d6354ea837e51c6b6ba7053
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -239,6 +239,20 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "deliveryCharge",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "estimatedDeliveryDate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "DeliveryAddress",
                     "kind": "LinkedField",
                     "name": "deliveryAddress",
@@ -379,7 +393,7 @@ return {
     ]
   },
   "params": {
-    "id": "54d8134d55142244bae57adebf3d5c19e420a00414f87a50ea92ecc229409cbd",
+    "id": "ac4ad90de3a409a5db8e16ac0f5aae1c3d348c7f4d6354ea837e51c6b6ba7053",
     "metadata": {},
     "name": "useUpdateOrderStatusMutation",
     "operationKind": "mutation",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '../../../client/src/i18n/dates.js';
+import { formatList } from '../../../client/src/i18n/lists.js';
 import { formatMobile } from '../../../client/src/i18n/mobile.js';
 import { formatRwf } from '../../../client/src/i18n/money.js';
 
@@ -63,5 +64,24 @@ describe('mobile numbers', () => {
 
   it('shows anything else as stored', () => {
     expect(formatMobile('+14155550100')).toBe('+14155550100');
+  });
+});
+
+describe('lists', () => {
+  const served = ['Gasabo', 'Kicukiro', 'Nyarugenge', 'Musanze'];
+
+  it.each([
+    ['en', 'Gasabo, Kicukiro, Nyarugenge and Musanze'],
+    ['rw', 'Gasabo, Kicukiro, Nyarugenge na Musanze'],
+    ['fr', 'Gasabo, Kicukiro, Nyarugenge et Musanze'],
+    ['de', 'Gasabo, Kicukiro, Nyarugenge and Musanze'],
+  ])('in %s, names are listed as a sentence lists them: %s', (locale, expected) => {
+    expect(formatList(served, locale)).toBe(expected);
+  });
+
+  it('writes one name alone, two with the word between them, and nothing for none', () => {
+    expect(formatList(['Musanze'], 'fr')).toBe('Musanze');
+    expect(formatList(['Gasabo', 'Musanze'], 'rw')).toBe('Gasabo na Musanze');
+    expect(formatList([], 'en')).toBe('');
   });
 });

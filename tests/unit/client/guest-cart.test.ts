@@ -5,6 +5,8 @@ import {
   type GuestCartProduct,
   guestBill,
   guestCartLines,
+  guestDeliveryCharge,
+  setGuestDeliveryCharge,
   setGuestQuantity,
   updateGuestCart,
 } from '../../../client/src/features/cart/guestCart';
@@ -73,5 +75,26 @@ describe('guest cart', () => {
       ['a', 2, 800],
       ['c', 2, 900],
     ]);
+  });
+
+  it("adds the shop's usual delivery charge, as last read, to a bill with lines only, and keeps it for offline", () => {
+    setGuestDeliveryCharge(500);
+    expect(localStorage.getItem('guestCartDeliveryCharge')).toBe('500');
+    expect(guestBill(guestCartLines(), guestDeliveryCharge())).toMatchObject({ deliveryCharge: 0, total: 0 });
+    setGuestQuantity(product('a'), () => 2);
+    expect(guestBill(guestCartLines(), guestDeliveryCharge())).toEqual({
+      subtotal: 1800,
+      originalSubtotal: 2000,
+      savings: 200,
+      totalQuantity: 2,
+      deliveryCharge: 500,
+      total: 2300,
+    });
+    // Free again: nothing is kept; the cart's merge into an account clears it too.
+    setGuestDeliveryCharge(0);
+    expect(localStorage.getItem('guestCartDeliveryCharge')).toBeNull();
+    setGuestDeliveryCharge(300);
+    clearGuestCart();
+    expect(guestDeliveryCharge()).toBe(0);
   });
 });

@@ -165,3 +165,5 @@ export const messageIcon = style({
 export const messageTitle = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold, outline: 'none' });
 
 export const messageText = style({ color: vars.color.textMuted, maxWidth: '24rem', marginBottom: vars.space.xs });
+
+export const promise = style({ marginTop: vars.space.xxs });

@@ -7,11 +7,15 @@ import { Dialog } from '../../ui/Dialog';
 import { EditAddressDialog } from './EditAddressDialog';
 import { formatMobile } from '../../i18n/mobile';
 import { DeleteIcon, EditIcon } from '../../ui/icons';
+import { AddressPromise } from './AddressPromise';
 import { PhoneIcon, PinIcon } from './icons';
 import { useRemoveAddressMutation } from './useRemoveAddressMutation';
 import * as styles from './Address.css';
 
-/** One saved address on the address page: where it is, the delivery number, Edit and Delete (after a confirmation). */
+/**
+ * One saved address on the address page: where it is, the delivery number, what the shop promises there, Edit and
+ * Delete (after a confirmation).
+ */
 export function AddressCard({ address, viewerId }: { address: AddressCard_address$key; viewerId: string }) {
   const { t } = useLingui();
   const data = useFragment(
@@ -24,6 +28,9 @@ export function AddressCard({ address, viewerId }: { address: AddressCard_addres
         houseNumber
         street
         mobile
+        deliveryPromise {
+          ...AddressPromise_promise
+        }
       }
     `,
     address,
@@ -77,6 +84,7 @@ export function AddressCard({ address, viewerId }: { address: AddressCard_addres
           </span>
           {mobile}
         </p>
+        <AddressPromise promise={data.deliveryPromise} className={styles.promise} />
       </div>
       <EditAddressDialog
         addressId={data.id}

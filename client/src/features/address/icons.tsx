@@ -20,3 +20,14 @@ export function PhoneIcon({ size = 20, ...props }: IconProps) {
     </Icon>
   );
 }
+
+/** A delivery van (when and at what charge the shop delivers to an address). */
+export function TruckIcon({ size = 20, ...props }: IconProps) {
+  return (
+    <Icon size={size} {...props}>
+      <path d="M2 6h11v10H2zM13 10h4l3 3v3h-7z" />
+      <circle cx="6" cy="17.5" r="1.75" />
+      <circle cx="17" cy="17.5" r="1.75" />
+    </Icon>
+  );
+}

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay/hooks';
+import { graphql, useMutation, useRelayEnvironment } from 'react-relay/hooks';
 import type { useCreateAddressMutation as Mutation } from '../../__generated__/useCreateAddressMutation.graphql';
+import { refreshCartBill } from '../cart/refreshCartBill';
 import { addressConnectionIds } from './addressConnections';
 import type { AddressRefusal, AddressValues } from './AddressForm';
 
@@ -13,6 +14,7 @@ export function useCreateAddressMutation(
   viewerId: string,
 ): [(values: AddressValues, handlers: { onCreated: (addressId: string) => void; onRefused: (refusal: AddressRefusal) => void }) => void, boolean] {
   const { t } = useLingui();
+  const environment = useRelayEnvironment();
   const [commit, isInFlight] = useMutation<Mutation>(graphql`
     mutation useCreateAddressMutation($input: CreateAddressInput!, $connections: [ID!]!) {
       createAddress(input: $input) {
@@ -24,6 +26,7 @@ export function useCreateAddressMutation(
               id
               ...AddressCard_address
               ...AddressOption_address
+              ...Checkout_address
             }
           }
         }
@@ -46,6 +49,7 @@ export function useCreateAddressMutation(
         onCompleted: ({ createAddress: result }) => {
           if (result.__typename === 'CreateAddressPayload' && result.addressEdge) {
             handlers.onCreated(result.addressEdge.node.id);
+            refreshCartBill(environment);
           } else {
             handlers.onRefused({ field: result.field ?? null, message: result.message ?? t`The address could not be saved. Please try again.` });
           }
@@ -53,7 +57,7 @@ export function useCreateAddressMutation(
         onError: (error) => handlers.onRefused({ field: null, message: error.message }),
       });
     },
-    [commit, viewerId, t],
+    [commit, environment, viewerId, t],
   );
   return [create, isInFlight];
 }

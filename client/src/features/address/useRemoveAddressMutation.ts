@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay/hooks';
+import { graphql, useMutation, useRelayEnvironment } from 'react-relay/hooks';
 import type { useRemoveAddressMutation as Mutation } from '../../__generated__/useRemoveAddressMutation.graphql';
 import { toast } from '../../ui/toast';
+import { refreshCartBill } from '../cart/refreshCartBill';
 import { addressConnectionIds } from './addressConnections';
 
 /**
@@ -11,6 +12,7 @@ import { addressConnectionIds } from './addressConnections';
  */
 export function useRemoveAddressMutation(viewerId: string): [(addressId: string) => void, boolean] {
   const { t } = useLingui();
+  const environment = useRelayEnvironment();
   const [commit, isInFlight] = useMutation<Mutation>(graphql`
     mutation useRemoveAddressMutation($input: RemoveAddressInput!, $connections: [ID!]!) {
       removeAddress(input: $input) {
@@ -30,13 +32,16 @@ export function useRemoveAddressMutation(viewerId: string): [(addressId: string)
         variables: { input: { addressId }, connections: addressConnectionIds(viewerId) },
         optimisticResponse: { removeAddress: { __typename: 'RemoveAddressPayload', deletedAddressId: addressId } },
         onCompleted: ({ removeAddress: result }) => {
-          if (result.__typename === 'RemoveAddressPayload') toast.success(t`Address Remove`);
+          if (result.__typename === 'RemoveAddressPayload') {
+            toast.success(t`Address Remove`);
+            refreshCartBill(environment);
+          }
           else toast.error(result.message ?? t`The address could not be removed. Please try again.`);
         },
         onError: (error) => toast.error(error.message),
       });
     },
-    [commit, viewerId, t],
+    [commit, environment, viewerId, t],
   );
   return [remove, isInFlight];
 }

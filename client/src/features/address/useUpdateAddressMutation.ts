@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay/hooks';
+import { graphql, useMutation, useRelayEnvironment } from 'react-relay/hooks';
 import type { useUpdateAddressMutation as Mutation } from '../../__generated__/useUpdateAddressMutation.graphql';
+import { refreshCartBill } from '../cart/refreshCartBill';
 import type { AddressRefusal, AddressValues } from './AddressForm';
 
 /** Saves the Edit Address dialog; the address record changes in place, so every list shows the new text. */
@@ -10,6 +11,7 @@ export function useUpdateAddressMutation(): [
   boolean,
 ] {
   const { t } = useLingui();
+  const environment = useRelayEnvironment();
   const [commit, isInFlight] = useMutation<Mutation>(graphql`
     mutation useUpdateAddressMutation($input: UpdateAddressInput!) {
       updateAddress(input: $input) {
@@ -18,6 +20,7 @@ export function useUpdateAddressMutation(): [
           address {
             ...AddressCard_address
             ...AddressOption_address
+            ...Checkout_address
           }
         }
         ... on ValidationError {
@@ -36,6 +39,7 @@ export function useUpdateAddressMutation(): [
         onCompleted: ({ updateAddress: result }) => {
           if (result.__typename === 'UpdateAddressPayload') {
             handlers.onUpdated();
+            refreshCartBill(environment);
           } else {
             handlers.onRefused({ field: result.field ?? null, message: result.message ?? t`The address could not be saved. Please try again.` });
           }
@@ -43,7 +47,7 @@ export function useUpdateAddressMutation(): [
         onError: (error) => handlers.onRefused({ field: null, message: error.message }),
       });
     },
-    [commit, t],
+    [commit, environment, t],
   );
   return [update, isInFlight];
 }

@@ -8,6 +8,11 @@ interface BillRowsProps {
   cart: BillRows_cart$key;
   /** A promo code's discount (checkout), shown when positive. */
   promoDiscount?: number;
+  /**
+   * The checkout's delivery charge for the chosen address instead of the cart's (that of the newest address); null
+   * where the shop does not deliver.
+   */
+  deliveryCharge?: number | null;
   /** The grand total: the cart's, or the checkout's after its promo code. */
   total: number;
   /** Announce the grand total when it changes (the checkout, where a promo code changes it). */
@@ -17,9 +22,9 @@ interface BillRowsProps {
 
 /**
  * The rows of a bill, as the cart and the checkout show them: items total (the list-price total struck through
- * when there are savings), the promo discount, the quantity, delivery ('Free') and the grand total.
+ * when there are savings), the promo discount, the quantity, the delivery charge ('Free' when 0) and the grand total.
  */
-export function BillRows({ cart, ...rest }: BillRowsProps) {
+export function BillRows({ cart, deliveryCharge, ...rest }: BillRowsProps) {
   const figures = useFragment(
     graphql`
       fragment BillRows_cart on Cart {
@@ -32,7 +37,7 @@ export function BillRows({ cart, ...rest }: BillRowsProps) {
     `,
     cart,
   );
-  return <BillRowsView {...figures} {...rest} />;
+  return <BillRowsView {...figures} deliveryCharge={deliveryCharge === undefined ? figures.deliveryCharge : deliveryCharge} {...rest} />;
 }
 
 /** A bill's figures, as a cart's bill has them. */
@@ -41,7 +46,8 @@ export interface BillFigures {
   originalSubtotal: number;
   savings: number;
   totalQuantity: number;
-  deliveryCharge: number;
+  /** 0 is 'Free'; null where the shop does not deliver. */
+  deliveryCharge: number | null;
 }
 
 /** The bill's rows from plain figures (the guest cart's bill is worked out on the device). */
@@ -55,7 +61,7 @@ export function BillRowsView({
   total,
   liveTotal = false,
   className,
-}: BillFigures & Omit<BillRowsProps, 'cart'>) {
+}: BillFigures & Omit<BillRowsProps, 'cart' | 'deliveryCharge'>) {
   const formatRwf = useFormatRwf();
   const { t } = useLingui();
   return (
@@ -96,7 +102,7 @@ export function BillRowsView({
         <dt>
           <Trans>Delivery Charge</Trans>
         </dt>
-        <dd className={styles.amount}>{deliveryCharge === 0 ? t`Free` : formatRwf(deliveryCharge)}</dd>
+        <dd className={styles.amount}>{deliveryCharge === null ? t`Not available` : deliveryCharge === 0 ? t`Free` : formatRwf(deliveryCharge)}</dd>
       </div>
       <div className={`${styles.row} ${styles.grandRow}`}>
         <dt>

@@ -6,7 +6,7 @@ import type { CartButton_cart$key } from '../../__generated__/CartButton_cart.gr
 import { useFormatRwf } from '../../i18n/money';
 import { isSignedIn } from '../../relay/session';
 import { CartCountIcon } from './CartCountIcon';
-import { guestBill, guestCartLines, useGuestCart } from './guestCart';
+import { guestBill, guestCartLines, useGuestCart, useGuestDeliveryCharge } from './guestCart';
 import { useGuestCartRefresh } from './useGuestCartRefresh';
 import * as styles from './CartButton.css';
 
@@ -29,7 +29,7 @@ export function CartButton({ cart }: { cart: CartButton_cart$key | null }) {
   const [open, setOpen] = useState(false);
   const [openCount, setOpenCount] = useState(0);
   // A visitor's count and total are those of the guest cart on this device.
-  const guest = guestBill(useGuestCart());
+  const guest = guestBill(useGuestCart(), useGuestDeliveryCharge());
   // The header's total is a guest's first sight of their cart on a visit: its prices are read again, once.
   const [guestAtStart] = useState(() => !isSignedIn() && guestCartLines().length > 0);
   useGuestCartRefresh(guestAtStart);

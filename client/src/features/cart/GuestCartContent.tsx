@@ -2,7 +2,7 @@ import { BillRowsView } from './BillRows';
 import { BillSection } from './CartBill';
 import { CartLayout } from './CartLayout';
 import { GuestCartLineItem } from './GuestCartLineItem';
-import { guestBill, useGuestCart } from './guestCart';
+import { guestBill, useGuestCart, useGuestDeliveryCharge } from './guestCart';
 import { useGuestCartRefresh } from './useGuestCartRefresh';
 
 /**
@@ -12,7 +12,7 @@ import { useGuestCartRefresh } from './useGuestCartRefresh';
  */
 export function GuestCartContent({ layout, onNavigate }: { layout: 'drawer' | 'page'; onNavigate?: () => void }) {
   const lines = useGuestCart();
-  const bill = guestBill(lines);
+  const bill = guestBill(lines, useGuestDeliveryCharge());
   useGuestCartRefresh(true);
 
   return (

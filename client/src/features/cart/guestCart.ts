@@ -32,8 +32,11 @@ export type GuestCartProduct = Omit<GuestCartLine, 'quantity'>;
 export const GUEST_CART_MAX_LINES = 100;
 
 const STORAGE_KEY = 'guestCart';
+/** The shop's usual delivery charge as last read, so the bill adds up offline too. */
+const DELIVERY_CHARGE_KEY = 'guestCartDeliveryCharge';
 const listeners = new Set<() => void>();
 let snapshot: readonly GuestCartLine[] = read();
+let deliveryChargeSnapshot = readDeliveryCharge();
 
 function isLine(value: unknown): value is GuestCartLine {
   const line = value as Partial<GuestCartLine> | null;
@@ -61,6 +64,15 @@ function read(): readonly GuestCartLine[] {
   }
 }
 
+function readDeliveryCharge(): number {
+  try {
+    const stored = Number(localStorage.getItem(DELIVERY_CHARGE_KEY) ?? 0);
+    return Number.isSafeInteger(stored) && stored >= 0 ? stored : 0;
+  } catch {
+    return 0;
+  }
+}
+
 function write(lines: readonly GuestCartLine[]): void {
   snapshot = lines;
   try {
@@ -76,8 +88,9 @@ function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   // Another tab changed the cart: this one shows it too.
   const fromOtherTab = (event: StorageEvent) => {
-    if (event.key === null || event.key === STORAGE_KEY) {
+    if (event.key === null || event.key === STORAGE_KEY || event.key === DELIVERY_CHARGE_KEY) {
       snapshot = read();
+      deliveryChargeSnapshot = readDeliveryCharge();
       listener();
     }
   };
@@ -155,10 +168,38 @@ export function updateGuestCart(current: ReadonlyMap<string, GuestCartProduct | 
 
 /** Empties the guest cart (after its merge into the account's cart). */
 export function clearGuestCart(): void {
+  setGuestDeliveryCharge(0);
   write([]);
 }
 
-/** The guest cart's bill, as the server bills a cart: effective and list prices, free delivery. */
+/** What the shop usually charges for delivery (its usual promise's charge), as last read from the server; 0 is Free. */
+export function guestDeliveryCharge(): number {
+  return deliveryChargeSnapshot;
+}
+
+/** The guest bill's delivery charge, re-rendering on every change (in this tab or another). */
+export function useGuestDeliveryCharge(): number {
+  return useSyncExternalStore(subscribe, guestDeliveryCharge, guestDeliveryCharge);
+}
+
+/** Keeps the shop's usual delivery charge, as the server gave it, for the guest's bill. */
+export function setGuestDeliveryCharge(charge: number): void {
+  const next = Number.isSafeInteger(charge) && charge >= 0 ? charge : 0;
+  if (next === deliveryChargeSnapshot) return;
+  deliveryChargeSnapshot = next;
+  try {
+    if (next > 0) localStorage.setItem(DELIVERY_CHARGE_KEY, String(next));
+    else localStorage.removeItem(DELIVERY_CHARGE_KEY);
+  } catch {
+    // Storage refused: the charge still shows in this page.
+  }
+  listeners.forEach((listener) => listener());
+}
+
+/**
+ * The guest cart's bill, as the server bills a cart: effective and list prices, and the shop's usual delivery charge
+ * (a guest has no address yet) when there is something to deliver.
+ */
 export interface GuestBill {
   subtotal: number;
   originalSubtotal: number;
@@ -168,8 +209,8 @@ export interface GuestBill {
   total: number;
 }
 
-/** Adds the guest lines up at their last known prices. */
-export function guestBill(lines: readonly GuestCartLine[]): GuestBill {
+/** Adds the guest lines up at their last known prices, with the delivery charge when there are lines. */
+export function guestBill(lines: readonly GuestCartLine[], deliveryCharge = 0): GuestBill {
   const subtotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
   const originalSubtotal = lines.reduce((sum, line) => sum + line.listPrice * line.quantity, 0);
   return {
@@ -177,7 +218,7 @@ export function guestBill(lines: readonly GuestCartLine[]): GuestBill {
     originalSubtotal,
     savings: originalSubtotal - subtotal,
     totalQuantity: lines.reduce((sum, line) => sum + line.quantity, 0),
-    deliveryCharge: 0,
-    total: subtotal,
+    deliveryCharge: lines.length > 0 ? deliveryCharge : 0,
+    total: subtotal + (lines.length > 0 ? deliveryCharge : 0),
   };
 }

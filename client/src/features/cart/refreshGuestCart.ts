@@ -1,9 +1,12 @@
 import { type Environment, fetchQuery, graphql } from 'relay-runtime';
 import type { refreshGuestCartQuery } from '../../__generated__/refreshGuestCartQuery.graphql';
-import { type GuestCartProduct, guestCartLines, updateGuestCart } from './guestCart';
+import { type GuestCartProduct, guestCartLines, setGuestDeliveryCharge, updateGuestCart } from './guestCart';
 
 const query = graphql`
   query refreshGuestCartQuery($ids: [ID!]!) {
+    deliveryPromise {
+      charge
+    }
     nodes(ids: $ids) {
       ... on Product {
         id
@@ -25,7 +28,7 @@ const query = graphql`
 
 /**
  * Reads the guest cart's products from the server again, so the guest sees today's prices, promotions and stock; a
- * product deleted from the shop reads as null and its line goes. Resolves with the names of the lines that went.
+ * product deleted from the shop reads as null and its line goes. The shop's usual delivery charge comes with them. Resolves with the names of the lines that went.
  * Without a connection the lines keep what was last read.
  */
 export async function refreshGuestCart(environment: Environment): Promise<string[]> {
@@ -33,6 +36,7 @@ export async function refreshGuestCart(environment: Environment): Promise<string
   if (ids.length === 0 || !navigator.onLine) return [];
   const data = await fetchQuery<refreshGuestCartQuery>(environment, query, { ids }, { fetchPolicy: 'network-only' }).toPromise();
   if (!data) return [];
+  setGuestDeliveryCharge(data.deliveryPromise.charge);
   const current = new Map<string, GuestCartProduct | null>();
   ids.forEach((id, index) => {
     const product = data.nodes[index];

@@ -2,9 +2,13 @@ import { Trans } from '@lingui/react/macro';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { AddressOption_address$key } from '../../__generated__/AddressOption_address.graphql';
 import { formatMobile } from '../../i18n/mobile';
+import { AddressPromise } from '../address/AddressPromise';
 import * as styles from './Checkout.css';
 
-/** One delivery address of the checkout's radio list: the radio button and where the order goes. */
+/**
+ * One delivery address of the checkout's radio list: the radio button, where the order goes and what the shop
+ * promises there (an address the shop does not deliver to can be chosen, and the checkout says why it cannot be used).
+ */
 export function AddressOption({
   address,
   checked,
@@ -26,6 +30,9 @@ export function AddressOption({
         houseNumber
         street
         mobile
+        deliveryPromise {
+          ...AddressPromise_promise
+        }
       }
     `,
     address,
@@ -61,6 +68,7 @@ export function AddressOption({
             </span>
             {formatMobile(data.mobile)}
           </span>
+          <AddressPromise promise={data.deliveryPromise} />
         </span>
       </label>
     </li>

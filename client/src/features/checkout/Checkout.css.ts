@@ -295,3 +295,29 @@ export const placeReasonAction = style({
   textDecoration: 'underline',
   cursor: 'pointer',
 });
+
+/** Where the shop does not deliver: beside Cash on Delivery, which it disables. */
+export const notDelivered = style({
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.dangerSoft,
+  color: vars.color.danger,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+});
+
+/** When the order would arrive, under the bill: the day on a line of its own, so a long weekday never wraps. */
+export const estimate = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '2px',
+  margin: 0,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.brandSoft,
+  color: vars.color.brandStrong,
+});
+
+export const estimateLabel = style({ fontSize: vars.fontSize.sm });
+
+export const estimateDate = style({ margin: 0, fontWeight: vars.fontWeight.bold });

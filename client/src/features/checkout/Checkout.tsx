@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
-import { fetchQuery, graphql, usePaginationFragment, useRelayEnvironment } from 'react-relay/hooks';
+import { fetchQuery, graphql, readInlineData, usePaginationFragment, useRelayEnvironment } from 'react-relay/hooks';
 import { useNavigate } from 'react-router';
+import type { Checkout_address$key } from '../../__generated__/Checkout_address.graphql';
 import type { Checkout_viewer$key } from '../../__generated__/Checkout_viewer.graphql';
 import type { CheckoutPaginationQuery } from '../../__generated__/CheckoutPaginationQuery.graphql';
 import CheckoutRouteQuery from '../../__generated__/CheckoutRouteQuery.graphql';
@@ -12,6 +13,7 @@ import { PlusIcon } from '../../ui/icons';
 import { CartEmpty } from '../cart/CartEmpty';
 import { AddressOption } from './AddressOption';
 import { CheckoutSummary } from './CheckoutSummary';
+import { NotDeliveredNote } from './NotDeliveredNote';
 import { PriceChangedDialog } from './PriceChangedDialog';
 import { type AppliedPromo, PromoCodeForm } from './PromoCodeForm';
 import { CheckoutItems } from './CheckoutItems';
@@ -22,8 +24,26 @@ import * as styles from './Checkout.css';
 const ADDRESS_PAGE_SIZE = 20;
 
 /**
- * The checkout: choose a delivery address (the first is preselected; a new one is selected once saved), see what is
- * being bought, apply a promo code, check the bill and place the order, cash on delivery.
+ * What the checkout needs of an address's delivery zone to preselect it, bill it and allow the order. The mutations
+ * that add or change an address spread it too, so a new or edited address has it at once.
+ */
+const addressTerms = graphql`
+  fragment Checkout_address on Address @inline {
+    deliveryPromise {
+      served
+      charge
+      district
+      servedDistricts
+      estimatedDeliveryDate
+    }
+  }
+`;
+
+/**
+ * The checkout: choose a delivery address (the newest one the shop delivers to is preselected; a new one is selected
+ * once saved), see what is being bought, apply a promo code, check the bill with the chosen address's delivery charge
+ * and estimate, and place the order, cash on delivery. An address where the shop does not deliver can be chosen, but
+ * the order cannot be placed there: the checkout says where the shop delivers.
  */
 export function Checkout({ viewer }: { viewer: Checkout_viewer$key }) {
   const { t } = useLingui();
@@ -39,13 +59,14 @@ export function Checkout({ viewer }: { viewer: Checkout_viewer$key }) {
           edges {
             node {
               id
+              ...Checkout_address
               ...AddressOption_address
             }
           }
         }
         cart {
           subtotal
-          total
+          deliveryCharge
           lines {
             quantity
             product {
@@ -63,8 +84,9 @@ export function Checkout({ viewer }: { viewer: Checkout_viewer$key }) {
   const addressesHeadingId = useId();
   const summaryHeadingId = useId();
   const placeReasonId = useId();
+  const notDeliveredId = useId();
   const [adding, setAdding] = useState(false);
-  // undefined: the shopper has not chosen, so the first address is; null: their choice is gone (removed elsewhere).
+  // undefined: the shopper has not chosen, so the newest served address is; null: their choice is gone (removed elsewhere).
   const [chosenId, setChosenId] = useState<string | null | undefined>(undefined);
   const [promo, setPromo] = useState<AppliedPromo | null>(null);
   const [placed, setPlaced] = useState(false);
@@ -80,20 +102,38 @@ export function Checkout({ viewer }: { viewer: Checkout_viewer$key }) {
       setPlaced(true);
       void navigate(orderResultPath('success', order.databaseId), { replace: true });
     },
-    // The server's figures differ from the page's: load the cart again so the bill shows them.
-    onStale: () => {
+    // The server's figures or delivery zones differ from the page's: load the page's data again so the bill and the
+    // addresses show them. A promo code stays applied when only the zones changed.
+    onStale: (what) => {
       fetchQuery(environment, CheckoutRouteQuery, {}, { fetchPolicy: 'network-only' }).subscribe({});
-      setPromo(null);
+      if (what === 'figures') setPromo(null);
     },
   });
 
   const edges = data.addresses.edges;
+  const terms = new Map(edges.map((edge) => [edge.node.id, readInlineData<Checkout_address$key>(addressTerms, edge.node).deliveryPromise]));
+  // A shopper who added an address the shop does not deliver to yet starts from one it does (the list is newest
+  // first); the other stays in the list, marked, and can still be chosen.
+  const preselected = edges.find((edge) => terms.get(edge.node.id)?.served) ?? edges[0];
   const selectedId =
-    chosenId === undefined ? (edges[0]?.node.id ?? null) : chosenId !== null && edges.some((edge) => edge.node.id === chosenId) ? chosenId : null;
+    chosenId === undefined ? (preselected?.node.id ?? null) : chosenId !== null && edges.some((edge) => edge.node.id === chosenId) ? chosenId : null;
+  const selectedPromise = (selectedId !== null ? terms.get(selectedId) : undefined) ?? null;
   const cart = data.cart;
   const promoDiscount = promo?.discountTotal ?? 0;
-  const grandTotal = Math.max(0, cart.total - promoDiscount);
   const { phase, busy } = placement;
+  // Refused: the zones say the shop does not deliver there, or the server said so when the order was sent (the zones
+  // changed since the page loaded; the page loads them again meanwhile).
+  const notDelivered =
+    selectedPromise && !selectedPromise.served
+      ? { district: selectedPromise.district ?? '', servedDistricts: selectedPromise.servedDistricts }
+      : phase.kind === 'notDelivered' && phase.input.addressId === selectedId
+        ? { district: phase.district, servedDistricts: phase.servedDistricts }
+        : null;
+  // Null: no delivery there. Without a chosen address, the charge of the cart's bill (the shop's usual one).
+  const deliveryCharge = notDelivered ? null : selectedPromise ? selectedPromise.charge : cart.deliveryCharge;
+  const estimatedDeliveryDate = notDelivered ? null : (selectedPromise?.estimatedDeliveryDate ?? null);
+  // As the server totals the order: the promo code never takes the total below 0; delivery is charged on top.
+  const grandTotal = Math.max(0, cart.subtotal - promoDiscount) + (deliveryCharge ?? 0);
   const noAddress = edges.length === 0;
 
   if (placed) {
@@ -112,6 +152,7 @@ export function Checkout({ viewer }: { viewer: Checkout_viewer$key }) {
       toast.error(t`Please select an address before proceeding!`);
       return;
     }
+    if (notDelivered) return;
     // Two taps in one frame both reach here before React re-renders: the second is dropped.
     guard.current = true;
     requestAnimationFrame(() => {
@@ -180,7 +221,13 @@ export function Checkout({ viewer }: { viewer: Checkout_viewer$key }) {
         </h2>
         <CheckoutItems cart={cart} />
         <PromoCodeForm cart={cart} applied={promo} onApplied={setPromo} disabled={busy} />
-        <CheckoutSummary cart={cart} promoDiscount={promoDiscount} grandTotal={grandTotal} />
+        <CheckoutSummary
+          cart={cart}
+          promoDiscount={promoDiscount}
+          deliveryCharge={deliveryCharge}
+          estimatedDeliveryDate={estimatedDeliveryDate}
+          grandTotal={grandTotal}
+        />
         <div className={styles.placeBar}>
           <div aria-live="polite">
             {phase.kind === 'waiting' ? (
@@ -195,6 +242,9 @@ export function Checkout({ viewer }: { viewer: Checkout_viewer$key }) {
               </p>
             ) : null}
           </div>
+          <div aria-live="polite">
+            {notDelivered ? <NotDeliveredNote id={notDeliveredId} district={notDelivered.district} servedDistricts={notDelivered.servedDistricts} /> : null}
+          </div>
           {phase.kind === 'failed' ? (
             <p className={styles.placeError} role="alert">
               {phase.message}
@@ -203,9 +253,9 @@ export function Checkout({ viewer }: { viewer: Checkout_viewer$key }) {
           <button
             type="button"
             className={styles.placeButton}
-            disabled={noAddress}
+            disabled={noAddress || notDelivered !== null}
             aria-disabled={busy || undefined}
-            aria-describedby={noAddress ? placeReasonId : undefined}
+            aria-describedby={noAddress ? placeReasonId : notDelivered ? notDeliveredId : undefined}
             onClick={placeOrder}
           >
             {phase.kind === 'placing' ? (

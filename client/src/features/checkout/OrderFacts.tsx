@@ -6,17 +6,18 @@ import { useFormatRwf } from '../../i18n/money';
 import * as styles from './OrderResult.css';
 
 /**
- * The order as /success and /cancel show it: its number and total, and when it arrives (or, once cancelled, when
- * it was cancelled).
+ * The order as /success and /cancel show it: its number, total and delivery charge, and when it arrives (or, once
+ * cancelled, when it was cancelled), as the order holds them since it was placed.
  */
 export function OrderFacts({ order }: { order: OrderFacts_order$key }) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const formatRwf = useFormatRwf();
   const data = useFragment(
     graphql`
       fragment OrderFacts_order on Order {
         orderNumber
         total
+        deliveryCharge
         status
         estimatedDeliveryDate
         cancelledAt
@@ -39,6 +40,12 @@ export function OrderFacts({ order }: { order: OrderFacts_order$key }) {
       <div className={styles.fact}>
         <dt>{cancelled ? <Trans>Order total</Trans> : <Trans>To pay on delivery</Trans>}</dt>
         <dd className={styles.factValue}>{formatRwf(data.total)}</dd>
+      </div>
+      <div className={styles.fact}>
+        <dt>
+          <Trans>Delivery Charge</Trans>
+        </dt>
+        <dd className={styles.factValue}>{data.deliveryCharge === 0 ? t`Free` : formatRwf(data.deliveryCharge)}</dd>
       </div>
       {day ? (
         <div className={styles.fact}>

@@ -12,6 +12,8 @@ export type PlacementPhase =
   | { kind: 'waiting'; reason: 'offline' | 'server' | 'busy' }
   /** The server's total is higher than the one shown: the shopper must confirm the new figures. */
   | { kind: 'priceChanged'; input: PlacementInput; subtotal: number; total: number }
+  /** The server does not deliver to the address's district (the zones changed since the page loaded). */
+  | { kind: 'notDelivered'; input: PlacementInput; district: string; servedDistricts: readonly string[] }
   | { kind: 'failed'; message: string };
 
 /** The placed order: /success finds it by its id in the address (`?order=`), so a reload still shows it. */
@@ -28,9 +30,10 @@ const MAX_RATE_LIMIT_WAIT_MS = 60_000;
  * being placed); while a request runs further taps are ignored; when no answer comes (offline, a dropped connection)
  * the same request is sent again with the same key when the browser is back online or after a backoff, so the
  * server returns the first order instead of placing a second. A page reloaded mid-placement finishes it.
- * `onStale` runs when the server's answer shows the checkout's figures are out of date.
+ * `onStale` runs when the server's answer shows the checkout's figures ('figures') or its delivery zones ('zones') are
+ * out of date.
  */
-export function useOrderPlacement({ onPlaced, onStale }: { onPlaced: (order: PlacedOrder) => void; onStale: () => void }) {
+export function useOrderPlacement({ onPlaced, onStale }: { onPlaced: (order: PlacedOrder) => void; onStale: (what: 'figures' | 'zones') => void }) {
   const { t } = useLingui();
   const send = usePlaceOrderMutation();
   const [phase, setPhase] = useState<PlacementPhase>({ kind: 'idle' });
@@ -102,12 +105,17 @@ export function useOrderPlacement({ onPlaced, onStale }: { onPlaced: (order: Pla
           forgetPending();
           if (result.__typename === 'PriceChangedError' && result.subtotal !== undefined && result.total !== undefined) {
             setPhase({ kind: 'priceChanged', input, subtotal: result.subtotal, total: result.total });
-            handlers.current.onStale();
+            handlers.current.onStale('figures');
+            return;
+          }
+          if (result.__typename === 'NotDeliveredError' && result.district !== undefined && result.servedDistricts !== undefined) {
+            setPhase({ kind: 'notDelivered', input, district: result.district, servedDistricts: result.servedDistricts });
+            handlers.current.onStale('zones');
             return;
           }
           if (result.__typename === 'ConflictError' && result.field === 'idempotencyKey') renewCheckoutKey();
           setPhase({ kind: 'failed', message: refusal(result) });
-          if (result.__typename === 'OutOfStockError' || result.__typename === 'ConflictError') handlers.current.onStale();
+          if (result.__typename === 'OutOfStockError' || result.__typename === 'ConflictError') handlers.current.onStale('figures');
           return;
         }
       } finally {

@@ -3,7 +3,7 @@ import { graphql, useMutation } from 'react-relay/hooks';
 import type { usePlaceOrderMutation as Mutation } from '../../__generated__/usePlaceOrderMutation.graphql';
 import type { PlacementInput } from './checkoutSession';
 
-/** The server's answer to placeOrder: the order, or why not (a price change, a product out of stock, ...). */
+/** The server's answer to placeOrder: the order, or why not (a price change, a product out of stock, no delivery there, ...). */
 export type PlaceOrderResult = Mutation['response']['placeOrder'];
 
 /**
@@ -27,6 +27,7 @@ export function usePlaceOrderMutation(): (input: PlacementInput, idempotencyKey:
             subtotal
             originalSubtotal
             savings
+            deliveryCharge
             total
             lines {
               id
@@ -47,6 +48,10 @@ export function usePlaceOrderMutation(): (input: PlacementInput, idempotencyKey:
         }
         ... on ConflictError {
           field
+        }
+        ... on NotDeliveredError {
+          district
+          servedDistricts
         }
         ... on ValidationError {
           field

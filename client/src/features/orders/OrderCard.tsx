@@ -11,8 +11,8 @@ import * as styles from './Orders.css';
 import { useStatusLabels } from './statusLabels';
 
 /**
- * One order: its number and status, where it goes and to whom, its amount and time, its products, and Cancel Order
- * while allowed. `facts` (the admin's: who ordered) lead the order's facts; `children` (the admin's status selector
+ * One order: its number and status, where it goes and to whom, its amount, delivery charge and time, when it should
+ * arrive (until it has, or is cancelled), its products, and Cancel Order while allowed. `facts` (the admin's: who ordered) lead the order's facts; `children` (the admin's status selector
  * and history) go below the products.
  */
 export function OrderCard({ order, children, facts }: { order: OrderCard_order$key; children?: ReactNode; facts?: ReactNode }) {
@@ -26,6 +26,8 @@ export function OrderCard({ order, children, facts }: { order: OrderCard_order$k
         canCancel
         createdAt
         total
+        deliveryCharge
+        estimatedDeliveryDate
         deliveryAddress {
           houseNumber
           street
@@ -46,6 +48,8 @@ export function OrderCard({ order, children, facts }: { order: OrderCard_order$k
   );
   const address = data.deliveryAddress;
   const orderedAt = new Date(data.createdAt);
+  // Once delivered or cancelled, the estimate no longer tells the shopper anything.
+  const awaited = data.status === 'PENDING' || data.status === 'PROCESSING' || data.status === 'SHIPPED';
   const statusLabel = useStatusLabels();
   const titleId = `order-${data.id}`;
   const heading = useRef<HTMLHeadingElement>(null);
@@ -105,12 +109,28 @@ export function OrderCard({ order, children, facts }: { order: OrderCard_order$k
         </div>
         <div className={styles.fact}>
           <dt className={styles.factName}>
+            <Trans>Delivery Charge</Trans>
+          </dt>
+          <dd className={styles.factValue}>{data.deliveryCharge === 0 ? t`Free` : formatRwf(data.deliveryCharge, i18n.locale)}</dd>
+        </div>
+        <div className={styles.fact}>
+          <dt className={styles.factName}>
             <Trans>Ordering Time</Trans>
           </dt>
           <dd className={styles.factValue}>
             <time dateTime={data.createdAt}>{formatDate(orderedAt, 'dateTime', i18n.locale)}</time>
           </dd>
         </div>
+        {awaited ? (
+          <div className={styles.fact}>
+            <dt className={styles.factName}>
+              <Trans>Estimated delivery</Trans>
+            </dt>
+            <dd className={styles.factValue}>
+              <time dateTime={data.estimatedDeliveryDate}>{formatDate(new Date(data.estimatedDeliveryDate), 'fullDate', i18n.locale)}</time>
+            </dd>
+          </div>
+        ) : null}
       </dl>
       <ul className={styles.lines} aria-label={t`Products`}>
         {data.lines.map(({ quantity, ...line }) => (
