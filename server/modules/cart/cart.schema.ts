@@ -75,7 +75,7 @@ export const CartType = builder.node(CartRef, {
     lineCount: t.int({ resolve: async (view) => (await view.bill()).lineCount }),
     deliveryCharge: t.field({
       type: 'Rwf',
-      description: "The charge of the default (newest) address's delivery zone, 0 ('Free') without one or for an empty cart; checkout charges the chosen address's zone (Address.deliveryPromise).",
+      description: "The charge of the default (newest) address's delivery zone (the shop's usual charge without an address; 0 for an empty cart or an address the shop does not serve); checkout charges the chosen address's zone (Address.deliveryPromise).",
       resolve: async (view) => (await view.bill()).deliveryCharge,
     }),
     total: t.field({ type: 'Rwf', description: 'What the shopper pays before any promo code: subtotal plus deliveryCharge.', resolve: async (view) => (await view.bill()).total }),
