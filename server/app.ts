@@ -11,7 +11,7 @@ import type { Logger } from 'pino';
 import { type Config, loadConfig } from './config.js';
 import { type AppServices, bearerToken, createRequestContext } from './context.js';
 import { closeSqlRunner, type Database, databaseKind, openDatabase, sqlRunner } from './db.js';
-import { DomainError } from './errors.js';
+import { DomainError, type ErrorCode } from './errors.js';
 import { tokenSecret } from './database/secret.js';
 import { graphqlProtections, loadPersistedOperations } from './graphql/protections.js';
 import { graphqlCors } from './graphql/cors.js';
@@ -272,9 +272,11 @@ function graphqlVariables(body: unknown): unknown {
   return body && typeof body === 'object' ? (body as { variables?: unknown }).variables : undefined;
 }
 
-/** A refused /graphql body, in the shape GraphQL clients read. */
+/** A refused /graphql body, in the shape GraphQL clients read, with its code from the ErrorCode enum. */
 function graphqlRefusal(c: Context, refusal: BodyRefusal): Response {
-  return c.json({ errors: [{ message: refusal.message, extensions: { code: refusal.code } }] }, refusal.status);
+  // Text that is not valid UTF-8 or holds control characters is bad input.
+  const code: ErrorCode = refusal.code === 'PAYLOAD_TOO_LARGE' ? 'PAYLOAD_TOO_LARGE' : 'VALIDATION';
+  return c.json({ errors: [{ message: refusal.message, extensions: { code } }] }, refusal.status);
 }
 
 /** A refused /api body, in the legacy envelope. */

@@ -15,6 +15,18 @@ export const errorCodes = [
   'PRICE_CHANGED',
   'RATE_LIMITED',
   'NOT_DELIVERED',
+  /** The document does not parse or does not fit the schema (unknown field, missing selection). */
+  'QUERY_INVALID',
+  /** The operation asks for too much at once: cost, depth, aliases, directives, tokens or a list argument. */
+  'QUERY_TOO_COMPLEX',
+  /** The request body is over the size limit. */
+  'PAYLOAD_TOO_LARGE',
+  /** A persisted operation id the server does not know: send the document itself (or persist it first). */
+  'PERSISTED_QUERY_NOT_FOUND',
+  /** The server takes persisted operations only. */
+  'PERSISTED_QUERY_ONLY',
+  /** Something failed on the server; the message says nothing more on purpose. */
+  'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

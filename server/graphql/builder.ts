@@ -8,6 +8,7 @@ import type { RequestContext, Viewer } from '../context.js';
 import { ForbiddenError, InvalidTokenError, RateLimitedError, UnauthenticatedError, ValidationError } from '../errors.js';
 import type PrismaTypes from '../generated/pothos-prisma-types.js';
 import { getDatamodel } from '../generated/pothos-prisma-types.js';
+import InputErrorsPlugin from './input-errors-plugin.js';
 
 /**
  * The one Pothos builder: plugins and the context type only; types live in the feature modules.
@@ -32,7 +33,8 @@ export const builder = new SchemaBuilder<{
     File: { Input: File; Output: never };
   };
 }>({
-  plugins: [ErrorsPlugin, RelayPlugin, ScopeAuthPlugin, PrismaPlugin, ValidationPlugin],
+  // InputErrorsPlugin right after ErrorsPlugin: it turns Pothos' input refusals into errors the unions know.
+  plugins: [ErrorsPlugin, InputErrorsPlugin, RelayPlugin, ScopeAuthPlugin, PrismaPlugin, ValidationPlugin],
   defaultFieldNullability: false,
   defaultInputFieldRequiredness: true,
   scopeAuth: {
@@ -67,5 +69,7 @@ export const builder = new SchemaBuilder<{
     // Every mutation can report bad input, a missing sign-in, a missing permission or a rate limit.
     defaultTypes: [ValidationError, UnauthenticatedError, InvalidTokenError, ForbiddenError, RateLimitedError],
     directResult: true,
+    // Input refusals raised before a resolver runs (global ids) come back in the mutation's union too.
+    unsafelyHandleInputErrors: true,
   },
 });

@@ -10,6 +10,7 @@ import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
 import type { GraphQLParams, Plugin } from 'graphql-yoga';
+import { errorCodesPlugin } from './error-codes.js';
 import type { Config } from '../config.js';
 import { listCostLimit } from './list-cost.js';
 import { refuseControlCharacters } from './control-characters.js';
@@ -52,6 +53,7 @@ export function persistedOperationId(params: GraphQLParams): string | null {
  */
 export function graphqlProtections(config: Config, persisted: Map<string, string>): Plugin[] {
   const plugins: Plugin[] = [
+    errorCodesPlugin(),
     // Counted while parsing, so a huge document is dropped before any validation work.
     maxTokensPlugin({ n: config.GRAPHQL_MAX_TOKENS }),
     // Depth counts fields, not fragments: a Relay screen nests one fragment per component, which adds no work.
