@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ddb691865480bb14f7fe3c61fed1603d>>
- * @relayHash 772773dda91cc7f2d2eb6fb0d42f3de7
+ * @generated SignedSource<<7cabff581226bc0f9a146b0b910012e5>>
+ * @relayHash b56ee25c2766b6c37186593eda617846
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 36f68719ee5fcd9e92bbc29618a67229ee3b06ed6f391ae8da6251464c397a60
+// @relayRequestID b0cc50958cd9fb13482fe2eaf3757f21aa5d6334b83a1e49d43c7b041d9cc564
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -17,6 +17,7 @@ export type AppLayoutRouteQuery$data = {
   readonly viewer: {
     readonly " $fragmentSpreads": FragmentRefs<"BottomNav_viewer" | "Header_viewer">;
   } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"useDeliveryPromise_query">;
 };
 export type AppLayoutRouteQuery = {
   response: AppLayoutRouteQuery$data;
@@ -58,6 +59,11 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "useDeliveryPromise_query"
       }
     ],
     "type": "Query",
@@ -127,11 +133,78 @@ return {
           (v0/*:: as any*/)
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "DeliveryPromise",
+        "kind": "LinkedField",
+        "name": "deliveryPromise",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "district",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "served",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "charge",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "leadDays",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "sameDayCutoffHour",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "localLabel",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "estimatedDeliveryDate",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "servedDistricts",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "36f68719ee5fcd9e92bbc29618a67229ee3b06ed6f391ae8da6251464c397a60",
+    "id": "b0cc50958cd9fb13482fe2eaf3757f21aa5d6334b83a1e49d43c7b041d9cc564",
     "metadata": {},
     "name": "AppLayoutRouteQuery",
     "operationKind": "query",
@@ -140,6 +213,6 @@ return {
 };
 })();
 
-(node as any).hash = "1054c76c406f09770d6873311fdc36a8";
+(node as any).hash = "eec1abbc8a8a42d3bec2709ef5e003c9";
 
 export default node;
