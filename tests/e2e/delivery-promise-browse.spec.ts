@@ -166,3 +166,46 @@ test('a shopper whose address is outside the served districts is told so instead
   await expect(section).toContainText('Gasabo, Kicukiro, Nyarugenge and Musanze');
   await expectNoSeriousA11yViolations(page);
 });
+
+test('the promise follows the shopper: an address added in the app names its district at once, and signing out returns to the shop’s', async ({ page }, testInfo) => {
+  await signInAsFreshShopper(page, testInfo);
+  const guestAnswer = 'We deliver to Gasabo, Kicukiro, Nyarugenge and Musanze.';
+  const whereAnswer = async () => {
+    const panel = await openHelp(page, WORDING.en);
+    // The panel keeps the question it last opened.
+    const item = panel.locator('details').filter({ hasText: WORDING.en.where });
+    if (!(await item.evaluate((details) => (details as HTMLDetailsElement).open))) await item.locator('summary').click();
+    return item.locator('p');
+  };
+  const closeHelp = () => page.keyboard.press('Escape');
+  const accountMenu = async () => {
+    // Phones reach the account's links on /user, laptops in the header's menu.
+    if ((page.viewportSize()?.width ?? 1280) < 768) await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Account' }).click();
+    else await page.getByRole('banner').getByRole('button', { name: /Test Shopper/ }).click();
+  };
+
+  await page.goto('/');
+  await expect(await whereAnswer()).toHaveText(guestAnswer);
+  await closeHelp();
+
+  // Added in the app (no reload): every place that states the promise names the new address's district.
+  await accountMenu();
+  await page.getByRole('link', { name: 'Save Address' }).filter({ visible: true }).click();
+  await page.getByRole('button', { name: 'Add Address', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Address' });
+  await dialog.getByRole('combobox', { name: 'District' }).selectOption('Musanze');
+  await dialog.getByRole('combobox', { name: 'Sector' }).selectOption({ index: 1 });
+  await dialog.getByRole('combobox', { name: 'Village' }).selectOption({ index: 1 });
+  await dialog.getByLabel('Common Name of the place or Street name').fill('Near Musanze market');
+  await dialog.getByLabel('Mobile Number').fill('0722 000 111');
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(await whereAnswer()).toHaveText(`${guestAnswer} Your address in Musanze is one of them.`);
+  await closeHelp();
+
+  // Signed out, the page is a guest's again: the shop's usual promise, for no district.
+  await accountMenu();
+  await page.getByRole('button', { name: 'Log Out' }).filter({ visible: true }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(await whereAnswer()).toHaveText(guestAnswer);
+});
