@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, use, useEffect } from 'react';
+import { createContext, type ReactNode, use, useEffect, useMemo } from 'react';
 import { graphql, type PreloadedQuery, useFragment, usePreloadedQuery, useRelayEnvironment } from 'react-relay/hooks';
 import { fetchQuery, type GraphQLTaggedNode, type OperationType } from 'relay-runtime';
 import DeliveryPromiseRefreshQuery from '../../__generated__/DeliveryPromiseRefreshQuery.graphql';
@@ -66,7 +66,8 @@ export function DeliveryPromiseProvider({ query, queryRef, children }: PromiseSo
       stopMutations();
     };
   }, [environment]);
-  return <PromiseSourceContext value={{ query, queryRef }}>{children}</PromiseSourceContext>;
+  const source = useMemo(() => ({ query, queryRef }), [query, queryRef]);
+  return <PromiseSourceContext value={source}>{children}</PromiseSourceContext>;
 }
 
 /**
