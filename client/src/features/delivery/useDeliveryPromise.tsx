@@ -39,13 +39,18 @@ interface PromiseSource {
 
 const PromiseSourceContext = createContext<PromiseSource | null>(null);
 
+const HOUR_MS = 60 * 60 * 1000;
+// After the hour, so the server's clock has passed it too.
+const HOURLY_DELAY_MS = 5_000;
+
 // The viewer's addresses decide their promise (the newest one is their default).
 const ADDRESS_MUTATIONS = new Set(['createAddress', 'updateAddress', 'removeAddress']);
 
 /**
  * Gives the page the viewer's delivery promise, read once with the layout's query (no request per card). It is
- * asked for again when the shopper signs out (the layout is then written locally, without the guest's promise)
- * and after any change to their addresses; signing in refetches the layout's query, promise included.
+ * asked for again when the shopper signs out (the layout is then written locally, without the guest's promise),
+ * after any change to their addresses and after each whole hour; signing in refetches the layout's query, promise
+ * included.
  */
 export function DeliveryPromiseProvider({ query, queryRef, children }: PromiseSource & { children: ReactNode }) {
   const environment = useRelayEnvironment();
@@ -61,9 +66,20 @@ export function DeliveryPromiseProvider({ query, queryRef, children }: PromiseSo
     const stopMutations = onMutationAnswered((field, typename) => {
       if (ADDRESS_MUTATIONS.has(field) && typename?.endsWith('Payload')) refresh();
     });
+    // The estimate moves with the Kigali day and a zone's cut-off hour, always on a whole hour (Kigali is a whole
+    // number of hours from UTC): a page left open is brought up to date just after each one.
+    let hourly: ReturnType<typeof setTimeout>;
+    const refreshEachHour = () => {
+      hourly = setTimeout(() => {
+        refresh();
+        refreshEachHour();
+      }, HOUR_MS - (Date.now() % HOUR_MS) + HOURLY_DELAY_MS);
+    };
+    refreshEachHour();
     return () => {
       stopSession();
       stopMutations();
+      clearTimeout(hourly);
     };
   }, [environment]);
   const source = useMemo(() => ({ query, queryRef }), [query, queryRef]);

@@ -122,8 +122,8 @@ function PromiseAnswer({ topic }: { topic: DeliveryTopic }) {
   }
   if (topic === 'where') return district ? `${where} ${t`Your address in ${district} is one of them.`}` : where;
   if (topic === 'charge') {
-    const charge = deliveryChargeText(promise.charge, i18n);
     if (promise.charge === 0) return district ? t`Delivery to ${district} is free.` : t`Delivery is free.`;
+    const charge = deliveryChargeText(promise.charge, i18n);
     return district ? t`Delivery to ${district} costs ${charge}.` : t`Delivery costs ${charge}.`;
   }
   const date = estimatedDateText(promise.estimatedDeliveryDate, i18n.locale);
