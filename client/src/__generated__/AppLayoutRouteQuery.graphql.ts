@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7cabff581226bc0f9a146b0b910012e5>>
- * @relayHash b56ee25c2766b6c37186593eda617846
+ * @generated SignedSource<<dd11fea0030d5a183123e793fcce399f>>
+ * @relayHash 7d9c456303905e3922c072ec2c543afb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b0cc50958cd9fb13482fe2eaf3757f21aa5d6334b83a1e49d43c7b041d9cc564
+// @relayRequestID 53cedbc4507c66a7bd8d485a9604ccb42b112c677da3533d60913be6baa58156
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -30,6 +30,34 @@ var v0 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "charge",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "leadDays",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "sameDayCutoffHour",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
   "storageKey": null
 };
 return {
@@ -156,27 +184,10 @@ return {
             "name": "served",
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "charge",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "leadDays",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "sameDayCutoffHour",
-            "storageKey": null
-          },
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -200,11 +211,33 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": "servedZones",
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "served",
+            "value": true
+          }
+        ],
+        "concreteType": "DeliveryZone",
+        "kind": "LinkedField",
+        "name": "deliveryZones",
+        "plural": true,
+        "selections": [
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v0/*:: as any*/)
+        ],
+        "storageKey": "deliveryZones(served:true)"
       }
     ]
   },
   "params": {
-    "id": "b0cc50958cd9fb13482fe2eaf3757f21aa5d6334b83a1e49d43c7b041d9cc564",
+    "id": "53cedbc4507c66a7bd8d485a9604ccb42b112c677da3533d60913be6baa58156",
     "metadata": {},
     "name": "AppLayoutRouteQuery",
     "operationKind": "query",

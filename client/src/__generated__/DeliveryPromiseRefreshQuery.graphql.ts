@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<530a190791e054a83d186a45a48a3f71>>
- * @relayHash 0bdf7858f1d1740d714c1b8b9b0349de
+ * @generated SignedSource<<7863c02d10196d73ee85b2a6c3c42c78>>
+ * @relayHash 90ef92023368eecb4f8a8f505a8abd51
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8b9bc12b2e8027868afe0d26f413706dfccef9f26030f85dd972f2c424947151
+// @relayRequestID b6aa2a4ada7a65e3838e779e8a1b086a97af59934121a21344f5e2a64b9f3545
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -21,7 +21,36 @@ export type DeliveryPromiseRefreshQuery = {
   variables: DeliveryPromiseRefreshQuery$variables;
 };
 
-const node: ConcreteRequest = {
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "charge",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "leadDays",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "sameDayCutoffHour",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+};
+return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
@@ -65,27 +94,10 @@ const node: ConcreteRequest = {
             "name": "served",
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "charge",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "leadDays",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "sameDayCutoffHour",
-            "storageKey": null
-          },
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -109,18 +121,47 @@ const node: ConcreteRequest = {
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": "servedZones",
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "served",
+            "value": true
+          }
+        ],
+        "concreteType": "DeliveryZone",
+        "kind": "LinkedField",
+        "name": "deliveryZones",
+        "plural": true,
+        "selections": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          }
+        ],
+        "storageKey": "deliveryZones(served:true)"
       }
     ]
   },
   "params": {
-    "id": "8b9bc12b2e8027868afe0d26f413706dfccef9f26030f85dd972f2c424947151",
+    "id": "b6aa2a4ada7a65e3838e779e8a1b086a97af59934121a21344f5e2a64b9f3545",
     "metadata": {},
     "name": "DeliveryPromiseRefreshQuery",
     "operationKind": "query",
     "text": null
   }
 };
+})();
 
-(node as any).hash = "dd4a1503831650ca748d48bec8b0bb99";
+(node as any).hash = "555d3356f5b7d387a702021cff8f6e7b";
 
 export default node;

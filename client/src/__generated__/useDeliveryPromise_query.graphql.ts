@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<833c42997f1b79e4c2673ba7994fdcd4>>
+ * @generated SignedSource<<9265ea8363a2f445107123ab3777fbe5>>
  * @lightSyntaxTransform
  */
 
@@ -14,12 +14,19 @@ export type useDeliveryPromise_query$data = {
     readonly charge: number;
     readonly district: string | null | undefined;
     readonly estimatedDeliveryDate: string;
+    readonly label: string;
     readonly leadDays: number;
     readonly localLabel: string;
     readonly sameDayCutoffHour: number | null | undefined;
     readonly served: boolean;
     readonly servedDistricts: ReadonlyArray<string>;
   };
+  readonly servedZones: ReadonlyArray<{
+    readonly charge: number;
+    readonly label: string;
+    readonly leadDays: number;
+    readonly sameDayCutoffHour: number | null | undefined;
+  }>;
   readonly " $fragmentType": "useDeliveryPromise_query";
 };
 export type useDeliveryPromise_query$key = {
@@ -29,7 +36,36 @@ export type useDeliveryPromise_query$key = {
 
 import DeliveryPromiseRefreshQuery_graphql from './DeliveryPromiseRefreshQuery.graphql';
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "charge",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "leadDays",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "sameDayCutoffHour",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": {
@@ -63,27 +99,10 @@ const node: ReaderFragment = {
           "name": "served",
           "storageKey": null
         },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "charge",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "leadDays",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "sameDayCutoffHour",
-          "storageKey": null
-        },
+        (v0/*:: as any*/),
+        (v1/*:: as any*/),
+        (v2/*:: as any*/),
+        (v3/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -107,12 +126,34 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": null
+    },
+    {
+      "alias": "servedZones",
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "served",
+          "value": true
+        }
+      ],
+      "concreteType": "DeliveryZone",
+      "kind": "LinkedField",
+      "name": "deliveryZones",
+      "plural": true,
+      "selections": [
+        (v0/*:: as any*/),
+        (v1/*:: as any*/),
+        (v2/*:: as any*/),
+        (v3/*:: as any*/)
+      ],
+      "storageKey": "deliveryZones(served:true)"
     }
   ],
   "type": "Query",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "dd4a1503831650ca748d48bec8b0bb99";
+(node as any).hash = "555d3356f5b7d387a702021cff8f6e7b";
 
 export default node;

@@ -24,6 +24,11 @@ export interface DeliveryPromise {
   estimatedDeliveryDate: Date;
   /** Where the shop delivers, Kigali's districts first. */
   servedDistricts: readonly string[];
+  /**
+   * Whether every served district has these terms (time, cut-off, charge). A guest's promise is the one most
+   * served districts share: when some differ, what is said of it is said of most districts, not all.
+   */
+  sameEverywhere: boolean;
 }
 
 /** A query that spreads useDeliveryPromise_query (the layout's). */
@@ -94,7 +99,7 @@ export function useDeliveryPromise(): DeliveryPromise {
   const source = use(PromiseSourceContext);
   if (!source) throw new Error('useDeliveryPromise needs a DeliveryPromiseProvider above it');
   const root = usePreloadedQuery<PromiseQuery>(source.query, source.queryRef);
-  const { deliveryPromise } = useFragment(
+  const { deliveryPromise, servedZones } = useFragment(
     graphql`
       fragment useDeliveryPromise_query on Query @refetchable(queryName: "DeliveryPromiseRefreshQuery") {
         deliveryPromise {
@@ -103,9 +108,16 @@ export function useDeliveryPromise(): DeliveryPromise {
           charge
           leadDays
           sameDayCutoffHour
+          label
           localLabel
           estimatedDeliveryDate
           servedDistricts
+        }
+        servedZones: deliveryZones(served: true) {
+          charge
+          leadDays
+          sameDayCutoffHour
+          label
         }
       }
     `,
@@ -120,5 +132,12 @@ export function useDeliveryPromise(): DeliveryPromise {
     label: deliveryPromise.localLabel,
     estimatedDeliveryDate: new Date(deliveryPromise.estimatedDeliveryDate),
     servedDistricts: deliveryPromise.servedDistricts,
+    sameEverywhere: servedZones.every(
+      (zone) =>
+        zone.charge === deliveryPromise.charge &&
+        zone.leadDays === deliveryPromise.leadDays &&
+        (zone.sameDayCutoffHour ?? null) === (deliveryPromise.sameDayCutoffHour ?? null) &&
+        zone.label === deliveryPromise.label,
+    ),
   };
 }

@@ -37,6 +37,11 @@ function DeliveryFacts() {
           <Trans>Delivering to your address in {district}.</Trans>
         </p>
       ) : null}
+      {district === null && !promise.sameEverywhere ? (
+        <p className={styles.deliveryNote}>
+          <Trans>For most of the districts we deliver to; checkout shows the terms for your address.</Trans>
+        </p>
+      ) : null}
       {district !== null && !promise.served ? (
         <p className={styles.deliveryRefusal}>
           <Trans>We do not deliver to your address in {district} yet.</Trans>

@@ -121,13 +121,15 @@ function PromiseAnswer({ topic }: { topic: DeliveryTopic }) {
     return `${refusal} ${where}`.trim();
   }
   if (topic === 'where') return district ? `${where} ${t`Your address in ${district} is one of them.`}` : where;
+  // A guest's terms are those most served districts share; said so when some district differs.
+  const forMost = district === null && !promise.sameEverywhere ? ` ${t`That is for most of the districts we deliver to; checkout shows the terms for your address.`}` : '';
   if (topic === 'charge') {
-    if (promise.charge === 0) return district ? t`Delivery to ${district} is free.` : t`Delivery is free.`;
+    if (promise.charge === 0) return (district ? t`Delivery to ${district} is free.` : t`Delivery is free.`) + forMost;
     const charge = deliveryChargeText(promise.charge, i18n);
-    return district ? t`Delivery to ${district} costs ${charge}.` : t`Delivery costs ${charge}.`;
+    return (district ? t`Delivery to ${district} costs ${charge}.` : t`Delivery costs ${charge}.`) + forMost;
   }
   const date = estimatedDateText(promise.estimatedDeliveryDate, i18n.locale);
   const cutoff = promise.sameDayCutoffHour === null ? null : hourText(promise.sameDayCutoffHour);
-  const arrival = t`Delivery time: ${label} (working days, Monday to Friday). An order placed now should arrive on ${date}.`;
-  return cutoff === null ? arrival : `${arrival} ${t`Orders placed before ${cutoff} (Kigali time) on a weekday count from that day.`}`;
+  const countsFrom = cutoff === null ? '' : ` ${t`Orders placed before ${cutoff} (Kigali time) on a weekday count from that day.`}`;
+  return t`Delivery time: ${label} (working days, Monday to Friday). An order placed now should arrive on ${date}.` + countsFrom + forMost;
 }
