@@ -32,11 +32,29 @@ import { CSRF_HEADER, persistedOperationId } from './protections.js';
  * and the CSRF header (what Yoga accepts), and the shop language Accept-Language names (the localName fields): the
  * language itself, not the header's text, so browsers' many spellings share three entries. No field reads any other
  * header, cookies or the client address, so nothing else is in the key. Accept-Encoding is applied outside, by
- * the compress middleware, to hits as to any answer.
+ * the compress middleware, to hits as to any answer. The delivery zones are versioned like the catalogue, so
+ * what an anonymous visitor is promised (the shop's usual promise) is cached too; its estimated delivery day
+ * follows the clock in whole Kigali hours (the day's change, a cut-off hour), so such answers are kept only until
+ * the next whole hour.
  */
 
-/** Query fields that read the catalogue only. randomProducts is left out: a cached pick would stop being random. */
-const CATALOGUE_ROOT_FIELDS = new Set(['categories', 'category', 'subCategories', 'subCategory', 'product', 'newArrivals', 'searchProducts', 'node', 'nodes']);
+/**
+ * Query fields that read the catalogue (or the delivery zones) only. randomProducts is left out: a cached pick
+ * would stop being random. deliveryPromise depends on the viewer, but every anonymous request gets the same one.
+ */
+const CATALOGUE_ROOT_FIELDS = new Set([
+  'categories',
+  'category',
+  'subCategories',
+  'subCategory',
+  'product',
+  'newArrivals',
+  'searchProducts',
+  'node',
+  'nodes',
+  'deliveryZones',
+  'deliveryPromise',
+]);
 
 /** Types a cached answer may hold: products, categories and their connections, reviews (with reviewer names). */
 const CATALOGUE_TYPES = new Set([
@@ -54,6 +72,8 @@ const CATALOGUE_TYPES = new Set([
   'ActivePromotion',
   'ActivePromoCode',
   'ProductDetail',
+  'DeliveryZone',
+  'DeliveryPromise',
 ]);
 
 /**
@@ -70,13 +90,23 @@ const CATALOGUE_NODE_TYPES = new Set(['Product', 'Category', 'SubCategory', 'Rev
  */
 const NULL_WHEN_ANONYMOUS = new Set(['Query.viewer', 'Product.viewerCartLine', 'Product.viewerReview']);
 
-/** Catalogue-type fields that are not catalogue reads: the promo code in full (with its use counts) is an admin field. */
-const NOT_CACHED_FIELDS = new Set(['Product.promoCode']);
+/**
+ * Catalogue-type fields that are not catalogue reads: the promo code in full (with its use counts) and a zone's
+ * change history are admins' fields.
+ */
+const NOT_CACHED_FIELDS = new Set(['Product.promoCode', 'DeliveryZone.changes']);
+
+/** Fields whose value moves with the clock in whole hours: answers holding one are kept until the next whole hour. */
+const HOURLY_FIELDS = new Set(['DeliveryPromise.estimatedDeliveryDate']);
+
+const HOUR_MS = 60 * 60 * 1000;
 
 /** What a parsed document allows: per operation name, whether it is a catalogue read and the node ids it names. */
 interface CacheableOperation {
   /** Values of node(id:) and nodes(ids:) arguments: literals, or variables to read per request. */
   nodeIds: ValueNode[];
+  /** Whether the answer holds an hourly field (see HOURLY_FIELDS). */
+  hourly: boolean;
 }
 
 interface ParsedDocument {
@@ -129,13 +159,13 @@ export function graphqlResponseCache(cache: ResponseCache, options: GraphQLRespo
   return async (c, next) => {
     const method = c.req.method;
     if (method !== 'GET' && method !== 'POST') return next();
-    const key = await requestKey();
-    if (key === null) {
+    const request = await cacheableRequest();
+    if (request === null) {
       await next();
       c.header(CACHE_HEADER, 'BYPASS' satisfies CacheOutcome);
       return;
     }
-    const lookup = await cache.lookup(key);
+    const lookup = await cache.lookup(request.key);
     if ('hit' in lookup) return responseFrom(lookup.hit, 'HIT');
     try {
       await next();
@@ -143,15 +173,16 @@ export function graphqlResponseCache(cache: ResponseCache, options: GraphQLRespo
         const body = new Uint8Array(await c.res.arrayBuffer());
         // The body was read to keep it; the client gets the same bytes.
         c.res = new Response(body, c.res);
-        if (succeeded(body)) await cache.store(lookup.miss, { status: c.res.status, headers: [...c.res.headers.entries()], body });
+        const keepUntil = request.hourly ? nextWholeHour(lookup.miss.startedAt) : Infinity;
+        if (succeeded(body)) await cache.store(lookup.miss, { status: c.res.status, headers: [...c.res.headers.entries()], body }, keepUntil);
       }
     } finally {
       if ('miss' in lookup) cache.release(lookup.miss);
     }
     c.header(CACHE_HEADER, ('miss' in lookup ? 'MISS' : 'BYPASS') satisfies CacheOutcome);
 
-    /** The cache key of an eligible request, or null. */
-    async function requestKey(): Promise<string | null> {
+    /** The cache key of an eligible request and whether its answer follows the hour, or null. */
+    async function cacheableRequest(): Promise<{ key: string; hourly: boolean } | null> {
       if (hasSessionCredentials(c.req.header('authorization'), c.req.header('cookie'))) return null;
       let params: GraphQLRequestParams;
       let requestShape: string;
@@ -201,7 +232,7 @@ export function graphqlResponseCache(cache: ResponseCache, options: GraphQLRespo
       if (!namesCatalogueNodesOnly(operation.nodeIds, variables as Record<string, unknown>)) return null;
 
       const origin = c.req.header('origin');
-      return stableJson([
+      const key = stableJson([
         'graphql',
         id !== null ? `id:${id}` : `doc:${document.digest}`,
         operationName,
@@ -211,8 +242,14 @@ export function graphqlResponseCache(cache: ResponseCache, options: GraphQLRespo
         requestLanguage(c.req.header('accept-language')),
         origin === undefined ? null : [origin, new URL(c.req.url).origin],
       ]);
+      return { key, hourly: operation.hourly };
     }
   };
+}
+
+/** The first whole hour after `time` (epoch milliseconds): Kigali is a whole number of hours from UTC. */
+function nextWholeHour(time: number): number {
+  return Math.floor(time / HOUR_MS) * HOUR_MS + HOUR_MS;
 }
 
 /** Whether Yoga's answer may be kept, before reading it: a 200 JSON answer that sets no cookie. */
@@ -263,6 +300,7 @@ function classifyOperation(schema: GraphQLSchema, operation: OperationDefinition
   const queryType = schema.getQueryType();
   if (!queryType) return null;
   const nodeIds: ValueNode[] = [];
+  let hourly = false;
   const visiting = new Set<string>();
 
   const walk = (selectionSet: SelectionSetNode, parent: GraphQLNamedType): boolean => {
@@ -273,6 +311,7 @@ function classifyOperation(schema: GraphQLSchema, operation: OperationDefinition
         const coordinate = `${parent.name}.${name}`;
         if (NULL_WHEN_ANONYMOUS.has(coordinate)) continue;
         if (NOT_CACHED_FIELDS.has(coordinate)) return false;
+        if (HOURLY_FIELDS.has(coordinate)) hourly = true;
         if (parent === queryType && !CATALOGUE_ROOT_FIELDS.has(name)) return false;
         if (!isObjectType(parent) && !isInterfaceType(parent)) return false;
         const field = parent.getFields()[name];
@@ -305,7 +344,7 @@ function classifyOperation(schema: GraphQLSchema, operation: OperationDefinition
     }
     return true;
   };
-  return walk(operation.selectionSet, queryType) ? { nodeIds } : null;
+  return walk(operation.selectionSet, queryType) ? { nodeIds, hourly } : null;
 }
 
 /** Whether every global id given to node(id:) and nodes(ids:) is a product's, category's, sub-category's or review's. */

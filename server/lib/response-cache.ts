@@ -142,11 +142,14 @@ export class ResponseCache {
     lead.settle(answer);
   }
 
-  /** Keeps an answer made after `lookup` missed; it is served while the catalogue stays at the miss's version. */
-  async store(miss: Miss, answer: StoredAnswer): Promise<void> {
+  /**
+   * Keeps an answer made after `lookup` missed; it is served while the catalogue stays at the miss's version, and
+   * no later than `keepUntil` (epoch milliseconds) when the transport knows the answer follows the clock.
+   */
+  async store(miss: Miss, answer: StoredAnswer, keepUntil = Infinity): Promise<void> {
     let validUntil: number;
     try {
-      validUntil = await this.validUntil(miss);
+      validUntil = Math.min(await this.validUntil(miss), keepUntil);
     } catch (error) {
       this.onError(error);
       return this.release(miss);

@@ -150,7 +150,7 @@ test('a review by a shopper whose order of the product was delivered is marked V
 test('Quick View on a card opens the product in a dialog and gives focus back when it closes', async ({ page }) => {
   await page.goto('/');
   const card = page.getByRole('article').first();
-  await expect(card.getByText('10 min')).toBeVisible();
+  await expect(card.getByText('2-3 days')).toBeVisible();
   const name = await card.getByRole('heading', { level: 3 }).textContent();
   const opener = card.getByRole('button', { name: `Quick View: ${name}` });
   await opener.click();

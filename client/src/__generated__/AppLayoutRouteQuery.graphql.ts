@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ddb691865480bb14f7fe3c61fed1603d>>
- * @relayHash 772773dda91cc7f2d2eb6fb0d42f3de7
+ * @generated SignedSource<<dd11fea0030d5a183123e793fcce399f>>
+ * @relayHash 7d9c456303905e3922c072ec2c543afb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 36f68719ee5fcd9e92bbc29618a67229ee3b06ed6f391ae8da6251464c397a60
+// @relayRequestID 53cedbc4507c66a7bd8d485a9604ccb42b112c677da3533d60913be6baa58156
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -17,6 +17,7 @@ export type AppLayoutRouteQuery$data = {
   readonly viewer: {
     readonly " $fragmentSpreads": FragmentRefs<"BottomNav_viewer" | "Header_viewer">;
   } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"useDeliveryPromise_query">;
 };
 export type AppLayoutRouteQuery = {
   response: AppLayoutRouteQuery$data;
@@ -29,6 +30,34 @@ var v0 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "charge",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "leadDays",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "sameDayCutoffHour",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
   "storageKey": null
 };
 return {
@@ -58,6 +87,11 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "useDeliveryPromise_query"
       }
     ],
     "type": "Query",
@@ -127,11 +161,83 @@ return {
           (v0/*:: as any*/)
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "DeliveryPromise",
+        "kind": "LinkedField",
+        "name": "deliveryPromise",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "district",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "served",
+            "storageKey": null
+          },
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "localLabel",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "estimatedDeliveryDate",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "servedDistricts",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": "servedZones",
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "served",
+            "value": true
+          }
+        ],
+        "concreteType": "DeliveryZone",
+        "kind": "LinkedField",
+        "name": "deliveryZones",
+        "plural": true,
+        "selections": [
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v0/*:: as any*/)
+        ],
+        "storageKey": "deliveryZones(served:true)"
       }
     ]
   },
   "params": {
-    "id": "36f68719ee5fcd9e92bbc29618a67229ee3b06ed6f391ae8da6251464c397a60",
+    "id": "53cedbc4507c66a7bd8d485a9604ccb42b112c677da3533d60913be6baa58156",
     "metadata": {},
     "name": "AppLayoutRouteQuery",
     "operationKind": "query",
@@ -140,6 +246,6 @@ return {
 };
 })();
 
-(node as any).hash = "1054c76c406f09770d6873311fdc36a8";
+(node as any).hash = "eec1abbc8a8a42d3bec2709ef5e003c9";
 
 export default node;

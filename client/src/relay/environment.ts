@@ -13,6 +13,7 @@ import type { RefreshSessionMutation } from '../__generated__/RefreshSessionMuta
 import RefreshSessionArtifact from '../__generated__/RefreshSessionMutation.graphql';
 import { catalogueLanguage } from '../i18n/catalogueLanguage';
 import { takeFirstAnswer } from './firstQueries';
+import { announceMutationAnswer } from './mutationAnswers';
 import { accessToken } from './session';
 import { renewSession, type TokenPair } from './sharedRefresh';
 
@@ -140,17 +141,23 @@ async function exchangeRefreshToken(token: string): Promise<TokenPair | null> {
 }
 
 const fetchFunction: FetchFunction = async (params, variables, _config, uploadables) => {
-  const files = uploadables ?? null;
+  const payload = await answer(params, variables, uploadables ?? null);
+  if (params.operationKind === 'mutation') announceMutationAnswer(payload.data);
+  return payload as GraphQLResponse;
+};
+
+/** One operation's answer, with an expired session renewed once on the way. */
+async function answer(params: RequestParameters, variables: Variables, files: UploadableMap | null): Promise<Payload> {
   // An answer the entry script started was sent with the token stored then, which another tab may have replaced since.
   const early = files ? null : takeFirstAnswer(params.id, variables);
   const sentToken = early ? early.token : accessToken();
   const payload = await send(params, variables, sentToken, early?.answer ?? null, files);
-  if (sentToken === null || !sessionExpired(payload)) return payload as GraphQLResponse;
+  if (sentToken === null || !sessionExpired(payload)) return payload;
   // Refreshed here or in another tab: retried once with the new token. Refused: the shopper is signed out cleanly
   // and sees the page as a visitor.
   const renewed = await renewSession(sentToken, exchangeRefreshToken);
-  return (await send(params, variables, renewed ? accessToken() : null, null, files)) as GraphQLResponse;
-};
+  return send(params, variables, renewed ? accessToken() : null, null, files);
+}
 
 /** Builds a Relay environment; the app uses one, tests may build their own. */
 export function createEnvironment(): Environment {

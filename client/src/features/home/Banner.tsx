@@ -1,21 +1,30 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
+import { districtListText } from '../delivery/deliveryWording';
+import { useDeliveryPromise } from '../delivery/useDeliveryPromise';
 import { button } from '../../ui/Button.css';
 import * as styles from './Banner.css';
 
-/** The home page's hero: what the shop offers, where it delivers, and the way in (Shop Now). No data, so it paints at once. */
+/**
+ * The home page's hero: what the shop offers, how it is paid, and the way in (Shop Now). Its title and eyebrow need
+ * no data, so they paint at once; where the shop delivers comes from the delivery zones, in the longer sentence
+ * laptops show.
+ */
 export function Banner() {
   return (
     <section className={styles.banner} aria-labelledby="home-banner-title">
       <div className={styles.copy}>
         <p className={styles.eyebrow}>
-          <Trans>Free delivery · Pay cash on delivery</Trans>
+          <Trans>Pay cash on delivery · No minimum order</Trans>
         </p>
         <h1 id="home-banner-title" className={styles.title}>
-          <Trans>Fresh groceries delivered across Kigali and Musanze</Trans>
+          <Trans>Fresh groceries delivered to your door</Trans>
         </h1>
         <p className={styles.text}>
-          <Trans>Fruit, vegetables, dairy and everyday essentials, brought to your door. No minimum order.</Trans>
+          <Suspense fallback={<Trans>Fruit, vegetables, dairy and everyday essentials.</Trans>}>
+            <WhereWeDeliver />
+          </Suspense>
         </p>
         <Link to="/categories" className={[button({ tone: 'outline' }), styles.action].join(' ')}>
           <Trans>Shop Now</Trans>
@@ -24,6 +33,15 @@ export function Banner() {
       <BasketPicture />
     </section>
   );
+}
+
+/** The sentence with the served districts, from the delivery zones. */
+function WhereWeDeliver() {
+  const { i18n } = useLingui();
+  const { servedDistricts } = useDeliveryPromise();
+  if (servedDistricts.length === 0) return <Trans>Fruit, vegetables, dairy and everyday essentials.</Trans>;
+  const districts = districtListText(servedDistricts, i18n.locale);
+  return <Trans>Fruit, vegetables, dairy and everyday essentials, delivered in {districts}.</Trans>;
 }
 
 // A drawn basket of produce: decorative, and no image request on the way to the first paint.

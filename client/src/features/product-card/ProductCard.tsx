@@ -8,6 +8,7 @@ import { Countdown } from '../../ui/Countdown';
 import { ResponsiveImage } from '../../ui/ResponsiveImage';
 import { StarRating } from '../../ui/Stars';
 import { AddToCartControl } from '../cart/AddToCartControl';
+import { DeliveryTag } from '../delivery/DeliveryTag';
 import { PriceTag } from './PriceTag';
 import { ProductQuickView } from './ProductQuickView';
 import { productPath } from './productPath';
@@ -15,7 +16,7 @@ import * as styles from './ProductCard.css';
 import { PRODUCT_CARD_IMAGE_SIZES } from '../../ui/imageSizes';
 
 /**
- * A product in a grid: picture with its promotion and 'Code' badges, Quick View, the '10 min' tag, the promotion
+ * A product in a grid: picture with its promotion and 'Code' badges, Quick View, the delivery promise tag, the promotion
  * countdown, name, unit, rating, low-stock note, price and the Add control. The whole card links to the product.
  */
 export function ProductCard({ product, priority = false }: { product: ProductCard_product$key; priority?: boolean }) {
@@ -99,7 +100,7 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
       </div>
       <div className={styles.body}>
         <div className={styles.tags}>
-          <DeliveryTag />
+          <DeliveryTag className={styles.deliveryTag} iconClassName={styles.deliveryIcon} />
         </div>
         <h3 className={styles.name}>
           <Link to={productPath(data.slug, data.databaseId)} className={styles.link}>
@@ -130,17 +131,5 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
       </div>
       {quickViewOpen ? <ProductQuickView product={data} onClose={() => setQuickViewOpen(false)} /> : null}
     </article>
-  );
-}
-
-/** The fixed '10 min' delivery tag every card carries. */
-function DeliveryTag() {
-  return (
-    <span className={styles.deliveryTag}>
-      <svg className={styles.deliveryIcon} viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
-        <path d="M13 2 4 14h7l-1 8 9-12h-7z" />
-      </svg>
-      <Trans>10 min</Trans>
-    </span>
   );
 }

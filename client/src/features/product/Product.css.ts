@@ -141,3 +141,15 @@ export const reasonText = style({ fontSize: vars.fontSize.sm, color: vars.color.
 export const skeletonText = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 
 export const skeletonImage = style({ aspectRatio: '1 / 1' });
+
+export const deliveryNote = style({ fontWeight: vars.fontWeight.medium, color: vars.color.brandStrong });
+
+export const deliveryRefusal = style({
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.dangerSoft,
+  color: vars.color.danger,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const deliveryCutoff = style({ display: 'block', fontSize: vars.fontSize.sm, color: vars.color.textMuted });

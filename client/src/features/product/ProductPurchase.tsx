@@ -5,13 +5,14 @@ import type { ProductPurchaseRefetchQuery } from '../../__generated__/ProductPur
 import type { ProductPurchase_product$key } from '../../__generated__/ProductPurchase_product.graphql';
 import { Countdown } from '../../ui/Countdown';
 import { AddToCartControl } from '../cart/AddToCartControl';
+import { DeliveryTag } from '../delivery/DeliveryTag';
 import { PriceTag } from '../product-card/PriceTag';
 import { ReviewSummary } from '../reviews/ReviewSummary';
 import { ProductPromoCode } from './ProductPromoCode';
 import * as styles from './Product.css';
 
 /**
- * The top of the product page: badges ('10 Min', the promotion, 'Code'), the name, unit and rating, the promotion
+ * The top of the product page: badges (the delivery promise, the promotion, 'Code'), the name, unit and rating, the promotion
  * countdown, the price with the struck-through original and the discount, Add (or 'Out of Stock') and the promo code.
  */
 export function ProductPurchase({ product }: { product: ProductPurchase_product$key }) {
@@ -52,12 +53,7 @@ export function ProductPurchase({ product }: { product: ProductPurchase_product$
   return (
     <div className={styles.purchase}>
       <div className={styles.badges}>
-        <span className={styles.badge({ tone: 'delivery' })}>
-          <svg className={styles.badgeIcon} viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
-            <path d="M13 2 4 14h7l-1 8 9-12h-7z" />
-          </svg>
-          <Trans>10 Min</Trans>
-        </span>
+        <DeliveryTag className={styles.badge({ tone: 'delivery' })} iconClassName={styles.badgeIcon} />
         {promotion ? <span className={styles.badge({ tone: 'promo' })}>{promotion.label}</span> : null}
         {data.hasPromoCode ? (
           <span className={styles.badge({ tone: 'code' })}>
@@ -75,7 +71,7 @@ export function ProductPurchase({ product }: { product: ProductPurchase_product$
       {promotion ? <Countdown endsAt={promotion.endsAt} onEnd={refreshAfterPromotion} size="large" className={styles.countdown} /> : null}
       <PriceTag effectivePrice={data.effectivePrice} price={data.price} discountPercent={data.discountPercent} size="large" />
       <p className={styles.paymentNote}>
-        <Trans>Cash on delivery. Delivery is free.</Trans>
+        <Trans>Cash on delivery: you pay when your order arrives.</Trans>
       </p>
       {stock <= 0 ? (
         <p className={styles.outOfStock} role="status">

@@ -9,6 +9,7 @@ import { recordRecentlyViewed } from '../home/recentlyViewed';
 import { productPath } from '../product-card/productPath';
 import { ProductReviews } from '../reviews/ProductReviews';
 import { Component as NotFound } from '../shell/NotFoundRoute';
+import { ProductDelivery } from './ProductDelivery';
 import { ProductDetails } from './ProductDetails';
 import { ProductGallery } from './ProductGallery';
 import { ProductPurchase } from './ProductPurchase';
@@ -92,6 +93,7 @@ function ProductScreen({ queryRef }: { queryRef: PreloadedQuery<ProductRouteQuer
         <div className={styles.infoColumn}>
           <ProductPurchase product={product} />
           <ProductDetails product={product} />
+          <ProductDelivery />
           <WhyShop />
         </div>
       </div>

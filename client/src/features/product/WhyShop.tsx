@@ -2,7 +2,10 @@ import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import * as styles from './Product.css';
 
-/** 'Why shop from Isoko?': superfast delivery from nearby dark stores, best prices and offers, wide assortment. */
+/**
+ * 'Why shop from Isoko?': cash on delivery, best prices and offers, wide assortment. What delivery takes and
+ * costs is the delivery section's, from the delivery zones, so nothing here promises a speed.
+ */
 export function WhyShop() {
   const headingId = useId();
   return (
@@ -14,15 +17,17 @@ export function WhyShop() {
         <li className={styles.reason}>
           <span className={styles.reasonIcon} aria-hidden="true">
             <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-              <path d="M13 2 4 14h7l-1 8 9-12h-7z" />
+              <rect x="2" y="6" width="20" height="12" rx="2" />
+              <circle cx="12" cy="12" r="2.5" />
+              <path d="M6 12h.01M18 12h.01" />
             </svg>
           </span>
           <div>
             <h3 className={styles.reasonTitle}>
-              <Trans>Superfast Delivery</Trans>
+              <Trans>Cash on Delivery</Trans>
             </h3>
             <p className={styles.reasonText}>
-              <Trans>Get your order delivered to your doorstep at the earliest from dark stores near you.</Trans>
+              <Trans>Pay in cash when your groceries reach your door: no card needed.</Trans>
             </p>
           </div>
         </li>

@@ -8,6 +8,7 @@ import { environment } from '../../relay/environment';
 import { preloadRouteQuery } from '../../relay/preload';
 import { isSignedIn, onSessionChange } from '../../relay/session';
 import { ToasterSlot } from '../../ui/toasterSlot';
+import { DeliveryPromiseProvider } from '../delivery/useDeliveryPromise';
 import * as styles from './AppLayout.css';
 import { BottomNav } from './BottomNav';
 import { Footer } from './Footer';
@@ -23,12 +24,13 @@ const query = graphql`
       ...Header_viewer
       ...BottomNav_viewer
     }
+    ...useDeliveryPromise_query
   }
 `;
 
 let sessionChanged = false;
 
-/** Loads what every page shows: the signed-in shopper (or none) and their cart for the header. */
+/** Loads what every page shows: the signed-in shopper (or none), their cart for the header, and their delivery promise. */
 export function loader() {
   // A visitor's layout was written locally at sign-out (no viewer): nothing to ask, so Log Out works offline too.
   const fetchPolicy = sessionChanged && isSignedIn() ? 'network-only' : 'store-or-network';
@@ -61,24 +63,26 @@ export function Component() {
   }, [revalidator]);
   return (
     <ToasterSlot value={toaster}>
-      <div className={styles.shell}>
-        <a href="#main" className={styles.skipLink}>
-          <Trans>Skip to content</Trans>
-        </a>
-        <Suspense fallback={<div className={styles.headerPlaceholder} />}>
-          <LayoutHeader queryRef={queryRef} />
-        </Suspense>
-        <main id="main" className={styles.main} tabIndex={-1}>
-          <Outlet />
-        </main>
-        <Footer />
-        <Suspense fallback={null}>
-          <LayoutBottomNav queryRef={queryRef} />
-        </Suspense>
-        <HelpAssistant />
-        {toaster}
-        <ScrollRestoration />
-      </div>
+      <DeliveryPromiseProvider query={query} queryRef={queryRef}>
+        <div className={styles.shell}>
+          <a href="#main" className={styles.skipLink}>
+            <Trans>Skip to content</Trans>
+          </a>
+          <Suspense fallback={<div className={styles.headerPlaceholder} />}>
+            <LayoutHeader queryRef={queryRef} />
+          </Suspense>
+          <main id="main" className={styles.main} tabIndex={-1}>
+            <Outlet />
+          </main>
+          <Footer />
+          <Suspense fallback={null}>
+            <LayoutBottomNav queryRef={queryRef} />
+          </Suspense>
+          <HelpAssistant />
+          {toaster}
+          <ScrollRestoration />
+        </div>
+      </DeliveryPromiseProvider>
     </ToasterSlot>
   );
 }
