@@ -38,6 +38,8 @@ function inputMessage(message: string): string {
 }
 
 declare global {
+  // Pothos plugins register themselves in this namespace (declaration merging).
+  // eslint-disable-next-line @typescript-eslint/no-namespace
   export namespace PothosSchemaTypes {
     interface Plugins<Types extends SchemaTypes> {
       inputErrors: InputErrorsPlugin<Types>;
