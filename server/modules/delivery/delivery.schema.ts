@@ -49,7 +49,7 @@ export const DeliveryZoneType = builder.prismaNode('DeliveryZone', {
       type: ['DeliveryZoneChange'],
       authScopes: { admin: true },
       description: 'The 20 most recent changes, newest first (admins).',
-      resolve: (_query, zone, _args, context) => delivery.zoneChanges(context, zone.district),
+      resolve: (query, zone, _args, context) => delivery.zoneChanges(context, zone.district, query),
     }),
   }),
 });

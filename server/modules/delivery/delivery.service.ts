@@ -135,15 +135,20 @@ export async function viewerPromise(context: RequestContext, now = new Date()): 
   return promise;
 }
 
-/** A zone's recent changes, newest first (admins). */
-export function zoneChanges(context: RequestContext, district: string, take = 20) {
+/**
+ * A zone's recent changes, newest first (admins). GraphQL passes its Pothos `query`, so who made each change comes
+ * in the same round trip.
+ */
+export function zoneChanges<Query extends Pick<Prisma.DeliveryZoneChangeFindManyArgs, 'include' | 'select'> = {}>(
+  context: RequestContext,
+  district: string,
+  query?: Query,
+  take = 20,
+): Promise<Prisma.DeliveryZoneChangeGetPayload<Query>[]> {
   requireAdmin(context);
-  return context.db.deliveryZoneChange.findMany({
-    where: { district },
-    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-    take,
-    include: { changedBy: { select: { name: true, email: true } } },
-  });
+  return context.db.deliveryZoneChange.findMany({ ...query, where: { district }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take }) as Promise<
+    Prisma.DeliveryZoneChangeGetPayload<Query>[]
+  >;
 }
 
 const editedFields = ['served', 'charge', 'leadDays', 'sameDayCutoffHour', 'label', 'labelRw', 'labelFr'] as const;
