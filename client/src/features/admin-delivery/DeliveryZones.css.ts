@@ -75,18 +75,30 @@ export const status = recipe({
 
 export const zoneAction = style({ gridArea: 'action', justifySelf: 'end' });
 
-/** Charge, delivery time and label: side by side, the delivery time given the most room. */
+/**
+ * Charge, delivery time and label: on a phone one under the other, each name beside its value; from tablets up side
+ * by side, the delivery time given the most room and the charge enough for the largest amount ('100 000 RWF').
+ */
 export const terms = style({
   gridArea: 'terms',
   display: 'grid',
-  gridTemplateColumns: 'minmax(0, 0.8fr) minmax(0, 1.3fr) minmax(0, 1fr)',
-  gap: `${vars.space.xs} ${vars.space.sm}`,
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  gap: `${vars.space.xxs} ${vars.space.sm}`,
   margin: 0,
   minWidth: 0,
-  '@media': { [media.tablet]: { columnGap: vars.space.md } },
+  '@media': {
+    [media.tablet]: { gridTemplateColumns: 'minmax(5.75rem, 0.8fr) minmax(0, 1.3fr) minmax(0, 1fr)', columnGap: vars.space.md },
+  },
 });
 
-export const term = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+export const term = style({
+  gridColumn: '1 / -1',
+  display: 'grid',
+  gridTemplateColumns: 'subgrid',
+  alignItems: 'baseline',
+  minWidth: 0,
+  '@media': { [media.tablet]: { gridColumn: 'auto', display: 'flex', flexDirection: 'column' } },
+});
 
 export const termName = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.medium });
 
