@@ -53,6 +53,7 @@ export const router = createBrowserRouter([
                   { path: 'upload-product', lazy: () => import('../features/admin-products/UploadProductRoute') },
                   { path: 'product', lazy: () => import('../features/admin-products/ProductListRoute') },
                   { path: 'search-synonyms', lazy: () => import('../features/admin-synonyms/SynonymsRoute') },
+                  { path: 'delivery', lazy: () => import('../features/admin-delivery/DeliveryZonesRoute') },
                   { path: 'sales-analytics', lazy: () => import('../features/analytics/SalesAnalyticsRoute') },
                 ],
               },

@@ -41,6 +41,7 @@ export function AccountLinks({ viewer, layout }: { viewer: AccountLinks_viewer$k
           { to: '/dashboard/upload-product', label: t`Upload Product` },
           { to: '/dashboard/product', label: t`Product` },
           { to: '/dashboard/search-synonyms', label: t`Search synonyms` },
+          { to: '/dashboard/delivery', label: t`Delivery` },
           { to: '/dashboard/sales-analytics', label: t`Sales Analytics` },
         ]
       : []),
