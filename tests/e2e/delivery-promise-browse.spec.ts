@@ -32,7 +32,7 @@ const WORDING: Record<'en' | 'rw' | 'fr', Wording> = {
     label: 'Iminsi 2-3',
     free: 'Ubuntu',
     districts: 'Gasabo, Kicukiro, Nyarugenge na Musanze',
-    deliverySection: 'Uko tugemura',
+    deliverySection: 'Kugeza ibicuruzwa',
     needHelp: 'Ukeneye ubufasha?',
     when: 'Ibyo natumije bizangeraho ryari?',
     where: 'Mugeza ibicuruzwa he?',
