@@ -23,7 +23,7 @@ const errorEnvelope: JsonSchema = {
   additionalProperties: false,
 };
 
-/** An unexpected failure: masked, without a code. */
+/** An unexpected failure, masked (and the export link's refusals): the envelope without a code. */
 const serverErrorEnvelope: JsonSchema = {
   type: 'object',
   properties: { message: { type: 'string' }, error: { const: true }, success: { const: false } },
@@ -87,27 +87,31 @@ export function operationIdOf(route: Pick<RestRoute, 'method' | 'path'>): string
   return `${route.method.toLowerCase()}${route.path.replace(/[^a-zA-Z0-9]+(.)?/g, (_m, next: string | undefined) => (next ? next.toUpperCase() : ''))}`;
 }
 
-const recordedExamples = examples as Record<string, { status: number; body: unknown }>;
+/** Real answers recorded by the REST tests (scripts/collect-rest-examples.ts), by operation and status. */
+const recordedExamples = examples as Record<string, Record<string, unknown> | undefined>;
+
+function exampleOf(route: RestRoute, status: number): { example?: unknown } {
+  const example = recordedExamples[operationIdOf(route)]?.[status];
+  return example === undefined ? {} : { example };
+}
 
 function successResponse(route: RestRoute, status: number): Record<string, unknown> {
-  const example = recordedExamples[operationIdOf(route)];
-  const exampleOf = example && example.status === status ? { example: example.body } : {};
   if (route.download) {
     return {
       description: route.download.description,
       headers: { 'Content-Disposition': { required: true, description: 'attachment; filename="..."', schema: { type: 'string' } }, ...setCookieHeader },
-      content: { [route.download.contentType.split(';')[0]!]: { schema: { type: 'string' }, ...exampleOf } },
+      content: { [route.download.contentType.split(';')[0]!]: { schema: { type: 'string' }, ...exampleOf(route, status) } },
     };
   }
   const description = status === 201 && route.success !== 201 ? `${route.response} (201 when placed, 200 when replayed)` : route.response;
-  return { description, headers: setCookieHeader, content: { 'application/json': { schema: successSchemaOf(route), ...exampleOf } } };
+  return { description, headers: setCookieHeader, content: { 'application/json': { schema: successSchemaOf(route), ...exampleOf(route, status) } } };
 }
 
-function refusalResponse(status: number): Record<string, unknown> {
+function refusalResponse(status: number, example: { example?: unknown } = {}): Record<string, unknown> {
   return {
     description: refusalText[status] ?? 'Refused',
     ...(status === 429 ? { headers: { 'Retry-After': { required: true, description: 'Seconds to wait', schema: { type: 'string', pattern: '^[0-9]+$' } } } } : {}),
-    content: { 'application/json': { schema: status === 500 ? serverErrorEnvelope : errorEnvelope } },
+    content: { 'application/json': { schema: status === 500 ? serverErrorEnvelope : errorEnvelope, ...example } },
   };
 }
 
@@ -127,7 +131,9 @@ const orderExportLinkPath = {
           headers: { 'Content-Disposition': { required: true, description: 'attachment; filename="orders_{month}_{year}.csv"', schema: { type: 'string' } } },
           content: { 'text/csv': { schema: { type: 'string' } } },
         },
-        401: refusalResponse(401),
+        // This path answers its refusals in the envelope without a code.
+        401: { description: 'The link is not valid, has expired, or its sign-in ended', content: { 'application/json': { schema: serverErrorEnvelope } } },
+        403: { description: 'The admin who asked for the link is no longer an admin', content: { 'application/json': { schema: serverErrorEnvelope } } },
         500: refusalResponse(500),
       },
     },
@@ -142,7 +148,7 @@ const referencePaths = {
       summary: 'This document (OpenAPI 3.1)',
       operationId: 'getOpenapiJson',
       security: [],
-      responses: { 200: { description: 'The OpenAPI document', content: { 'application/json': { schema: { type: 'object', required: ['openapi', 'paths'] } } } } },
+      responses: { 200: { description: 'The OpenAPI document', content: { 'application/json': { schema: { type: 'object', properties: { openapi: { const: '3.1.0' }, paths: { type: 'object' } }, required: ['openapi', 'paths'] } } } } },
     },
   },
   '/docs': {
@@ -172,7 +178,7 @@ export function openApiDocument(routes: RestRoute[], serverUrl = '/api'): Record
     const { success, refusals } = statusesOf(route);
     const responses: Record<string, unknown> = {};
     for (const status of success) responses[status] = successResponse(route, status);
-    for (const status of refusals) responses[status] = refusalResponse(status);
+    for (const status of refusals) responses[status] = refusalResponse(status, exampleOf(route, status));
     const operation: Record<string, unknown> = {
       tags: [route.tag],
       summary: route.summary,

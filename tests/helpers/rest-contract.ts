@@ -94,27 +94,30 @@ export function assertDocumented(method: string, path: string, answer: AnswerToC
   if (problems.length > 0) throw new Error(`The REST answer does not match /api/openapi.json:\n${problems.join('\n')}`);
 }
 
-/** Tokens are shortened in recorded examples: they are long, and a document need not carry a live-looking one. */
-function shortenTokens(value: unknown): unknown {
+/**
+ * Examples are real answers, abridged: tokens are shortened (long, and a document need not carry a live-looking
+ * one) and lists keep their first two items.
+ */
+function abridged(value: unknown): unknown {
   if (typeof value === 'string') return /^eyJ[\w-]+\.[\w-]+\.[\w-]+$/.test(value) ? `${value.slice(0, 16)}…` : value;
-  if (Array.isArray(value)) return value.map(shortenTokens);
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, shortenTokens(inner)]));
+  if (Array.isArray(value)) return value.slice(0, 2).map(abridged);
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, abridged(inner)]));
   return value;
 }
 
 /**
- * With REST_EXAMPLES_DIR set, the first successful answer of each operation is kept there as its example
+ * With REST_EXAMPLES_DIR set, the first answer of each operation and status is kept there as its example
  * (scripts/collect-rest-examples.ts gathers them into server/rest/openapi-examples.json).
  */
 export function recordExample(method: string, path: string, answer: AnswerToCheck): void {
   const directory = process.env.REST_EXAMPLES_DIR;
-  if (!directory || answer.status >= 300) return;
+  if (!directory) return;
   const { operation } = documentedAnswer(method, path, answer.status);
   if (!operation) return;
   mkdirSync(directory, { recursive: true });
-  const body = typeof answer.body === 'string' ? answer.body.split('\n').slice(0, 4).join('\n') : shortenTokens(answer.body);
+  const body = typeof answer.body === 'string' ? answer.body.split('\n').slice(0, 4).join('\n') : abridged(answer.body);
   try {
-    writeFileSync(join(directory, `${operation.operationId as string}.json`), JSON.stringify({ status: answer.status, body }), { flag: 'wx' });
+    writeFileSync(join(directory, `${operation.operationId as string}.${answer.status}.json`), JSON.stringify(body), { flag: 'wx' });
   } catch (error) {
     if ((error as { code?: string }).code !== 'EEXIST') throw error;
   }
