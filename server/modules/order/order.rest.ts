@@ -5,7 +5,7 @@ import { withLegacyFieldNames } from '../../rest/legacy-field-names.js';
 import { csvDownload } from './order-export.route.js';
 import { exportOrdersCsv } from './order-export.service.js';
 import { legacyOrderInclude, legacyOrderSchema, placeOrderInputFromLegacy, toLegacyOrder } from './order.legacy.js';
-import { dateTimeSchema, formIntegerSchema, integerSchema, referenceSchema } from '../../rest/doc-schemas.js';
+import { dateTimeSchema, integerSchema, referenceSchema } from '../../rest/doc-schemas.js';
 import * as inbox from './order-inbox.service.js';
 import { placeOrder } from './order-placement.service.js';
 import * as orderStatus from './order-status.service.js';
@@ -45,7 +45,7 @@ export const orderRoutes = [
     body: z.object({ list_items: value, addressId: value, subTotalAmt: value, totalAmt: value, promoCode: value }).partial(),
     documentedBody: z.object({
       list_items: z
-        .array(z.looseObject({ productId: referenceSchema, quantity: formIntegerSchema.meta({ description: 'At least 1' }) }))
+        .array(z.looseObject({ productId: referenceSchema, quantity: z.int().min(1) }))
         .min(1)
         .max(200)
         .nullable()
