@@ -31,7 +31,7 @@ import { TokenService } from './modules/auth/tokens.js';
 import { imageVariants } from './modules/upload/image-variants.js';
 import { ORDER_EXPORT_PATH, orderExportDownload } from './modules/order/order-export.route.js';
 import { apiDocsPage, openApiDocument } from './rest/openapi.js';
-import { createRestRouter } from './rest/router.js';
+import { createRestRouter, restMethodGuard } from './rest/router.js';
 import { restRoutes } from './rest/routes.js';
 import { clientPage, offlineFileHeaders } from './static-client.js';
 
@@ -126,6 +126,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
   const app = new Hono();
   app.onError(structuredErrors(logger));
   app.use('*', securityHeaders(config.isProduction));
+  // Before the app-wide guard, so that a wrong method on a known /api path names that path's own methods.
+  app.use('/api/*', restMethodGuard(restRoutes, ['/openapi.json', '/docs']));
   app.use('*', allowedMethods);
   app.get('/healthz', async (c) => {
     try {

@@ -53,8 +53,30 @@ export interface RestRoute<Body = any, Query = any> {
   query?: z.ZodType<Query>;
   /** Multipart upload: the form field holding the file. */
   fileField?: string;
-  /** What `data` (and any extra field) holds on success, for the documentation. */
+  /**
+   * The body as the service requires it (every field typed, required ones marked), for the documentation, when
+   * `body` stays loose so that the service words each refusal itself.
+   */
+  documentedBody?: z.ZodType;
+  /** What `data` (and any extra field) holds on success, in words, for the documentation. */
   response: string;
+  /** What `data` holds on success, as sent (JSON); absent when the answer has no `data`. */
+  data?: z.ZodType;
+  /** Top-level fields the success answer holds beside the envelope and `data`. */
+  extra?: z.ZodRawShape;
+  /** The success status: 201 for creates; both when a replayed create answers 200. Default 200. */
+  success?: 200 | 201 | readonly [200, 201];
+  /**
+   * Refusals this route can answer beyond the ones every route of its kind can (400 for input, 401 and 403 by
+   * `auth`, 403, 413 and 415 for bodies): 401 for a refused sign-in, 404, 409, 429.
+   */
+  refusals?: readonly (400 | 401 | 403 | 404 | 409 | 429)[];
+  /** Request headers the route reads, beyond authentication. */
+  headers?: readonly { name: string; description: string; schema: Record<string, unknown> }[];
+  /** Whether a successful answer sets session cookies itself (sign-in, refresh, the reset grant). */
+  setsCookies?: boolean;
+  /** A success answered as a file rather than the JSON envelope. */
+  download?: { contentType: string; description: string };
   handle: (call: RestCall<Body, Query>) => Promise<RestResult | Response>;
 }
 

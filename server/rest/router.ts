@@ -1,5 +1,5 @@
 import { statusOfErrorCode } from './status.js';
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { cors } from 'hono/cors';
 import { type AppServices, requireAdmin, requireViewer } from '../context.js';
@@ -89,8 +89,50 @@ export function createRestRouter(
         : answer(c),
     );
   }
-  router.all('*', (c) => c.json({ message: 'Not found', error: true, success: false }, 404));
+  router.all('*', (c) => c.json({ message: 'Not found', error: true, success: false, code: 'NOT_FOUND' }, 404));
   return router;
+}
+
+/** The methods each known path answers, as `Allow` lists them; paths are matched as the router matches them. */
+export function allowedMethodsByPath(routes: Pick<RestRoute, 'method' | 'path'>[], otherGetPaths: string[] = []): { pattern: RegExp; allow: string[] }[] {
+  const byPath = new Map<string, Set<string>>();
+  for (const { method, path } of [...routes, ...otherGetPaths.map((path) => ({ method: 'GET', path }))]) {
+    const methods = byPath.get(path) ?? new Set<string>();
+    methods.add(method);
+    // A GET path answers HEAD too, and every path answers the CORS preflight.
+    if (method === 'GET') methods.add('HEAD');
+    methods.add('OPTIONS');
+    byPath.set(path, methods);
+  }
+  const order = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+  return [...byPath].map(([path, methods]) => ({
+    pattern: new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}$`),
+    allow: order.filter((method) => methods.has(method)),
+  }));
+}
+
+/**
+ * Under /api (mounted before the app's own method guard): a known path called with a method it does not answer,
+ * TRACE and invented methods included, is a 405 naming that path's methods; an unknown path, whatever the method,
+ * is the router's 404.
+ */
+export function restMethodGuard(routes: Pick<RestRoute, 'method' | 'path'>[], otherGetPaths: string[] = []): MiddlewareHandler {
+  const paths = allowedMethodsByPath(routes, otherGetPaths);
+  return async (c, next) => {
+    const path = c.req.path.replace(/^\/api(?=\/)/, '');
+    const matches = paths.filter((known) => known.pattern.test(path));
+    if (matches.length === 0) {
+      if (c.req.method === 'OPTIONS') return next();
+      return c.json({ message: 'Not found', error: true, success: false, code: 'NOT_FOUND' }, 404);
+    }
+    const allow = [...new Set(matches.flatMap((known) => known.allow))];
+    if (allow.includes(c.req.method)) return next();
+    c.header('Allow', allow.join(', '));
+    return c.json(
+      { message: `The ${c.req.method.slice(0, 20)} method is not allowed here: use ${allow.filter((method) => method !== 'HEAD' && method !== 'OPTIONS').join(' or ')}.`, error: true, success: false, code: 'METHOD_NOT_ALLOWED' },
+      405,
+    );
+  };
 }
 
 /** Maps a domain error to its status and the legacy envelope; anything unexpected is logged and masked. */

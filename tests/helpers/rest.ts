@@ -1,3 +1,4 @@
+import { assertDocumented, recordExample } from './rest-contract.js';
 import type { TestApp } from './test-app.js';
 
 export interface RestOptions {
@@ -16,7 +17,10 @@ export interface RestResponse<Body = any> {
   headers: Headers;
 }
 
-/** Calls a legacy /api path the way the old shop's axios client does (JSON body, bearer or cookies). */
+/**
+ * Calls a legacy /api path the way the old shop's axios client does (JSON body, bearer or cookies), and fails
+ * the test when the answer (status, content type, headers, body) is not the one /api/openapi.json documents.
+ */
 export async function rest<Body = any>(t: TestApp, method: string, path: string, options: RestOptions = {}): Promise<RestResponse<Body>> {
   const headers: Record<string, string> = { accept: 'application/json', 'x-forwarded-for': options.clientAddress ?? '203.0.113.20', ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
@@ -29,7 +33,10 @@ export async function rest<Body = any>(t: TestApp, method: string, path: string,
   }
   const response = await t.request(`/api${path}`, { method, headers, body });
   const type = response.headers.get('content-type') ?? '';
-  const parsed = type.includes('application/json') ? await response.json() : await response.text();
+  const parsed: unknown = type.includes('application/json') ? await response.json() : await response.text();
+  const answer = { status: response.status, body: parsed, headers: response.headers };
+  assertDocumented(method.toUpperCase(), path, answer);
+  recordExample(method.toUpperCase(), path, answer);
   return { status: response.status, body: parsed as Body, headers: response.headers };
 }
 

@@ -1,4 +1,21 @@
+import { z } from 'zod';
 import type { Address } from '../../generated/prisma/client.js';
+import { dateTimeSchema, legacyIdSchema } from '../../rest/doc-schemas.js';
+
+/** What toLegacyAddress answers, as JSON (the REST adapter's documentation and its tests read it). */
+export const legacyAddressSchema = z.object({
+  _id: legacyIdSchema,
+  address_line: z.string().meta({ description: 'District' }),
+  city: z.string().meta({ description: 'Sector' }),
+  state: z.string().meta({ description: 'Village' }),
+  country: z.string().meta({ description: 'Street or place' }),
+  pincode: z.string().meta({ description: "House number; '' when none" }),
+  mobile: z.string(),
+  status: z.boolean().meta({ description: 'false once removed' }),
+  userId: legacyIdSchema,
+  createdAt: dateTimeSchema,
+  updatedAt: dateTimeSchema,
+});
 
 /**
  * An address in the old shop's shape: address_line = district, city = sector, state = village,

@@ -1,5 +1,16 @@
+import { z } from 'zod';
 import { restRoute } from '../../rest/rest-route.js';
+import { integerSchema, legacyIdSchema } from '../../rest/doc-schemas.js';
 import * as analytics from './analytics.service.js';
+
+/** What toLegacySalesAnalytics answers, as JSON (the REST adapter's documentation and its tests read it). */
+export const legacySalesAnalyticsSchema = z.object({
+  totalSales: integerSchema,
+  totalOrders: integerSchema,
+  salesByMonth: z.array(z.object({ _id: z.object({ month: integerSchema, year: integerSchema }), totalSales: integerSchema, orderCount: integerSchema })),
+  topProducts: z.array(z.object({ _id: legacyIdSchema, name: z.string(), image: z.array(z.string()), totalSold: integerSchema })),
+  topCustomers: z.array(z.object({ _id: legacyIdSchema, name: z.string(), email: z.string(), totalSpent: integerSchema, orderCount: integerSchema })),
+});
 
 /** The dashboard's figures in the old server's shape: months keyed by `_id { month, year }`, images as `image`. */
 export function toLegacySalesAnalytics(report: analytics.SalesAnalytics) {
@@ -31,6 +42,7 @@ export const analyticsRoutes = [
     auth: 'admin',
     response:
       'data: { totalSales, totalOrders, salesByMonth [{ _id { month, year }, totalSales, orderCount }], topProducts [{ name, image, totalSold }], topCustomers [{ name, email, totalSpent }] }',
+    data: legacySalesAnalyticsSchema,
     handle: async ({ context }) => ({ message: 'Sales analytics', data: toLegacySalesAnalytics(await analytics.salesAnalytics(context)) }),
   }),
 ];

@@ -1,11 +1,16 @@
 import { z } from 'zod';
 import { restRoute, type CookieToSet } from '../../rest/rest-route.js';
+import { legacyIdSchema } from '../../rest/doc-schemas.js';
 import type { RequestContext } from '../../context.js';
 import { bearerToken } from '../../context.js';
 import * as auth from './auth.service.js';
 import type { TokenPair } from './auth.service.js';
 
 const text = z.unknown();
+
+const email = z.email().max(254);
+const newPassword = z.string().min(8).max(256);
+const tokenPair = z.object({ accessToken: z.string(), refreshToken: z.string() });
 
 /** The accessToken and refreshToken cookies of a session (also set when a REST request renews one). */
 export function sessionCookies(context: RequestContext, tokens: TokenPair): CookieToSet[] {
@@ -23,7 +28,16 @@ export const authRoutes = [
     summary: 'Create a shopper account',
     auth: 'public',
     body: z.object({ name: text, email: text, password: text, confirmPassword: text }).partial(),
+    documentedBody: z.object({
+      name: z.string().min(1).max(100),
+      email,
+      password: newPassword,
+      confirmPassword: z.string().min(1).meta({ description: 'The same as password' }),
+    }),
     response: 'data: the new user { _id, name, email }',
+    data: z.object({ _id: legacyIdSchema, name: z.string(), email: z.string() }),
+    success: 201,
+    refusals: [409, 429],
     handle: async ({ context, body }) => {
       const user = await auth.register(context, body);
       return { status: 201, message: 'User registered successfully', data: { _id: user.id, name: user.name, email: user.email } };
@@ -36,7 +50,11 @@ export const authRoutes = [
     summary: 'Sign in; also sets the httpOnly accessToken and refreshToken cookies',
     auth: 'public',
     body: z.object({ email: text, password: text }).partial(),
+    documentedBody: z.object({ email, password: z.string().min(1).max(256) }),
     response: 'data: { accesstoken, refreshToken }',
+    data: z.object({ accesstoken: z.string(), refreshToken: z.string() }),
+    refusals: [401, 429],
+    setsCookies: true,
     handle: async ({ context, body }) => {
       const result = await auth.login(context, body);
       return {
@@ -53,7 +71,13 @@ export const authRoutes = [
     summary: 'Exchange a refresh token (Authorization: Bearer <refreshToken>, the refreshToken cookie, or a body field) for a new pair',
     auth: 'public',
     body: z.object({ refreshToken: z.string().optional() }).loose(),
+    documentedBody: z.object({
+      refreshToken: z.string().min(1).optional().meta({ description: 'Required unless sent as Authorization: Bearer or the refreshToken cookie' }),
+    }),
     response: 'data: { accessToken, refreshToken } (the refresh token rotates; cookies are set too)',
+    data: tokenPair,
+    refusals: [401],
+    setsCookies: true,
     handle: async ({ context, body, headers, cookies }) => {
       const refreshToken = bearerToken(headers.get('authorization')) ?? cookies.refreshToken ?? body.refreshToken;
       const tokens = await auth.refresh(context, { refreshToken });

@@ -1,6 +1,37 @@
+import { z } from 'zod';
 import type { CartLine, Product } from '../../generated/prisma/client.js';
+import { dateTimeSchema, integerSchema, legacyIdSchema } from '../../rest/doc-schemas.js';
 import { legacyShopperPricing } from '../catalog/legacy-pricing.js';
 import { productImages, productView } from '../catalog/product-view.js';
+
+/** What toLegacyCartProduct answers, as JSON (the REST adapter's documentation and its tests read it). */
+export const legacyCartProductSchema = z.object({
+  _id: legacyIdSchema,
+  name: z.string(),
+  image: z.array(z.string()),
+  price: integerSchema,
+  // A running promotion is carried as the discount percent that gives its price, fractions included.
+  discount: z.number().nullable(),
+  unit: z.string(),
+  stock: integerSchema,
+  priceAfterDiscount: integerSchema,
+  effectivePrice: integerSchema,
+  onPromotion: z.boolean(),
+  promotionActive: z.boolean(),
+  promotionStartTime: dateTimeSchema.nullable(),
+  promotionEndTime: dateTimeSchema.nullable(),
+  promotionPrice: integerSchema.nullable(),
+  promotionLabel: z.string(),
+  stockAlertThreshold: integerSchema,
+});
+
+const cartLineFields = { _id: legacyIdSchema, quantity: integerSchema, userId: legacyIdSchema, createdAt: dateTimeSchema, updatedAt: dateTimeSchema };
+
+/** What toLegacyCartItem answers, as JSON. */
+export const legacyCartItemSchema = z.object({ ...cartLineFields, productId: legacyCartProductSchema });
+
+/** What toLegacyCartLine answers, as JSON. */
+export const legacyCartLineSchema = z.object({ ...cartLineFields, productId: legacyIdSchema });
 
 /** A product as the old shop's cart drawer reads it: `_id`, an image list, its prices and the promotion fields. */
 export function toLegacyCartProduct(product: Product, now: Date = new Date()) {

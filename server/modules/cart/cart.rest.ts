@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { requireViewer } from '../../context.js';
 import { restRoute } from '../../rest/rest-route.js';
-import { toLegacyCartItem, toLegacyCartLine } from './cart.legacy.js';
+import { legacyCartItemSchema, legacyCartLineSchema, toLegacyCartItem, toLegacyCartLine } from './cart.legacy.js';
+import { legacyIdSchema } from '../../rest/doc-schemas.js';
 import * as cart from './cart.service.js';
 import { withLegacyFieldNames } from '../../rest/legacy-field-names.js';
 
 const value = z.unknown();
+const id = z.string().min(1).max(64);
 /** The service's field names as the old client sends them. */
 const LEGACY_FIELDS = { cartLineId: '_id', quantity: 'qty' };
 
@@ -17,7 +19,10 @@ export const cartRoutes = [
     summary: 'Add one unit of a product to the cart (a new line, or one more on its line; never beyond stock)',
     auth: 'user',
     body: z.object({ productId: value }).partial(),
+    documentedBody: z.object({ productId: id }),
     response: 'data: the cart line { _id, quantity, productId, userId }',
+    data: legacyCartLineSchema,
+    refusals: [404, 409],
     handle: async ({ context, body }) => {
       const { cartLineId } = await cart.addToCart(context, { productId: body.productId });
       const line = await context.db.cartLine.findUniqueOrThrow({ where: { id: cartLineId } });
@@ -31,6 +36,7 @@ export const cartRoutes = [
     summary: "The signed-in shopper's cart, oldest line first; lines of products no longer in the shop are left out",
     auth: 'user',
     response: 'data: [{ _id, quantity, productId: { _id, name, image, price, discount, unit, stock, effectivePrice, promotion fields }, userId }]',
+    data: z.array(legacyCartItemSchema),
     handle: async ({ context }) => {
       const lines = await cart.cartLines(context, requireViewer(context).id, { include: { product: true } });
       const now = new Date();
@@ -44,7 +50,10 @@ export const cartRoutes = [
     summary: "Set a cart line's quantity (at least 1, at most the stock)",
     auth: 'user',
     body: z.object({ _id: value, qty: value }).partial(),
+    documentedBody: z.object({ _id: id, qty: z.int().min(1).meta({ description: 'At least 1, at most the stock' }) }),
     response: 'data: the cart line { _id, quantity, productId, userId }',
+    data: legacyCartLineSchema,
+    refusals: [404, 409],
     handle: async ({ context, body }) => {
       const { cartLineId } = await withLegacyFieldNames(LEGACY_FIELDS, () => cart.setCartQuantity(context, { cartLineId: body._id, quantity: body.qty }));
       const line = await context.db.cartLine.findUniqueOrThrow({ where: { id: cartLineId } });
@@ -58,7 +67,10 @@ export const cartRoutes = [
     summary: 'Remove a line from the cart (_id in the JSON body)',
     auth: 'user',
     body: z.object({ _id: value }).partial(),
+    documentedBody: z.object({ _id: id }),
     response: 'data: { _id } of the removed line',
+    data: z.object({ _id: legacyIdSchema }),
+    refusals: [404],
     handle: async ({ context, body }) => {
       const { cartLineId } = await withLegacyFieldNames(LEGACY_FIELDS, () => cart.removeCartLine(context, { cartLineId: body._id }));
       return { message: 'Item remove', data: { _id: cartLineId } };

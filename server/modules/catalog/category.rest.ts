@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { restRoute } from '../../rest/rest-route.js';
 import * as admin from './catalog-admin.service.js';
 import * as catalog from './catalog.service.js';
-import { toLegacyCategory, withLegacyFieldNames } from './legacy-catalog.js';
+import { legacyCategorySchema, legacyDocs, toLegacyCategory, withLegacyFieldNames } from './legacy-catalog.js';
 
 const text = z.unknown();
 
@@ -14,7 +14,11 @@ export const categoryRoutes = [
     summary: 'Add a category (admin)',
     auth: 'admin',
     body: z.object({ name: text, image: text }).partial(),
+    documentedBody: z.object({ name: legacyDocs.name80, image: legacyDocs.imageUrl }),
     response: 'data: the category { _id, name, image }',
+    data: legacyCategorySchema,
+    success: 201,
+    refusals: [409],
     handle: async ({ context, body }) => {
       const category = await withLegacyFieldNames(admin.createCategory(context, { name: body.name, image: body.image }));
       return { status: 201, message: 'Category added', data: toLegacyCategory(category) };
@@ -28,6 +32,7 @@ export const categoryRoutes = [
     auth: 'public',
     responseCache: true,
     response: 'data: [{ _id, name, image }]',
+    data: z.array(legacyCategorySchema),
     handle: async ({ context }) => {
       const categories = await catalog.listCategories(context);
       return { data: categories.map(toLegacyCategory) };
@@ -40,7 +45,10 @@ export const categoryRoutes = [
     summary: 'Rename a category or change its image (admin)',
     auth: 'admin',
     body: z.object({ _id: text, name: text, image: text }).partial(),
+    documentedBody: z.object({ _id: legacyDocs.id, name: legacyDocs.name80.nullable().optional(), image: legacyDocs.imageUrl.nullable().optional() }),
     response: 'data: the category { _id, name, image }',
+    data: legacyCategorySchema,
+    refusals: [404, 409],
     handle: async ({ context, body }) => {
       const category = await withLegacyFieldNames(admin.updateCategory(context, { id: body._id, name: body.name ?? undefined, image: body.image ?? undefined }));
       return { message: 'Updated Category', data: toLegacyCategory(category) };
@@ -53,7 +61,10 @@ export const categoryRoutes = [
     summary: 'Delete a category (admin); refused (409) while products or sub-categories use it',
     auth: 'admin',
     body: z.object({ _id: text }).partial(),
+    documentedBody: z.object({ _id: legacyDocs.id }),
     response: 'data: the deleted category { _id, name, image }',
+    data: legacyCategorySchema,
+    refusals: [404, 409],
     handle: async ({ context, body }) => {
       const category = await withLegacyFieldNames(admin.deleteCategory(context, { id: body._id }));
       return { message: 'Category deleted', data: toLegacyCategory(category) };

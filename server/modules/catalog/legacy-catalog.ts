@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import { withLegacyFieldNames as withLegacyNames } from '../../rest/legacy-field-names.js';
+import { dateTimeSchema, formIntegerSchema, integerSchema, legacyIdSchema, namedReferenceSchema, referenceSchema } from '../../rest/doc-schemas.js';
 import type { RequestContext } from '../../context.js';
 import { ValidationError } from '../../errors.js';
 import type { Category, Prisma, SubCategory } from '../../generated/prisma/client.js';
@@ -23,6 +25,98 @@ export const legacyProductInclude = {
 export type LegacyProductRow = Prisma.ProductGetPayload<{ include: typeof legacyProductInclude }>;
 
 const legacyDiscountType = { PERCENTAGE: 'percentage', FIXED: 'fixed' } as const;
+
+const documentedImageUrl = z.string().min(1).max(500).meta({ description: 'An uploaded image (/uploads/...) or an http(s) URL' });
+const documentedTime = z.union([z.iso.datetime({ offset: true }), z.literal(''), z.null()]).meta({ description: "ISO date and time with offset; '' or null for none" });
+
+/** The fields of the old catalogue forms as the catalogue service requires them, for the REST documentation. */
+export const legacyDocs = {
+  id: z.string().min(1).max(64),
+  name80: z.string().min(1).max(80),
+  imageUrl: documentedImageUrl,
+  references: z.array(referenceSchema),
+  page: z.union([formIntegerSchema, z.literal(''), z.null()]).optional().meta({ description: 'Page from 1 (at most 10000); default 1' }),
+  limit: z.union([formIntegerSchema, z.literal(''), z.null()]).optional().meta({ description: 'Page size from 1, capped at 100' }),
+  /** A create body: name, description, unit, price, stock, discount and at least one category are required. */
+  product: z.object({
+    name: z.string().min(1).max(200),
+    image: z.union([documentedImageUrl, z.array(documentedImageUrl).max(10)]).nullable().optional(),
+    category: z.union([referenceSchema, z.array(referenceSchema).min(1).max(20)]),
+    subCategory: z.union([referenceSchema, z.array(referenceSchema).max(20)]).nullable().optional(),
+    unit: z.string().min(1).max(50),
+    stock: formIntegerSchema.meta({ description: 'Whole number from 0 to 10000000' }),
+    price: formIntegerSchema.meta({ description: 'Whole number of francs, at least 1' }),
+    discount: formIntegerSchema.nullable().meta({ description: 'Percent off from 0 to 100; null for none' }),
+    description: z.string().min(1).max(5000),
+    more_details: z.record(z.string().min(1).max(50), z.union([z.string().min(1).max(500), z.number()])).nullable().optional(),
+    onPromotion: z.boolean().nullable().optional().meta({ description: 'When true, promotionStartTime, promotionEndTime and promotionPrice are required' }),
+    promotionStartTime: documentedTime.optional(),
+    promotionEndTime: documentedTime.optional(),
+    promotionPrice: z.union([formIntegerSchema, z.literal(''), z.null()]).optional().meta({ description: 'Below the price' }),
+    promotionLabel: z.string().max(20).nullable().optional(),
+    stockAlertThreshold: z.union([formIntegerSchema, z.literal(''), z.null()]).optional().meta({ description: 'Default 5' }),
+    promoCode: z
+      .object({
+        code: z.string().regex(/^[A-Za-z0-9_-]{3,32}$/).meta({ description: "3 to 32 letters, digits, - and _; '' means no code" }),
+        discountType: z.enum(['percentage', 'fixed']).meta({ description: 'Any case' }),
+        discountValue: formIntegerSchema.meta({ description: 'At least 1; at most 100 for a percentage, the price for a fixed amount' }),
+        expiresAt: documentedTime.optional(),
+        usageLimit: z.union([formIntegerSchema, z.literal(''), z.null()]).optional(),
+        allowMultiple: z.boolean().nullable().optional(),
+      })
+      .nullable()
+      .optional()
+      .meta({ description: 'null (or absent) for no code' }),
+  }),
+};
+
+/** What toLegacyCategory answers, as JSON (the REST adapter's documentation and its tests read it). */
+export const legacyCategorySchema = z.object({ _id: legacyIdSchema, name: z.string(), image: z.string() });
+
+/** What toLegacySubCategory answers, as JSON. */
+export const legacySubCategorySchema = z.object({ _id: legacyIdSchema, name: z.string(), image: z.string(), category: z.array(namedReferenceSchema) });
+
+/** What toLegacyProduct answers, as JSON. */
+export const legacyProductSchema = z.object({
+  _id: legacyIdSchema,
+  name: z.string(),
+  image: z.array(z.string()),
+  category: z.array(namedReferenceSchema),
+  subCategory: z.array(namedReferenceSchema),
+  unit: z.string(),
+  stock: integerSchema,
+  price: integerSchema,
+  discount: z.number().min(0).max(100).nullable().meta({
+    description: 'Percent off; null for none in shoppers\' reads, 0 in the admin list. A running promotion is carried as the percent (fractions included) that gives its price as price - ceil(price x discount / 100)',
+  }),
+  description: z.string(),
+  more_details: z.record(z.string(), z.string()),
+  onPromotion: z.boolean(),
+  promotionStartTime: dateTimeSchema.nullable(),
+  promotionEndTime: dateTimeSchema.nullable(),
+  promotionPrice: integerSchema.nullable(),
+  promotionLabel: z.string(),
+  stockAlertThreshold: integerSchema,
+  promoCode: z
+    .object({
+      _id: legacyIdSchema,
+      code: z.string(),
+      discountType: z.enum(['percentage', 'fixed']),
+      discountValue: integerSchema,
+      expiresAt: dateTimeSchema.nullable(),
+      usageLimit: integerSchema.nullable(),
+      allowMultiple: z.boolean(),
+      usedCount: integerSchema,
+    })
+    .nullable()
+    .meta({ description: 'The promo code, for admins only; null for others' }),
+  hasPromoCode: z.boolean(),
+  effectivePrice: integerSchema,
+  averageRating: z.number().nullable(),
+  reviewCount: integerSchema,
+  createdAt: dateTimeSchema,
+  updatedAt: dateTimeSchema,
+});
 
 /** A category as the old shop answered it. */
 export function toLegacyCategory(category: Pick<Category, 'id' | 'name' | 'image'>) {

@@ -5,11 +5,14 @@ import { restRoute } from '../../rest/rest-route.js';
 import * as admin from './catalog-admin.service.js';
 import * as catalog from './catalog.service.js';
 import { searchProductPage } from '../search/search.service.js';
+import { integerSchema } from '../../rest/doc-schemas.js';
 import {
   fromLegacyProduct,
+  legacyDocs,
   legacyId,
   legacyPage,
   legacyProductInclude,
+  legacyProductSchema,
   toLegacyProduct,
   withLegacyFieldNames,
 } from './legacy-catalog.js';
@@ -37,6 +40,10 @@ const productFields = {
 };
 
 const pageFields = { page: text, limit: text };
+const documentedPage = { page: legacyDocs.page, limit: legacyDocs.limit };
+const documentedSearch = z.union([z.string(), z.number()]).optional().meta({ description: 'Any text; empty lists every product' });
+const products = z.array(legacyProductSchema);
+const pageCount = integerSchema.meta({ description: 'Number of pages' });
 
 /** One page of a category listing, or of every product (null), newest first (as the GraphQL connections order them). */
 async function productPage(context: RequestContext, listing: catalog.CategoryListing | null, page: { skip: number; limit: number }) {
@@ -69,7 +76,11 @@ export const productRoutes = [
     summary: 'Add a product (admin): image list, category/subCategory lists, more_details map, optional promoCode',
     auth: 'admin',
     body: z.object(productFields).partial(),
+    documentedBody: legacyDocs.product,
     response: 'data: the product',
+    data: legacyProductSchema,
+    success: 201,
+    refusals: [404, 409],
     handle: async ({ context, body }) => {
       const created = await withLegacyFieldNames(admin.createProduct(context, fromLegacyProduct(body)));
       return { status: 201, message: 'Product Created Successfully', data: await legacyProduct(context, created.id) };
@@ -83,7 +94,10 @@ export const productRoutes = [
     auth: 'public',
     responseCache: true,
     body: z.object({ ...pageFields, search: text }).partial(),
+    documentedBody: z.object({ ...documentedPage, search: documentedSearch }),
     response: 'data: products; also totalNoPage, totalCount, page',
+    data: products,
+    extra: { totalNoPage: pageCount, totalCount: integerSchema, page: integerSchema },
     handle: async ({ context, body }) => {
       const page = legacyPage(body, 12);
       const search = typeof body.search === 'string' || typeof body.search === 'number' ? String(body.search) : '';
@@ -101,7 +115,10 @@ export const productRoutes = [
     auth: 'public',
     responseCache: true,
     body: z.object({ id: text, ...pageFields }).partial(),
+    documentedBody: z.object({ id: z.union([legacyDocs.id, z.object({ _id: legacyDocs.id })]).meta({ description: 'The category' }), ...documentedPage }),
     response: 'data: products; also page, totalCount',
+    data: products,
+    extra: { page: integerSchema, totalCount: integerSchema },
     handle: async ({ context, body }) => {
       const categoryId = requiredId(body.id, 'id', 'Category');
       // The old shop showed 15 products in a category strip.
@@ -118,7 +135,14 @@ export const productRoutes = [
     auth: 'public',
     responseCache: true,
     body: z.object({ categoryId: text, subCategoryId: text, ...pageFields }).partial(),
+    documentedBody: z.object({
+      categoryId: z.union([legacyDocs.id, z.object({ _id: legacyDocs.id })]),
+      subCategoryId: z.union([legacyDocs.id, z.object({ _id: legacyDocs.id })]).nullable().optional().meta({ description: "'all' (or absent) for every sub-category" }),
+      ...documentedPage,
+    }),
     response: 'data: products; also page, limit, totalCount, totalPage',
+    data: products,
+    extra: { page: integerSchema, limit: integerSchema, totalCount: integerSchema, totalPage: pageCount },
     handle: async ({ context, body }) => {
       const categoryId = requiredId(body.categoryId, 'categoryId', 'Category');
       const subCategoryId = body.subCategoryId === undefined || body.subCategoryId === null ? 'all' : requiredId(body.subCategoryId, 'subCategoryId', 'Sub category');
@@ -140,8 +164,11 @@ export const productRoutes = [
     // A random pick is meant to change at every call: only the newest-first pages are cached.
     responseCache: (query) => query.random !== 'true',
     body: z.object(pageFields).partial(),
+    documentedBody: z.object(documentedPage),
     query: z.object({ random: z.string().optional(), limit: z.string().optional() }),
     response: 'data: products; also page, totalCount, totalPage when not random',
+    data: products,
+    extra: { page: integerSchema.optional(), totalCount: integerSchema.optional(), totalPage: pageCount.optional() },
     handle: async ({ context, body, query }) => {
       if (query.random === 'true') {
         const { limit } = legacyPage({ limit: body.limit ?? query.limit }, 16);
@@ -161,7 +188,10 @@ export const productRoutes = [
     auth: 'public',
     responseCache: true,
     body: z.object({ productId: text }).partial(),
+    documentedBody: z.object({ productId: z.union([legacyDocs.id, z.object({ _id: legacyDocs.id })]) }),
     response: 'data: the product',
+    data: legacyProductSchema,
+    refusals: [404],
     handle: async ({ context, body }) => ({
       message: 'product details',
       data: await legacyProduct(context, requiredId(body.productId, 'productId', 'Product')),
@@ -174,7 +204,10 @@ export const productRoutes = [
     summary: 'Replace every field of a product (admin): _id plus the create fields; promoCode null removes the code',
     auth: 'admin',
     body: z.object({ _id: text, ...productFields }).partial(),
+    documentedBody: legacyDocs.product.extend({ _id: legacyDocs.id }),
     response: 'data: the product',
+    data: legacyProductSchema,
+    refusals: [404, 409],
     handle: async ({ context, body }) => {
       const updated = await withLegacyFieldNames(admin.updateProduct(context, { id: body._id, ...fromLegacyProduct(body) }));
       return { message: 'updated successfully', data: await legacyProduct(context, updated.id) };
@@ -187,7 +220,10 @@ export const productRoutes = [
     summary: 'Remove a product from the shop (admin); past orders keep their lines',
     auth: 'admin',
     body: z.object({ _id: text }).partial(),
+    documentedBody: z.object({ _id: legacyDocs.id }),
     response: 'data: { _id }',
+    data: z.object({ _id: legacyDocs.id }),
+    refusals: [404],
     handle: async ({ context, body }) => {
       const deleted = await withLegacyFieldNames(admin.deleteProduct(context, { id: body._id }));
       return { message: 'Delete successfully', data: { _id: deleted.id } };
@@ -201,6 +237,7 @@ export const productRoutes = [
     auth: 'public',
     responseCache: true,
     response: 'data: products',
+    data: products,
     handle: async ({ context }) => {
       const rows = await catalog.newArrivals(context, { include: legacyProductInclude });
       return { message: 'New arrivals', data: rows.map((row) => toLegacyProduct(context, row)) };
@@ -213,7 +250,9 @@ export const productRoutes = [
     summary: 'End promotions past their end time, for one product (productId) or all; harmless at any time',
     auth: 'public',
     body: z.object({ productId: text }).partial(),
+    documentedBody: z.object({ productId: z.union([legacyDocs.id, z.object({ _id: legacyDocs.id }), z.literal(''), z.null()]).optional().meta({ description: 'Absent, empty or null: every product' }) }),
     response: 'data: { cleaned } (how many promotions were ended)',
+    data: z.object({ cleaned: integerSchema }),
     handle: async ({ context, body }) => {
       const productId = body.productId === undefined || body.productId === null || body.productId === '' ? null : legacyId(body.productId);
       const cleaned = await admin.cleanupExpiredPromotions(context, productId as string | null);

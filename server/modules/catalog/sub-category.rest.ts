@@ -3,7 +3,7 @@ import type { RequestContext } from '../../context.js';
 import { restRoute } from '../../rest/rest-route.js';
 import * as admin from './catalog-admin.service.js';
 import * as catalog from './catalog.service.js';
-import { legacyIdList, toLegacySubCategory, withLegacyFieldNames } from './legacy-catalog.js';
+import { legacyCategorySchema, legacyDocs, legacyIdList, legacySubCategorySchema, toLegacySubCategory, withLegacyFieldNames } from './legacy-catalog.js';
 
 const text = z.unknown();
 
@@ -20,7 +20,11 @@ export const subCategoryRoutes = [
     summary: 'Add a sub-category in one or more categories (admin); category is a list of ids or { _id } objects',
     auth: 'admin',
     body: z.object({ name: text, image: text, category: text }).partial(),
+    documentedBody: z.object({ name: legacyDocs.name80, image: legacyDocs.imageUrl, category: legacyDocs.references.min(1).max(20) }),
     response: 'data: the sub-category { _id, name, image, category: [{ _id, name }] }',
+    data: legacySubCategorySchema,
+    success: 201,
+    refusals: [404, 409],
     handle: async ({ context, body }) => {
       const created = await withLegacyFieldNames(
         admin.createSubCategory(context, { name: body.name, image: body.image, categoryIds: legacyIdList(body.category) }),
@@ -36,6 +40,7 @@ export const subCategoryRoutes = [
     auth: 'public',
     responseCache: true,
     response: 'data: [{ _id, name, image, category: [{ _id, name }] }]',
+    data: z.array(legacySubCategorySchema),
     handle: async ({ context }) => {
       const rows = await catalog.listSubCategories(context, null, { include: { categories: { orderBy: { name: 'asc' } } } });
       return { data: rows.map(toLegacySubCategory) };
@@ -48,7 +53,15 @@ export const subCategoryRoutes = [
     summary: "Change a sub-category's name, image or categories (admin)",
     auth: 'admin',
     body: z.object({ _id: text, name: text, image: text, category: text }).partial(),
+    documentedBody: z.object({
+      _id: legacyDocs.id,
+      name: legacyDocs.name80.nullable().optional(),
+      image: legacyDocs.imageUrl.nullable().optional(),
+      category: legacyDocs.references.min(1).max(20).nullable().optional(),
+    }),
     response: 'data: the sub-category { _id, name, image, category: [{ _id, name }] }',
+    data: legacySubCategorySchema,
+    refusals: [404, 409],
     handle: async ({ context, body }) => {
       const updated = await withLegacyFieldNames(
         admin.updateSubCategory(context, {
@@ -68,7 +81,10 @@ export const subCategoryRoutes = [
     summary: 'Delete a sub-category (admin); refused (409) while products use it',
     auth: 'admin',
     body: z.object({ _id: text }).partial(),
+    documentedBody: z.object({ _id: legacyDocs.id }),
     response: 'data: the deleted sub-category { _id, name, image }',
+    data: legacyCategorySchema,
+    refusals: [404, 409],
     handle: async ({ context, body }) => {
       const deleted = await withLegacyFieldNames(admin.deleteSubCategory(context, { id: body._id }));
       return { message: 'Sub Category Deleted', data: { _id: deleted.id, name: deleted.name, image: deleted.image } };

@@ -1,9 +1,66 @@
+import { z } from 'zod';
 import { ValidationError } from '../../errors.js';
+import { dateTimeSchema, integerSchema, legacyIdSchema } from '../../rest/doc-schemas.js';
 import type { Order, OrderLine, Prisma } from '../../generated/prisma/client.js';
 import { formatOrderNumber, statusLabel } from './order.service.js';
 
 /** What toLegacyOrder needs loaded with an order: its lines in order. */
 export const legacyOrderInclude = { lines: { orderBy: { lineNumber: 'asc' } } } as const satisfies Prisma.OrderInclude;
+
+const legacyProductDetailsSchema = z.object({ name: z.string(), image: z.array(z.string()) });
+
+/** What toLegacyOrder answers, as JSON (the REST adapter's documentation and its tests read it). */
+export const legacyOrderSchema = z.object({
+  _id: legacyIdSchema,
+  orderId: z.string().meta({ description: 'The order number shoppers see' }),
+  userId: legacyIdSchema,
+  delivery_address: z.object({
+    _id: legacyIdSchema.nullable(),
+    address_line: z.string(),
+    city: z.string(),
+    pincode: z.string(),
+    State: z.string(),
+    country: z.string(),
+    mobile: z.string(),
+  }),
+  subTotalAmt: integerSchema,
+  originalTotalAmt: integerSchema,
+  promoDiscountAmt: integerSchema,
+  promoCode: z.string().nullable(),
+  deliveryCharge: integerSchema,
+  totalAmt: integerSchema,
+  status: z.enum(['Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled']),
+  paymentMethod: z.string(),
+  products: z.array(
+    z.object({
+      _id: legacyIdSchema,
+      productId: legacyIdSchema,
+      quantity: integerSchema,
+      price: integerSchema,
+      originalPrice: integerSchema,
+      promoDiscountAmt: integerSchema,
+      lineTotal: integerSchema,
+      product_details: legacyProductDetailsSchema,
+    }),
+  ),
+  product_details: legacyProductDetailsSchema.meta({ description: 'The first line, as the old one-line order records held it' }),
+  estimatedDeliveryDate: dateTimeSchema,
+  createdAt: dateTimeSchema,
+  updatedAt: dateTimeSchema,
+  cancelledAt: dateTimeSchema.nullable(),
+});
+
+/** What toLegacyOrderRows answers per row, as JSON: the order's shape with the row's own line. */
+export const legacyOrderRowSchema = legacyOrderSchema.extend({
+  _id: legacyIdSchema.meta({ description: "The row's order line; cancel-order and update-status take it for its order" }),
+  order_id: legacyIdSchema,
+  lineNumber: integerSchema,
+  productId: legacyIdSchema,
+  quantity: integerSchema,
+  price: integerSchema,
+  lineTotal: integerSchema,
+  product_details: legacyProductDetailsSchema.meta({ description: "The row's line" }),
+});
 
 /**
  * An order in the old shop's shape: `_id`, the human number as `orderId`, the address snapshot as

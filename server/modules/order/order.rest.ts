@@ -4,7 +4,8 @@ import { restRoute } from '../../rest/rest-route.js';
 import { withLegacyFieldNames } from '../../rest/legacy-field-names.js';
 import { csvDownload } from './order-export.route.js';
 import { exportOrdersCsv } from './order-export.service.js';
-import { legacyOrderInclude, placeOrderInputFromLegacy, toLegacyOrder, toLegacyOrderRows } from './order.legacy.js';
+import { legacyOrderInclude, legacyOrderRowSchema, legacyOrderSchema, placeOrderInputFromLegacy, toLegacyOrder, toLegacyOrderRows } from './order.legacy.js';
+import { dateTimeSchema, integerSchema, referenceSchema } from '../../rest/doc-schemas.js';
 import * as inbox from './order-inbox.service.js';
 import { placeOrder } from './order-placement.service.js';
 import * as orderStatus from './order-status.service.js';
@@ -12,6 +13,8 @@ import * as orders from './order.service.js';
 import { paymentProvider } from './payment-provider.js';
 
 const value = z.unknown();
+const amount = z.int().min(0).meta({ description: 'Whole francs' });
+const unreadSchema = { unreadCount: integerSchema, lastReadAt: dateTimeSchema.nullable() };
 
 /** The same words as GraphQL's placeOrder message, which the /success page shows. */
 const ORDER_PLACED_MESSAGE = 'Order placed successfully. Our delivery team will contact you shortly to confirm payment and delivery details.';
@@ -40,7 +43,34 @@ export const orderRoutes = [
       "Place a cash-on-delivery order for the cart. Totals are recomputed by the server, the delivery zone's charge included: a client total below the server total is refused (409 with serverSubTotal and serverTotal). An address in a district the shop does not deliver to is refused (400, code NOT_DELIVERED, the message naming the served districts). Send an Idempotency-Key header to make retries safe.",
     auth: 'user',
     body: z.object({ list_items: value, addressId: value, subTotalAmt: value, totalAmt: value, promoCode: value }).partial(),
+    documentedBody: z.object({
+      list_items: z
+        .array(z.looseObject({ productId: referenceSchema, quantity: z.int().min(1) }))
+        .min(1)
+        .max(200)
+        .nullable()
+        .optional()
+        .meta({ description: "The cart's items (other keys are ignored); absent or null: the shopper's cart" }),
+      addressId: z.string().min(1).max(64),
+      subTotalAmt: amount,
+      totalAmt: amount.meta({ description: 'Whole francs, the delivery charge included; below the server total is refused (409)' }),
+      promoCode: z
+        .union([z.string().max(64), z.object({ code: z.string().max(64).nullable().optional() }).loose(), z.null()])
+        .optional()
+        .meta({ description: "The code, or the old client's { code }; empty for none" }),
+    }),
+    headers: [
+      {
+        name: 'Idempotency-Key',
+        description: 'Makes retries safe: a repeat with the same key answers the first order (200, replayed true) instead of placing another',
+        schema: { type: 'string', minLength: 1, maxLength: 255 },
+      },
+    ],
     response: 'data: the order (legacy shape) with estimatedDeliveryDate; also estimatedDeliveryDate and replayed at the top level',
+    data: legacyOrderSchema,
+    extra: { estimatedDeliveryDate: dateTimeSchema, replayed: z.boolean() },
+    success: [200, 201],
+    refusals: [404, 409, 429],
     handle: async ({ context, body, headers }) => {
       const input = placeOrderInputFromLegacy(body);
       const placed = await withLegacyFieldNames(ORDER_FIELDS, () =>
@@ -61,7 +91,9 @@ export const orderRoutes = [
     tag: 'Order',
     summary: "The old shop's online payment. No online provider is configured yet, so it is refused (400) with a message asking for Cash on Delivery.",
     auth: 'user',
+    documentedBody: z.looseObject({}).meta({ description: "The old client's checkout payload" }),
     response: 'data: { provider, redirectUrl, reference } once an online provider exists',
+    data: z.object({ provider: z.string(), redirectUrl: z.string(), reference: z.string() }),
     handle: async ({ context, body }) => {
       const session = await paymentProvider.startCheckout(context, body);
       return { message: 'Checkout started', data: session };
@@ -75,6 +107,7 @@ export const orderRoutes = [
     auth: 'user',
     response:
       'data: one row per order line, as the old server stored them: [{ _id (the line; cancel-order and update-status take it), order_id, orderId (the number), userId, delivery_address { address_line, city, pincode, State, country, mobile }, productId, quantity, price, lineTotal, product_details { name, image } of the line, subTotalAmt, deliveryCharge, totalAmt (the order\'s), status, products [every line], estimatedDeliveryDate, paymentMethod, createdAt }]',
+    data: z.array(legacyOrderRowSchema),
     handle: async ({ context }) => {
       const list = await orders.visibleOrders(context, { include: legacyOrderInclude });
       return { message: 'Order list', data: list.flatMap(toLegacyOrderRows) };
@@ -87,6 +120,7 @@ export const orderRoutes = [
     summary: "The admin's new-order badge: orders created since they last marked orders read",
     auth: 'admin',
     response: 'unreadCount (top level), lastReadAt',
+    extra: unreadSchema,
     handle: async ({ context }) => {
       const unread = await inbox.unreadOrders(context);
       return { message: 'Unread orders', extra: { unreadCount: unread.count, lastReadAt: unread.lastReadAt } };
@@ -99,6 +133,7 @@ export const orderRoutes = [
     summary: 'Mark every order so far as read for this admin (opening the Orders page does this)',
     auth: 'admin',
     response: 'unreadCount (top level, 0), lastReadAt',
+    extra: unreadSchema,
     handle: async ({ context }) => {
       const unread = await inbox.markOrdersRead(context);
       return { message: 'Orders marked as read', extra: { unreadCount: unread.count, lastReadAt: unread.lastReadAt } };
@@ -112,6 +147,8 @@ export const orderRoutes = [
       'Cancel an order (the owner while Pending or Processing, an admin until Delivered or Cancelled); stock and promo uses return. The order is kept, with status Cancelled.',
     auth: 'user',
     response: 'data: the cancelled order (legacy shape)',
+    data: legacyOrderSchema,
+    refusals: [404, 409],
     handle: async ({ context, params }) => {
       const rowOrderId = await orders.orderIdOfLegacyRow(context, params.id);
       const { orderId } = await withLegacyFieldNames(ORDER_ID_FIELDS, () => orderStatus.cancelOrder(context, { orderId: rowOrderId }));
@@ -127,7 +164,10 @@ export const orderRoutes = [
     summary: "Set an order's status (admins; Pending, Processing, Shipped, Delivered or Cancelled in any case); Delivered and Cancelled orders are final",
     auth: 'admin',
     body: z.object({ newStatus: value }).partial(),
+    documentedBody: z.object({ newStatus: z.string().meta({ description: 'Pending, Processing, Shipped, Delivered or Cancelled, in any case' }) }),
     response: 'data: the order (legacy shape)',
+    data: legacyOrderSchema,
+    refusals: [404, 409],
     handle: async ({ context, params, body }) => {
       const rowOrderId = await orders.orderIdOfLegacyRow(context, params.id);
       const { orderId } = await withLegacyFieldNames(STATUS_FIELDS, () => orderStatus.updateOrderStatus(context, { orderId: rowOrderId, status: body.newStatus }));
@@ -143,6 +183,7 @@ export const orderRoutes = [
     auth: 'admin',
     query: z.object({ month: z.string().optional(), year: z.string().optional() }),
     response: 'text/csv; charset=utf-8 file orders_{month}_{year}.csv (errors answer the JSON envelope)',
+    download: { contentType: 'text/csv; charset=utf-8', description: 'The CSV file orders_{month}_{year}.csv, one row per order line (Content-Disposition: attachment)' },
     handle: async ({ context, query }) => {
       // Only the two report fields go on: cache-busting parameters an old client adds are not an error.
       return csvDownload(exportOrdersCsv(context, { month: query.month, year: query.year === '' ? undefined : query.year }));

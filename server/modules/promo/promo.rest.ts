@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { restRoute } from '../../rest/rest-route.js';
 import { ValidationError } from '../../errors.js';
+import { formIntegerSchema, integerSchema, legacyIdSchema, referenceSchema } from '../../rest/doc-schemas.js';
 import { legacyId, legacyInteger } from '../catalog/legacy-catalog.js';
 import * as promo from './promo.service.js';
 
@@ -14,6 +15,8 @@ function legacyPromoCart(cart: unknown): unknown {
   );
 }
 
+const validProductsSchema = z.array(z.object({ productId: legacyIdSchema, discountAmount: integerSchema, discountedUnits: integerSchema }));
+
 export const promoRoutes = [
   restRoute({
     method: 'POST',
@@ -22,6 +25,26 @@ export const promoRoutes = [
     summary: "Check a promo code against a cart (code, cart [{ productId, quantity }]; no cart: the shopper's own); 400 'Invalid or expired promo code.' when no product can use it ('This code is for <product>, which is not in your cart.' when the code is live for a product not in the cart)",
     auth: 'user',
     body: z.object({ code: z.unknown(), cart: z.unknown() }).partial(),
+    documentedBody: z.object({
+      code: z.string().min(1).max(64),
+      cart: z
+        .array(z.object({ productId: referenceSchema, quantity: formIntegerSchema.meta({ description: 'At least 1' }) }))
+        .min(1)
+        .max(200)
+        .nullable()
+        .optional()
+        .meta({ description: "Absent or null: the shopper's own cart" }),
+    }),
+    data: z.object({
+      code: z.string(),
+      outcome: z.enum(['VALID', 'PARTIAL']),
+      totalDiscount: integerSchema,
+      itemsTotal: integerSchema,
+      grandTotal: integerSchema,
+      validProducts: validProductsSchema,
+    }),
+    extra: { validProducts: validProductsSchema },
+    refusals: [429],
     response:
       "validProducts [{ productId, discountAmount, discountedUnits }] at the top level; message 'Some products could not use this code.' when only some can; data: { code, outcome, totalDiscount, itemsTotal, grandTotal, validProducts }",
     handle: async ({ context, body }) => {

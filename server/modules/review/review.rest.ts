@@ -3,6 +3,7 @@ import type { RequestContext } from '../../context.js';
 import { NotFoundError } from '../../errors.js';
 import type { Review } from '../../generated/prisma/client.js';
 import { restRoute } from '../../rest/rest-route.js';
+import { dateTimeSchema, formIntegerSchema, integerSchema, legacyIdSchema } from '../../rest/doc-schemas.js';
 import { findProduct } from '../catalog/catalog.service.js';
 import { legacyInteger } from '../catalog/legacy-catalog.js';
 import { productView } from '../catalog/product-view.js';
@@ -10,6 +11,17 @@ import { reviewsNewestFirst, submitReview } from './review.service.js';
 
 /** How many reviews a product page loads at once: the newest ones, so a popular product's answer stays small. */
 const REVIEWS_SHOWN = 100;
+
+/** What toLegacyReview answers, as JSON (the REST adapter's documentation and its tests read it). */
+export const legacyReviewSchema = z.object({
+  _id: legacyIdSchema,
+  productId: legacyIdSchema,
+  userId: z.object({ _id: legacyIdSchema, name: z.string() }),
+  stars: integerSchema,
+  comment: z.string(),
+  createdAt: dateTimeSchema,
+  updatedAt: dateTimeSchema,
+});
 
 /** A review as the old shop answered it, with its author as `userId: { _id, name }`. */
 export function toLegacyReview(review: Review & { user: { id: string; name: string } }) {
@@ -39,6 +51,8 @@ export const reviewRoutes = [
     auth: 'public',
     responseCache: true,
     response: "data: [{ _id, productId, userId: { _id, name }, stars, comment, createdAt }] (name 'User' when the reviewer has none)",
+    data: z.array(legacyReviewSchema),
+    refusals: [404],
     handle: async ({ context, params }) => {
       const product = await liveProduct(context, params.productId!);
       const reviews = await context.db.review.findMany({
@@ -58,6 +72,8 @@ export const reviewRoutes = [
     auth: 'public',
     responseCache: true,
     response: 'data: { avgRating, count }',
+    data: z.object({ avgRating: z.number(), count: integerSchema }),
+    refusals: [404],
     handle: async ({ context, params }) => {
       // The product's stored aggregates are what GraphQL's averageRating reads, so both always agree.
       const product = await liveProduct(context, params.productId!);
@@ -71,7 +87,14 @@ export const reviewRoutes = [
     summary: 'Rate a product 1-5 stars with an optional comment; a second review by the same user replaces the first',
     auth: 'user',
     body: z.object({ productId: z.unknown(), stars: z.unknown(), comment: z.unknown() }).partial(),
+    documentedBody: z.object({
+      productId: z.string().min(1).max(64),
+      stars: formIntegerSchema.meta({ description: 'From 1 to 5' }),
+      comment: z.string().max(2000).nullable().optional(),
+    }),
     response: 'data: the review { _id, productId, userId: { _id, name }, stars, comment, createdAt }',
+    data: legacyReviewSchema,
+    refusals: [404],
     handle: async ({ context, body }) => {
       const review = await submitReview(context, { productId: body.productId, stars: legacyInteger(body.stars), comment: body.comment ?? undefined });
       const saved = await context.db.review.findUniqueOrThrow({ where: { id: review.id }, include: { user: { select: { id: true, name: true } } } });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { restRoute } from '../../rest/rest-route.js';
-import { legacyPage, legacyProductInclude, toLegacyProduct } from '../catalog/legacy-catalog.js';
+import { integerSchema } from '../../rest/doc-schemas.js';
+import { legacyDocs, legacyPage, legacyProductInclude, legacyProductSchema, toLegacyProduct } from '../catalog/legacy-catalog.js';
 import { searchProductPage } from './search.service.js';
 
 /**
@@ -27,7 +28,14 @@ export const searchRoutes = [
     auth: 'public',
     responseCache: true,
     body: z.object({ search: z.unknown(), page: z.unknown(), limit: z.unknown() }).partial(),
+    documentedBody: z.object({
+      search: z.union([z.string(), z.number()]).optional().meta({ description: 'Any text; empty lists every product' }),
+      page: legacyDocs.page,
+      limit: legacyDocs.limit,
+    }),
     response: 'data: products in rank order; also page, totalPage, totalCount',
+    data: z.array(legacyProductSchema),
+    extra: { page: integerSchema, totalPage: integerSchema, totalCount: integerSchema },
     handle: async ({ context, body }) => {
       const page = legacyPage(body, 12);
       // The old client never checks the query, so anything that is not text searches for nothing in particular.

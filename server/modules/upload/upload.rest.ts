@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import { restRoute } from '../../rest/rest-route.js';
+import { legacyIdSchema } from '../../rest/doc-schemas.js';
 import * as upload from './upload.service.js';
 
 export const uploadRoutes = [
@@ -10,6 +12,8 @@ export const uploadRoutes = [
     auth: 'user',
     fileField: 'avatar',
     response: 'data: { _id, avatar }',
+    data: z.object({ _id: legacyIdSchema, avatar: z.string().nullable() }),
+    refusals: [409, 429],
     handle: async ({ context, file }) => {
       const user = await upload.updateAvatar(context, { file });
       return { message: 'upload profile', data: { _id: user.id, avatar: user.avatar } };
@@ -23,6 +27,8 @@ export const uploadRoutes = [
     auth: 'admin',
     fileField: 'image',
     response: 'data: { url }',
+    data: z.object({ url: z.string() }),
+    refusals: [429],
     handle: async ({ context, file }) => {
       const { url } = await upload.uploadImage(context, { file });
       return { message: 'Upload done', data: { url } };
