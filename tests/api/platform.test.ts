@@ -35,7 +35,7 @@ describe('the server', () => {
   it('answers unknown /api paths with the legacy envelope and 404', async () => {
     const response = await t.request('/api/nothing-here');
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ message: 'Not found', error: true, success: false });
+    expect(await response.json()).toEqual({ message: 'Not found', error: true, success: false, code: 'NOT_FOUND' });
   });
 
   it('serves seeded images from /uploads with a safe content type', async () => {
