@@ -131,9 +131,8 @@ const orderExportLinkPath = {
           headers: { 'Content-Disposition': { required: true, description: 'attachment; filename="orders_{month}_{year}.csv"', schema: { type: 'string' } } },
           content: { 'text/csv': { schema: { type: 'string' } } },
         },
-        // This path answers its refusals in the envelope without a code.
-        401: { description: 'The link is not valid, has expired, or its sign-in ended', content: { 'application/json': { schema: serverErrorEnvelope } } },
-        403: { description: 'The admin who asked for the link is no longer an admin', content: { 'application/json': { schema: serverErrorEnvelope } } },
+        401: { description: 'The link is not valid, has expired, or its sign-in ended', content: { 'application/json': { schema: errorEnvelope } } },
+        403: { description: 'The admin who asked for the link is no longer an admin', content: { 'application/json': { schema: errorEnvelope } } },
         500: refusalResponse(500),
       },
     },

@@ -291,7 +291,9 @@ describe('monthly order export', () => {
     expect(refused.data).toBeNull();
     expect(refused.errors).toMatchObject([{ message: 'Do not have permission', extensions: { code: 'FORBIDDEN' } }]);
     expect((await t.graphql(EXPORT, { month: 3 })).errors).toMatchObject([{ extensions: { code: 'UNAUTHENTICATED' } }]);
-    expect((await t.request('/exports/orders.csv')).status).toBe(401);
+    const missing = await t.request('/exports/orders.csv');
+    expect(missing.status).toBe(401);
+    expect(await missing.json()).toMatchObject({ error: true, success: false, code: expect.stringMatching(/^(UNAUTHENTICATED|INVALID_TOKEN)$/) });
     expect((await t.request('/exports/orders.csv?token=not-a-token')).status).toBe(401);
 
     const url = (await t.graphql(EXPORT, { month: 3, year: 2026 }, { token: admin })).data?.orderExport.downloadUrl as string;
@@ -318,7 +320,7 @@ describe('monthly order export', () => {
     await t.db.session.updateMany({ where: { userId: signedOut!.userId }, data: { revokedAt: new Date() } });
     const forbidden = await t.request(demotedUrl);
     expect(forbidden.status).toBe(403);
-    expect(await forbidden.json()).toEqual({ message: 'Do not have permission', error: true, success: false });
+    expect(await forbidden.json()).toEqual({ message: 'Do not have permission', error: true, success: false, code: 'FORBIDDEN' });
     expect((await t.request(signedOutUrl)).status).toBe(401);
     expect((await t.request(url)).status).toBe(200);
   });

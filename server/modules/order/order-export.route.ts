@@ -58,6 +58,9 @@ export async function orderExportDownload(services: AppServices, request: Reques
     return csvDownload(exportOrdersCsv({ ...base, viewer: link.viewer }, { month: link.month, year: link.year }));
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
-    return Response.json({ message: error.message, error: true, success: false }, { status: statusOfErrorCode[error.code], headers: { 'cache-control': 'no-store' } });
+    return Response.json(
+      { message: error.message, error: true, success: false, code: error.code },
+      { status: statusOfErrorCode[error.code], headers: { 'cache-control': 'no-store' } },
+    );
   }
 }
