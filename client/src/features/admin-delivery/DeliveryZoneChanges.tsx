@@ -4,6 +4,7 @@ import type { DeliveryZoneChanges_zone$key } from '../../__generated__/DeliveryZ
 import { formatDate } from '../../i18n/dates';
 import { type DeliveryTermsText, useDeliveryTermsText } from './deliveryTerms';
 import * as styles from './DeliveryZones.css';
+import { disclosureChevron, disclosureSummary } from '../../ui/Disclosure.css';
 
 /**
  * 'Recent changes' of a zone, newest first, closed until asked for: when, by whom, and each field from its old value
@@ -32,8 +33,8 @@ export function DeliveryZoneChanges({ zone }: { zone: DeliveryZoneChanges_zone$k
   if (data.changes.length === 0) return null;
   return (
     <details className={styles.changes}>
-      <summary className={styles.changesSummary}>
-        <span className={styles.chevron} aria-hidden="true" />
+      <summary className={disclosureSummary}>
+        <span className={disclosureChevron} aria-hidden="true" />
         <Trans>Recent changes</Trans>
       </summary>
       <ol className={styles.changeList}>

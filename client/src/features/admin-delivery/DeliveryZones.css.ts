@@ -106,32 +106,6 @@ export const termValue = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeig
 
 export const changes = style({ gridArea: 'changes', minWidth: 0, fontSize: vars.fontSize.sm, borderTop: `1px solid ${vars.color.border}` });
 
-export const changesSummary = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minHeight: '44px',
-  cursor: 'pointer',
-  color: vars.color.brandStrong,
-  fontWeight: vars.fontWeight.medium,
-  // Its own chevron below replaces the marker (a flex summary has none in every browser).
-  listStyle: 'none',
-  selectors: { '&::-webkit-details-marker': { display: 'none' } },
-});
-
-/** Points right while the changes are closed, down once open. */
-export const chevron = style({
-  display: 'inline-block',
-  width: '0.5em',
-  height: '0.5em',
-  borderRight: '2px solid currentColor',
-  borderBottom: '2px solid currentColor',
-  transform: 'rotate(-45deg)',
-  transition: 'transform 150ms',
-  selectors: { [`${changes}[open] > summary > &`]: { transform: 'rotate(45deg)' } },
-  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
-});
-
 export const changeList = style({
   listStyle: 'none',
   margin: `0 0 ${vars.space.xs}`,

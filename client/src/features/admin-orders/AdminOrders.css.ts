@@ -123,32 +123,6 @@ export const spinner = style({
 
 export const history = style({ flex: '1 1 16rem', minWidth: 0, fontSize: vars.fontSize.sm });
 
-export const historySummary = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minHeight: '44px',
-  cursor: 'pointer',
-  color: vars.color.brandStrong,
-  fontWeight: vars.fontWeight.medium,
-  // Its own chevron below replaces the marker (a flex summary has none in every browser).
-  listStyle: 'none',
-  selectors: { '&::-webkit-details-marker': { display: 'none' } },
-});
-
-/** Points right while the history is closed, down once open. */
-export const chevron = style({
-  display: 'inline-block',
-  width: '0.5em',
-  height: '0.5em',
-  borderRight: '2px solid currentColor',
-  borderBottom: '2px solid currentColor',
-  transform: 'rotate(-45deg)',
-  transition: 'transform 150ms',
-  selectors: { [`${history}[open] > summary > &`]: { transform: 'rotate(45deg)' } },
-  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
-});
-
 export const historyList = style({
   listStyle: 'none',
   margin: 0,

@@ -4,6 +4,7 @@ import type { StatusHistory_order$key } from '../../__generated__/StatusHistory_
 import { formatDate } from '../../i18n/dates';
 import { useStatusLabels } from '../orders/statusLabels';
 import * as styles from './AdminOrders.css';
+import { disclosureChevron, disclosureSummary } from '../../ui/Disclosure.css';
 
 /** 'Status history': a closed disclosure listing each change of the order's status, oldest first, when and by whom. */
 export function StatusHistory({ order }: { order: StatusHistory_order$key }) {
@@ -27,8 +28,8 @@ export function StatusHistory({ order }: { order: StatusHistory_order$key }) {
   if (data.statusHistory.length === 0) return null;
   return (
     <details className={styles.history}>
-      <summary className={styles.historySummary}>
-        <span className={styles.chevron} aria-hidden="true" />
+      <summary className={disclosureSummary}>
+        <span className={disclosureChevron} aria-hidden="true" />
         <Trans>Status history</Trans>
       </summary>
       <ol className={styles.historyList}>
