@@ -1,4 +1,5 @@
-import type { TokenPair } from './sharedRefresh';
+/** A signed-in session's two tokens, as the server hands them out. */
+export type TokenPair = { accessToken: string; refreshToken: string };
 
 /** The last refresh made by any tab: which access token it replaced, and the pair that replaced it. */
 export interface Handover {

@@ -1,7 +1,7 @@
 import { accessToken, clearSession, refreshToken, storeTokens } from './session';
-import { HANDOVER_MAX_AGE_MS, type HandoverStore, indexedDbHandover } from './sessionHandover';
+import { HANDOVER_MAX_AGE_MS, type HandoverStore, indexedDbHandover, type TokenPair } from './sessionHandover';
 
-export type TokenPair = { accessToken: string; refreshToken: string };
+export type { TokenPair };
 
 /** Asks the server for a new pair: null when it refused the refresh token; a network failure rejects. */
 export type Exchange = (refreshToken: string) => Promise<TokenPair | null>;

@@ -68,6 +68,3 @@ export const router = createBrowserRouter([
     ],
   },
 ]);
-
-// Kept here too for the screens that import them from the route table.
-export { idFromSlug, slugId } from './slugs';

@@ -4,7 +4,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import type { CartLineItem_line$key } from '../../__generated__/CartLineItem_line.graphql';
 import { useFormatRwf } from '../../i18n/money';
-import { slugId } from '../../routes/router';
+import { slugId } from '../../routes/slugs';
 import { ResponsiveImage } from '../../ui/ResponsiveImage';
 import { AddToCartControl } from './AddToCartControl';
 import * as styles from './CartLineItem.css';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { toast } from '../../ui/toast';
-import { slugId } from '../../routes/router';
+import { slugId } from '../../routes/slugs';
 import { CartLineView } from './CartLineItem';
 import type { GuestCartLine } from './guestCart';
 import { QuantityStepper } from './QuantityStepper';

@@ -1,7 +1,7 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import type { CategoryTile_category$key } from '../../__generated__/CategoryTile_category.graphql';
-import { slugId } from '../../routes/router';
+import { slugId } from '../../routes/slugs';
 import { ResponsiveImage } from '../../ui/ResponsiveImage';
 import * as styles from './Categories.css';
 

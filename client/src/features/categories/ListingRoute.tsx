@@ -6,7 +6,7 @@ import type { ListingRouteQuery } from '../../__generated__/ListingRouteQuery.gr
 import type { ListingRouteSubCategoriesQuery } from '../../__generated__/ListingRouteSubCategoriesQuery.graphql';
 import { environment } from '../../relay/environment';
 import { preloadRouteQuery } from '../../relay/preload';
-import { idFromSlug } from '../../routes/router';
+import { idFromSlug } from '../../routes/slugs';
 import { Skeleton } from '../../ui/Skeleton';
 import { ProductGridSkeleton } from '../home/ProductCardSkeleton';
 import { Component as NotFound } from '../shell/NotFoundRoute';

@@ -3,7 +3,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import type { SubCategoryNav_category$key } from '../../__generated__/SubCategoryNav_category.graphql';
-import { slugId } from '../../routes/router';
+import { slugId } from '../../routes/slugs';
 import { ResponsiveImage } from '../../ui/ResponsiveImage';
 import * as styles from './SubCategoryNav.css';
 

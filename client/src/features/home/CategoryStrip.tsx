@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import type { CategoryStrip_categories$key } from '../../__generated__/CategoryStrip_categories.graphql';
-import { slugId } from '../../routes/router';
+import { slugId } from '../../routes/slugs';
 import { ResponsiveImage } from '../../ui/ResponsiveImage';
 import { vars } from '../../styles/vars.css';
 import { Skeleton } from '../../ui/Skeleton';

@@ -1,4 +1,4 @@
-import { slugId } from '../../routes/router';
+import { slugId } from '../../routes/slugs';
 
 /** The page of a product: /product/{slug}-{databaseId}. */
 export function productPath(slug: string, databaseId: string): string {

@@ -3,7 +3,7 @@ import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hoo
 import { type LoaderFunctionArgs, useLoaderData, useLocation, useNavigate, useParams } from 'react-router';
 import type { ProductRouteQuery } from '../../__generated__/ProductRouteQuery.graphql';
 import { preloadRouteQuery } from '../../relay/preload';
-import { idFromSlug } from '../../routes/router';
+import { idFromSlug } from '../../routes/slugs';
 import { Skeleton } from '../../ui/Skeleton';
 import { recordRecentlyViewed } from '../home/recentlyViewed';
 import { productPath } from '../product-card/productPath';
