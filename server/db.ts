@@ -175,7 +175,7 @@ export interface OpenOptions {
 /**
  * Opens the shop's database: a SQLite file path (or file: URL), or a postgresql:// URL. SQLite goes through the
  * libsql driver adapter, which serialises an outside write behind an open interactive transaction instead of
- * running it inside it (see docs/stack.md), so an acknowledged write can never vanish with another request's
+ * running it inside it (the other driver ran it inside, where a rollback undid it), so an acknowledged write can never vanish with another request's
  * rollback. PostgreSQL goes through the pg driver adapter on a pool; both answer the same Prisma client API
  * (one data model, see scripts/postgres-schema.ts).
  */

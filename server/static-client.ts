@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * Headers for the files that make the web app installable and usable offline (issue 19): the service worker and the
+ * Headers for the files that make the web app installable and usable offline: the service worker and the
  * web app manifest are asked for again on every visit (no-cache: a phone must see a new deployment's worker at once,
  * never a year-old copy), and the worker may control the whole site.
  */

@@ -20,7 +20,7 @@ import('./app').catch((error: unknown) => {
   if (root) root.textContent = 'Isoko could not load. Check your connection and reload the page.';
 });
 
-// Offline use (issue 19) keeps out of the first screen's way: its code, and the service worker's precache of the
+// Offline use keeps out of the first screen's way: its code, and the service worker's precache of the
 // shop's shell (about 200 KB on the wire), would share slow mobile data with the first page's code and pictures
 // (the largest paint of search and product came 0.5 s later when it started at 'load'). It starts a few seconds
 // after the page has loaded, or at once when the phone is offline or has cart changes waiting from an offline moment.

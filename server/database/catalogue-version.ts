@@ -47,7 +47,7 @@ function* storedTimesProgram(): SqlProgram<unknown[]> {
  * The version source over a reader of its own. On SQLite that is the direct connection: its statements are
  * prepared once and its reads skip the Prisma client's lock (held for the whole of an interactive transaction);
  * in WAL mode it reads the last commit while a writer works, never an uncommitted version. On PostgreSQL
- * (issue 18) the same programs run on a pooled connection, and the same row and triggers tell of writes.
+ * the same programs run on a pooled connection, and the same row and triggers tell of writes.
  */
 export function catalogueVersion(reader: SqlReader): CatalogueVersionSource {
   return {

@@ -1,6 +1,6 @@
 /**
  * Money is an integer number of Rwandan francs everywhere: RWF has no minor unit, so there are no floats
- * and no x100 scaling. These helpers hold the shop's pricing rules (docs/product.md).
+ * and no x100 scaling. These helpers hold the shop's pricing rules.
  */
 
 /** Price after the product's percent discount: price - ceil(price x discount / 100). */

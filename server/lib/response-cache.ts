@@ -2,7 +2,7 @@ import { LRUCache } from 'lru-cache';
 import type { CatalogueVersionSource } from '../database/catalogue-version.js';
 
 /*
- * The anonymous catalogue answers kept in memory (issue 17, target 2). An answer is kept with the catalogue
+ * The anonymous catalogue answers kept in memory. An answer is kept with the catalogue
  * version it was made at and served only while that version is still the database's (read once per request,
  * see database/catalogue-version.ts) and the clock has not reached the next promotion start or end or promo-code
  * expiry. So any write from any path (Prisma, raw SQL, the order transaction, a script, another process) makes

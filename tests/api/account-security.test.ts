@@ -7,7 +7,7 @@ import { rest } from '../helpers/rest.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 import { TEST_ROOT } from '../helpers/test-env.js';
 
-// Issue 15 items 10 (an access token alone must not take over an account) and 11 (guessable passwords).
+// An access token alone must not take over an account, and guessable passwords are refused.
 const MAIL_DIR = join(TEST_ROOT, 'mail', `account-security-${randomUUID()}`);
 
 let t: TestApp;

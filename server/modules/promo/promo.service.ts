@@ -60,7 +60,7 @@ export function remainingUses(rule: Pick<PromoRule, 'usageLimit' | 'usedCount'>)
 }
 
 /**
- * Applies codes to lines (docs/product.md). A code counts only for its own product, unexpired and with uses
+ * Applies codes to lines, by the shop's promo rules. A code counts only for its own product, unexpired and with uses
  * left. Without allowMultiple one unit of the product is discounted per order; with it every unit is, up to
  * the uses left. Lines the code does not discount are left out of the answer.
  */

@@ -4,7 +4,7 @@ import type { CartProductPrices } from '../cart/optimisticCart';
 import { tokenSubject } from './tokenSubject';
 
 /**
- * The cart hooks' door to offline cart changes (issue 19). It decides at once, with no download, whether a change
+ * The cart hooks' door to offline cart changes. It decides at once, with no download, whether a change
  * is kept for later: the signed-in shopper has no connection (the browser says so before sending, or the request
  * failed for want of one). The queue itself (offlineCart.ts, with the mutations it replays) loads only then, so it
  * adds nothing to a first visit.

@@ -17,7 +17,7 @@ import { PENDING_CART_KEY } from './pendingCartKey';
 import { tokenSubject } from './tokenSubject';
 
 /**
- * Cart changes made without a connection (issue 19). Each is kept in localStorage as the quantity the shopper wants
+ * Cart changes made without a connection. Each is kept in localStorage as the quantity the shopper wants
  * for a product (never "one more"), in the order made, for the signed-in shopper who made it; when the connection
  * returns they are sent in that order against the server's cart as it is then. Because a change says where to end
  * up, a change sent twice (its answer lost on the way back) or read after a reload changes nothing twice.

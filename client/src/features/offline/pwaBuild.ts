@@ -3,7 +3,7 @@ import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 /**
- * The build side of offline use (issue 19), used by client/vite.config.ts: the web app manifest and its icons, and
+ * The build side of offline use, used by client/vite.config.ts: the web app manifest and its icons, and
  * the service worker (features/offline/sw.ts, built by vite-plugin-pwa with Workbox) with a lean precache: the
  * shell and the shopper's first-load routes, not the account, checkout or admin chunks (those are kept once used).
  */

@@ -1,7 +1,7 @@
 import { offerReload } from './offlineState';
 
 /**
- * A tab whose code is older than the deployed version (issue 19): another tab accepted the new version, or the page
+ * A tab whose code is older than the deployed version: another tab accepted the new version, or the page
  * stayed open across a deployment. The lazy chunks of its build (routes, the cart drawer) may be gone from the
  * server and from the service worker's precache, so the next one it needs fails to load (Vite then fires
  * `vite:preloadError`). The page reloads once, onto the page asked for, with the version the server has now; but

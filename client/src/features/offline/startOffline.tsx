@@ -87,7 +87,7 @@ async function registerServiceWorker(): Promise<void> {
 }
 
 /**
- * Offline use (issue 19), started by the entry once the page has loaded, so none of it delays the first paint: the
+ * Offline use, started by the entry once the page has loaded, so none of it delays the first paint: the
  * offline banner and update prompt, the service worker, the recovery of a tab left on an older version, and the cart
  * changes made offline sent when back online.
  */
