@@ -42,6 +42,23 @@ export interface RequestContext extends AppServices {
   introducedUserId: string | null;
   /** The language catalogue names are shown in (GraphQL's Accept-Language); the REST adapter's is always English. */
   language: ShopLanguage;
+  /** Reads one request needs in many places (the delivery zones of every card and the bill), made once. */
+  memo: RequestMemo;
+}
+
+/** Values a request reads once and uses in many resolvers; it ends with the request. */
+export class RequestMemo {
+  private readonly values = new Map<string, Promise<unknown>>();
+
+  /** The value under `key`, made by `make` the first time it is asked for in this request. */
+  once<T>(key: string, make: () => Promise<T>): Promise<T> {
+    let value = this.values.get(key) as Promise<T> | undefined;
+    if (!value) {
+      value = make();
+      this.values.set(key, value);
+    }
+    return value;
+  }
 }
 
 export interface RequestInfo {
@@ -69,7 +86,7 @@ export async function createRequestContext(services: AppServices, info: RequestI
       authError = error;
     }
   }
-  return { ...services, viewer, authError, clientAddress: info.clientAddress, userAgent: info.userAgent, introducedUserId: null, language: info.language ?? 'en' };
+  return { ...services, viewer, authError, clientAddress: info.clientAddress, userAgent: info.userAgent, introducedUserId: null, language: info.language ?? 'en', memo: new RequestMemo() };
 }
 
 /** The viewer, or the reason there is none: an invalid token's error, else 'Please Login'. */

@@ -97,33 +97,25 @@ function usualTerms(zones: readonly DeliveryZone[]): Terms {
   return best?.terms ?? { charge: 0, leadDays: 3, sameDayCutoffHour: null, label: '2-3 days', labelRw: 'Iminsi 2-3', labelFr: '2-3 jours' };
 }
 
-// Read once per request (a listing's cards, the bill and the help all ask), forgotten with the request.
-const zonesOfRequests = new WeakMap<object, Promise<DeliveryZone[]>>();
-const viewerPromiseOfRequests = new WeakMap<object, Promise<DeliveryPromise>>();
-
-function zonesOfRequest(context: Pick<RequestContext, 'db'>): Promise<DeliveryZone[]> {
-  let zones = zonesOfRequests.get(context);
-  if (!zones) {
-    zones = listDeliveryZones(context);
-    zonesOfRequests.set(context, zones);
-  }
-  return zones;
+/** The zones, read once per request (a listing's cards, the bill and the help all ask). */
+function zonesOfRequest(context: Pick<RequestContext, 'db' | 'memo'>): Promise<DeliveryZone[]> {
+  return context.memo.once('deliveryZones', () => listDeliveryZones(context));
 }
 
 /** The zone of a district (its official name in any case); null for a name the zones do not know. */
-export async function zoneOfDistrict(context: Pick<RequestContext, 'db'>, district: string): Promise<DeliveryZone | null> {
+export async function zoneOfDistrict(context: Pick<RequestContext, 'db' | 'memo'>, district: string): Promise<DeliveryZone | null> {
   const name = canonicalDistrict(district) ?? district;
   return (await zonesOfRequest(context)).find((zone) => zone.district === name) ?? null;
 }
 
 /** The shop's usual promise, for shoppers without an address (guests). */
-export async function shopPromise(context: Pick<RequestContext, 'db'>, now = new Date()): Promise<DeliveryPromise> {
+export async function shopPromise(context: Pick<RequestContext, 'db' | 'memo'>, now = new Date()): Promise<DeliveryPromise> {
   const zones = await zonesOfRequest(context);
   return promiseOf({ ...usualTerms(zones), district: null, served: true }, servedDistrictsOf(zones), now);
 }
 
 /** The promise for a district: its zone's terms (served or not). */
-export async function districtPromise(context: Pick<RequestContext, 'db'>, district: string, now = new Date()): Promise<DeliveryPromise> {
+export async function districtPromise(context: Pick<RequestContext, 'db' | 'memo'>, district: string, now = new Date()): Promise<DeliveryPromise> {
   const zones = await zonesOfRequest(context);
   const zone = await zoneOfDistrict(context, district);
   // Addresses are checked against the national data, and every district has a zone; an address saved from data
@@ -142,12 +134,9 @@ async function defaultAddressDistrict(context: RequestContext): Promise<string |
 
 /** What the viewer is promised: their default address's zone; the shop's usual promise for a guest or without an address. */
 export async function viewerPromise(context: RequestContext, now = new Date()): Promise<DeliveryPromise> {
-  let promise = viewerPromiseOfRequests.get(context);
-  if (!promise) {
-    promise = defaultAddressDistrict(context).then((district) => (district ? districtPromise(context, district, now) : shopPromise(context, now)));
-    viewerPromiseOfRequests.set(context, promise);
-  }
-  return promise;
+  return context.memo.once('viewerDeliveryPromise', () =>
+    defaultAddressDistrict(context).then((district) => (district ? districtPromise(context, district, now) : shopPromise(context, now))),
+  );
 }
 
 /** How many of a zone's changes the admin page shows, newest first. */
