@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, use, useEffect, useMemo } from 'react';
 import { graphql, type PreloadedQuery, useFragment, usePreloadedQuery, useRelayEnvironment } from 'react-relay/hooks';
-import { fetchQuery, type GraphQLTaggedNode, type OperationType } from 'relay-runtime';
+import { fetchQuery, type GraphQLTaggedNode, type IEnvironment, type OperationType } from 'relay-runtime';
 import DeliveryPromiseRefreshQuery from '../../__generated__/DeliveryPromiseRefreshQuery.graphql';
 import type { useDeliveryPromise_query$key } from '../../__generated__/useDeliveryPromise_query.graphql';
 import { onMutationAnswered } from '../../relay/mutationAnswers';
@@ -91,6 +91,29 @@ export function DeliveryPromiseProvider({ query, queryRef, children }: PromiseSo
   return <PromiseSourceContext value={source}>{children}</PromiseSourceContext>;
 }
 
+let refill: Promise<void> | null = null;
+
+/**
+ * Fetches the viewer's promise into the store when the layout holds none: at sign-out it is written without one,
+ * and a first answer set aside for a token refresh that was then refused never reached the store. Offline, it
+ * tries again once the browser is back online; meanwhile what shows the promise keeps its Suspense fallback.
+ */
+function refillPromise(environment: IEnvironment): Promise<void> {
+  refill ??= new Promise<void>((resolve) => {
+    const attempt = () => {
+      fetchQuery(environment, DeliveryPromiseRefreshQuery, {}, { fetchPolicy: 'network-only' }).subscribe({
+        complete: () => {
+          refill = null;
+          resolve();
+        },
+        error: () => window.addEventListener('online', attempt, { once: true }),
+      });
+    };
+    attempt();
+  });
+  return refill;
+}
+
 /**
  * The viewer's delivery promise. Suspends until the layout's query has answered: wrap what shows it in a Suspense
  * boundary whose fallback keeps its room, so nothing jumps when it arrives.
@@ -98,8 +121,9 @@ export function DeliveryPromiseProvider({ query, queryRef, children }: PromiseSo
 export function useDeliveryPromise(): DeliveryPromise {
   const source = use(PromiseSourceContext);
   if (!source) throw new Error('useDeliveryPromise needs a DeliveryPromiseProvider above it');
+  const environment = useRelayEnvironment();
   const root = usePreloadedQuery<PromiseQuery>(source.query, source.queryRef);
-  const { deliveryPromise, servedZones } = useFragment(
+  const data = useFragment(
     graphql`
       fragment useDeliveryPromise_query on Query @refetchable(queryName: "DeliveryPromiseRefreshQuery") {
         deliveryPromise {
@@ -123,6 +147,10 @@ export function useDeliveryPromise(): DeliveryPromise {
     `,
     root,
   );
+  // Missing from the store (see refillPromise): wait for it rather than read what is not there.
+  const missing = (data.deliveryPromise as typeof data.deliveryPromise | undefined) === undefined || (data.servedZones as typeof data.servedZones | undefined) === undefined;
+  if (missing) use(refillPromise(environment));
+  const { deliveryPromise, servedZones } = data;
   return {
     district: deliveryPromise.district ?? null,
     served: deliveryPromise.served,
