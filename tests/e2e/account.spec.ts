@@ -144,8 +144,11 @@ test('a visitor registers (a taken e-mail and different passwords are explained)
     // and the shop stays around them (no full-page offline screen).
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Account' }).click();
     await expect(page).toHaveURL(/\/user$/);
+    // The account page has loaded (its Log Out is there) before the signal goes.
+    const logOut = page.getByRole('button', { name: 'Log Out' });
+    await expect(logOut).toBeVisible();
     await page.context().setOffline(true);
-    await page.getByRole('button', { name: 'Log Out' }).click();
+    await logOut.click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/login');
