@@ -3,7 +3,6 @@ import ErrorsPlugin from '@pothos/plugin-errors';
 import PrismaPlugin from '@pothos/plugin-prisma';
 import RelayPlugin from '@pothos/plugin-relay';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
-import ValidationPlugin from '@pothos/plugin-validation';
 import type { RequestContext, Viewer } from '../context.js';
 import { ForbiddenError, InvalidTokenError, RateLimitedError, UnauthenticatedError, ValidationError } from '../errors.js';
 import type PrismaTypes from '../generated/pothos-prisma-types.js';
@@ -34,7 +33,7 @@ export const builder = new SchemaBuilder<{
   };
 }>({
   // InputErrorsPlugin right after ErrorsPlugin: it turns Pothos' input refusals into errors the unions know.
-  plugins: [ErrorsPlugin, InputErrorsPlugin, RelayPlugin, ScopeAuthPlugin, PrismaPlugin, ValidationPlugin],
+  plugins: [ErrorsPlugin, InputErrorsPlugin, RelayPlugin, ScopeAuthPlugin, PrismaPlugin],
   defaultFieldNullability: false,
   defaultInputFieldRequiredness: true,
   scopeAuth: {
@@ -57,13 +56,6 @@ export const builder = new SchemaBuilder<{
     cursorType: 'String',
     edgesFieldOptions: { nullable: false },
     nodeFieldOptions: { nullable: false },
-  },
-  validation: {
-    validationError: (failure) => {
-      const issue = failure.issues[0];
-      const field = issue?.path?.map((segment) => (typeof segment === 'object' ? String(segment.key) : String(segment))).join('.') || null;
-      return new ValidationError(issue?.message ?? 'Invalid input', field);
-    },
   },
   errors: {
     // Every mutation can report bad input, a missing sign-in, a missing permission or a rate limit.
