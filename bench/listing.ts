@@ -14,7 +14,7 @@ import { buildApp } from '../server/app.js';
 import { loadConfig } from '../server/config.js';
 import { createRequestContext } from '../server/context.js';
 import { applyMigrations } from '../server/database/migrate.js';
-import { openDatabase } from '../server/db.js';
+import { openDatabase } from '../server/database/open.js';
 import { countListing } from '../server/modules/catalog/catalog.service.js';
 import { isMain, percentile } from './support.js';
 
@@ -50,7 +50,8 @@ export async function benchListingScale(products = 100_000, log: (line: string) 
   rmSync(workDir, { recursive: true, force: true });
   const databaseFile = join(workDir, 'bench.db');
   await applyMigrations(databaseFile);
-  const db = await openDatabase(databaseFile);
+  const database = await openDatabase(databaseFile);
+  const db = database.prisma;
   const started = performance.now();
   for (let category = 0; category < CATEGORIES; category += 1) {
     await db.$executeRawUnsafe(`INSERT INTO "Category" ("id", "name", "image", "updatedAt") VALUES (?, ?, '/uploads/x.webp', CURRENT_TIMESTAMP)`, `c${category}`, `Category ${category}`);
@@ -81,7 +82,7 @@ export async function benchListingScale(products = 100_000, log: (line: string) 
   // Deleted products leave their categories (a trigger does it).
   await db.$executeRawUnsafe(`UPDATE "Product" SET "deletedAt" = CURRENT_TIMESTAMP WHERE "id" IN (${Array.from({ length: 30 }, (_, i) => `'p${i * 997}'`).join(', ')})`);
   log(`generated ${PRODUCTS} products in ${CATEGORIES} categories in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  await db.$disconnect();
+  await database.close();
 
   const config = loadConfig({ ...process.env, DATABASE_URL: `file:${databaseFile}`, LOG_LEVEL: 'silent', UPLOAD_DIR: join(workDir, 'uploads'), JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123' });
   const app = await buildApp({ config });
@@ -91,9 +92,9 @@ export async function benchListingScale(products = 100_000, log: (line: string) 
   const counts: { label: string; prismaMs: number; linkedMs: number }[] = [];
   for (const [label, listing] of [['category (8,333 products)', { categoryId: 'c3' }], ['sub-category (2,083 products)', { categoryId: 'c3', subCategoryId: 'c3s1' }]] as const) {
     const where = { deletedAt: null, categories: { some: { id: listing.categoryId } }, ...('subCategoryId' in listing ? { subCategories: { some: { id: listing.subCategoryId } } } : {}) };
-    const prisma = await timeIt(() => app.services.db.product.count({ where }));
+    const prisma = await timeIt(() => app.services.db.prisma.product.count({ where }));
     const linked = await timeIt(() => countListing(context, listing));
-    const expected = await app.services.db.product.count({ where });
+    const expected = await app.services.db.prisma.product.count({ where });
     const got = await countListing(context, listing);
     log(`${`Prisma count, ${label}`.padEnd(38)} | ${percentile(prisma, 50).toFixed(2).padStart(8)} | ${percentile(prisma, 95).toFixed(2).padStart(8)} | ${expected}`);
     counts.push({ label, prismaMs: percentile(prisma, 50), linkedMs: percentile(linked, 50) });

@@ -12,7 +12,7 @@ import { join, resolve } from 'node:path';
 import { buildApp, type App } from '../server/app.js';
 import { loadConfig } from '../server/config.js';
 import { applyMigrations } from '../server/database/migrate.js';
-import { openDatabase } from '../server/db.js';
+import { openDatabase } from '../server/database/open.js';
 import { hashPassword } from '../server/modules/auth/passwords.js';
 import { rawOrderRush } from './orders-raw.js';
 import { isMain, median } from './support.js';
@@ -80,12 +80,12 @@ export async function benchOrders(rounds = 3, log: (line: string) => void = cons
       const placed = outcomes.filter((outcome) => outcome === 'PlaceOrderPayload').length;
       const refused = outcomes.filter((outcome) => outcome === 'OutOfStockError').length;
       const unexpected = outcomes.length - placed - refused;
-      const db = app.services.db;
-      const [stockLeft, sold] = await Promise.all([
+      const db = app.services.db.prisma;
+      const [stockLeft, soldLines] = await Promise.all([
         db.product.findUniqueOrThrow({ where: { id: product }, select: { stock: true } }),
-        db.orderLine.aggregate({ where: { productId: product }, _sum: { quantity: true } }),
+        db.orderLine.findMany({ where: { productId: product }, select: { quantity: true } }),
       ]);
-      const unitsSold = sold._sum.quantity ?? 0;
+      const unitsSold = soldLines.reduce((sum, line) => sum + line.quantity, 0);
       // Units sold beyond what was on the shelf, or stock that went below zero, or units that went missing.
       const oversell = Math.max(0, unitsSold - UNITS) + Math.max(0, -stockLeft.stock) + Math.abs(UNITS - unitsSold - stockLeft.stock);
       figures.oversell += oversell;
@@ -107,7 +107,7 @@ export async function benchOrders(rounds = 3, log: (line: string) => void = cons
 }
 
 async function createProduct(app: App, stock: number): Promise<string> {
-  const product = await app.services.db.product.create({
+  const product = await app.services.db.prisma.product.create({
     data: { name: `Bench rice ${randomUUID().slice(0, 6)}`, description: 'Benchmark product', unit: '1 kg', stock, price: PRICE, images: [], moreDetails: {} },
     select: { id: true },
   });
@@ -116,7 +116,7 @@ async function createProduct(app: App, stock: number): Promise<string> {
 
 /** Shoppers written straight to the database, each with a session, an address and one unit in the cart. */
 async function createBuyers(app: App, label: string, count: number, productId: string, passwordHash: string): Promise<Buyer[]> {
-  const db = app.services.db;
+  const db = app.services.db.prisma;
   const ids = Array.from({ length: count }, (_, index) => `${label}-${index}`);
   const expiresAt = new Date(Date.now() + 60 * 60 * 1000);
   await db.user.createMany({ data: ids.map((id) => ({ id, name: id, email: `${id}@bench.rw`, passwordHash })) });

@@ -15,7 +15,7 @@ import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { applyMigrations } from '../server/database/migrate.js';
-import { openDatabase } from '../server/db.js';
+import { openDatabase } from '../server/database/open.js';
 import { LISTING_QUERY, PRODUCT_QUERY, REST_LISTING_PATH } from './raw-server.js';
 import { type ChildServer, ensureProductionBuild, isMain, median, productionEnvironment, startChild, startShop, watchResident } from './support.js';
 
@@ -30,7 +30,8 @@ const LISTED_CATEGORY = 'c3';
 /** A catalogue of 2,400 products with discounts, promotions, promo codes, more details and reviews, written in SQL. */
 export async function createReadsDatabase(databaseFile: string): Promise<void> {
   await applyMigrations(databaseFile);
-  const db = await openDatabase(databaseFile);
+  const database = await openDatabase(databaseFile);
+  const db = database.prisma;
   const base = Date.parse('2026-01-01T08:00:00.000Z');
   const at = (seconds: number) => new Date(base + seconds * 1000).toISOString().replace('Z', '+00:00');
   const now = Date.now();
@@ -94,7 +95,7 @@ export async function createReadsDatabase(databaseFile: string): Promise<void> {
   }
   await db.$executeRawUnsafe(`UPDATE "Product" SET "ratingCount" = ?, "ratingTotal" = ? WHERE "id" = ?`, REVIEWS, starsTotal, DETAIL_PRODUCT);
   await db.$queryRawUnsafe('PRAGMA wal_checkpoint(TRUNCATE)');
-  await db.$disconnect();
+  await database.close();
 }
 
 interface ReadRequest {

@@ -23,7 +23,7 @@ import Libsql from 'libsql';
 import { loadConfig } from '../server/config.js';
 import { catalogueVersion } from '../server/database/catalogue-version.js';
 import { applyMigrations } from '../server/database/migrate.js';
-import { closeDirectSqlite, directSqlite, openDatabase } from '../server/db.js';
+import { openSqlite } from '../server/database/sqlite.js';
 import { prepareDatabase } from '../prisma/seed.js';
 
 const SECONDS = Number(process.argv[2] ?? 5);
@@ -67,7 +67,8 @@ const environment = {
 
 // The database: the demo catalogue and 20 reviews on one product.
 await applyMigrations(databaseFile);
-const db = await openDatabase(databaseFile);
+const database = await openSqlite(databaseFile);
+const db = database.prisma;
 await prepareDatabase(db, loadConfig({ ...process.env, ...environment }));
 const category = await db.category.findFirstOrThrow({ where: { name: 'Beverages' } });
 const product = await db.product.findFirstOrThrow({ where: { deletedAt: null, categories: { some: { id: category.id } } }, orderBy: { createdAt: 'desc' } });
@@ -177,7 +178,7 @@ for (const [name, { on, off }] of results) {
 console.log(`(listing+writes: ${(writesDone / writeSeconds).toFixed(0)} product writes/s from another process during its runs)`);
 
 // The price of freshness: the version read each cached request makes, on its own connection and through Prisma.
-const versions = catalogueVersion(directSqlite(db));
+const versions = catalogueVersion(database.sql);
 async function microseconds(read: () => Promise<unknown>, count = 20_000): Promise<number> {
   for (let index = 0; index < 2_000; index += 1) await read();
   const started = performance.now();
@@ -187,12 +188,10 @@ async function microseconds(read: () => Promise<unknown>, count = 20_000): Promi
 const own = await microseconds(() => versions.current());
 const throughPrisma = await microseconds(() => db.$queryRaw`SELECT "version" FROM "CatalogueVersion" WHERE "id" = 1`);
 console.log(`\nversion check per request: ${own.toFixed(1)} us on the direct connection; the same read through Prisma ${throughPrisma.toFixed(1)} us`);
-closeDirectSqlite(db);
 
 // What the triggers add to writes (the order program updates a product's stock per line): the same stock updates,
 // ten to a transaction, on a copy with the triggers and a copy without, alternating batches.
-await db.$queryRawUnsafe('PRAGMA wal_checkpoint(TRUNCATE)');
-await db.$disconnect();
+await database.close();
 const copies = { with: join(workDir, 'with-triggers.db'), without: join(workDir, 'without-triggers.db') };
 copyFileSync(databaseFile, copies.with);
 copyFileSync(databaseFile, copies.without);

@@ -12,9 +12,11 @@ import { prepareDatabase } from '../prisma/seed.js';
 import { loadConfig } from '../server/config.js';
 import { createRequestContext } from '../server/context.js';
 import { applyMigrations } from '../server/database/migrate.js';
-import { openDatabase } from '../server/db.js';
+import { openDatabase } from '../server/database/open.js';
 import { buildApp } from '../server/app.js';
-import { literalQuery, parseSearchText, RANK_WINDOW, SqliteProductSearch } from '../server/modules/search/product-search.js';
+import { literalQuery, parseSearchText } from '../server/modules/search/product-search.js';
+import { RANK_WINDOW } from '../server/modules/search/search-ranking.js';
+import { SqliteProductSearch } from '../server/modules/search/sqlite-product-search.js';
 import { searchProducts } from '../server/modules/search/search.service.js';
 
 type Kind = 'exact' | 'plural' | 'typo' | 'multi-word' | 'brand' | 'kinyarwanda' | 'french';
@@ -156,15 +158,17 @@ const databaseFile = join(workDir, 'seed.db');
 const config = loadConfig({ ...process.env, DATABASE_URL: `file:${databaseFile}`, LOG_LEVEL: 'silent', UPLOAD_DIR: join(workDir, 'uploads'), MAIL_DIR: join(workDir, 'mail'), JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123' });
 await applyMigrations(databaseFile);
 const seeding = await openDatabase(databaseFile);
-await prepareDatabase(seeding, config);
-await seeding.$disconnect();
+await prepareDatabase(seeding.prisma, config);
+await seeding.close();
 
 const app = await buildApp({ config });
 const context = await createRequestContext(app.services, { accessToken: null, clientAddress: 'bench', userAgent: null });
-const db = app.services.db;
+if (app.services.db.dialect !== 'sqlite') throw new Error('This benchmark measures the SQLite index');
+const sqlite = app.services.db;
+const db = sqlite.prisma;
 const productNames = new Map((await db.product.findMany({ select: { id: true, name: true } })).map((product) => [product.id, product.name]));
 // The search this one replaced: the typed words only (last as a prefix), in bm25 order.
-const plainIndex = new SqliteProductSearch(db, RANK_WINDOW, 0);
+const plainIndex = new SqliteProductSearch(sqlite.sql, db, RANK_WINDOW, 0);
 
 interface Score { hits: number; reciprocalRanks: number; count: number }
 const rankOf = (ids: string[], expected: RegExp) => ids.findIndex((id) => expected.test(productNames.get(id) ?? '')) + 1;

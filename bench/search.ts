@@ -14,8 +14,9 @@ import { buildApp } from '../server/app.js';
 import { loadConfig } from '../server/config.js';
 import { createRequestContext } from '../server/context.js';
 import { applyMigrations } from '../server/database/migrate.js';
-import { openDatabase } from '../server/db.js';
-import { parseSearchText, SqliteProductSearch } from '../server/modules/search/product-search.js';
+import { openDatabase } from '../server/database/open.js';
+import { parseSearchText } from '../server/modules/search/product-search.js';
+import { productSearchIndex } from '../server/modules/search/search-index.js';
 import { searchProducts } from '../server/modules/search/search.service.js';
 import { SYNONYM_GROUPS } from '../prisma/seed/local-names.js';
 
@@ -60,7 +61,8 @@ async function timeIt(run: () => Promise<unknown>, collect?: number[]): Promise<
 }
 
 await applyMigrations(databaseFile);
-const db = await openDatabase(databaseFile);
+const database = await openDatabase(databaseFile);
+const db = database.prisma;
 const started = performance.now();
 const categoryIds: string[] = [];
 for (const [index, name] of categoryNames.entries()) {
@@ -92,7 +94,7 @@ for (let offset = 0; offset < PRODUCTS; offset += BATCH) {
 await db.searchSynonym.createMany({ data: SYNONYM_GROUPS.map((words) => ({ words })) });
 await db.$executeRawUnsafe(`INSERT INTO product_fts(product_fts) VALUES ('optimize')`);
 console.log(`generated ${PRODUCTS} products in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-await db.$disconnect();
+await database.close();
 
 const config = loadConfig({ ...process.env, DATABASE_URL: `file:${databaseFile}`, LOG_LEVEL: 'silent', UPLOAD_DIR: join(workDir, 'uploads'), JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123' });
 const app = await buildApp({ config });
@@ -143,8 +145,8 @@ for (const [text, kind] of queries) {
   const like = await timeIt(
     () =>
       Promise.all([
-        app.services.db.$queryRawUnsafe(`SELECT "id" FROM "Product" WHERE ${where} ORDER BY "createdAt" DESC LIMIT 12`, ...likeArgs),
-        app.services.db.$queryRawUnsafe(`SELECT count(*) AS total FROM "Product" WHERE ${where}`, ...likeArgs),
+        app.services.db.prisma.$queryRawUnsafe(`SELECT "id" FROM "Product" WHERE ${where} ORDER BY "createdAt" DESC LIMIT 12`, ...likeArgs),
+        app.services.db.prisma.$queryRawUnsafe(`SELECT count(*) AS total FROM "Product" WHERE ${where}`, ...likeArgs),
       ]),
     kindSamples.like,
   );
@@ -161,14 +163,14 @@ for (const [kind, samples] of samplesByKind) {
 // again; a fresh index instance shows what that read alone costs.
 const afterWrite: number[] = [];
 const coldRead: number[] = [];
-const renamed = await app.services.db.product.findFirstOrThrow({ select: { id: true, name: true } });
+const renamed = await app.services.db.prisma.product.findFirstOrThrow({ select: { id: true, name: true } });
 for (let round = 0; round < 7; round += 1) {
-  await app.services.db.product.update({ where: { id: renamed.id }, data: { name: `${renamed.name} ${round}` } });
+  await app.services.db.prisma.product.update({ where: { id: renamed.id }, data: { name: `${renamed.name} ${round}` } });
   let started = performance.now();
   await searchProducts(context, 'suger', 0, 12);
   afterWrite.push(performance.now() - started);
   started = performance.now();
-  await new SqliteProductSearch(app.services.db).resolve(parseSearchText('suger'));
+  await productSearchIndex(app.services.db).resolve(parseSearchText('suger'));
   coldRead.push(performance.now() - started);
 }
 afterWrite.sort((a, b) => a - b);

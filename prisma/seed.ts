@@ -3,7 +3,8 @@ import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Config, loadConfig } from '../server/config.js';
-import { type Database, openDatabase } from '../server/db.js';
+import type { ShopPrisma } from '../server/database/database.js';
+import { openDatabase } from '../server/database/open.js';
 import { applyMigrations, databaseLocation } from '../server/database/migrate.js';
 import { hashPassword } from '../server/modules/auth/passwords.js';
 import { assertCatalogueValid, buildCatalogue, type SeedPromotion } from './seed/catalogue.js';
@@ -15,7 +16,7 @@ export const DEMO_SHOPPER = { name: 'Demo Shopper', email: 'shopper@isoko.rw', p
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Makes sure the admin from ADMIN_EMAIL / ADMIN_PASSWORD exists; an existing account is left as it is. */
-export async function ensureAdmin(db: Database, config: Config): Promise<void> {
+export async function ensureAdmin(db: ShopPrisma, config: Config): Promise<void> {
   const email = config.ADMIN_EMAIL.trim().toLowerCase();
   const existing = await db.user.findUnique({ where: { email }, select: { id: true } });
   if (existing) return;
@@ -24,7 +25,7 @@ export async function ensureAdmin(db: Database, config: Config): Promise<void> {
 }
 
 /** True when the shop has no catalogue and no shoppers yet. */
-export async function isDatabaseEmpty(db: Database): Promise<boolean> {
+export async function isDatabaseEmpty(db: ShopPrisma): Promise<boolean> {
   const [categories, products, shoppers] = await Promise.all([
     db.category.count(),
     db.product.count(),
@@ -57,7 +58,7 @@ async function drawSeedImages(dir: string, files: ReadonlyMap<string, SeedImageS
  * Seeds the demo shop: the deterministic Rwandan grocery catalogue with its pictures (drawn locally from Fluent Emoji), its
  * opening stock in the ledger, and a demo shopper. Expects an empty database.
  */
-export async function seedDemoData(db: Database, config: Config, now = new Date()): Promise<{ products: number }> {
+export async function seedDemoData(db: ShopPrisma, config: Config, now = new Date()): Promise<{ products: number }> {
   const catalogue = buildCatalogue();
   assertCatalogueValid(catalogue);
   const images = planSeedImages(catalogue);
@@ -154,7 +155,7 @@ function promotionFields(promotion: SeedPromotion | undefined, now: Date) {
 }
 
 /** Prepares a database for serving: migrations, the admin, and demo data when it is empty. */
-export async function prepareDatabase(db: Database, config: Config): Promise<void> {
+export async function prepareDatabase(db: ShopPrisma, config: Config): Promise<void> {
   const empty = await isDatabaseEmpty(db);
   await ensureAdmin(db, config);
   if (empty && config.DEMO_SEED) await seedDemoData(db, config);
@@ -168,10 +169,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(`${config.databaseFile}${suffix}`, { force: true });
   }
   await applyMigrations(databaseLocation(config));
-  const db = await openDatabase(databaseLocation(config));
+  const database = await openDatabase(databaseLocation(config));
+  const db = database.prisma;
   const started = Date.now();
   await ensureAdmin(db, config);
   const result = (await isDatabaseEmpty(db)) ? await seedDemoData(db, config) : { products: 0 };
-  await db.$disconnect();
+  await database.close();
   console.log(`seeded ${result.products} products into ${config.database.kind === 'postgresql' ? 'the PostgreSQL database' : config.databaseFile} in ${Date.now() - started} ms`);
 }

@@ -5,7 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PrismaLibSQL } from '@prisma/adapter-libsql';
 import { loadConfig } from '../server/config.js';
-import { openDatabase } from '../server/db.js';
+import { openDatabase } from '../server/database/open.js';
 import { PrismaClient } from '../server/generated/prisma/client.js';
 
 const config = loadConfig();
@@ -23,9 +23,9 @@ const live = await openDatabase(config.databaseFile);
 try {
   // VACUUM INTO reads one consistent snapshot (a read transaction), so writers carry on meanwhile and the
   // copy is compact and complete without the WAL file beside it.
-  await live.$executeRawUnsafe(`VACUUM INTO '${target.replaceAll("'", "''")}'`);
+  await live.prisma.$executeRawUnsafe(`VACUUM INTO '${target.replaceAll("'", "''")}'`);
 } finally {
-  await live.$disconnect();
+  await live.close();
 }
 
 // The copy is opened without openDatabase's pragmas, so checking it does not switch it to WAL mode.

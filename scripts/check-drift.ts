@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { join, resolve } from 'node:path';
-import { openDatabase } from '../server/db.js';
+import { openDatabase } from '../server/database/open.js';
 import { applyMigrations } from '../server/database/migrate.js';
 import { printedSchema } from '../server/graphql/print-schema.js';
 import pg from 'pg';
@@ -54,10 +54,10 @@ function pushSchema(location: string): Promise<void> {
 type SchemaObject = { type: string; name: string; sql: string | null };
 async function objects(file: string): Promise<Map<string, string>> {
   const db = await openDatabase(file);
-  const rows = await db.$queryRawUnsafe<SchemaObject[]>(
+  const rows = await db.prisma.$queryRawUnsafe<SchemaObject[]>(
     "SELECT type, name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' AND name NOT LIKE '_prisma_migrations%'",
   );
-  await db.$disconnect();
+  await db.close();
   // Spacing around commas and brackets is not compared: a column added with ALTER TABLE is stored as "..., x" after
   // a " ," where a table created whole has ", x".
   const normalised = (sql: string) => sql.replace(/\s+/g, ' ').replace(/"/g, '').replace(/\s*([,()])\s*/g, '$1').trim();

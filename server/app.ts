@@ -10,7 +10,10 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Logger } from 'pino';
 import { type Config, loadConfig } from './config.js';
 import { type AppServices, bearerToken, createRequestContext } from './context.js';
-import { closeSqlRunner, type Database, databaseKind, openDatabase, sqlRunner } from './db.js';
+import type { Database } from './database/database.js';
+import { openDatabase } from './database/open.js';
+import { salesByMonthQuery } from './modules/analytics/sales-by-month.js';
+import { productSearchIndex } from './modules/search/search-index.js';
 import { DomainError, type ErrorCode } from './errors.js';
 import { tokenSecret } from './database/secret.js';
 import { graphqlProtections, loadPersistedOperations } from './graphql/protections.js';
@@ -69,14 +72,19 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
   });
   const mailer = new Mailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: config.MAIL_DIR, logger });
   const rateLimitStore = config.RATE_LIMIT_REDIS_URL ? await redisRateLimitStore(config.RATE_LIMIT_REDIS_URL, config.RATE_LIMIT_REDIS_PREFIX) : memoryRateLimitStore;
-  const services: AppServices = { config, db, sql: sqlRunner(db), tokens, rateLimits: new RateLimits(config, rateLimitStore), logger, mailer };
+  const services: AppServices = {
+    config,
+    db,
+    searchIndex: productSearchIndex(db),
+    salesByMonth: salesByMonthQuery(db),
+    tokens, rateLimits: new RateLimits(config, rateLimitStore), logger, mailer };
   // An upload's form fields and multipart framing fit easily in the extra mebibyte.
   const maxMultipartBytes = config.UPLOAD_MAX_BYTES + 1024 * 1024;
 
   const persistedOperations = loadPersistedOperations(config.PERSISTED_OPERATIONS_FILE);
   const responseCache =
     config.RESPONSE_CACHE === 'on'
-      ? new ResponseCache(catalogueVersion(services.sql), {
+      ? new ResponseCache(catalogueVersion(services.db.sql), {
           maxEntries: config.RESPONSE_CACHE_MAX_ENTRIES,
           maxBytes: config.RESPONSE_CACHE_MAX_BYTES,
           onError: (error) => logger.warn({ err: error }, 'response cache: catalogue version unreadable, answering uncached'),
@@ -131,7 +139,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
   app.use('*', allowedMethods);
   app.get('/healthz', async (c) => {
     try {
-      await db.$queryRawUnsafe('SELECT 1');
+      await db.ping();
       return c.json({ ok: true });
     } catch (error) {
       logger.error({ err: error }, 'health check failed');
@@ -202,12 +210,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
       // Mail queued by the last requests goes out before the process lets go.
       await mailer.close();
       await services.rateLimits.close();
-      await closeSqlRunner(db);
-      if (databaseKind(db) === 'sqlite') {
-        // Fold the WAL into the database file, so the file alone is complete once the process is gone.
-        await db.$queryRawUnsafe('PRAGMA wal_checkpoint(TRUNCATE)').catch((error: unknown) => logger.warn({ err: error }, 'WAL checkpoint failed'));
-      }
-      await db.$disconnect();
+      await db.close().catch((error: unknown) => logger.warn({ err: error }, 'the database did not close cleanly'));
     },
   };
 }

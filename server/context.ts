@@ -1,7 +1,8 @@
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
-import type { Database } from './db.js';
-import type { SqlRunner } from './database/sql-program.js';
+import type { Database } from './database/database.js';
+import type { SalesByMonth } from './modules/analytics/sales-by-month.js';
+import type { ProductSearchIndex } from './modules/search/product-search.js';
 import type { Role } from './generated/prisma/enums.js';
 import type { ShopLanguage } from './lib/request-language.js';
 import { ForbiddenError, InvalidTokenError, UnauthenticatedError } from './errors.js';
@@ -13,9 +14,11 @@ import type { TokenService } from './modules/auth/tokens.js';
 /** Long-lived parts shared by every request, made once by buildApp(). */
 export interface AppServices {
   config: Config;
+  /** The database chosen at start-up: Prisma for most work, `sql` for the hot paths written as SQL programs. */
   db: Database;
-  /** The direct connection for hot write paths written as SQL programs (server/database/sql-program.ts). */
-  sql: SqlRunner;
+  /** The database's own ways of answering what portable SQL cannot, chosen with it at start-up. */
+  searchIndex: ProductSearchIndex;
+  salesByMonth: SalesByMonth;
   tokens: TokenService;
   rateLimits: RateLimits;
   logger: Logger;
@@ -104,7 +107,7 @@ export function requireAdmin(context: RequestContext): Viewer {
 
 async function resolveViewer(services: AppServices, accessToken: string): Promise<Viewer> {
   const claims = await services.tokens.verifyAccessToken(accessToken);
-  const session = await services.sql.read(() => sessionWithUser(claims.sessionId));
+  const session = await services.db.sql.read(() => sessionWithUser(claims.sessionId));
   if (!session || session.revokedAt || session.expiresAt <= new Date() || session.user.id !== claims.userId) {
     throw new InvalidTokenError();
   }

@@ -13,8 +13,8 @@ const config = loadConfig();
 const logger = createLogger(config);
 
 const db = await openConfiguredDatabase(config);
-await applyMigrations(databaseLocation(config), db);
-await prepareDatabase(db, config);
+await applyMigrations(databaseLocation(config), db.prisma);
+await prepareDatabase(db.prisma, config);
 const app = await buildApp({ config, db, logger });
 
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (address) => {

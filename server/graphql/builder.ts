@@ -44,7 +44,7 @@ export const builder = new SchemaBuilder<{
   },
   prisma: {
     // The client is not used at build time; resolvers receive it through the context.
-    client: (context) => context.db,
+    client: (context) => context.db.prisma,
     dmmf: getDatamodel(),
     exposeDescriptions: false,
     filterConnectionTotalCount: true,

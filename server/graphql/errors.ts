@@ -52,7 +52,7 @@ builder.objectType(OutOfStockError, {
     product: t.prismaField({
       type: 'Product',
       description: 'The product whose stock fell short, with its current stock.',
-      resolve: (query, error, _args, context) => context.db.product.findUniqueOrThrow({ ...query, where: { id: error.productId } }),
+      resolve: (query, error, _args, context) => context.db.prisma.product.findUniqueOrThrow({ ...query, where: { id: error.productId } }),
     }),
     available: t.exposeInt('available', { description: 'Units of the product left in stock.' }),
   }),

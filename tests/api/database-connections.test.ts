@@ -5,23 +5,25 @@ import Libsql from 'libsql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DirectSqlite } from '../../server/database/direct-sqlite.js';
 import { firstRow, rows, run } from '../../server/database/sql-program.js';
-import { closeDirectSqlite, directSqlite, openDatabase, type Database } from '../../server/db.js';
+import type { ShopPrisma, SqliteDatabase } from '../../server/database/database.js';
+import { openSqlite } from '../../server/database/sqlite.js';
 
 // The libsql client opens a new connection after each interactive transaction; the settings the shop relies
 // on must hold on that one too, and on every one after it.
-let db: Database;
+let database: SqliteDatabase;
+let db: ShopPrisma;
 const databaseFile = join(process.env.ISOKO_TEST_ROOT!, `connections-${process.pid}.db`);
 beforeAll(async () => {
-  db = await openDatabase(databaseFile);
+  database = await openSqlite(databaseFile);
+  db = database.prisma;
   await db.$executeRawUnsafe('CREATE TABLE parent (id INTEGER PRIMARY KEY)');
   await db.$executeRawUnsafe('CREATE TABLE child (id INTEGER PRIMARY KEY, parent_id INTEGER NOT NULL REFERENCES parent(id))');
 });
 afterAll(async () => {
-  closeDirectSqlite(db);
-  await db.$disconnect();
+  await database.close();
 });
 
-async function settings(client: Pick<Database, '$queryRawUnsafe'>) {
+async function settings(client: Pick<ShopPrisma, '$queryRawUnsafe'>) {
   const [[busy], [synchronous], [foreignKeys], [journal]] = await Promise.all([
     client.$queryRawUnsafe<{ timeout: bigint | number }[]>('PRAGMA busy_timeout'),
     client.$queryRawUnsafe<{ synchronous: bigint | number }[]>('PRAGMA synchronous'),
@@ -57,7 +59,7 @@ describe('connection settings', () => {
 // Hot write paths run SQL programs on a second connection (server/database/direct-sqlite.ts).
 describe('the direct connection', () => {
   it('has foreign keys on and synchronous NORMAL', async () => {
-    const sql = directSqlite(db);
+    const sql = database.sql;
     expect(Number((await sql.read(() => firstRow<{ foreign_keys: number }>('PRAGMA foreign_keys')))!.foreign_keys)).toBe(1);
     expect(Number((await sql.read(() => firstRow<{ synchronous: number }>('PRAGMA synchronous')))!.synchronous)).toBe(1);
     await expect(sql.write(() => run('INSERT INTO child (parent_id) VALUES (?)', 424242))).rejects.toThrow(/FOREIGN KEY/i);
@@ -66,7 +68,7 @@ describe('the direct connection', () => {
   it('rolls a whole program back when it throws half way', async () => {
     const before = await db.$queryRawUnsafe<{ n: bigint }[]>('SELECT count(*) AS n FROM parent');
     await expect(
-      directSqlite(db).write(function* () {
+      database.sql.write(function* () {
         yield* run('INSERT INTO parent DEFAULT VALUES');
         yield* run('INSERT INTO parent DEFAULT VALUES');
         throw new Error('changed my mind');
@@ -76,7 +78,7 @@ describe('the direct connection', () => {
   });
 
   it('refuses a write inside a read program', async () => {
-    await expect(directSqlite(db).read(() => run('INSERT INTO parent DEFAULT VALUES'))).rejects.toThrow('A read program cannot write');
+    await expect(database.sql.read(() => run('INSERT INTO parent DEFAULT VALUES'))).rejects.toThrow('A read program cannot write');
   });
 
   it('waits for a Prisma transaction that read, paused and then writes, so neither fails nor loses an update', async () => {
@@ -88,12 +90,12 @@ describe('the direct connection', () => {
       await tx.$executeRawUnsafe('UPDATE tally SET n = ? WHERE id = 1', Number(row!.n) + 1);
     });
     await sleep(5);
-    const directSide = directSqlite(db).write(function* () {
+    const directSide = database.sql.write(function* () {
       const [row] = yield* rows<{ n: number }>('SELECT n FROM tally WHERE id = 1');
       yield* run('UPDATE tally SET n = ? WHERE id = 1', row!.n + 10);
     });
     await Promise.all([prismaSide, directSide]);
-    expect(await directSqlite(db).read(() => firstRow<{ n: number }>('SELECT n FROM tally WHERE id = 1'))).toEqual({ n: 11 });
+    expect(await database.sql.read(() => firstRow<{ n: number }>('SELECT n FROM tally WHERE id = 1'))).toEqual({ n: 11 });
   });
 
   it('waits for another process holding the write lock without blocking the event loop, then writes', async () => {
@@ -102,7 +104,7 @@ describe('the direct connection', () => {
     other.exec('INSERT INTO parent DEFAULT VALUES');
     let ticks = 0;
     const ticking = setInterval(() => (ticks += 1), 5);
-    const written = directSqlite(db).write(() => run('INSERT INTO parent DEFAULT VALUES'));
+    const written = database.sql.write(() => run('INSERT INTO parent DEFAULT VALUES'));
     await sleep(120);
     const ticksWhileLocked = ticks;
     other.exec('COMMIT');

@@ -2,7 +2,8 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyMigrations, pendingMigrations } from '../../server/database/migrate.js';
-import { openDatabase, type Database } from '../../server/db.js';
+import type { Database, ShopPrisma } from '../../server/database/database.js';
+import { openDatabase } from '../../server/database/open.js';
 
 // A start with nothing pending skips `prisma migrate deploy`: the in-process check must see exactly what
 // Prisma would apply.
@@ -11,12 +12,14 @@ const committed = readdirSync('prisma/migrations', { withFileTypes: true })
   .map((entry) => entry.name)
   .sort();
 
-let db: Database;
+let database: Database;
+let db: ShopPrisma;
 const file = join(process.env.ISOKO_TEST_ROOT!, `pending-${process.pid}.db`);
 beforeAll(async () => {
-  db = await openDatabase(file);
+  database = await openDatabase(file);
+  db = database.prisma;
 });
-afterAll(() => db.$disconnect());
+afterAll(() => database.close());
 
 describe('pending migrations', () => {
   it('are all of them on a new database, and none once applied', async () => {

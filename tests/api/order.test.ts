@@ -206,7 +206,7 @@ describe('the order placeOrder answers with', () => {
     expect(replayed).toMatchObject({ replayed: true, orderEdge: placed.orderEdge });
     expect(replayed.order).toEqual(stored);
     // The row itself, as other code (canCancel, the REST adapter) would read it: the same values and types as Prisma's.
-    const row = await t.app.services.sql.read(() => orderRow(placed.order.databaseId));
+    const row = await t.app.services.db.sql.read(() => orderRow(placed.order.databaseId));
     expect(row).toEqual(await t.db.order.findUniqueOrThrow({ where: { id: placed.order.databaseId } }));
   });
 });

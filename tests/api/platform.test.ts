@@ -90,8 +90,9 @@ describe('seed data', () => {
 
   it('records every product\'s opening stock in the ledger', async () => {
     const products = await t.db.product.findMany({ select: { id: true, stock: true } });
-    const movements = await t.db.stockMovement.groupBy({ by: ['productId'], _sum: { delta: true } });
-    const ledger = new Map(movements.map((row) => [row.productId, row._sum.delta]));
+    const movements = await t.db.stockMovement.findMany({ select: { productId: true, delta: true } });
+    const ledger = new Map<string, number>();
+    for (const row of movements) ledger.set(row.productId, (ledger.get(row.productId) ?? 0) + row.delta);
     for (const product of products) expect(ledger.get(product.id)).toBe(product.stock);
   });
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.js';
 import { databaseLocation } from '../../server/database/migrate.js';
-import { openDatabase } from '../../server/db.js';
+import { openDatabase } from '../../server/database/open.js';
 import { signUpAndLogin } from '../helpers/auth.js';
 import { globalId } from '../helpers/catalog.js';
 import { rest } from '../helpers/rest.js';
@@ -262,9 +262,9 @@ describe('anonymous GraphQL reads', () => {
     expect((await cachedProduct(product.id)).price).toBe(900);
     const other = await openDatabase(databaseLocation(t.app.services.config));
     try {
-      await other.$executeRaw`UPDATE "Product" SET "price" = 950, "stock" = 3 WHERE "id" = ${product.id}`;
+      await other.prisma.$executeRaw`UPDATE "Product" SET "price" = 950, "stock" = 3 WHERE "id" = ${product.id}`;
     } finally {
-      await other.$disconnect();
+      await other.close();
     }
     expect((await readProduct(product.id)).product).toMatchObject({ price: 950, effectivePrice: 950, stock: 3 });
   });

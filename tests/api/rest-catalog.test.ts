@@ -30,9 +30,9 @@ async function catalogueState() {
     t.db.subCategory.findMany({ orderBy: { id: 'asc' }, select: { id: true, name: true, image: true } }),
     t.db.product.count({ where: { deletedAt: null } }),
     t.db.promoCode.count(),
-    t.db.product.aggregate({ _max: { updatedAt: true } }),
+    t.db.product.findFirst({ orderBy: { updatedAt: 'desc' }, select: { updatedAt: true } }),
   ]);
-  return { categories, subCategories, products, promoCodes, lastProductChange: productStamps._max.updatedAt };
+  return { categories, subCategories, products, promoCodes, lastProductChange: productStamps?.updatedAt ?? null };
 }
 
 /** A product of a shopper-facing read: the old client, pricing with its own arithmetic, shows what the shop charges. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseLocation } from '../../server/database/migrate.js';
-import { openDatabase } from '../../server/db.js';
+import { openDatabase } from '../../server/database/open.js';
 import { LOGIN } from '../helpers/auth.js';
 import { type ServerProcess, startServerProcess } from '../helpers/server-process.js';
 import { PLACE_ORDER, bulkShoppers, createProduct, placeOrderInput } from '../helpers/shop-fixtures.js';
@@ -63,7 +63,8 @@ describe.skipIf(!TEST_POSTGRES_URL || !TEST_REDIS_URL)('two server processes on 
       expect(count('PlaceOrderPayload', 0)).toBeGreaterThan(0);
       expect(count('PlaceOrderPayload', 1)).toBeGreaterThan(0);
 
-      const db = await openDatabase(database);
+      const opened = await openDatabase(database);
+      const db = opened.prisma;
       try {
         expect((await db.product.findUniqueOrThrow({ where: { id: productId } })).stock).toBe(0);
         expect(await db.orderLine.count({ where: { productId } })).toBe(50);
@@ -71,7 +72,7 @@ describe.skipIf(!TEST_POSTGRES_URL || !TEST_REDIS_URL)('two server processes on 
         const ledger = await db.stockMovement.findMany({ where: { productId, reason: 'ORDER_PLACED' }, select: { stockAfter: true } });
         expect(ledger.map((movement) => movement.stockAfter).sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, index) => index));
       } finally {
-        await db.$disconnect();
+        await opened.close();
       }
       // The figures README quotes.
       console.log(

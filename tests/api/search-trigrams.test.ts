@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../server/database/sql-program.js';
-import { parseSearchText, resolveWithVocabulary } from '../../server/modules/search/product-search.js';
+import { parseSearchText } from '../../server/modules/search/product-search.js';
+import { resolveWithVocabulary } from '../../server/modules/search/search-ranking.js';
 import { allowedEdits, SearchVocabulary } from '../../server/modules/search/search-vocabulary.js';
-import { productSearchIndex } from '../../server/modules/search/search.service.js';
+import { productSearchIndex } from '../../server/modules/search/search-index.js';
 import { synonymWords } from '../../server/modules/search/synonyms.js';
 import { TEST_POSTGRES_URL } from '../helpers/test-env.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
@@ -19,7 +20,7 @@ describe.skipIf(!TEST_POSTGRES_URL)('typo candidates from pg_trgm on PostgreSQL'
   let vocabulary: SearchVocabulary;
   beforeAll(async () => {
     t = await startTestApp();
-    const { terms, synonyms } = await t.app.services.sql.read(function* () {
+    const { terms, synonyms } = await t.app.services.db.sql.read(function* () {
       const terms = yield* rows<{ word: string; ndoc: number }>(`SELECT word, ndoc FROM ts_stat('SELECT "document" FROM "product_search"') WHERE word >= 'a'`);
       const synonyms = yield* rows<{ words: string }>('SELECT "words" FROM "SearchSynonym"');
       return { terms, synonyms };
@@ -59,9 +60,9 @@ describe.skipIf(!TEST_POSTGRES_URL)('typo candidates from pg_trgm on PostgreSQL'
   }
 
   it('corrects typos of catalogue words exactly as comparing with every word does, whole and as a prefix', async () => {
-    const index = productSearchIndex(t.db, t.app.services.sql);
+    const index = productSearchIndex(t.app.services.db);
     const next = random(20261124);
-    const words = [...new Set((await t.app.services.sql.read(() => rows<{ word: string }>('SELECT "word" FROM "product_search_word" ORDER BY 1'))).map((row) => row.word))]
+    const words = [...new Set((await t.app.services.db.sql.read(() => rows<{ word: string }>('SELECT "word" FROM "product_search_word" ORDER BY 1'))).map((row) => row.word))]
       .filter((word) => /^[a-z]{4,}$/.test(word));
     const typos = new Set<string>(['mlik', 'bred', 'tomatos', 'bananna', 'detergnet', 'amtaa', 'ibitok']);
     while (typos.size < 250) {
@@ -85,7 +86,7 @@ describe.skipIf(!TEST_POSTGRES_URL)('typo candidates from pg_trgm on PostgreSQL'
   });
 
   it('looks at a fraction of the words for a typo', async () => {
-    const [counts] = await t.app.services.sql.read(() =>
+    const [counts] = await t.app.services.db.sql.read(() =>
       rows<{ total: number; near: number; milk: boolean }>(
         `SELECT (SELECT count(*)::int FROM "product_search_word") AS total,
                 (SELECT count(*)::int FROM "product_search_words_near"('mlik', 1)) AS near,

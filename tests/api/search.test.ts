@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseSearchText } from '../../server/modules/search/product-search.js';
-import { productSearchIndex } from '../../server/modules/search/search.service.js';
+import { productSearchIndex } from '../../server/modules/search/search-index.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 
 let t: TestApp;
@@ -131,7 +131,7 @@ describe('product search', () => {
 
   it('pages a broad query past the ranked window without repeats or gaps', async () => {
     // A window of 7 makes the seed catalogue behave like a large one: ranked first, then newest first.
-    const index = productSearchIndex(t.db, t.app.services.sql, 7);
+    const index = productSearchIndex(t.app.services.db, 7);
     const terms = await index.resolve(parseSearchText('a'));
     const total = await index.count(terms);
     expect(total).toBeGreaterThan(20);

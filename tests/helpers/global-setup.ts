@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { loadConfig } from '../../server/config.js';
 import { applyMigrations, databaseLocation } from '../../server/database/migrate.js';
-import { openDatabase } from '../../server/db.js';
+import { openDatabase } from '../../server/database/open.js';
 import { prepareDatabase } from '../../prisma/seed.js';
 import { dropRunDatabases, onPostgresServer, TEMPLATE_LOCATION, TEST_POSTGRES_URL, TEST_ROOT, testEnvironment } from './test-env.js';
 
@@ -15,11 +15,10 @@ export default async function setup(): Promise<() => Promise<void>> {
   const config = loadConfig(testEnvironment(TEMPLATE_LOCATION));
   await applyMigrations(databaseLocation(config));
   const db = await openDatabase(databaseLocation(config));
-  await prepareDatabase(db, config);
-  // SQLite: fold the WAL into the main file so that a plain file copy is a complete database. PostgreSQL copies
-  // a template database only while nobody is connected to it: the disconnect below sees to that.
-  if (!TEST_POSTGRES_URL) await db.$queryRawUnsafe('PRAGMA wal_checkpoint(TRUNCATE)');
-  await db.$disconnect();
+  await prepareDatabase(db.prisma, config);
+  // On SQLite, close() folds the WAL into the main file, so that a plain file copy is a complete database.
+  // PostgreSQL copies a template database only while nobody is connected to it: closing sees to that too.
+  await db.close();
   return async () => {
     if (TEST_POSTGRES_URL) await dropRunDatabases();
     rmSync(TEST_ROOT, { recursive: true, force: true });

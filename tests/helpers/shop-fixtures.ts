@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import type { Prisma } from '../../server/db.js';
+import type { Prisma } from '../../server/database/database.js';
 import { hashPassword } from '../../server/modules/auth/passwords.js';
 import { signUpAndLogin } from './auth.js';
 import type { TestApp } from './test-app.js';

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import type { Logger } from 'pino';
 import { buildApp, type App } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
-import { type Database, openDatabase } from '../../server/db.js';
+import type { ShopPrisma } from '../../server/database/database.js';
+import { openDatabase } from '../../server/database/open.js';
 import { copyPostgresDatabase, TEMPLATE_DATABASE, TEST_POSTGRES_URL, TEST_ROOT, testEnvironment } from './test-env.js';
 
 export interface GraphQLOptions {
@@ -22,7 +23,8 @@ export interface GraphQLResponse<Data = Record<string, any>> {
 
 export interface TestApp {
   app: App;
-  db: Database;
+  /** The app's Prisma client, for arranging and checking rows. */
+  db: ShopPrisma;
   /** Sends a GraphQL operation as a POST to /graphql, as a client would. */
   graphql<Data = Record<string, any>>(query: string, variables?: Record<string, unknown>, options?: GraphQLOptions): Promise<GraphQLResponse<Data>>;
   /** Sends any request to the app, relative to http://isoko.test. */
@@ -46,7 +48,7 @@ export async function startTestApp(overrides: Record<string, string> = {}, optio
   const request = (path: string, init?: RequestInit) => app.fetch(new Request(new URL(path, 'http://isoko.test'), init));
   return {
     app,
-    db: app.services.db,
+    db: app.services.db.prisma,
     request,
     async graphql(query, variables = {}, options = {}) {
       const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json', ...options.headers };

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { editDistanceWithin, letterMask, lettersTooDifferent } from '../../server/modules/search/edit-distance.js';
-import { ftsMatchExpression, groceryRelevance, literalQuery, resolveWithVocabulary } from '../../server/modules/search/product-search.js';
+import { literalQuery } from '../../server/modules/search/product-search.js';
+import { groceryRelevance, resolveWithVocabulary } from '../../server/modules/search/search-ranking.js';
+import { ftsMatchExpression } from '../../server/modules/search/sqlite-product-search.js';
 import { allowedEdits, SearchVocabulary } from '../../server/modules/search/search-vocabulary.js';
 import { synonymGroupInput } from '../../server/modules/search/synonyms.js';
 import { categoryHeads, leadingHeads, nameHeads, wordFormKey } from '../../server/modules/search/word-forms.js';

@@ -42,7 +42,8 @@ export interface VerifiedCode {
  */
 export async function forgotPassword(context: RequestContext, rawInput: unknown): Promise<{ message: string; email: string }> {
   const { email } = parseInput(forgotPasswordInput, rawInput);
-  const { rateLimits, db } = context;
+  const { rateLimits } = context;
+  const db = context.db.prisma;
   await rateLimits.consume(rateLimits.forgotPasswordPerAddress, context.clientAddress);
   await rateLimits.consume(rateLimits.forgotPasswordPerAccount, email);
 
@@ -70,7 +71,8 @@ export async function forgotPassword(context: RequestContext, rawInput: unknown)
  */
 export async function verifyForgotPasswordOtp(context: RequestContext, rawInput: unknown): Promise<VerifiedCode> {
   const { email, otp } = parseInput(verifyOtpInput, rawInput);
-  const { rateLimits, db } = context;
+  const { rateLimits } = context;
+  const db = context.db.prisma;
   await rateLimits.consume(rateLimits.otpPerAddress, context.clientAddress);
   await rateLimits.consume(rateLimits.otpPerAccount, email);
 
@@ -107,7 +109,7 @@ export async function verifyForgotPasswordOtp(context: RequestContext, rawInput:
  */
 export async function resetPassword(context: RequestContext, rawInput: unknown): Promise<{ message: string; email: string }> {
   const input = parseInput(resetPasswordInput, rawInput);
-  const { db } = context;
+  const db = context.db.prisma;
   const grant = await readResetGrant(recoveryKeys(context.config), input.resetToken);
   if (!grant) throw invalidGrant();
   // Checked before hashing, so a spent or foreign grant costs no argon2 time.
@@ -161,7 +163,8 @@ const currentPasswordMessages: Record<MailLanguage, { required: string; wrong: s
 export async function updateProfile(context: RequestContext, rawInput: unknown): Promise<ProfileUpdate> {
   const viewer = requireViewer(context);
   const input = parseInput(updateProfileInput, rawInput);
-  const { db, rateLimits } = context;
+  const { rateLimits } = context;
+  const db = context.db.prisma;
   const current = await db.user.findUniqueOrThrow({ where: { id: viewer.id }, select: { name: true, email: true, language: true, passwordHash: true } });
   const language = mailLanguage(current.language);
   const emailChanged = current.email !== input.email;

@@ -38,7 +38,7 @@ export async function matchLegacyLocationOfAddress(context: RequestContext, body
     return matchLegacyLocation(body);
   } catch (error) {
     if (error instanceof ValidationError && typeof body._id === 'string') {
-      const own = await context.db.address.count({ where: { id: body._id, ...activeAddressesWhere(requireViewer(context).id) } });
+      const own = await context.db.prisma.address.count({ where: { id: body._id, ...activeAddressesWhere(requireViewer(context).id) } });
       if (own === 0) throw new NotFoundError('Address');
     }
     throw error;

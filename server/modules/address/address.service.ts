@@ -41,17 +41,17 @@ export const addressOrder: Prisma.AddressOrderByWithRelationInput[] = [{ created
 
 /** The viewer's addresses that have not been removed, newest first (cursor paging arguments from GraphQL). */
 export function listAddresses(context: RequestContext, query: AddressQuery & Pick<Prisma.AddressFindManyArgs, 'take' | 'skip' | 'cursor'> = {}) {
-  return context.db.address.findMany({ ...query, where: activeAddressesWhere(requireViewer(context).id), orderBy: addressOrder });
+  return context.db.prisma.address.findMany({ ...query, where: activeAddressesWhere(requireViewer(context).id), orderBy: addressOrder });
 }
 
 /** How many addresses the viewer has not removed. */
 export function countAddresses(context: RequestContext): Promise<number> {
-  return context.db.address.count({ where: activeAddressesWhere(requireViewer(context).id) });
+  return context.db.prisma.address.count({ where: activeAddressesWhere(requireViewer(context).id) });
 }
 
 /** One of the viewer's addresses (removed or not), as a mutation's answer shows it. */
 export function findOwnAddress(context: RequestContext, addressId: string, query: AddressQuery = {}) {
-  return context.db.address.findFirstOrThrow({ ...query, where: { id: addressId, userId: requireViewer(context).id } });
+  return context.db.prisma.address.findFirstOrThrow({ ...query, where: { id: addressId, userId: requireViewer(context).id } });
 }
 
 /** District > Sector > Village checked against the national data, in their official spelling. */
@@ -72,7 +72,7 @@ function checkedLocation(input: { district: string; sector: string; village: str
 export async function createAddress(context: RequestContext, rawInput: unknown): Promise<{ addressId: string }> {
   const viewer = requireViewer(context);
   const input = parseInput(createAddressInput, rawInput);
-  const address = await context.db.address.create({
+  const address = await context.db.prisma.address.create({
     data: { userId: viewer.id, ...checkedLocation(input), street: input.street, houseNumber: input.houseNumber, mobile: input.mobile },
     select: { id: true },
   });
@@ -95,7 +95,7 @@ export async function updateAddressAsTyped(context: RequestContext, rawInput: un
 }
 
 async function saveOwnAddress(context: RequestContext, userId: string, addressId: string, data: Prisma.AddressUpdateManyMutationInput) {
-  const updated = await context.db.address.updateMany({ where: { id: addressId, ...activeAddressesWhere(userId) }, data });
+  const updated = await context.db.prisma.address.updateMany({ where: { id: addressId, ...activeAddressesWhere(userId) }, data });
   if (updated.count === 0) throw new NotFoundError('Address');
   return { addressId };
 }
@@ -104,7 +104,7 @@ async function saveOwnAddress(context: RequestContext, userId: string, addressId
 export async function removeAddress(context: RequestContext, rawInput: unknown): Promise<{ addressId: string }> {
   const viewer = requireViewer(context);
   const { addressId } = parseInput(removeAddressInput, rawInput);
-  const removed = await context.db.address.updateMany({ where: { id: addressId, ...activeAddressesWhere(viewer.id) }, data: { removedAt: new Date() } });
+  const removed = await context.db.prisma.address.updateMany({ where: { id: addressId, ...activeAddressesWhere(viewer.id) }, data: { removedAt: new Date() } });
   if (removed.count === 0) throw new NotFoundError('Address');
   return { addressId };
 }

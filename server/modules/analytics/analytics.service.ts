@@ -1,15 +1,10 @@
 import { type RequestContext, requireAdmin } from '../../context.js';
-import { databaseKind } from '../../db.js';
 import type { Prisma } from '../../generated/prisma/client.js';
-import { KIGALI_UTC_OFFSET_HOURS } from '../../lib/kigali-time.js';
 import { productImages } from '../catalog/product-view.js';
 
-export interface MonthlySales {
-  year: number;
-  month: number;
-  totalSales: number;
-  orderCount: number;
-}
+import type { MonthlySales } from './sales-by-month.js';
+
+export type { MonthlySales } from './sales-by-month.js';
 
 export interface TopProduct {
   productId: string;
@@ -42,25 +37,12 @@ const countedOrders: Prisma.OrderWhereInput = { status: { not: 'CANCELLED' } };
 /** Sales figures for admins: totals, sales per Kigali month, the top 5 products and customers. */
 export async function salesAnalytics(context: RequestContext): Promise<SalesAnalytics> {
   requireAdmin(context);
-  const { db } = context;
+  const db = context.db.prisma;
   const [totalOrders, salesByMonth, productGroups, customerGroups] = await Promise.all([
     db.order.count({ where: countedOrders }),
-    salesByKigaliMonth(context),
-    db.orderLine.groupBy({
-      by: ['productId'],
-      where: { order: countedOrders },
-      _sum: { quantity: true },
-      orderBy: [{ _sum: { quantity: 'desc' } }, { productId: 'asc' }],
-      take: TOP_COUNT,
-    }),
-    db.order.groupBy({
-      by: ['userId'],
-      where: countedOrders,
-      _sum: { total: true },
-      _count: { _all: true },
-      orderBy: [{ _sum: { total: 'desc' } }, { userId: 'asc' }],
-      take: TOP_COUNT,
-    }),
+    context.salesByMonth(),
+    topProductGroups(context),
+    topCustomerGroups(context),
   ]);
   const [products, users] = await Promise.all([
     db.product.findMany({ where: { id: { in: productGroups.map((group) => group.productId) } }, select: { id: true, name: true, images: true } }),
@@ -73,53 +55,47 @@ export async function salesAnalytics(context: RequestContext): Promise<SalesAnal
     salesByMonth,
     topProducts: productGroups.map((group) => {
       const product = products.find((candidate) => candidate.id === group.productId);
-      return { productId: group.productId, name: product?.name ?? '', images: product ? productImages(product) : [], totalSold: group._sum.quantity ?? 0 };
+      return { productId: group.productId, name: product?.name ?? '', images: product ? productImages(product) : [], totalSold: group.totalSold };
     }),
     topCustomers: customerGroups.map((group) => {
       const user = users.find((candidate) => candidate.id === group.userId);
-      return { userId: group.userId, name: user?.name ?? '', email: user?.email ?? '', totalSpent: Number(group._sum.total ?? 0), orderCount: group._count._all };
+      return { userId: group.userId, name: user?.name ?? '', email: user?.email ?? '', totalSpent: group.totalSpent, orderCount: group.orderCount };
     }),
   };
 }
 
-/**
- * Sales per calendar month in Kigali, newest first. The one database-specific query here. SQLite stores dates as
- * ISO text in UTC, shifted by Kigali's fixed offset (UTC+2, no daylight saving) before taking the month;
- * PostgreSQL holds instants (timestamptz), read in Kigali's zone.
- */
-async function salesByKigaliMonth(context: RequestContext): Promise<MonthlySales[]> {
-  type Row = { year: number | bigint; month: number | bigint; totalSales: number | bigint; orderCount: number | bigint };
-  const rows =
-    databaseKind(context.db) === 'postgresql'
-      ? await context.db.$queryRaw<Row[]>`
-    SELECT CAST(EXTRACT(YEAR FROM "createdAt" AT TIME ZONE 'Africa/Kigali') AS INTEGER) AS "year",
-           CAST(EXTRACT(MONTH FROM "createdAt" AT TIME ZONE 'Africa/Kigali') AS INTEGER) AS "month",
-           SUM("total") AS "totalSales",
-           COUNT(*) AS "orderCount"
+/** The best-selling products by units, ties by id. */
+async function topProductGroups(context: RequestContext): Promise<{ productId: string; totalSold: number }[]> {
+  const rows = await context.db.prisma.$queryRaw<{ productId: string; totalSold: number | bigint }[]>`
+    SELECT l."productId" AS "productId", SUM(l."quantity") AS "totalSold"
+    FROM "OrderLine" l JOIN "Order" o ON o."id" = l."orderId"
+    WHERE o."status" <> 'CANCELLED'
+    GROUP BY l."productId"
+    ORDER BY 2 DESC, 1 ASC
+    LIMIT ${TOP_COUNT}`;
+  return rows.map((row) => ({ productId: row.productId, totalSold: Number(row.totalSold) }));
+}
+
+/** The customers who spent most, ties by id. */
+async function topCustomerGroups(context: RequestContext): Promise<{ userId: string; totalSpent: number; orderCount: number }[]> {
+  const rows = await context.db.prisma.$queryRaw<{ userId: string; totalSpent: number | bigint; orderCount: number | bigint }[]>`
+    SELECT "userId" AS "userId", SUM("total") AS "totalSpent", COUNT(*) AS "orderCount"
     FROM "Order"
     WHERE "status" <> 'CANCELLED'
-    GROUP BY 1, 2
-    ORDER BY 1 DESC, 2 DESC`
-      : await context.db.$queryRaw<Row[]>`
-    SELECT CAST(strftime('%Y', "createdAt", ${`+${KIGALI_UTC_OFFSET_HOURS} hours`}) AS INTEGER) AS "year",
-           CAST(strftime('%m', "createdAt", ${`+${KIGALI_UTC_OFFSET_HOURS} hours`}) AS INTEGER) AS "month",
-           SUM("total") AS "totalSales",
-           COUNT(*) AS "orderCount"
-    FROM "Order"
-    WHERE "status" <> 'CANCELLED'
-    GROUP BY 1, 2
-    ORDER BY 1 DESC, 2 DESC`;
-  return rows.map((row) => ({ year: Number(row.year), month: Number(row.month), totalSales: Number(row.totalSales), orderCount: Number(row.orderCount) }));
+    GROUP BY "userId"
+    ORDER BY 2 DESC, 1 ASC
+    LIMIT ${TOP_COUNT}`;
+  return rows.map((row) => ({ userId: row.userId, totalSpent: Number(row.totalSpent), orderCount: Number(row.orderCount) }));
 }
 
 /** A top product for the dashboard, with whatever the Pothos selection asks for (admins only). */
 export function topProductOf(context: RequestContext, productId: string, query?: { include?: Prisma.ProductInclude; select?: Prisma.ProductSelect }) {
   requireAdmin(context);
-  return context.db.product.findUniqueOrThrow({ ...query, where: { id: productId } });
+  return context.db.prisma.product.findUniqueOrThrow({ ...query, where: { id: productId } });
 }
 
 /** A top customer for the dashboard, with whatever the Pothos selection asks for (admins only). */
 export function topCustomerOf(context: RequestContext, userId: string, query?: { include?: Prisma.UserInclude; select?: Prisma.UserSelect }) {
   requireAdmin(context);
-  return context.db.user.findUniqueOrThrow({ ...query, where: { id: userId } });
+  return context.db.prisma.user.findUniqueOrThrow({ ...query, where: { id: userId } });
 }

@@ -37,7 +37,7 @@ const LogoutPayload = builder.objectRef<{ userId: string }>('LogoutPayload').imp
     endedSessionUser: t.prismaField({
       type: 'User',
       description: 'The user whose session ended; Query.viewer is null for its tokens from now on.',
-      resolve: (query, payload, _args, context) => context.db.user.findUniqueOrThrow({ ...query, where: { id: payload.userId } }),
+      resolve: (query, payload, _args, context) => context.db.prisma.user.findUniqueOrThrow({ ...query, where: { id: payload.userId } }),
     }),
   }),
 });

@@ -21,14 +21,14 @@ export interface SignInResult extends TokenPair {
 export async function register(context: RequestContext, rawInput: unknown): Promise<User> {
   const input = parseInput(registerInput, rawInput);
   await context.rateLimits.consume(context.rateLimits.registerPerAddress, context.clientAddress);
-  const existing = await context.db.user.findUnique({ where: { email: input.email }, select: { id: true } });
+  const existing = await context.db.prisma.user.findUnique({ where: { email: input.email }, select: { id: true } });
   if (existing) throw new ConflictError('User already exists with this email', 'email');
   // No account (and so no language) yet: the message is English.
   await assertStrongPassword(input.password, input, { field: 'password' });
   // Hash outside any transaction: argon2 takes tens of milliseconds and must not hold the database.
   const passwordHash = await hashPassword(input.password, passwordCost(context));
   try {
-    const user = await context.db.user.create({ data: { name: input.name, email: input.email, passwordHash } });
+    const user = await context.db.prisma.user.create({ data: { name: input.name, email: input.email, passwordHash } });
     context.introducedUserId = user.id;
     return user;
   } catch (error) {
@@ -45,7 +45,7 @@ export async function register(context: RequestContext, rawInput: unknown): Prom
 export async function registerAndSignIn(context: RequestContext, rawInput: unknown): Promise<SignInResult> {
   const user = await register(context, rawInput);
   const now = new Date();
-  const signedIn = await context.db.user.update({ where: { id: user.id }, data: { lastLoginDate: now } });
+  const signedIn = await context.db.prisma.user.update({ where: { id: user.id }, data: { lastLoginDate: now } });
   return { ...(await openSession(context, user.id, now)), user: signedIn };
 }
 
@@ -60,7 +60,7 @@ export async function login(context: RequestContext, rawInput: unknown): Promise
   await rateLimits.consume(rateLimits.loginPerAddress, context.clientAddress);
   await rateLimits.signIn.assertAllowed(input.email, context.clientAddress);
 
-  const user = await context.db.user.findUnique({ where: { email: input.email } });
+  const user = await context.db.prisma.user.findUnique({ where: { email: input.email } });
   // Verify against a real hash even for unknown e-mails, so timing does not reveal who has an account.
   const passwordMatches = await verifyPassword(user?.passwordHash ?? (await unknownUserHash(context)), input.password);
   if (!user || !passwordMatches) {
@@ -71,7 +71,7 @@ export async function login(context: RequestContext, rawInput: unknown): Promise
   await rateLimits.signIn.recordSuccess(input.email, context.clientAddress);
 
   const now = new Date();
-  const signedIn = await context.db.user.update({ where: { id: user.id }, data: { lastLoginDate: now } });
+  const signedIn = await context.db.prisma.user.update({ where: { id: user.id }, data: { lastLoginDate: now } });
   const tokens = await openSession(context, user.id, now);
   context.introducedUserId = user.id;
   return { ...tokens, user: signedIn };
@@ -88,7 +88,7 @@ export async function refresh(context: RequestContext, rawInput: unknown): Promi
   const { refreshToken } = parseInput(refreshInput, rawInput);
   const claims = await context.tokens.verifyRefreshToken(refreshToken);
   const now = new Date();
-  const stored = await context.db.refreshToken.findUnique({
+  const stored = await context.db.prisma.refreshToken.findUnique({
     where: { id: claims.tokenId },
     include: { session: { include: { user: { select: { status: true } } } } },
   });
@@ -101,7 +101,7 @@ export async function refresh(context: RequestContext, rawInput: unknown): Promi
     if (exchanged) return exchanged;
   }
   // Exchanged already, earlier or by a request racing with this one: the same pair again, or theft.
-  const rotation = await context.db.refreshToken.findUnique({ where: { id: stored.id }, select: { rotatedAt: true, successorId: true } });
+  const rotation = await context.db.prisma.refreshToken.findUnique({ where: { id: stored.id }, select: { rotatedAt: true, successorId: true } });
   const graceMs = context.config.REFRESH_REUSE_GRACE_SECONDS * 1000;
   if (rotation?.rotatedAt && rotation.successorId && Math.max(0, now.getTime() - rotation.rotatedAt.getTime()) < graceMs) {
     return signPair(context, { userId: session.userId, sessionId: session.id, tokenId: rotation.successorId }, rotation.rotatedAt);
@@ -118,14 +118,14 @@ export async function refresh(context: RequestContext, rawInput: unknown): Promi
 async function rotate(context: RequestContext, tokenId: string, session: { id: string; userId: string }, now: Date): Promise<TokenPair | null> {
   const successorId = randomUUID();
   const expiresAt = context.tokens.refreshExpiry(now);
-  await context.db.refreshToken.create({ data: { id: successorId, sessionId: session.id, createdAt: now, expiresAt } });
+  await context.db.prisma.refreshToken.create({ data: { id: successorId, sessionId: session.id, createdAt: now, expiresAt } });
   // Conditional update: of two requests racing with one token, exactly one claims the exchange.
-  const claimed = await context.db.refreshToken.updateMany({ where: { id: tokenId, rotatedAt: null }, data: { rotatedAt: now, successorId } });
+  const claimed = await context.db.prisma.refreshToken.updateMany({ where: { id: tokenId, rotatedAt: null }, data: { rotatedAt: now, successorId } });
   if (claimed.count !== 1) {
-    await context.db.refreshToken.delete({ where: { id: successorId } });
+    await context.db.prisma.refreshToken.delete({ where: { id: successorId } });
     return null;
   }
-  await context.db.session.update({ where: { id: session.id }, data: { lastUsedAt: now, expiresAt } });
+  await context.db.prisma.session.update({ where: { id: session.id }, data: { lastUsedAt: now, expiresAt } });
   return signPair(context, { userId: session.userId, sessionId: session.id, tokenId: successorId }, now);
 }
 
@@ -138,16 +138,16 @@ export async function logout(context: RequestContext): Promise<{ userId: string 
 
 /** Revokes every open session of a user (password reset, account changes). */
 export async function revokeAllSessions(context: RequestContext, userId: string, reason: string): Promise<number> {
-  const result = await context.db.session.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: new Date(), revokedReason: reason } });
+  const result = await context.db.prisma.session.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: new Date(), revokedReason: reason } });
   return result.count;
 }
 
 async function revokeSession(context: RequestContext, sessionId: string, reason: string): Promise<void> {
-  await context.db.session.updateMany({ where: { id: sessionId, revokedAt: null }, data: { revokedAt: new Date(), revokedReason: reason } });
+  await context.db.prisma.session.updateMany({ where: { id: sessionId, revokedAt: null }, data: { revokedAt: new Date(), revokedReason: reason } });
 }
 
 async function openSession(context: RequestContext, userId: string, now: Date): Promise<TokenPair> {
-  const session = await context.db.session.create({
+  const session = await context.db.prisma.session.create({
     data: {
       userId,
       expiresAt: context.tokens.refreshExpiry(now),
@@ -160,9 +160,9 @@ async function openSession(context: RequestContext, userId: string, now: Date): 
 
 async function issueTokens(context: RequestContext, userId: string, sessionId: string, now: Date): Promise<TokenPair> {
   const tokenId = randomUUID();
-  await context.db.$transaction([
-    context.db.refreshToken.create({ data: { id: tokenId, sessionId, expiresAt: context.tokens.refreshExpiry(now) } }),
-    context.db.session.update({ where: { id: sessionId }, data: { lastUsedAt: now, expiresAt: context.tokens.refreshExpiry(now) } }),
+  await context.db.prisma.$transaction([
+    context.db.prisma.refreshToken.create({ data: { id: tokenId, sessionId, expiresAt: context.tokens.refreshExpiry(now) } }),
+    context.db.prisma.session.update({ where: { id: sessionId }, data: { lastUsedAt: now, expiresAt: context.tokens.refreshExpiry(now) } }),
   ]);
   return signPair(context, { userId, sessionId, tokenId }, now);
 }

@@ -25,7 +25,7 @@ export const cartRoutes = [
     refusals: [404, 409],
     handle: async ({ context, body }) => {
       const { cartLineId } = await cart.addToCart(context, { productId: body.productId });
-      const line = await context.db.cartLine.findUniqueOrThrow({ where: { id: cartLineId } });
+      const line = await context.db.prisma.cartLine.findUniqueOrThrow({ where: { id: cartLineId } });
       return { message: 'Item add successfully', data: toLegacyCartLine(line) };
     },
   }),
@@ -56,7 +56,7 @@ export const cartRoutes = [
     refusals: [404, 409],
     handle: async ({ context, body }) => {
       const { cartLineId } = await withLegacyFieldNames(LEGACY_FIELDS, () => cart.setCartQuantity(context, { cartLineId: body._id, quantity: body.qty }));
-      const line = await context.db.cartLine.findUniqueOrThrow({ where: { id: cartLineId } });
+      const line = await context.db.prisma.cartLine.findUniqueOrThrow({ where: { id: cartLineId } });
       return { message: 'Update cart', data: toLegacyCartLine(line) };
     },
   }),

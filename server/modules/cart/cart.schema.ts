@@ -116,7 +116,7 @@ for (const payload of [AddToCartPayload, SetCartQuantityPayload]) {
     cartLine: t.prismaField({
       type: 'CartLine',
       description: 'The line as it is now.',
-      resolve: (query, change, _args, context) => context.db.cartLine.findUniqueOrThrow({ ...query, where: { id: change.cartLineId } }),
+      resolve: (query, change, _args, context) => context.db.prisma.cartLine.findUniqueOrThrow({ ...query, where: { id: change.cartLineId } }),
     }),
   }));
 }
@@ -139,7 +139,7 @@ for (const payload of [AddToCartPayload, SetCartQuantityPayload, RemoveCartLineP
     product: t.prismaField({
       type: 'Product',
       description: "The line's product with its current stock and viewerCartLine, so cards update.",
-      resolve: (query, change, _args, context) => context.db.product.findUniqueOrThrow({ ...query, where: { id: change.productId } }),
+      resolve: (query, change, _args, context) => context.db.prisma.product.findUniqueOrThrow({ ...query, where: { id: change.productId } }),
     }),
   }));
 }

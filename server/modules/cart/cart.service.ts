@@ -82,7 +82,7 @@ export function cartLines<Query extends Pick<Prisma.CartLineFindManyArgs, 'inclu
   userId: string,
   query?: Query,
 ): Promise<Prisma.CartLineGetPayload<Query>[]> {
-  return context.db.cartLine.findMany({ ...query, where: cartLinesWhere(userId), orderBy: cartLineOrder }) as Promise<Prisma.CartLineGetPayload<Query>[]>;
+  return context.db.prisma.cartLine.findMany({ ...query, where: cartLinesWhere(userId), orderBy: cartLineOrder }) as Promise<Prisma.CartLineGetPayload<Query>[]>;
 }
 
 /** The viewer's cart: whose it is and, computed once when asked, its bill. */
@@ -110,7 +110,7 @@ export function cartOf(context: RequestContext, userId: string): CartView {
     bill: () => {
       const now = new Date();
       bill ??= Promise.all([
-        context.db.cartLine.findMany({ where: cartLinesWhere(userId), select: { quantity: true, product: { select: pricingSelect } } }),
+        context.db.prisma.cartLine.findMany({ where: cartLinesWhere(userId), select: { quantity: true, product: { select: pricingSelect } } }),
         viewerPromise(context, now),
       ]).then(([lines, promise]) => billOf(lines.map((line) => priceLine(line.product, line.quantity, now)), promise.served ? promise.charge : 0));
       return bill;
@@ -131,31 +131,31 @@ export interface CartLineChange {
 export async function addToCart(context: RequestContext, rawInput: unknown): Promise<CartLineChange> {
   const viewer = requireViewer(context);
   const { productId } = parseInput(addToCartInput, rawInput);
-  const product = await context.db.product.findFirst({ where: { id: productId, deletedAt: null }, select: { id: true, stock: true } });
+  const product = await context.db.prisma.product.findFirst({ where: { id: productId, deletedAt: null }, select: { id: true, stock: true } });
   if (!product) throw new NotFoundError('Product');
   if (product.stock <= 0) throw new OutOfStockError('Out of stock', product.id, 0);
 
   const increment = async () => {
     // The stock condition sits in the update itself, so two quick taps cannot both pass it.
-    const bumped = await context.db.cartLine.updateMany({
+    const bumped = await context.db.prisma.cartLine.updateMany({
       where: { userId: viewer.id, productId, quantity: { lt: product.stock } },
       data: { quantity: { increment: 1 } },
     });
     return bumped.count === 1;
   };
-  const line = await context.db.cartLine.findUnique({ where: { userId_productId: { userId: viewer.id, productId } }, select: { id: true } });
+  const line = await context.db.prisma.cartLine.findUnique({ where: { userId_productId: { userId: viewer.id, productId } }, select: { id: true } });
   if (line) {
     if (!(await increment())) throw new OutOfStockError(LIMITED_STOCK_MESSAGE, product.id, product.stock);
     return { cartLineId: line.id, productId };
   }
   try {
-    const created = await context.db.cartLine.create({ data: { userId: viewer.id, productId, quantity: 1 }, select: { id: true } });
+    const created = await context.db.prisma.cartLine.create({ data: { userId: viewer.id, productId, quantity: 1 }, select: { id: true } });
     return { cartLineId: created.id, productId };
   } catch (error) {
     // Another request of the same shopper created the line a moment ago: this tap adds one to it.
     if (!isUniqueViolation(error)) throw error;
     if (!(await increment())) throw new OutOfStockError(LIMITED_STOCK_MESSAGE, product.id, product.stock);
-    const existing = await context.db.cartLine.findUniqueOrThrow({ where: { userId_productId: { userId: viewer.id, productId } }, select: { id: true } });
+    const existing = await context.db.prisma.cartLine.findUniqueOrThrow({ where: { userId_productId: { userId: viewer.id, productId } }, select: { id: true } });
     return { cartLineId: existing.id, productId };
   }
 }
@@ -165,13 +165,13 @@ export async function setCartQuantity(context: RequestContext, rawInput: unknown
   const viewer = requireViewer(context);
   const { cartLineId, quantity } = parseInput(setCartQuantityInput, rawInput);
   // Someone else's line is "not found": the answer must not reveal that it exists.
-  const line = await context.db.cartLine.findFirst({
+  const line = await context.db.prisma.cartLine.findFirst({
     where: { id: cartLineId, userId: viewer.id },
     select: { id: true, product: { select: { id: true, stock: true, deletedAt: true } } },
   });
   if (!line || line.product.deletedAt) throw new NotFoundError('Cart item');
   if (quantity > line.product.stock) throw new OutOfStockError(LIMITED_STOCK_MESSAGE, line.product.id, line.product.stock);
-  const updated = await context.db.cartLine.updateMany({ where: { id: line.id, userId: viewer.id }, data: { quantity } });
+  const updated = await context.db.prisma.cartLine.updateMany({ where: { id: line.id, userId: viewer.id }, data: { quantity } });
   if (updated.count === 0) throw new NotFoundError('Cart item');
   return { cartLineId: line.id, productId: line.product.id };
 }
@@ -181,9 +181,9 @@ export async function removeCartLine(context: RequestContext, rawInput: unknown)
   const viewer = requireViewer(context);
   const { cartLineId } = parseInput(removeCartLineInput, rawInput);
   // Read first: the payload returns the line's product (its viewerCartLine is now null).
-  const line = await context.db.cartLine.findFirst({ where: { id: cartLineId, userId: viewer.id }, select: { productId: true } });
+  const line = await context.db.prisma.cartLine.findFirst({ where: { id: cartLineId, userId: viewer.id }, select: { productId: true } });
   if (!line) throw new NotFoundError('Cart item');
-  const removed = await context.db.cartLine.deleteMany({ where: { id: cartLineId, userId: viewer.id } });
+  const removed = await context.db.prisma.cartLine.deleteMany({ where: { id: cartLineId, userId: viewer.id } });
   if (removed.count === 0) throw new NotFoundError('Cart item');
   return { cartLineId, productId: line.productId };
 }
@@ -210,7 +210,7 @@ export async function mergeGuestCart(context: RequestContext, rawInput: unknown)
   const { lines } = parseInput(mergeGuestCartInput, rawInput);
   const merge: GuestCartMerge = { unavailableProductIds: [], cappedProductIds: [] };
   if (lines.length === 0) return merge;
-  await context.db.$transaction(async (tx) => {
+  await context.db.prisma.$transaction(async (tx) => {
     const productIds = lines.map((line) => line.productId);
     const products = new Map(
       (await tx.product.findMany({ where: { id: { in: productIds } }, select: { id: true, stock: true, deletedAt: true } })).map((product) => [product.id, product]),

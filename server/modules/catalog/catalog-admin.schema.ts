@@ -1,4 +1,4 @@
-import type { Database } from '../../db.js';
+import type { Database } from '../../database/database.js';
 import { ConflictError, NotFoundError } from '../../errors.js';
 import type { Category, Product, SubCategory } from '../../generated/prisma/client.js';
 import { builder } from '../../graphql/builder.js';
@@ -133,7 +133,7 @@ const changedCategoriesDescription = 'The categories whose sub-category lists ch
 
 /** Loads the categories a sub-category change touched, with the client's selection. */
 function changedCategories(query: object, payload: SubCategoryChange, context: { db: Database }) {
-  return context.db.category.findMany({ ...query, where: { id: { in: payload.categoryIds } }, orderBy: { name: 'asc' } });
+  return context.db.prisma.category.findMany({ ...query, where: { id: { in: payload.categoryIds } }, orderBy: { name: 'asc' } });
 }
 
 const CreateSubCategoryPayload = builder.objectRef<SubCategoryChange>('CreateSubCategoryPayload').implement({
@@ -182,7 +182,7 @@ const DeleteProductPayload = builder.objectRef<{ product: Product }>('DeleteProd
 
 /** The categories a sub-category is in now. */
 async function categoryIdsOf(context: { db: Database }, subCategoryId: string): Promise<string[]> {
-  const categories = await context.db.category.findMany({ where: { subCategories: { some: { id: subCategoryId } } }, select: { id: true } });
+  const categories = await context.db.prisma.category.findMany({ where: { subCategories: { some: { id: subCategoryId } } }, select: { id: true } });
   return categories.map((category) => category.id);
 }
 

@@ -1,6 +1,7 @@
+import type { ShopTransaction } from '../../database/database.js';
 import { type RequestContext, requireAdmin } from '../../context.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.js';
-import type { Category, Prisma, Product, SubCategory } from '../../generated/prisma/client.js';
+import type { Category, Product, SubCategory } from '../../generated/prisma/client.js';
 import { isUniqueViolation } from '../../database/prisma-errors.js';
 import { parseInput } from '../../lib/validation.js';
 import {
@@ -13,23 +14,23 @@ import {
   subCategoryUpdateInput,
 } from './catalog.inputs.js';
 
-type Transaction = Prisma.TransactionClient;
+type Transaction = ShopTransaction;
 
 /** Adds a category (admin). Names are unique whatever their case. */
 export async function createCategory(context: RequestContext, raw: unknown): Promise<Category> {
   requireAdmin(context);
   const input = parseInput(categoryInput, raw);
   await assertNameFree(context, 'Category', input.name);
-  return withUniqueName('Category', () => context.db.category.create({ data: input }));
+  return withUniqueName('Category', () => context.db.prisma.category.create({ data: input }));
 }
 
 /** Renames a category or changes its image (admin). */
 export async function updateCategory(context: RequestContext, raw: unknown): Promise<Category> {
   requireAdmin(context);
   const { id, ...changes } = parseInput(categoryUpdateInput, raw);
-  await findOr404(context.db.category.findUnique({ where: { id } }), 'Category');
+  await findOr404(context.db.prisma.category.findUnique({ where: { id } }), 'Category');
   if (changes.name) await assertNameFree(context, 'Category', changes.name, id);
-  return withUniqueName('Category', () => context.db.category.update({ where: { id }, data: changes }));
+  return withUniqueName('Category', () => context.db.prisma.category.update({ where: { id }, data: changes }));
 }
 
 /** Deletes a category (admin); refused, naming what uses it, while products or sub-categories still do. */
@@ -37,7 +38,7 @@ export async function deleteCategory(context: RequestContext, raw: unknown): Pro
   requireAdmin(context);
   const id = parseId(raw, 'Category');
   const category = await findOr404(
-    context.db.category.findUnique({
+    context.db.prisma.category.findUnique({
       where: { id },
       include: {
         products: { where: { deletedAt: null }, select: { name: true }, take: 3, orderBy: { name: 'asc' } },
@@ -47,7 +48,7 @@ export async function deleteCategory(context: RequestContext, raw: unknown): Pro
     }),
     'Category',
   );
-  const productCount = await context.db.product.count({ where: { deletedAt: null, categories: { some: { id } } } });
+  const productCount = await context.db.prisma.product.count({ where: { deletedAt: null, categories: { some: { id } } } });
   const users = [
     describeUse(productCount, ['product', 'products'], category.products.map((product) => product.name)),
     describeUse(category._count.subCategories, ['sub-category', 'sub-categories'], category.subCategories.map((subCategory) => subCategory.name)),
@@ -55,7 +56,7 @@ export async function deleteCategory(context: RequestContext, raw: unknown): Pro
   if (users.length > 0) {
     throw new ConflictError(`Category "${category.name}" is still used by ${users.join(' and ')}. Move or delete them first.`);
   }
-  return context.db.category.delete({ where: { id } });
+  return context.db.prisma.category.delete({ where: { id } });
 }
 
 /** Adds a sub-category in one or more categories (admin). */
@@ -65,7 +66,7 @@ export async function createSubCategory(context: RequestContext, raw: unknown): 
   await assertNameFree(context, 'SubCategory', fields.name);
   await assertAllExist(context, 'category', categoryIds);
   return withUniqueName('Sub category', () =>
-    context.db.subCategory.create({ data: { ...fields, categories: { connect: categoryIds.map((categoryId) => ({ id: categoryId })) } } }),
+    context.db.prisma.subCategory.create({ data: { ...fields, categories: { connect: categoryIds.map((categoryId) => ({ id: categoryId })) } } }),
   );
 }
 
@@ -73,11 +74,11 @@ export async function createSubCategory(context: RequestContext, raw: unknown): 
 export async function updateSubCategory(context: RequestContext, raw: unknown): Promise<SubCategory> {
   requireAdmin(context);
   const { id, categoryIds, ...changes } = parseInput(subCategoryUpdateInput, raw);
-  await findOr404(context.db.subCategory.findUnique({ where: { id } }), 'Sub category');
+  await findOr404(context.db.prisma.subCategory.findUnique({ where: { id } }), 'Sub category');
   if (changes.name) await assertNameFree(context, 'SubCategory', changes.name, id);
   if (categoryIds) await assertAllExist(context, 'category', categoryIds);
   return withUniqueName('Sub category', () =>
-    context.db.subCategory.update({
+    context.db.prisma.subCategory.update({
       where: { id },
       data: { ...changes, ...(categoryIds ? { categories: { set: categoryIds.map((categoryId) => ({ id: categoryId })) } } : {}) },
     }),
@@ -89,18 +90,18 @@ export async function deleteSubCategory(context: RequestContext, raw: unknown): 
   requireAdmin(context);
   const id = parseId(raw, 'Sub category');
   const subCategory = await findOr404(
-    context.db.subCategory.findUnique({
+    context.db.prisma.subCategory.findUnique({
       where: { id },
       include: { products: { where: { deletedAt: null }, select: { name: true }, take: 3, orderBy: { name: 'asc' } } },
     }),
     'Sub category',
   );
-  const productCount = await context.db.product.count({ where: { deletedAt: null, subCategories: { some: { id } } } });
+  const productCount = await context.db.prisma.product.count({ where: { deletedAt: null, subCategories: { some: { id } } } });
   if (productCount > 0) {
     const use = describeUse(productCount, ['product', 'products'], subCategory.products.map((product) => product.name));
     throw new ConflictError(`Sub category "${subCategory.name}" is still used by ${use}. Move or delete them first.`);
   }
-  return context.db.subCategory.delete({ where: { id } });
+  return context.db.prisma.subCategory.delete({ where: { id } });
 }
 
 /** Adds a product with its opening stock in the ledger and its optional promo code (admin). */
@@ -108,7 +109,7 @@ export async function createProduct(context: RequestContext, raw: unknown): Prom
   const admin = requireAdmin(context);
   const input = parseInput(productInput, raw);
   await assertCategoriesFit(context, input);
-  return context.db.$transaction(async (tx) => {
+  return context.db.prisma.$transaction(async (tx) => {
     const product = await tx.product.create({
       data: {
         ...productData(input),
@@ -131,13 +132,13 @@ export async function createProduct(context: RequestContext, raw: unknown): Prom
 export async function updateProduct(context: RequestContext, raw: unknown): Promise<Product> {
   const admin = requireAdmin(context);
   const { id, ...input } = parseInput(productUpdateInput, raw);
-  const existing = await findOr404(context.db.product.findFirst({ where: { id, deletedAt: null }, include: { promoCode: true } }), 'Product');
+  const existing = await findOr404(context.db.prisma.product.findFirst({ where: { id, deletedAt: null }, include: { promoCode: true } }), 'Product');
   await assertCategoriesFit(context, input);
   const code = input.promoCode;
   if (code?.expiresAt && code.expiresAt <= new Date() && existing.promoCode?.expiresAt?.getTime() !== code.expiresAt.getTime()) {
     throw new ValidationError('Promo code expiry must be in the future', 'promoCode.expiresAt');
   }
-  return context.db.$transaction(async (tx) => {
+  return context.db.prisma.$transaction(async (tx) => {
     const updated = await tx.product.updateMany({ where: { id, stock: existing.stock, deletedAt: null }, data: productData(input) });
     if (updated.count !== 1) throw new ConflictError('The stock changed while you were editing (an order came in). Reload the product and try again.', 'stock');
     const product = await tx.product.update({
@@ -163,10 +164,10 @@ export async function updateProduct(context: RequestContext, raw: unknown): Prom
 export async function deleteProduct(context: RequestContext, raw: unknown): Promise<Product> {
   requireAdmin(context);
   const id = parseId(raw, 'Product');
-  await findOr404(context.db.product.findFirst({ where: { id, deletedAt: null } }), 'Product');
-  const [, product] = await context.db.$transaction([
-    context.db.cartLine.deleteMany({ where: { productId: id } }),
-    context.db.product.update({ where: { id }, data: { deletedAt: new Date() } }),
+  await findOr404(context.db.prisma.product.findFirst({ where: { id, deletedAt: null } }), 'Product');
+  const [, product] = await context.db.prisma.$transaction([
+    context.db.prisma.cartLine.deleteMany({ where: { productId: id } }),
+    context.db.prisma.product.update({ where: { id }, data: { deletedAt: new Date() } }),
   ]);
   return product;
 }
@@ -179,7 +180,7 @@ export async function cleanupExpiredPromotions(context: RequestContext, productI
   if (productId !== undefined && productId !== null && (typeof productId !== 'string' || productId.length > 64)) {
     throw new ValidationError('Product id is not valid', 'productId');
   }
-  const result = await context.db.product.updateMany({
+  const result = await context.db.prisma.product.updateMany({
     where: { onPromotion: true, promotionEndTime: { lte: now }, ...(productId ? { id: productId } : {}) },
     data: { onPromotion: false, promotionPrice: null, promotionStartTime: null, promotionEndTime: null },
   });
@@ -250,8 +251,8 @@ async function savePromoCode(
 async function assertNameFree(context: RequestContext, table: 'Category' | 'SubCategory', name: string, exceptId?: string): Promise<void> {
   const rows =
     table === 'Category'
-      ? await context.db.$queryRaw<{ id: string }[]>`SELECT "id" FROM "Category" WHERE lower("name") = lower(${name})`
-      : await context.db.$queryRaw<{ id: string }[]>`SELECT "id" FROM "SubCategory" WHERE lower("name") = lower(${name})`;
+      ? await context.db.prisma.$queryRaw<{ id: string }[]>`SELECT "id" FROM "Category" WHERE lower("name") = lower(${name})`
+      : await context.db.prisma.$queryRaw<{ id: string }[]>`SELECT "id" FROM "SubCategory" WHERE lower("name") = lower(${name})`;
   if (rows.some((row) => row.id !== exceptId)) {
     throw new ConflictError(`A ${table === 'Category' ? 'category' : 'sub category'} named "${name}" already exists`, 'name');
   }
@@ -270,8 +271,8 @@ async function assertAllExist(context: RequestContext, what: 'category' | 'sub-c
   const unique = [...new Set(ids)];
   const found =
     what === 'category'
-      ? await context.db.category.count({ where: { id: { in: unique } } })
-      : await context.db.subCategory.count({ where: { id: { in: unique } } });
+      ? await context.db.prisma.category.count({ where: { id: { in: unique } } })
+      : await context.db.prisma.subCategory.count({ where: { id: { in: unique } } });
   if (found !== unique.length) {
     throw new ValidationError(`One of the chosen ${what === 'category' ? 'categories' : 'sub-categories'} does not exist`, what === 'category' ? 'categoryIds' : 'subCategoryIds');
   }
@@ -282,7 +283,7 @@ async function assertCategoriesFit(context: RequestContext, input: { categoryIds
   await assertAllExist(context, 'category', input.categoryIds);
   if (input.subCategoryIds.length === 0) return;
   await assertAllExist(context, 'sub-category', input.subCategoryIds);
-  const fitting = await context.db.subCategory.count({
+  const fitting = await context.db.prisma.subCategory.count({
     where: { id: { in: [...new Set(input.subCategoryIds)] }, categories: { some: { id: { in: input.categoryIds } } } },
   });
   if (fitting !== new Set(input.subCategoryIds).size) {

@@ -37,12 +37,12 @@ export function listingFilter(listing: CategoryListing): Prisma.ProductWhereInpu
 
 /** Live products matching a filter, newest first. */
 export function listProducts<Q extends ProductQuery>(context: RequestContext, where: Prisma.ProductWhereInput, query?: Q) {
-  return context.db.product.findMany({ ...query, where: { ...where, ...notDeleted }, orderBy: newestFirst }) as Promise<Prisma.ProductGetPayload<Q>[]>;
+  return context.db.prisma.product.findMany({ ...query, where: { ...where, ...notDeleted }, orderBy: newestFirst }) as Promise<Prisma.ProductGetPayload<Q>[]>;
 }
 
 /** How many live products match a filter. */
 export function countProducts(context: RequestContext, where: Prisma.ProductWhereInput): Promise<number> {
-  return context.db.product.count({ where: { ...where, ...notDeleted } });
+  return context.db.prisma.product.count({ where: { ...where, ...notDeleted } });
 }
 
 /**
@@ -51,7 +51,7 @@ export function countProducts(context: RequestContext, where: Prisma.ProductWher
  * count, for 8,333 products of 100,000 (bench/listing.ts).
  */
 export async function countListing(context: RequestContext, listing: CategoryListing): Promise<number> {
-  return context.sql.read(() => listingCount(listing));
+  return context.db.sql.read(() => listingCount(listing));
 }
 
 /** The count itself: a program on the direct connection, since every listing page asks for it. */
@@ -81,12 +81,12 @@ export function newArrivals<Q extends ProductQuery>(context: RequestContext, que
 
 /** A live product by its database id, or null when there is none (or it was deleted). */
 export function findProduct<Q extends Pick<ProductQuery, 'include' | 'select'>>(context: RequestContext, id: string, query?: Q) {
-  return context.db.product.findFirst({ ...query, where: { ...notDeleted, id } }) as Promise<Prisma.ProductGetPayload<Q> | null>;
+  return context.db.prisma.product.findFirst({ ...query, where: { ...notDeleted, id } }) as Promise<Prisma.ProductGetPayload<Q> | null>;
 }
 
 /** Live products by id, in the order of `ids` (a search's rank or a random pick). */
 export async function productsInOrder<Q extends Pick<ProductQuery, 'include' | 'select'>>(context: RequestContext, ids: string[], query?: Q) {
-  const rows = (await context.db.product.findMany({ ...query, where: { ...notDeleted, id: { in: ids } } })) as unknown as (Prisma.ProductGetPayload<Q> & { id: string })[];
+  const rows = (await context.db.prisma.product.findMany({ ...query, where: { ...notDeleted, id: { in: ids } } })) as unknown as (Prisma.ProductGetPayload<Q> & { id: string })[];
   const position = new Map(ids.map((id, index) => [id, index]));
   return rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
 }
@@ -99,7 +99,7 @@ export async function randomProducts<Q extends Pick<ProductQuery, 'include' | 's
 /** Ids of up to `count` (1-50) random live products. */
 export async function randomProductIds(context: RequestContext, count: number): Promise<string[]> {
   const limit = Math.min(Math.max(Math.trunc(count) || 1, 1), 50);
-  const rows = await context.db.$queryRaw<{ id: string }[]>`SELECT "id" FROM "Product" WHERE "deletedAt" IS NULL ORDER BY random() LIMIT ${limit}`;
+  const rows = await context.db.prisma.$queryRaw<{ id: string }[]>`SELECT "id" FROM "Product" WHERE "deletedAt" IS NULL ORDER BY random() LIMIT ${limit}`;
   return rows.map((row) => row.id);
 }
 
@@ -124,7 +124,7 @@ type Selection<Include, Select> = { include?: Include | null; select?: Select | 
 
 /** Every category, sorted by name. */
 export function listCategories<Q extends Selection<Prisma.CategoryInclude, Prisma.CategorySelect>>(context: RequestContext, query?: Q) {
-  return context.db.category.findMany({ ...query, orderBy: { name: 'asc' } }) as Promise<Prisma.CategoryGetPayload<Q>[]>;
+  return context.db.prisma.category.findMany({ ...query, orderBy: { name: 'asc' } }) as Promise<Prisma.CategoryGetPayload<Q>[]>;
 }
 
 /** Sub-categories sorted by name: all of them, or those of one category. */
@@ -133,7 +133,7 @@ export function listSubCategories<Q extends Selection<Prisma.SubCategoryInclude,
   categoryId: string | null,
   query?: Q,
 ) {
-  return context.db.subCategory.findMany({
+  return context.db.prisma.subCategory.findMany({
     ...query,
     where: categoryId ? { categories: { some: { id: categoryId } } } : {},
     orderBy: { name: 'asc' },

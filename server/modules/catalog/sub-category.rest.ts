@@ -8,7 +8,7 @@ import { legacyCategorySchema, legacyDocs, legacyIdList, legacySubCategorySchema
 const text = z.unknown();
 
 async function legacySubCategory(context: RequestContext, id: string) {
-  const row = await context.db.subCategory.findUniqueOrThrow({ where: { id }, include: { categories: { orderBy: { name: 'asc' } } } });
+  const row = await context.db.prisma.subCategory.findUniqueOrThrow({ where: { id }, include: { categories: { orderBy: { name: 'asc' } } } });
   return toLegacySubCategory(row);
 }
 

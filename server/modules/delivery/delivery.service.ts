@@ -36,7 +36,7 @@ export async function listDeliveryZones<Query extends Pick<Prisma.DeliveryZoneFi
   filter: { served?: boolean | null } = {},
   query?: Query,
 ): Promise<Prisma.DeliveryZoneGetPayload<Query>[]> {
-  const zones = (await context.db.deliveryZone.findMany({
+  const zones = (await context.db.prisma.deliveryZone.findMany({
     ...query,
     where: filter.served === undefined || filter.served === null ? {} : { served: filter.served },
   })) as unknown as (Prisma.DeliveryZoneGetPayload<Query> & { district: string })[];
@@ -128,7 +128,7 @@ export async function districtPromise(context: Pick<RequestContext, 'db' | 'memo
 /** The viewer's default address (the newest, which checkout preselects); null for guests and shoppers without one. */
 async function defaultAddressDistrict(context: RequestContext): Promise<string | null> {
   if (!context.viewer) return null;
-  const address = await context.db.address.findFirst({ where: activeAddressesWhere(context.viewer.id), orderBy: addressOrder, select: { district: true } });
+  const address = await context.db.prisma.address.findFirst({ where: activeAddressesWhere(context.viewer.id), orderBy: addressOrder, select: { district: true } });
   return address?.district ?? null;
 }
 
@@ -151,7 +151,7 @@ const editedFields = ['served', 'charge', 'leadDays', 'sameDayCutoffHour', 'labe
 export async function updateDeliveryZone(context: RequestContext, rawInput: unknown): Promise<DeliveryZone> {
   const admin = requireAdmin(context);
   const { district, ...edit } = parseInput(updateDeliveryZoneInput, rawInput);
-  return context.db.$transaction(async (db) => {
+  return context.db.prisma.$transaction(async (db) => {
     const before = await db.deliveryZone.findUnique({ where: { district } });
     if (!before) throw new NotFoundError('Delivery zone');
     const changes: Record<string, [unknown, unknown]> = {};

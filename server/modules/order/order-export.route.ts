@@ -24,7 +24,7 @@ async function verifyExportLink(services: AppServices, token: string | null) {
   if (payload.typ !== TOKEN_TYPE || typeof payload.sid !== 'string' || typeof payload.month !== 'number' || typeof payload.year !== 'number') {
     throw new InvalidTokenError('This download link is not valid. Please download the report again.');
   }
-  const session = await services.db.session.findUnique({
+  const session = await services.db.prisma.session.findUnique({
     where: { id: payload.sid },
     select: { revokedAt: true, expiresAt: true, user: { select: { id: true, role: true, name: true, email: true, status: true } } },
   });

@@ -65,7 +65,7 @@ export function exportOrdersCsv(context: RequestContext, rawInput: unknown): { f
         controller.enqueue(encoder.encode(`\uFEFF${csvRow(HEADER)}`));
         return;
       }
-      const page = await context.db.order.findMany({
+      const page = await context.db.prisma.order.findMany({
         where: { createdAt: { gte: start, lt: end } },
         orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
         take: PAGE_SIZE,

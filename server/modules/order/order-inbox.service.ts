@@ -12,8 +12,8 @@ export interface UnreadOrders {
 /** How many orders this admin has not seen yet. */
 export async function unreadOrders(context: RequestContext): Promise<UnreadOrders> {
   const admin = requireAdmin(context);
-  const marker = await context.db.adminReadMarker.findUnique({ where: { adminId: admin.id }, select: { lastReadAt: true } });
-  const count = await context.db.order.count({ where: marker ? { createdAt: { gt: marker.lastReadAt } } : {} });
+  const marker = await context.db.prisma.adminReadMarker.findUnique({ where: { adminId: admin.id }, select: { lastReadAt: true } });
+  const count = await context.db.prisma.order.count({ where: marker ? { createdAt: { gt: marker.lastReadAt } } : {} });
   return { count, lastReadAt: marker?.lastReadAt ?? null };
 }
 
@@ -21,7 +21,7 @@ export async function unreadOrders(context: RequestContext): Promise<UnreadOrder
 export async function markOrdersRead(context: RequestContext): Promise<UnreadOrders> {
   const admin = requireAdmin(context);
   const now = new Date();
-  await context.db.adminReadMarker.upsert({ where: { adminId: admin.id }, create: { adminId: admin.id, lastReadAt: now }, update: { lastReadAt: now } });
+  await context.db.prisma.adminReadMarker.upsert({ where: { adminId: admin.id }, create: { adminId: admin.id, lastReadAt: now }, update: { lastReadAt: now } });
   return unreadOrders(context);
 }
 
@@ -44,11 +44,11 @@ export const NEW_ORDERS_LIMIT = 50;
 /** How many orders were created after `since` (admins only). */
 export function countNewOrders(context: RequestContext, since: Date): Promise<number> {
   requireAdmin(context);
-  return context.db.order.count({ where: { createdAt: { gt: since } } });
+  return context.db.prisma.order.count({ where: { createdAt: { gt: since } } });
 }
 
 /** The newest orders created after `since`, at most NEW_ORDERS_LIMIT (admins only). */
 export function newOrders(context: RequestContext, since: Date, query?: OrderQuery) {
   requireAdmin(context);
-  return context.db.order.findMany({ ...query, where: { createdAt: { gt: since } }, orderBy: orderListOrder, take: NEW_ORDERS_LIMIT });
+  return context.db.prisma.order.findMany({ ...query, where: { createdAt: { gt: since } }, orderBy: orderListOrder, take: NEW_ORDERS_LIMIT });
 }

@@ -41,7 +41,7 @@ export async function placeOrder(context: RequestContext, rawInput: unknown, raw
   await context.rateLimits.consume(context.rateLimits.ordersPerAccount, viewer.id);
   const request = { viewer, input, requestHash: requestFingerprint(input), idempotencyKey, now: new Date() };
   // Write transactions are serialised, so a key checked inside the transaction cannot be taken before its insert.
-  const placed = await context.sql.write(() => placeOrderProgram(request));
+  const placed = await context.db.sql.write(() => placeOrderProgram(request));
   if (!placed.replayed) context.mailer.composeInBackground(() => orderConfirmation(context, placed.order));
   return placed;
 }
@@ -49,8 +49,8 @@ export async function placeOrder(context: RequestContext, rawInput: unknown, raw
 /** The shopper's confirmation of a new order, in their language: the bill with its delivery charge, where and when. */
 async function orderConfirmation(context: RequestContext, order: Order): Promise<OutgoingMail | null> {
   const [user, lines] = await Promise.all([
-    context.db.user.findUnique({ where: { id: order.userId }, select: { name: true, email: true, language: true } }),
-    context.db.orderLine.findMany({ where: { orderId: order.id }, orderBy: { lineNumber: 'asc' }, select: { name: true, quantity: true, lineTotal: true } }),
+    context.db.prisma.user.findUnique({ where: { id: order.userId }, select: { name: true, email: true, language: true } }),
+    context.db.prisma.orderLine.findMany({ where: { orderId: order.id }, orderBy: { lineNumber: 'asc' }, select: { name: true, quantity: true, lineTotal: true } }),
   ]);
   if (!user) return null;
   const summary: PlacedOrderSummary = {

@@ -21,10 +21,10 @@ import {
 export async function cancelOrder(context: RequestContext, rawInput: unknown): Promise<{ orderId: string }> {
   const viewer = requireViewer(context);
   const { orderId } = parseInput(orderIdInput, rawInput);
-  const order = await context.db.order.findFirst({ where: { id: orderId, ...visibleOrdersWhere(viewer) }, select: { id: true } });
+  const order = await context.db.prisma.order.findFirst({ where: { id: orderId, ...visibleOrdersWhere(viewer) }, select: { id: true } });
   if (!order) throw new NotFoundError('Order');
   const allowed = viewer.role === 'ADMIN' ? ADMIN_CHANGEABLE : SHOPPER_CANCELLABLE;
-  await context.db.$transaction((tx) => cancelInTransaction(tx, orderId, allowed, viewer.id), WRITE_TRANSACTION);
+  await context.db.prisma.$transaction((tx) => cancelInTransaction(tx, orderId, allowed, viewer.id), WRITE_TRANSACTION);
   return { orderId };
 }
 
@@ -72,13 +72,13 @@ function cancelRefusal(status: OrderStatus): ConflictError {
 export async function updateOrderStatus(context: RequestContext, rawInput: unknown): Promise<{ orderId: string }> {
   const admin = requireAdmin(context);
   const { orderId, status } = parseInput(updateOrderStatusInput, rawInput);
-  const exists = await context.db.order.findUnique({ where: { id: orderId }, select: { id: true } });
+  const exists = await context.db.prisma.order.findUnique({ where: { id: orderId }, select: { id: true } });
   if (!exists) throw new NotFoundError('Order');
   if (status === 'CANCELLED') {
-    await context.db.$transaction((tx) => cancelInTransaction(tx, orderId, ADMIN_CHANGEABLE, admin.id), WRITE_TRANSACTION);
+    await context.db.prisma.$transaction((tx) => cancelInTransaction(tx, orderId, ADMIN_CHANGEABLE, admin.id), WRITE_TRANSACTION);
     return { orderId };
   }
-  await context.db.$transaction(async (tx) => {
+  await context.db.prisma.$transaction(async (tx) => {
     const current = await tx.order.findUniqueOrThrow({ where: { id: orderId }, select: { status: true } });
     if (FINAL_STATUSES.includes(current.status)) {
       throw new ConflictError(`${statusLabel(current.status)} orders cannot be changed.`, 'status');

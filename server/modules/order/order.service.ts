@@ -1,10 +1,11 @@
+import type { ShopTransaction } from '../../database/database.js';
 import { type RequestContext, requireAdmin, requireViewer, type Viewer } from '../../context.js';
 import { ForbiddenError, ValidationError } from '../../errors.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 import type { OrderStatus } from '../../generated/prisma/enums.js';
 
 /** The Prisma transaction client the order services write through. */
-export type Transaction = Prisma.TransactionClient;
+export type Transaction = ShopTransaction;
 
 /** A Pothos selection (or nothing, from REST) spread into an order read, so a nested selection stays one round trip. */
 export interface OrderQuery {
@@ -62,13 +63,13 @@ export const orderListOrder: Prisma.OrderOrderByWithRelationInput[] = [{ created
 
 /** One order the viewer may see (the owner or an admin), or null. */
 export async function visibleOrder<Query extends OrderQuery>(context: RequestContext, orderId: string, query?: Query) {
-  const order = await context.db.order.findFirst({ ...query, where: { id: orderId, ...visibleOrdersWhere(context.viewer) } });
+  const order = await context.db.prisma.order.findFirst({ ...query, where: { id: orderId, ...visibleOrdersWhere(context.viewer) } });
   return order as Prisma.OrderGetPayload<Query> | null;
 }
 
 /** Every order the viewer may see, newest first: a shopper's own, an admin's all (the legacy order list). */
 export async function visibleOrders<Query extends OrderQuery>(context: RequestContext, query?: Query) {
-  const list = await context.db.order.findMany({ ...query, where: visibleOrdersWhere(requireViewer(context)), orderBy: orderListOrder });
+  const list = await context.db.prisma.order.findMany({ ...query, where: visibleOrdersWhere(requireViewer(context)), orderBy: orderListOrder });
   return list as Prisma.OrderGetPayload<Query>[];
 }
 
@@ -80,13 +81,13 @@ function requireOwner(context: RequestContext, userId: string): void {
 /** A user's own orders, newest first; only the user themself may list them. */
 export function userOrders(context: RequestContext, userId: string, query?: OrderQuery & { take?: number; skip?: number; cursor?: Prisma.OrderWhereUniqueInput }) {
   requireOwner(context, userId);
-  return context.db.order.findMany({ ...query, where: { userId }, orderBy: orderListOrder });
+  return context.db.prisma.order.findMany({ ...query, where: { userId }, orderBy: orderListOrder });
 }
 
 /** How many orders a user has placed; only the user themself may ask. */
 export function countUserOrders(context: RequestContext, userId: string): Promise<number> {
   requireOwner(context, userId);
-  return context.db.order.count({ where: { userId } });
+  return context.db.prisma.order.count({ where: { userId } });
 }
 
 /** What narrows the admin's order list: a status, and a search by order number, customer name or phone. */
@@ -115,7 +116,7 @@ async function adminOrdersWhere(context: RequestContext, filter: AdminOrderFilte
   // Names in any case on either database: the lower-cased comparison is the same SQL on both.
   // '!' escapes LIKE's wildcards typed by the admin (a plain character needs no backslash dance in two languages).
   const pattern = `%${search.toLowerCase().replace(/[!%_]/g, (character) => `!${character}`)}%`;
-  const named = await context.db.$queryRaw<{ id: string }[]>`SELECT "id" FROM "User" WHERE LOWER("name") LIKE ${pattern} ESCAPE '!' LIMIT ${NAME_MATCH_LIMIT}`;
+  const named = await context.db.prisma.$queryRaw<{ id: string }[]>`SELECT "id" FROM "User" WHERE LOWER("name") LIKE ${pattern} ESCAPE '!' LIMIT ${NAME_MATCH_LIMIT}`;
   if (named.length > 0) matches.push({ userId: { in: named.map((user) => user.id) } });
   // Nothing can match: an impossible condition rather than every order.
   return { ...where, OR: matches.length > 0 ? matches : [{ id: { in: [] } }] };
@@ -128,13 +129,13 @@ export async function adminOrders(
   query?: OrderQuery & { take?: number; skip?: number; cursor?: Prisma.OrderWhereUniqueInput },
 ) {
   requireAdmin(context);
-  return context.db.order.findMany({ ...query, where: await adminOrdersWhere(context, filter), orderBy: orderListOrder });
+  return context.db.prisma.order.findMany({ ...query, where: await adminOrdersWhere(context, filter), orderBy: orderListOrder });
 }
 
 /** How many orders adminOrders lists for this filter (admins only). */
 export async function countAdminOrders(context: RequestContext, filter: AdminOrderFilter): Promise<number> {
   requireAdmin(context);
-  return context.db.order.count({ where: await adminOrdersWhere(context, filter) });
+  return context.db.prisma.order.count({ where: await adminOrdersWhere(context, filter) });
 }
 
 /** One order by id, for a payload after a write the service has already allowed. */
@@ -144,11 +145,11 @@ export async function countAdminOrders(context: RequestContext, filter: AdminOrd
  */
 export async function orderIdOfLegacyRow(context: RequestContext, id: unknown): Promise<unknown> {
   if (typeof id !== 'string' || id.length > 64) return id;
-  const line = await context.db.orderLine.findUnique({ where: { id }, select: { orderId: true } });
+  const line = await context.db.prisma.orderLine.findUnique({ where: { id }, select: { orderId: true } });
   return line?.orderId ?? id;
 }
 
 export async function orderById<Query extends OrderQuery>(context: RequestContext, orderId: string, query?: Query) {
-  const order = await context.db.order.findUniqueOrThrow({ ...query, where: { id: orderId } });
+  const order = await context.db.prisma.order.findUniqueOrThrow({ ...query, where: { id: orderId } });
   return order as Prisma.OrderGetPayload<Query>;
 }

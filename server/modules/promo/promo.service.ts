@@ -1,3 +1,4 @@
+import type { ShopTransaction } from '../../database/database.js';
 import { type RequestContext, requireViewer } from '../../context.js';
 import { ValidationError } from '../../errors.js';
 import type { DiscountType } from '../../generated/prisma/enums.js';
@@ -80,7 +81,7 @@ export function promoDiscounts(rules: readonly PromoRule[], lines: readonly Prom
 }
 
 /** The promo codes with this key on any of these products. */
-export async function rulesForCode(db: Pick<RequestContext['db'], 'promoCode'>, key: string, productIds: string[]): Promise<PromoRule[]> {
+export async function rulesForCode(db: Pick<ShopTransaction, 'promoCode'>, key: string, productIds: string[]): Promise<PromoRule[]> {
   return db.promoCode.findMany({
     where: { codeKey: key, productId: { in: productIds } },
     select: { id: true, productId: true, discountType: true, discountValue: true, expiresAt: true, usageLimit: true, allowMultiple: true, usedCount: true },
@@ -100,7 +101,7 @@ export function notInCartMessage(productName: string): string {
  * has expired, is used up or belongs to a deleted product is never named.
  */
 async function productOfCodeElsewhere(context: RequestContext, key: string, productIds: string[], now: Date): Promise<{ id: string; name: string } | null> {
-  const candidates = await context.db.promoCode.findMany({
+  const candidates = await context.db.prisma.promoCode.findMany({
     where: { codeKey: key, productId: { notIn: productIds }, product: { deletedAt: null } },
     select: { expiresAt: true, usageLimit: true, usedCount: true, product: { select: { id: true, name: true } } },
     orderBy: { createdAt: 'asc' },
@@ -143,14 +144,14 @@ export async function validatePromoCode(context: RequestContext, rawInput: unkno
     // Two entries for one product are one line of their combined quantity.
     const quantities = new Map<string, number>();
     for (const item of input.cart) quantities.set(item.productId, (quantities.get(item.productId) ?? 0) + item.quantity);
-    const products = await context.db.product.findMany({
+    const products = await context.db.prisma.product.findMany({
       where: { id: { in: [...quantities.keys()] }, deletedAt: null },
       select: { id: true, ...pricingSelect },
     });
     lines = products.map((product) => ({ productId: product.id, quantity: quantities.get(product.id)!, unitPrice: priceLine(product, 1, now).unitPrice }));
     productCount = quantities.size;
   } else {
-    const cartLines = await context.db.cartLine.findMany({
+    const cartLines = await context.db.prisma.cartLine.findMany({
       where: cartLinesWhere(viewer.id),
       select: { productId: true, quantity: true, product: { select: pricingSelect } },
     });
@@ -164,7 +165,7 @@ export async function validatePromoCode(context: RequestContext, rawInput: unkno
   const noDiscount = { productNotInCart: null, validProducts: [], discountTotal: 0, subtotal, total: subtotal };
   if (!key) return { ...noDiscount, promoCode: input.code, outcome: 'INVALID' };
   const productIds = lines.map((line) => line.productId);
-  const rules = await rulesForCode(context.db, key, productIds);
+  const rules = await rulesForCode(context.db.prisma, key, productIds);
   const validProducts = promoDiscounts(rules, lines, now);
   if (validProducts.length === 0) {
     // A code the cart's own products cannot use (expired or used up there) stays INVALID even if another product shares it.

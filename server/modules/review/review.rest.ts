@@ -55,7 +55,7 @@ export const reviewRoutes = [
     refusals: [404],
     handle: async ({ context, params }) => {
       const product = await liveProduct(context, params.productId!);
-      const reviews = await context.db.review.findMany({
+      const reviews = await context.db.prisma.review.findMany({
         where: { productId: product.id },
         orderBy: reviewsNewestFirst,
         take: REVIEWS_SHOWN,
@@ -97,7 +97,7 @@ export const reviewRoutes = [
     refusals: [404],
     handle: async ({ context, body }) => {
       const review = await submitReview(context, { productId: body.productId, stars: legacyInteger(body.stars), comment: body.comment ?? undefined });
-      const saved = await context.db.review.findUniqueOrThrow({ where: { id: review.id }, include: { user: { select: { id: true, name: true } } } });
+      const saved = await context.db.prisma.review.findUniqueOrThrow({ where: { id: review.id }, include: { user: { select: { id: true, name: true } } } });
       return { message: 'Review submitted', data: toLegacyReview(saved) };
     },
   }),

@@ -62,7 +62,7 @@ builder.prismaObjectField('Product', 'viewerReview', (t) =>
     nullable: true,
     description: "The signed-in user's own review of this product, to prefill the form.",
     resolve: (query, product, _args, context) =>
-      context.viewer ? context.db.review.findUnique({ ...query, where: { productId_userId: { productId: product.id, userId: context.viewer.id } } }) : null,
+      context.viewer ? context.db.prisma.review.findUnique({ ...query, where: { productId_userId: { productId: product.id, userId: context.viewer.id } } }) : null,
   }),
 );
 

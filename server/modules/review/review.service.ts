@@ -1,3 +1,4 @@
+import type { ShopTransaction } from '../../database/database.js';
 import { type RequestContext, requireViewer } from '../../context.js';
 import { NotFoundError } from '../../errors.js';
 import type { Prisma, Review } from '../../generated/prisma/client.js';
@@ -15,7 +16,7 @@ export const reviewsNewestFirst = [{ createdAt: 'desc' }, { id: 'desc' }] satisf
 export async function submitReview(context: RequestContext, raw: unknown): Promise<Review> {
   const viewer = requireViewer(context);
   const input = parseInput(reviewInput, raw);
-  const product = await context.db.product.findFirst({ where: { id: input.productId, deletedAt: null }, select: { id: true } });
+  const product = await context.db.prisma.product.findFirst({ where: { id: input.productId, deletedAt: null }, select: { id: true } });
   if (!product) throw new NotFoundError('Product');
   // Two first reviews racing (the loser finds the winner's row), or a change that overlapped another change of the
   // same review (PostgreSQL runs them side by side; SQLite one after the other): saved again from what is stored.
@@ -35,7 +36,7 @@ const SAVE_ATTEMPTS = 20;
 class ReviewChangedMeanwhile extends Error {}
 
 function saveReview(context: RequestContext, userId: string, input: { productId: string; stars: number; comment: string }): Promise<Review> {
-  return context.db.$transaction(async (tx) => {
+  return context.db.prisma.$transaction(async (tx) => {
     const key = { productId_userId: { productId: input.productId, userId } };
     const existing = await tx.review.findUnique({ where: key, select: { stars: true } });
     const verifiedPurchase = await receivedProduct(tx, userId, input.productId);
@@ -56,7 +57,7 @@ function saveReview(context: RequestContext, userId: string, input: { productId:
   });
 }
 
-type ReviewWriter = Pick<Prisma.TransactionClient, 'orderLine' | 'review'>;
+type ReviewWriter = Pick<ShopTransaction, 'orderLine' | 'review'>;
 
 /** Whether one of the user's Delivered orders holds the product: what makes a review a verified purchase. */
 async function receivedProduct(tx: ReviewWriter, userId: string, productId: string): Promise<boolean> {

@@ -1,17 +1,6 @@
 import { rows, type SqlRunner } from '../../database/sql-program.js';
-import {
-  type Candidate,
-  candidatesQuery,
-  GROCER_RANK_DEPTH,
-  inGroceryOrder,
-  pageInSearchOrder,
-  type ProductSearchIndex,
-  RANK_WINDOW,
-  type ResolvedQuery,
-  resolveWithVocabulary,
-  type SearchTerms,
-  wordsToCorrect,
-} from './product-search.js';
+import type { ProductSearchIndex, ResolvedQuery, SearchTerms } from './product-search.js';
+import { type Candidate, candidatesQuery, GROCER_RANK_DEPTH, inGroceryOrder, pageInSearchOrder, RANK_WINDOW, resolveWithVocabulary, wordsToCorrect } from './search-ranking.js';
 import { allowedEdits, type NearWords, SearchVocabulary } from './search-vocabulary.js';
 import { synonymWords } from './synonyms.js';
 

@@ -1,25 +1,6 @@
 import type { RequestContext } from '../../context.js';
 import { listProducts, type ProductQuery, productsInOrder } from '../catalog/catalog.service.js';
-import type { SqlRunner } from '../../database/sql-program.js';
-import { type Database, databaseKind } from '../../db.js';
-import { PostgresProductSearch } from './postgres-product-search.js';
-import { parseSearchText, SqliteProductSearch, type ProductSearchIndex } from './product-search.js';
-
-const indexes = new WeakMap<object, ProductSearchIndex>();
-
-/** The search index of a database: FTS5 on SQLite, tsvector on PostgreSQL (its SQL runs on `sql`). */
-export function productSearchIndex(db: Database, sql: SqlRunner, rankWindow?: number): ProductSearchIndex {
-  return databaseKind(db) === 'postgresql' ? new PostgresProductSearch(sql, rankWindow) : new SqliteProductSearch(db, rankWindow);
-}
-
-function searchIndex(context: RequestContext): ProductSearchIndex {
-  let index = indexes.get(context.db);
-  if (!index) {
-    index = productSearchIndex(context.db, context.sql);
-    indexes.set(context.db, index);
-  }
-  return index;
-}
+import { parseSearchText } from './product-search.js';
 
 export interface SearchPage {
   /** Matching product ids in rank order, or null for an empty query (every product, newest first). */
@@ -39,9 +20,9 @@ export async function searchProducts(context: RequestContext, text: string, offs
   if (terms.words.length === 0) {
     // Text with no searchable word at all (only symbols or emoji) finds nothing, but an empty box lists everything.
     if (text.trim() !== '') return { ids: [], totalCount: 0, correctedQuery: null };
-    return { ids: null, totalCount: await context.db.product.count({ where: { deletedAt: null } }), correctedQuery: null };
+    return { ids: null, totalCount: await context.db.prisma.product.count({ where: { deletedAt: null } }), correctedQuery: null };
   }
-  const index = searchIndex(context);
+  const index = context.searchIndex;
   const query = await index.resolve(terms);
   const [ids, totalCount] = await Promise.all([index.search(query, offset, limit), index.count(query)]);
   return { ids, totalCount, correctedQuery: totalCount > 0 ? query.correctedQuery : null };

@@ -9,19 +9,19 @@ type SynonymQuery = Pick<Prisma.SearchSynonymFindManyArgs, 'select' | 'cursor' |
 /** The synonym groups, newest first (admin). */
 export function listSynonymGroups<Q extends SynonymQuery>(context: RequestContext, query?: Q) {
   requireAdmin(context);
-  return context.db.searchSynonym.findMany({ ...query, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
+  return context.db.prisma.searchSynonym.findMany({ ...query, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
 }
 
 /** How many synonym groups there are (admin). */
 export function countSynonymGroups(context: RequestContext): Promise<number> {
   requireAdmin(context);
-  return context.db.searchSynonym.count();
+  return context.db.prisma.searchSynonym.count();
 }
 
 /** Adds a group of words that mean the same thing to shoppers ('milk, amata, lait'); searches use it at once. */
 export function createSynonymGroup(context: RequestContext, words: unknown): Promise<SearchSynonym> {
   requireAdmin(context);
-  return context.db.searchSynonym.create({ data: { words: parseInput(synonymGroupInput, words) } });
+  return context.db.prisma.searchSynonym.create({ data: { words: parseInput(synonymGroupInput, words) } });
 }
 
 /** Replaces a synonym group's words. */
@@ -29,18 +29,18 @@ export async function updateSynonymGroup(context: RequestContext, id: string, wo
   requireAdmin(context);
   const parsed = parseInput(synonymGroupInput, words);
   await findGroup(context, id);
-  return context.db.searchSynonym.update({ where: { id }, data: { words: parsed } });
+  return context.db.prisma.searchSynonym.update({ where: { id }, data: { words: parsed } });
 }
 
 /** Removes a synonym group. */
 export async function deleteSynonymGroup(context: RequestContext, id: string): Promise<SearchSynonym> {
   requireAdmin(context);
   await findGroup(context, id);
-  return context.db.searchSynonym.delete({ where: { id } });
+  return context.db.prisma.searchSynonym.delete({ where: { id } });
 }
 
 async function findGroup(context: RequestContext, id: string): Promise<SearchSynonym> {
-  const group = await context.db.searchSynonym.findUnique({ where: { id } });
+  const group = await context.db.prisma.searchSynonym.findUnique({ where: { id } });
   if (!group) throw new NotFoundError('Synonym group');
   return group;
 }

@@ -11,7 +11,7 @@ const UpdateAvatarPayload = builder.objectRef<{ userId: string }>('UpdateAvatarP
     user: t.prismaField({
       type: 'User',
       description: 'The user with the new avatar.',
-      resolve: (query, payload, _args, context) => context.db.user.findUniqueOrThrow({ ...query, where: { id: payload.userId } }),
+      resolve: (query, payload, _args, context) => context.db.prisma.user.findUniqueOrThrow({ ...query, where: { id: payload.userId } }),
     }),
   }),
 });

@@ -78,7 +78,7 @@ export async function updateAvatar(context: RequestContext, rawInput: unknown): 
   // Decoding images is the costly part, so the point is taken before it.
   await context.rateLimits.consume(context.rateLimits.uploadsPerAccount, viewer.id);
   const stored = await storeImage(context, file, 'avatars');
-  const { db } = context;
+  const db = context.db.prisma;
   let previous: string | null | undefined;
   try {
     // Compare-and-set on the avatar read just before: when two uploads race, each replaces exactly the

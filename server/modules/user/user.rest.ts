@@ -30,9 +30,9 @@ export const legacyUserSchema = z.object({
 /** A user in the old shop's shape: `_id`, snake_case dates, and id lists of addresses, cart lines and orders. */
 export async function toLegacyUser(context: RequestContext, user: User) {
   const [addresses, cartLines, orders] = await Promise.all([
-    context.db.address.findMany({ where: activeAddressesWhere(user.id), select: { id: true }, orderBy: { createdAt: 'desc' } }),
-    context.db.cartLine.findMany({ where: { userId: user.id }, select: { id: true }, orderBy: { createdAt: 'asc' } }),
-    context.db.order.findMany({ where: { userId: user.id }, select: { id: true }, orderBy: { createdAt: 'desc' } }),
+    context.db.prisma.address.findMany({ where: activeAddressesWhere(user.id), select: { id: true }, orderBy: { createdAt: 'desc' } }),
+    context.db.prisma.cartLine.findMany({ where: { userId: user.id }, select: { id: true }, orderBy: { createdAt: 'asc' } }),
+    context.db.prisma.order.findMany({ where: { userId: user.id }, select: { id: true }, orderBy: { createdAt: 'desc' } }),
   ]);
   return {
     _id: user.id,
@@ -63,7 +63,7 @@ export const userRoutes = [
     response: 'data: the user { _id, name, email, avatar, mobile, verify_email, last_login_date, status, address_details, shopping_cart, orderHistory, role }',
     data: legacyUserSchema,
     handle: async ({ context }) => {
-      const user = await context.db.user.findUniqueOrThrow({ where: { id: requireViewer(context).id } });
+      const user = await context.db.prisma.user.findUniqueOrThrow({ where: { id: requireViewer(context).id } });
       return { message: 'user details', data: await toLegacyUser(context, user) };
     },
   }),

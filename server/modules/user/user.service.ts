@@ -10,5 +10,5 @@ import { setLanguageInput } from './user.inputs.js';
 export async function setLanguage(context: RequestContext, rawInput: unknown): Promise<User> {
   const viewer = requireViewer(context);
   const { language } = parseInput(setLanguageInput, rawInput);
-  return context.db.user.update({ where: { id: viewer.id }, data: { language } });
+  return context.db.prisma.user.update({ where: { id: viewer.id }, data: { language } });
 }

@@ -1,0 +1,150 @@
+import type { DirectSqlite } from '../../database/direct-sqlite.js';
+import type { ShopPrisma } from '../../database/database.js';
+import { rows, type SqlValue } from '../../database/sql-program.js';
+import type { ProductSearchIndex, ResolvedQuery, SearchTerms } from './product-search.js';
+import { type Candidate, candidatesQuery, GROCER_RANK_DEPTH, inGroceryOrder, pageInSearchOrder, RANK_WINDOW, resolveWithVocabulary } from './search-ranking.js';
+import { SearchVocabulary } from './search-vocabulary.js';
+import { synonymWords } from './synonyms.js';
+
+/** FTS5 MATCH expression: every word, each as any of its alternatives (quoted), the last one also as a prefix. */
+export function ftsMatchExpression(query: ResolvedQuery): string {
+  const quoted = (word: string) => `"${word.replace(/"/g, '""')}"`;
+  return query.words
+    .map(({ word, alternatives, prefix }) => {
+      const options = new Set(alternatives.map(quoted));
+      options.add(prefix ? `${quoted(word)}*` : quoted(word));
+      return options.size === 1 ? [...options][0]! : `(${[...options].join(' OR ')})`;
+    })
+    .join(' AND ');
+}
+
+/** The grocery re-ranking's candidates on this index (see candidatesQuery), written once. */
+const FTS_CANDIDATES = candidatesQuery(
+  `SELECT product_id AS id, rowid AS position, bm25(product_fts, 0.0, 10.0, 8.0, 1.0, 4.0) AS score FROM product_fts
+   WHERE product_fts MATCH ?
+     AND rowid >= coalesce((SELECT rowid FROM product_fts WHERE product_fts MATCH ? ORDER BY rowid DESC LIMIT 1 OFFSET ?), 0)
+   ORDER BY score, rowid DESC
+   LIMIT ?`,
+  { separator: (code) => `char(${code})`, joined: (text, separator) => `group_concat(${text}, ${separator})`, order: 'ranked.score' },
+);
+
+/**
+ * SQLite FTS5 over product_fts (kept by triggers), with its vocabulary read through product_fts_vocab
+ * (fts5vocab, so always in step with the index). Ranked by bm25 (name weighing most, then categories),
+ * the best GROCER_RANK_DEPTH again by grocery relevance, then in stock before out of stock.
+ */
+export class SqliteProductSearch implements ProductSearchIndex {
+  private vocabulary: { version: string; words: Promise<SearchVocabulary> } | null = null;
+
+  constructor(
+    private readonly sql: DirectSqlite,
+    private readonly prisma: ShopPrisma,
+    private readonly rankWindow: number = RANK_WINDOW,
+    private readonly grocerRankDepth: number = GROCER_RANK_DEPTH,
+  ) {}
+
+  /** Every search runs several statements: they go through the direct connection, not Prisma's queue. */
+  private read<Row>(sql: string, ...args: SqlValue[]): Promise<Row[]> {
+    return this.sql.read(() => rows<Row>(sql, ...args));
+  }
+
+  async resolve(terms: SearchTerms): Promise<ResolvedQuery> {
+    return resolveWithVocabulary(terms, await this.currentVocabulary());
+  }
+
+  /**
+   * The vocabulary, read again only when the index or the synonyms changed. FTS5 rewrites its structure
+   * record (row 10 of product_fts_data, 'FTS5_STRUCTURE_ROWID') at every write to the index, whatever the
+   * write path (the triggers), and every synonym write moves the synonyms' count or latest update time, so
+   * comparing both is a one-row check per search. Only edits of names, descriptions and categories touch
+   * the index (stock and prices do not); the read after one costs a few ms on the seed and about 40 ms at
+   * 100k products (bench/search.ts). Reading it in the background instead did not help: the search waits
+   * behind it on the one database connection anyway.
+   */
+  private async currentVocabulary(): Promise<SearchVocabulary> {
+    const [row] = await this.read<{ version: string | null }>(
+      `SELECT (SELECT hex(block) FROM product_fts_data WHERE id = 10) || ':' ||
+              (SELECT count(*) || ':' || coalesce(max("updatedAt"), '') FROM "SearchSynonym") AS version`,
+    );
+    const version = row?.version ?? '';
+    if (this.vocabulary?.version !== version) {
+      // Words starting with a digit (sizes, codes) are never inflected or corrected: they stay in SQLite.
+      const words = Promise.all([
+        this.read<{ term: string; documents: number }>(`SELECT term, doc AS documents FROM product_fts_vocab WHERE term >= 'a'`),
+        this.prisma.searchSynonym.findMany({ select: { words: true } }),
+      ]).then(
+        ([terms, synonyms]) =>
+          new SearchVocabulary(
+            terms.map((term) => ({ term: term.term, documents: Number(term.documents) })),
+            synonyms.map((synonym) => synonymWords(synonym.words)),
+          ),
+      );
+      this.vocabulary = { version, words };
+      words.catch(() => {
+        if (this.vocabulary?.words === words) this.vocabulary = null; // read again by the next search
+      });
+    }
+    return this.vocabulary.words;
+  }
+
+  async search(query: ResolvedQuery, offset: number, limit: number): Promise<string[]> {
+    const match = ftsMatchExpression(query);
+    // The lowest rowid of the newest rankWindow matches (0 when there are fewer): rows at or above it are ranked,
+    // rows below it come after. One uncorrelated subquery, so the boundary costs no extra round trip.
+    const windowStart = `coalesce((SELECT rowid FROM product_fts WHERE product_fts MATCH ? ORDER BY rowid DESC LIMIT 1 OFFSET ?), 0)`;
+    const ids = (found: { id: string }[]) => found.map((row) => row.id);
+    return pageInSearchOrder(offset, limit, this.rankWindow, this.grocerRankDepth, {
+      grocerRanked: (depth) => this.grocerRanked(query, match, depth),
+      ranked: async (take, position) =>
+        ids(
+          await this.read<{ id: string }>(
+            `SELECT product_id AS id FROM product_fts
+             WHERE product_fts MATCH ? AND rowid >= ${windowStart}
+             ORDER BY bm25(product_fts, 0.0, 10.0, 8.0, 1.0, 4.0), rowid DESC
+             LIMIT ? OFFSET ?`,
+            match,
+            match,
+            this.rankWindow - 1,
+            take,
+            position,
+          ),
+        ),
+      // None when the query had fewer matches than the window.
+      older: async (take, position) =>
+        ids(
+          await this.read<{ id: string }>(
+            `SELECT product_id AS id FROM product_fts
+             WHERE product_fts MATCH ? AND rowid < ${windowStart}
+             ORDER BY rowid DESC
+             LIMIT ? OFFSET ?`,
+            match,
+            match,
+            this.rankWindow - 1,
+            take,
+            position - this.rankWindow,
+          ),
+        ),
+    });
+  }
+
+  /**
+   * The best `depth` matches of the ranked window by bm25, ordered again by grocery relevance, then in stock
+   * first, then bm25. Name, stock and category names are read for those rows only (the outer query), in
+   * the same round trip.
+   */
+  private async grocerRanked(query: ResolvedQuery, match: string, depth: number): Promise<string[]> {
+    const candidates = await this.read<Candidate>(
+      FTS_CANDIDATES,
+      match,
+      match,
+      this.rankWindow - 1,
+      depth,
+    );
+    return inGroceryOrder(query, candidates);
+  }
+
+  async count(query: ResolvedQuery): Promise<number> {
+    const [row] = await this.read<{ total: number }>('SELECT count(*) AS total FROM product_fts WHERE product_fts MATCH ?', ftsMatchExpression(query));
+    return Number(row?.total ?? 0);
+  }
+}
