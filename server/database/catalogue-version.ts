@@ -1,4 +1,4 @@
-import { firstRow, rows, type SqlProgram } from './sql-program.js';
+import { firstRow, query, rows, type SqlProgram, tallyOf } from './sql-program.js';
 
 /**
  * What the response cache asks the database: has the catalogue changed, and when does the clock next change
@@ -25,8 +25,8 @@ export interface SqlReader {
 }
 
 function* versionProgram(): SqlProgram<number | null> {
-  const row = yield* firstRow<{ version: number | bigint }>('SELECT "version" FROM "CatalogueVersion" WHERE "id" = ?', 1);
-  return row ? Number(row.version) : null;
+  const row = yield* firstRow(query.selectFrom('CatalogueVersion').select('version').where('id', '=', 1));
+  return row ? tallyOf(row.version) : null;
 }
 
 /**
@@ -35,11 +35,14 @@ function* versionProgram(): SqlProgram<number | null> {
  * (Prisma's ISO text, a script's CURRENT_TIMESTAMP, milliseconds, a PostgreSQL timestamp) counts.
  */
 function* storedTimesProgram(): SqlProgram<unknown[]> {
-  const promotions = yield* rows<{ startsAt: unknown; endsAt: unknown }>(
-    'SELECT "promotionStartTime" AS "startsAt", "promotionEndTime" AS "endsAt" FROM "Product" WHERE "onPromotion" = ? AND "deletedAt" IS NULL',
-    true,
+  const promotions = yield* rows(
+    query
+      .selectFrom('Product')
+      .select(['promotionStartTime as startsAt', 'promotionEndTime as endsAt'])
+      .where('onPromotion', '=', true)
+      .where('deletedAt', 'is', null),
   );
-  const codes = yield* rows<{ expiresAt: unknown }>('SELECT "expiresAt" FROM "PromoCode" WHERE "expiresAt" IS NOT NULL');
+  const codes = yield* rows(query.selectFrom('PromoCode').select('expiresAt').where('expiresAt', 'is not', null));
   return [...promotions.flatMap((row) => [row.startsAt, row.endsAt]), ...codes.map((row) => row.expiresAt)];
 }
 

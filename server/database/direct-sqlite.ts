@@ -1,7 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { MutexInterface } from 'async-mutex';
+import { SqliteQueryCompiler } from 'kysely';
 import Libsql from 'libsql';
-import { ProgramRaceLost, type SqlProgram, type SqlRunner, type SqlValue } from './sql-program.js';
+import { compileStep, ProgramRaceLost, type SqlProgram, type SqlRunner } from './sql-program.js';
 
 type Connection = InstanceType<typeof Libsql>;
 type Statement = { all(...values: unknown[]): unknown[]; run(...values: unknown[]): { changes: number } };
@@ -18,7 +19,7 @@ export class DatabaseBusyError extends Error {
 }
 
 /** Stores a value the way Prisma's libsql adapter does, so both write paths read each other's rows alike. */
-function stored(value: SqlValue): string | number | null {
+function stored(value: unknown): unknown {
   if (value instanceof Date) return value.toISOString().replace('Z', '+00:00');
   if (typeof value === 'boolean') return value ? 1 : 0;
   return value;
@@ -45,6 +46,7 @@ export class DirectSqlite implements SqlRunner {
   readonly #connection: Connection;
   readonly #lock: MutexInterface;
   readonly #statements = new Map<string, Statement>();
+  readonly #compiler = new SqliteQueryCompiler();
 
   constructor(databaseFile: string, lock: MutexInterface) {
     this.#connection = new Libsql(databaseFile);
@@ -107,10 +109,11 @@ export class DirectSqlite implements SqlRunner {
   #drive<T>(program: SqlProgram<T>, mode: 'read' | 'write'): T {
     let step = program.next();
     while (!step.done) {
-      const { kind, sql, args } = step.value;
+      const { kind } = step.value;
       if (mode === 'read' && kind === 'run') throw new Error('A read program cannot write');
-      const statement = this.#statement(sql);
-      const values = args.map(stored);
+      const compiled = compileStep(this.#compiler, step.value);
+      const statement = this.#statement(compiled.sql);
+      const values = compiled.parameters.map(stored);
       step = program.next(kind === 'rows' ? statement.all(...values) : statement.run(...values).changes);
     }
     return step.value;

@@ -1,54 +1,94 @@
+import {
+  type CompiledQuery,
+  createQueryId,
+  DummyDriver,
+  Kysely,
+  type QueryCompiler,
+  type RawBuilder,
+  type RootOperationNode,
+  SqliteAdapter,
+  SqliteIntrospector,
+  SqliteQueryCompiler,
+} from 'kysely';
+import type { ShopTables } from './tables.js';
+
 /**
- * A hot write path written as raw SQL once, for every database the shop runs on. A program is a generator
- * that yields statements and receives their results; it never awaits anything else. A runner drives it:
- * on SQLite synchronously in one transaction on a dedicated connection (so the write lock is held for no
- * longer than the statements take), on a pooled database client with an await per statement.
+ * A hot path written once for every database the shop runs on. A program is a generator that yields statements
+ * and receives their results; it never awaits anything else. A runner drives it: on SQLite synchronously in one
+ * transaction on a dedicated connection (so the write lock is held for no longer than the statements take), on a
+ * pooled PostgreSQL client with an await per statement.
  *
- * Portable SQL only: quoted identifiers, `?` placeholders (a runner rewrites them for its driver),
- * INSERT ... RETURNING and ON CONFLICT, no driver-specific functions. Values go in as JavaScript values (a
- * Date, a boolean) and the runner stores them the way the ORM does on that database.
+ * Statements are built with `query` (Kysely's typed builder over ShopTables), or Kysely's `sql` template for what
+ * the builder cannot say; never from strings. Each runner compiles them with its own database's compiler, so
+ * placeholders and quoting are that database's own. Values go in as JavaScript values (a Date, a boolean) and the
+ * runner stores them the way the ORM does on that database.
  */
+export const query = new Kysely<ShopTables>({
+  // Builds statements only: runners compile and run them (a DummyDriver never connects).
+  dialect: {
+    createAdapter: () => new SqliteAdapter(),
+    createDriver: () => new DummyDriver(),
+    createIntrospector: (db) => new SqliteIntrospector(db),
+    createQueryCompiler: () => new SqliteQueryCompiler(),
+  },
+});
+
+/** A statement a program yields: a builder's query or an `sql` template, answering rows of type Row. */
+export type Statement<Row> = { toOperationNode(): RootOperationNode } & ({ compile(): CompiledQuery<Row> } | RawBuilder<Row>);
+
 export type SqlValue = string | number | boolean | Date | null;
 
 /** One statement of a program: `rows` answers its result rows, `run` the number of rows it changed. */
 export interface SqlStep {
   readonly kind: 'rows' | 'run';
-  readonly sql: string;
-  readonly args: readonly SqlValue[];
+  readonly statement: { toOperationNode(): RootOperationNode };
 }
 
 export type SqlProgram<T> = Generator<SqlStep, T, unknown>;
 
+/** What a program function answers. */
+export type ProgramResult<P extends (...args: never[]) => SqlProgram<unknown>> = ReturnType<P> extends SqlProgram<infer T> ? T : never;
+
 /** The rows a statement answers (a SELECT, or a write with RETURNING). */
-export function* rows<Row>(sql: string, ...args: SqlValue[]): Generator<SqlStep, Row[], unknown> {
-  return (yield { kind: 'rows', sql, args }) as Row[];
+export function* rows<Row>(statement: Statement<Row>): Generator<SqlStep, Row[], unknown> {
+  return (yield { kind: 'rows', statement }) as Row[];
 }
 
 /** The first row a statement answers, or null. */
-export function* firstRow<Row>(sql: string, ...args: SqlValue[]): Generator<SqlStep, Row | null, unknown> {
-  const answer = yield* rows<Row>(sql, ...args);
+export function* firstRow<Row>(statement: Statement<Row>): Generator<SqlStep, Row | null, unknown> {
+  const answer = yield* rows(statement);
   return answer[0] ?? null;
 }
 
 /** Runs a write and answers how many rows it changed. */
-export function* run(sql: string, ...args: SqlValue[]): Generator<SqlStep, number, unknown> {
-  return (yield { kind: 'run', sql, args }) as number;
+export function* run(statement: Statement<unknown>): Generator<SqlStep, number, unknown> {
+  return (yield { kind: 'run', statement }) as number;
 }
 
-/** `?, ?, ?` for n values. */
-export function placeholders(count: number): string {
-  return Array.from({ length: count }, () => '?').join(', ');
+/** A statement's text and values for one database (the runner's compiler). */
+export function compileStep(compiler: QueryCompiler, step: SqlStep): CompiledQuery {
+  return compiler.compileQuery(step.statement.toOperationNode(), createQueryId());
 }
 
-/** A DateTime column's value as read back: SQLite answers text, other databases a Date. */
-export function dateOf(value: unknown): Date | null {
+/** A DateTime column's value as read back: SQLite answers text, PostgreSQL a Date. */
+export function dateOf(value: Date | string | number | null | undefined): Date | null {
   if (value === null || value === undefined) return null;
-  return value instanceof Date ? value : new Date(value as string | number);
+  return value instanceof Date ? value : new Date(value);
 }
 
-/** A Json column's value as read back: SQLite answers text, other databases the parsed value. */
+/** A Boolean column's value as read back: SQLite answers 0 or 1, PostgreSQL a boolean. */
+export function flagOf(value: boolean | number): boolean {
+  return Boolean(value);
+}
+
+/** A Json column's value as read back: SQLite answers text, PostgreSQL the parsed value. */
 export function jsonOf(value: unknown): unknown {
   return typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
+}
+
+/** A count or sum as read back (SQLite: a number; PostgreSQL: a bigint, or numeric as text). */
+export function tallyOf(value: number | bigint | string | null | undefined): number {
+  return value === null || value === undefined ? 0 : Number(value);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Mutex } from 'async-mutex';
@@ -59,18 +60,18 @@ describe('connection settings', () => {
 // Hot write paths run SQL programs on a second connection (server/database/direct-sqlite.ts).
 describe('the direct connection', () => {
   it('has foreign keys on and synchronous NORMAL', async () => {
-    const sql = database.sql;
-    expect(Number((await sql.read(() => firstRow<{ foreign_keys: number }>('PRAGMA foreign_keys')))!.foreign_keys)).toBe(1);
-    expect(Number((await sql.read(() => firstRow<{ synchronous: number }>('PRAGMA synchronous')))!.synchronous)).toBe(1);
-    await expect(sql.write(() => run('INSERT INTO child (parent_id) VALUES (?)', 424242))).rejects.toThrow(/FOREIGN KEY/i);
+    const direct = database.sql;
+    expect(Number((await direct.read(() => firstRow(sql<{ foreign_keys: number }>`PRAGMA foreign_keys`)))!.foreign_keys)).toBe(1);
+    expect(Number((await direct.read(() => firstRow(sql<{ synchronous: number }>`PRAGMA synchronous`)))!.synchronous)).toBe(1);
+    await expect(direct.write(() => run(sql`INSERT INTO child (parent_id) VALUES (${424242})`))).rejects.toThrow(/FOREIGN KEY/i);
   });
 
   it('rolls a whole program back when it throws half way', async () => {
     const before = await db.$queryRawUnsafe<{ n: bigint }[]>('SELECT count(*) AS n FROM parent');
     await expect(
       database.sql.write(function* () {
-        yield* run('INSERT INTO parent DEFAULT VALUES');
-        yield* run('INSERT INTO parent DEFAULT VALUES');
+        yield* run(sql`INSERT INTO parent DEFAULT VALUES`);
+        yield* run(sql`INSERT INTO parent DEFAULT VALUES`);
         throw new Error('changed my mind');
       }),
     ).rejects.toThrow('changed my mind');
@@ -78,7 +79,7 @@ describe('the direct connection', () => {
   });
 
   it('refuses a write inside a read program', async () => {
-    await expect(database.sql.read(() => run('INSERT INTO parent DEFAULT VALUES'))).rejects.toThrow('A read program cannot write');
+    await expect(database.sql.read(() => run(sql`INSERT INTO parent DEFAULT VALUES`))).rejects.toThrow('A read program cannot write');
   });
 
   it('waits for a Prisma transaction that read, paused and then writes, so neither fails nor loses an update', async () => {
@@ -91,11 +92,11 @@ describe('the direct connection', () => {
     });
     await sleep(5);
     const directSide = database.sql.write(function* () {
-      const [row] = yield* rows<{ n: number }>('SELECT n FROM tally WHERE id = 1');
-      yield* run('UPDATE tally SET n = ? WHERE id = 1', row!.n + 10);
+      const [row] = yield* rows(sql<{ n: number }>`SELECT n FROM tally WHERE id = 1`);
+      yield* run(sql`UPDATE tally SET n = ${row!.n + 10} WHERE id = 1`);
     });
     await Promise.all([prismaSide, directSide]);
-    expect(await database.sql.read(() => firstRow<{ n: number }>('SELECT n FROM tally WHERE id = 1'))).toEqual({ n: 11 });
+    expect(await database.sql.read(() => firstRow(sql<{ n: number }>`SELECT n FROM tally WHERE id = 1`))).toEqual({ n: 11 });
   });
 
   it('waits for another process holding the write lock without blocking the event loop, then writes', async () => {
@@ -104,7 +105,7 @@ describe('the direct connection', () => {
     other.exec('INSERT INTO parent DEFAULT VALUES');
     let ticks = 0;
     const ticking = setInterval(() => (ticks += 1), 5);
-    const written = database.sql.write(() => run('INSERT INTO parent DEFAULT VALUES'));
+    const written = database.sql.write(() => run(sql`INSERT INTO parent DEFAULT VALUES`));
     await sleep(120);
     const ticksWhileLocked = ticks;
     other.exec('COMMIT');
@@ -122,7 +123,7 @@ describe('the direct connection', () => {
     const direct = new DirectSqlite(file, new Mutex());
     other.pragma('locking_mode = EXCLUSIVE');
     other.exec('INSERT INTO t VALUES (1)'); // from here until it closes, the file is this connection's alone
-    const counted = direct.read(() => firstRow<{ n: number }>('SELECT count(*) AS n FROM t'));
+    const counted = direct.read(() => firstRow(sql<{ n: number }>`SELECT count(*) AS n FROM t`));
     let settled = false;
     void counted.finally(() => (settled = true));
     await sleep(100);

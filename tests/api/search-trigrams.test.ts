@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../server/database/sql-program.js';
 import { parseSearchText } from '../../server/modules/search/product-search.js';
@@ -21,8 +22,8 @@ describe.skipIf(!TEST_POSTGRES_URL)('typo candidates from pg_trgm on PostgreSQL'
   beforeAll(async () => {
     t = await startTestApp();
     const { terms, synonyms } = await t.app.services.db.sql.read(function* () {
-      const terms = yield* rows<{ word: string; ndoc: number }>(`SELECT word, ndoc FROM ts_stat('SELECT "document" FROM "product_search"') WHERE word >= 'a'`);
-      const synonyms = yield* rows<{ words: string }>('SELECT "words" FROM "SearchSynonym"');
+      const terms = yield* rows(sql<{ word: string; ndoc: number }>`SELECT word, ndoc FROM ts_stat('SELECT "document" FROM "product_search"') WHERE word >= 'a'`);
+      const synonyms = yield* rows(sql<{ words: string }>`SELECT "words" FROM "SearchSynonym"`);
       return { terms, synonyms };
     });
     vocabulary = new SearchVocabulary(
@@ -62,7 +63,7 @@ describe.skipIf(!TEST_POSTGRES_URL)('typo candidates from pg_trgm on PostgreSQL'
   it('corrects typos of catalogue words exactly as comparing with every word does, whole and as a prefix', async () => {
     const index = productSearchIndex(t.app.services.db);
     const next = random(20261124);
-    const words = [...new Set((await t.app.services.db.sql.read(() => rows<{ word: string }>('SELECT "word" FROM "product_search_word" ORDER BY 1'))).map((row) => row.word))]
+    const words = [...new Set((await t.app.services.db.sql.read(() => rows(sql<{ word: string }>`SELECT "word" FROM "product_search_word" ORDER BY 1`))).map((row) => row.word))]
       .filter((word) => /^[a-z]{4,}$/.test(word));
     const typos = new Set<string>(['mlik', 'bred', 'tomatos', 'bananna', 'detergnet', 'amtaa', 'ibitok']);
     while (typos.size < 250) {
@@ -87,8 +88,8 @@ describe.skipIf(!TEST_POSTGRES_URL)('typo candidates from pg_trgm on PostgreSQL'
 
   it('looks at a fraction of the words for a typo', async () => {
     const [counts] = await t.app.services.db.sql.read(() =>
-      rows<{ total: number; near: number; milk: boolean }>(
-        `SELECT (SELECT count(*)::int FROM "product_search_word") AS total,
+      rows(
+        sql<{ total: number; near: number; milk: boolean }>`SELECT (SELECT count(*)::int FROM "product_search_word") AS total,
                 (SELECT count(*)::int FROM "product_search_words_near"('mlik', 1)) AS near,
                 EXISTS (SELECT 1 FROM "product_search_words_near"('mlik', 1) w WHERE w = 'milk') AS milk`,
       ),

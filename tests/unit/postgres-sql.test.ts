@@ -1,16 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { numberedPlaceholders } from '../../server/database/postgres-sql.js';
+import { PostgresQueryCompiler, SqliteQueryCompiler, sql } from 'kysely';
+import { compileStep, query } from '../../server/database/sql-program.js';
 import { tsQueryText } from '../../server/modules/search/postgres-product-search.js';
 
-describe('numberedPlaceholders', () => {
-  it('numbers the placeholders of a SQL program statement in order', () => {
-    expect(numberedPlaceholders('UPDATE "Product" SET "stock" = "stock" - ? WHERE "id" = ? AND "stock" >= ?')).toBe(
-      'UPDATE "Product" SET "stock" = "stock" - $1 WHERE "id" = $2 AND "stock" >= $3',
-    );
+describe('SQL program statements', () => {
+  const step = { kind: 'rows' as const, statement: query.updateTable('Product').set((eb) => ({ stock: eb('stock', '-', 2) })).where('id', '=', 'p1').where('stock', '>=', 2) };
+
+  it('are compiled with numbered placeholders for PostgreSQL', () => {
+    expect(compileStep(new PostgresQueryCompiler(), step)).toMatchObject({
+      sql: 'update "Product" set "stock" = "stock" - $1 where "id" = $2 and "stock" >= $3',
+      parameters: [2, 'p1', 2],
+    });
   });
 
-  it('leaves question marks inside quoted text and identifiers alone', () => {
-    expect(numberedPlaceholders(`SELECT '?' AS "a?", ? AS b, 'it''s ?' AS c WHERE x = ?`)).toBe(`SELECT '?' AS "a?", $1 AS b, 'it''s ?' AS c WHERE x = $2`);
+  it('are compiled with question marks for SQLite, from the same statement', () => {
+    expect(compileStep(new SqliteQueryCompiler(), step).sql).toBe('update "Product" set "stock" = "stock" - ? where "id" = ? and "stock" >= ?');
+  });
+
+  it('keep a question mark inside text as text', () => {
+    const compiled = compileStep(new PostgresQueryCompiler(), { kind: 'rows', statement: sql`SELECT '?' AS "a?", ${1} AS b` });
+    expect(compiled.sql).toBe(`SELECT '?' AS "a?", $1 AS b`);
   });
 });
 

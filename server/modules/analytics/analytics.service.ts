@@ -1,4 +1,6 @@
 import { type RequestContext, requireAdmin } from '../../context.js';
+import { query, rows, type SqlProgram, tallyOf } from '../../database/sql-program.js';
+import type { Tally } from '../../database/tables.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 import { productImages } from '../catalog/product-view.js';
 
@@ -41,8 +43,8 @@ export async function salesAnalytics(context: RequestContext): Promise<SalesAnal
   const [totalOrders, salesByMonth, productGroups, customerGroups] = await Promise.all([
     db.order.count({ where: countedOrders }),
     context.salesByMonth(),
-    topProductGroups(context),
-    topCustomerGroups(context),
+    context.db.sql.read(topProductGroups),
+    context.db.sql.read(topCustomerGroups),
   ]);
   const [products, users] = await Promise.all([
     db.product.findMany({ where: { id: { in: productGroups.map((group) => group.productId) } }, select: { id: true, name: true, images: true } }),
@@ -65,27 +67,34 @@ export async function salesAnalytics(context: RequestContext): Promise<SalesAnal
 }
 
 /** The best-selling products by units, ties by id. */
-async function topProductGroups(context: RequestContext): Promise<{ productId: string; totalSold: number }[]> {
-  const rows = await context.db.prisma.$queryRaw<{ productId: string; totalSold: number | bigint }[]>`
-    SELECT l."productId" AS "productId", SUM(l."quantity") AS "totalSold"
-    FROM "OrderLine" l JOIN "Order" o ON o."id" = l."orderId"
-    WHERE o."status" <> 'CANCELLED'
-    GROUP BY l."productId"
-    ORDER BY 2 DESC, 1 ASC
-    LIMIT ${TOP_COUNT}`;
-  return rows.map((row) => ({ productId: row.productId, totalSold: Number(row.totalSold) }));
+function* topProductGroups(): SqlProgram<{ productId: string; totalSold: number }[]> {
+  const groups = yield* rows(
+    query
+      .selectFrom('OrderLine as l')
+      .innerJoin('Order as o', 'o.id', 'l.orderId')
+      .select((eb) => ['l.productId', eb.fn.sum<Tally>('l.quantity').as('totalSold')])
+      .where('o.status', '<>', 'CANCELLED')
+      .groupBy('l.productId')
+      .orderBy('totalSold', 'desc')
+      .orderBy('l.productId', 'asc')
+      .limit(TOP_COUNT),
+  );
+  return groups.map((group) => ({ productId: group.productId, totalSold: tallyOf(group.totalSold) }));
 }
 
 /** The customers who spent most, ties by id. */
-async function topCustomerGroups(context: RequestContext): Promise<{ userId: string; totalSpent: number; orderCount: number }[]> {
-  const rows = await context.db.prisma.$queryRaw<{ userId: string; totalSpent: number | bigint; orderCount: number | bigint }[]>`
-    SELECT "userId" AS "userId", SUM("total") AS "totalSpent", COUNT(*) AS "orderCount"
-    FROM "Order"
-    WHERE "status" <> 'CANCELLED'
-    GROUP BY "userId"
-    ORDER BY 2 DESC, 1 ASC
-    LIMIT ${TOP_COUNT}`;
-  return rows.map((row) => ({ userId: row.userId, totalSpent: Number(row.totalSpent), orderCount: Number(row.orderCount) }));
+function* topCustomerGroups(): SqlProgram<{ userId: string; totalSpent: number; orderCount: number }[]> {
+  const groups = yield* rows(
+    query
+      .selectFrom('Order')
+      .select((eb) => ['userId', eb.fn.sum<Tally>('total').as('totalSpent'), eb.fn.countAll<Tally>().as('orderCount')])
+      .where('status', '<>', 'CANCELLED')
+      .groupBy('userId')
+      .orderBy('totalSpent', 'desc')
+      .orderBy('userId', 'asc')
+      .limit(TOP_COUNT),
+  );
+  return groups.map((group) => ({ userId: group.userId, totalSpent: tallyOf(group.totalSpent), orderCount: tallyOf(group.orderCount) }));
 }
 
 /** A top product for the dashboard, with whatever the Pothos selection asks for (admins only). */

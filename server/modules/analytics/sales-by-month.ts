@@ -1,4 +1,7 @@
-import type { Database, ShopPrisma } from '../../database/database.js';
+import { sql } from 'kysely';
+import type { Database } from '../../database/database.js';
+import { rows, type SqlRunner } from '../../database/sql-program.js';
+import type { Tally } from '../../database/tables.js';
 import { KIGALI_UTC_OFFSET_HOURS } from '../../lib/kigali-time.js';
 
 export interface MonthlySales {
@@ -11,18 +14,20 @@ export interface MonthlySales {
 /** Sales per calendar month in Kigali, newest first; cancelled orders are left out. */
 export type SalesByMonth = () => Promise<MonthlySales[]>;
 
-type Row = { year: number | bigint; month: number | bigint; totalSales: number | bigint; orderCount: number | bigint };
+type Row = { year: Tally; month: Tally; totalSales: Tally; orderCount: Tally };
 
 function monthlySales(rows: Row[]): MonthlySales[] {
   return rows.map((row) => ({ year: Number(row.year), month: Number(row.month), totalSales: Number(row.totalSales), orderCount: Number(row.orderCount) }));
 }
 
 /** SQLite stores instants as ISO text in UTC: shifted by Kigali's fixed offset (UTC+2, no daylight saving) first. */
-function sqliteSalesByMonth(prisma: ShopPrisma): SalesByMonth {
+function sqliteSalesByMonth(runner: SqlRunner): SalesByMonth {
   const shift = `+${KIGALI_UTC_OFFSET_HOURS} hours`;
   return async () =>
     monthlySales(
-      await prisma.$queryRaw<Row[]>`
+      await runner.read(() =>
+        rows(
+          sql<Row>`
         SELECT CAST(strftime('%Y', "createdAt", ${shift}) AS INTEGER) AS "year",
                CAST(strftime('%m', "createdAt", ${shift}) AS INTEGER) AS "month",
                SUM("total") AS "totalSales",
@@ -31,14 +36,18 @@ function sqliteSalesByMonth(prisma: ShopPrisma): SalesByMonth {
         WHERE "status" <> 'CANCELLED'
         GROUP BY 1, 2
         ORDER BY 1 DESC, 2 DESC`,
+        ),
+      ),
     );
 }
 
 /** PostgreSQL holds instants (timestamptz): read in Kigali's zone. */
-function postgresSalesByMonth(prisma: ShopPrisma): SalesByMonth {
+function postgresSalesByMonth(runner: SqlRunner): SalesByMonth {
   return async () =>
     monthlySales(
-      await prisma.$queryRaw<Row[]>`
+      await runner.read(() =>
+        rows(
+          sql<Row>`
         SELECT CAST(EXTRACT(YEAR FROM "createdAt" AT TIME ZONE 'Africa/Kigali') AS INTEGER) AS "year",
                CAST(EXTRACT(MONTH FROM "createdAt" AT TIME ZONE 'Africa/Kigali') AS INTEGER) AS "month",
                SUM("total") AS "totalSales",
@@ -47,6 +56,8 @@ function postgresSalesByMonth(prisma: ShopPrisma): SalesByMonth {
         WHERE "status" <> 'CANCELLED'
         GROUP BY 1, 2
         ORDER BY 1 DESC, 2 DESC`,
+        ),
+      ),
     );
 }
 
@@ -54,8 +65,8 @@ function postgresSalesByMonth(prisma: ShopPrisma): SalesByMonth {
 export function salesByMonthQuery(db: Database): SalesByMonth {
   switch (db.dialect) {
     case 'sqlite':
-      return sqliteSalesByMonth(db.prisma);
+      return sqliteSalesByMonth(db.sql);
     case 'postgresql':
-      return postgresSalesByMonth(db.prisma);
+      return postgresSalesByMonth(db.sql);
   }
 }

@@ -1,5 +1,5 @@
 import type { Role, UserStatus } from '../../generated/prisma/enums.js';
-import { dateOf, firstRow, type SqlProgram } from '../../database/sql-program.js';
+import { dateOf, firstRow, query, type SqlProgram } from '../../database/sql-program.js';
 
 /** A session with the user it belongs to, as every signed-in request checks it. */
 export interface SessionWithUser {
@@ -13,10 +13,12 @@ export interface SessionWithUser {
  * direct connection rather than a Prisma query (which would queue behind every other query of the process).
  */
 export function* sessionWithUser(sessionId: string): SqlProgram<SessionWithUser | null> {
-  const row = yield* firstRow<{ revokedAt: unknown; expiresAt: unknown; id: string; role: Role; name: string; email: string; status: UserStatus }>(
-    `SELECT s."revokedAt", s."expiresAt", u."id", u."role", u."name", u."email", u."status"
-       FROM "Session" s JOIN "User" u ON u."id" = s."userId" WHERE s."id" = ?`,
-    sessionId,
+  const row = yield* firstRow(
+    query
+      .selectFrom('Session as s')
+      .innerJoin('User as u', 'u.id', 's.userId')
+      .select(['s.revokedAt', 's.expiresAt', 'u.id', 'u.role', 'u.name', 'u.email', 'u.status'])
+      .where('s.id', '=', sessionId),
   );
   if (!row) return null;
   const { revokedAt, expiresAt, ...user } = row;

@@ -1,6 +1,7 @@
 import type { RequestContext } from '../../context.js';
 import type { Prisma } from '../../generated/prisma/client.js';
-import { firstRow, type SqlProgram } from '../../database/sql-program.js';
+import { firstRow, query, type SqlProgram, tallyOf } from '../../database/sql-program.js';
+import type { Tally } from '../../database/tables.js';
 
 /*
  * The catalogue's reads, written once for GraphQL and REST. Each takes the request context first and an
@@ -58,14 +59,17 @@ export async function countListing(context: RequestContext, listing: CategoryLis
 function* listingCount({ categoryId, subCategoryId }: CategoryListing): SqlProgram<number> {
   const row =
     (subCategoryId ?? 'all') === 'all'
-      ? yield* firstRow<{ total: number }>('SELECT count(*) AS "total" FROM "_CategoryToProduct" WHERE "A" = ?', categoryId)
-      : yield* firstRow<{ total: number }>(
-          `SELECT count(*) AS "total" FROM "_ProductToSubCategory" ps
-            WHERE ps."B" = ? AND EXISTS (SELECT 1 FROM "_CategoryToProduct" cp WHERE cp."A" = ? AND cp."B" = ps."A")`,
-          subCategoryId!,
-          categoryId,
+      ? yield* firstRow(query.selectFrom('ProductCategory').select((eb) => eb.fn.countAll<Tally>().as('total')).where('categoryId', '=', categoryId))
+      : yield* firstRow(
+          query
+            .selectFrom('ProductSubCategory as ps')
+            .select((eb) => eb.fn.countAll<Tally>().as('total'))
+            .where('ps.subCategoryId', '=', subCategoryId!)
+            .where((eb) =>
+              eb.exists(eb.selectFrom('ProductCategory as pc').select('pc.productId').where('pc.categoryId', '=', categoryId).whereRef('pc.productId', '=', 'ps.productId')),
+            ),
         );
-  return Number(row?.total ?? 0);
+  return tallyOf(row?.total);
 }
 
 /** A category's products (optionally one sub-category's), newest first. */

@@ -1,7 +1,7 @@
 import { createId } from '@paralleldrive/cuid2';
 import type { Viewer } from '../../context.js';
 import type { Order } from '../../generated/prisma/client.js';
-import { dateOf, firstRow, jsonOf, placeholders, ProgramRaceLost, rows, run, type SqlProgram, type SqlValue } from '../../database/sql-program.js';
+import { dateOf, firstRow, flagOf, jsonOf, type ProgramResult, ProgramRaceLost, query, rows, run, type SqlProgram } from '../../database/sql-program.js';
 import { ConflictError, NotFoundError, OutOfStockError, PriceChangedError, ValidationError } from '../../errors.js';
 import { formatRwf } from '../../lib/money.js';
 import { LIMITED_STOCK_MESSAGE, priceLine } from '../cart/cart.service.js';
@@ -23,15 +23,15 @@ export interface PlacedOrder {
 
 /** An order's row read in a program, shaped as Prisma answers it (its times as Dates). */
 export function* orderRow(orderId: string): SqlProgram<Order> {
-  const row = yield* firstRow<Record<string, unknown>>('SELECT * FROM "Order" WHERE "id" = ?', orderId);
+  const row = yield* firstRow(query.selectFrom('Order').selectAll().where('id', '=', orderId));
   if (!row) throw new Error(`Order ${orderId} is not there`);
   return {
     ...row,
-    estimatedDeliveryDate: dateOf(row.estimatedDeliveryDate),
-    createdAt: dateOf(row.createdAt),
-    updatedAt: dateOf(row.updatedAt),
+    estimatedDeliveryDate: dateOf(row.estimatedDeliveryDate)!,
+    createdAt: dateOf(row.createdAt)!,
+    updatedAt: dateOf(row.updatedAt)!,
     cancelledAt: dateOf(row.cancelledAt),
-  } as Order;
+  };
 }
 
 interface OrderRequest {
@@ -41,27 +41,6 @@ interface OrderRequest {
   requestHash: string;
   idempotencyKey: string | null;
   now: Date;
-}
-
-interface CartLineRow {
-  id: string;
-  productId: string;
-  quantity: number;
-  name: string;
-  unit: string;
-  images: unknown;
-  stock: number;
-  price: number;
-  discount: number;
-  onPromotion: unknown;
-  promotionStartTime: unknown;
-  promotionEndTime: unknown;
-  promotionPrice: number | null;
-}
-
-interface PromoRuleRow extends Omit<PromoRule, 'expiresAt' | 'allowMultiple'> {
-  expiresAt: unknown;
-  allowMultiple: unknown;
 }
 
 /** An earlier request with the same key: the same order again, or a conflict if it asked for something else. */
@@ -74,11 +53,13 @@ function* replayOf(previous: { requestHash: string; orderId: string | null }, re
 
 /** The order an idempotency key placed, if it was used before. */
 function* previousUseOf(userId: string, key: string): SqlProgram<{ requestHash: string; orderId: string | null } | null> {
-  return yield* firstRow<{ requestHash: string; orderId: string | null }>(
-    'SELECT "requestHash", "orderId" FROM "IdempotencyKey" WHERE "userId" = ? AND "scope" = ? AND "key" = ?',
-    userId,
-    IDEMPOTENCY_SCOPE,
-    key,
+  return yield* firstRow(
+    query
+      .selectFrom('IdempotencyKey')
+      .select(['requestHash', 'orderId'])
+      .where('userId', '=', userId)
+      .where('scope', '=', IDEMPOTENCY_SCOPE)
+      .where('key', '=', key),
   );
 }
 
@@ -89,38 +70,73 @@ function* previousUseOf(userId: string, key: string): SqlProgram<{ requestHash: 
  * and the ordered lines removed from the cart. A throw anywhere rolls all of it back.
  */
 export function* placeOrderProgram(request: OrderRequest): SqlProgram<PlacedOrder> {
-  const { viewer, input, requestHash, idempotencyKey, now } = request;
+  const { viewer, input, idempotencyKey } = request;
   if (idempotencyKey) {
     const previous = yield* previousUseOf(viewer.id, idempotencyKey);
-    if (previous) return yield* replayOf(previous, requestHash);
+    if (previous) return yield* replayOf(previous, request.requestHash);
   }
+  const address = yield* deliveryAddress(viewer.id, input.addressId);
+  const zone = yield* deliveryZoneOf(address.district);
+  const cart = yield* pricedCart(viewer.id, input, request.now);
+  const bill = yield* billOf(cart, input, zone, request.now);
+  assertClientTotals(input, bill, zone, address.district);
 
-  const address = yield* firstRow<{ district: string; sector: string; village: string; street: string; houseNumber: string | null; mobile: string; removedAt: unknown }>(
-    'SELECT "district", "sector", "village", "street", "houseNumber", "mobile", "removedAt" FROM "Address" WHERE "id" = ? AND "userId" = ?',
-    input.addressId,
-    viewer.id,
+  const stockAfter = yield* takeStock(cart.lines, request.now);
+  yield* countPromoUses(bill, request.now);
+  const orderId = yield* insertOrder(request, address, zone, bill);
+  yield* recordOrder(request, orderId, cart.lines, bill, stockAfter);
+  yield* emptyOrderedLines(viewer.id, cart.lineIds);
+  return { orderId, replayed: false, order: yield* orderRow(orderId) };
+}
+
+type Address = { district: string; sector: string; village: string; street: string; houseNumber: string | null; mobile: string };
+type Zone = { charge: number; leadDays: number; sameDayCutoffHour: number | null };
+
+/** The viewer's own address, still in use. */
+function* deliveryAddress(userId: string, addressId: string): SqlProgram<Address> {
+  const address = yield* firstRow(
+    query
+      .selectFrom('Address')
+      .select(['district', 'sector', 'village', 'street', 'houseNumber', 'mobile', 'removedAt'])
+      .where('id', '=', addressId)
+      .where('userId', '=', userId),
   );
   if (!address) throw new NotFoundError('Address');
-  if (address.removedAt !== null) throw new ValidationError('This address was removed. Please choose another address.', 'addressId');
-  const zone = yield* deliveryZoneOf(address.district);
+  const { removedAt, ...delivery } = address;
+  if (removedAt !== null) throw new ValidationError('This address was removed. Please choose another address.', 'addressId');
+  return delivery;
+}
 
-  // The cart as the shopper sees it: products still in the shop, oldest line first.
-  const cartLines = yield* rows<CartLineRow>(
-    `SELECT c."id", c."productId", c."quantity", p."name", p."unit", p."images", p."stock", p."price", p."discount",
-            p."onPromotion", p."promotionStartTime", p."promotionEndTime", p."promotionPrice"
-       FROM "CartLine" c JOIN "Product" p ON p."id" = c."productId"
-      WHERE c."userId" = ? AND p."deletedAt" IS NULL
-      ORDER BY c."createdAt" ASC, c."id" ASC`,
-    viewer.id,
+/** The delivery zone of the address's district; an order to a district the shop does not serve is refused. */
+function* deliveryZoneOf(district: string): SqlProgram<Zone> {
+  const zone = yield* firstRow(query.selectFrom('DeliveryZone').select(['served', 'charge', 'leadDays', 'sameDayCutoffHour']).where('district', '=', district));
+  if (!zone || !flagOf(zone.served)) {
+    const served = yield* rows(query.selectFrom('DeliveryZone').select('district').where('served', '=', true));
+    throw notDeliveredError(district, served.map((row) => row.district));
+  }
+  return { charge: Number(zone.charge), leadDays: Number(zone.leadDays), sameDayCutoffHour: zone.sameDayCutoffHour === null ? null : Number(zone.sameDayCutoffHour) };
+}
+
+/** The cart as the shopper sees it (products still in the shop, oldest line first), priced now. */
+function* pricedCart(userId: string, input: PlaceOrderInput, now: Date) {
+  const cartLines = yield* rows(
+    query
+      .selectFrom('CartLine as c')
+      .innerJoin('Product as p', 'p.id', 'c.productId')
+      .select(['c.id', 'c.productId', 'c.quantity', 'p.name', 'p.unit', 'p.images', 'p.stock', 'p.price', 'p.discount'])
+      .select(['p.onPromotion', 'p.promotionStartTime', 'p.promotionEndTime', 'p.promotionPrice'])
+      .where('c.userId', '=', userId)
+      .where('p.deletedAt', 'is', null)
+      .orderBy('c.createdAt', 'asc')
+      .orderBy('c.id', 'asc'),
   );
   if (cartLines.length === 0) throw new ValidationError('Your cart is empty', 'cart');
   if (input.lines) assertListMatchesCart(input.lines, cartLines);
-
   const lines = cartLines.map((line) => {
     const product = {
       price: line.price,
       discount: line.discount,
-      onPromotion: Boolean(line.onPromotion),
+      onPromotion: flagOf(line.onPromotion),
       promotionStartTime: dateOf(line.promotionStartTime),
       promotionEndTime: dateOf(line.promotionEndTime),
       promotionPrice: line.promotionPrice,
@@ -130,175 +146,203 @@ export function* placeOrderProgram(request: OrderRequest): SqlProgram<PlacedOrde
   for (const line of lines) {
     if (line.quantity > line.stock) throw outOfStock(line.name, line.productId, line.stock);
   }
+  return { lines, lineIds: cartLines.map((line) => line.id) };
+}
 
+type PricedLine = ProgramResult<typeof pricedCart>['lines'][number];
+
+/** The promo code's discounts on these lines (none without a code), and the sums the order stores. */
+function* billOf(cart: { lines: PricedLine[] }, input: PlaceOrderInput, zone: Zone, now: Date) {
+  const { lines } = cart;
   let rules: PromoRule[] = [];
   let promoKey: string | null = null;
   if (input.promoCode) {
     promoKey = promoCodeKey(input.promoCode);
     if (!promoKey) throw new ValidationError(INVALID_PROMO_MESSAGE, 'promoCode');
-    const productIds = lines.map((line) => line.productId);
-    const found = yield* rows<PromoRuleRow>(
-      `SELECT "id", "productId", "discountType", "discountValue", "expiresAt", "usageLimit", "allowMultiple", "usedCount"
-         FROM "PromoCode" WHERE "codeKey" = ? AND "productId" IN (${placeholders(productIds.length)})`,
-      promoKey,
-      ...productIds,
+    const found = yield* rows(
+      query
+        .selectFrom('PromoCode')
+        .select(['id', 'productId', 'discountType', 'discountValue', 'expiresAt', 'usageLimit', 'allowMultiple', 'usedCount'])
+        .where('codeKey', '=', promoKey)
+        .where(
+          'productId',
+          'in',
+          lines.map((line) => line.productId),
+        ),
     );
-    rules = found.map((rule) => ({ ...rule, expiresAt: dateOf(rule.expiresAt), allowMultiple: Boolean(rule.allowMultiple) }));
+    rules = found.map((rule) => ({ ...rule, expiresAt: dateOf(rule.expiresAt), allowMultiple: flagOf(rule.allowMultiple) }));
   }
   const discounts = promoKey ? promoDiscounts(rules, lines, now) : [];
   if (promoKey && discounts.length === 0) throw new ValidationError(INVALID_PROMO_MESSAGE, 'promoCode');
-  const discountOf = (productId: string) => discounts.find((discount) => discount.productId === productId)?.discountAmount ?? 0;
-
   const subtotal = lines.reduce((sum, line) => sum + line.lineTotal, 0);
-  const originalSubtotal = lines.reduce((sum, line) => sum + line.originalLineTotal, 0);
   const discountTotal = discounts.reduce((sum, discount) => sum + discount.discountAmount, 0);
-  const total = Math.max(0, subtotal - discountTotal) + zone.charge;
-  // Never charge more than the shopper was shown; a higher figure on their screen is fine (they pay less). A
-  // client that left out the delivery charge (the old client shows none) is asked to confirm the total with it.
-  if (input.total < total || input.subtotal < subtotal) {
-    const leftOutCharge = zone.charge > 0 && input.subtotal >= subtotal && input.total >= total - zone.charge;
-    throw leftOutCharge
-      ? new PriceChangedError(subtotal, total, `The total includes delivery to ${address.district} (${formatRwf(zone.charge)}). Please confirm the new total.`)
-      : new PriceChangedError(subtotal, total);
-  }
+  return {
+    rules,
+    discounts,
+    promoCodeText: discounts.length > 0 ? promoKey : null,
+    discountOf: (productId: string) => discounts.find((discount) => discount.productId === productId)?.discountAmount ?? 0,
+    subtotal,
+    originalSubtotal: lines.reduce((sum, line) => sum + line.originalLineTotal, 0),
+    discountTotal,
+    total: Math.max(0, subtotal - discountTotal) + zone.charge,
+  };
+}
 
+type Bill = ProgramResult<typeof billOf>;
+
+/**
+ * Never charge more than the shopper was shown; a higher figure on their screen is fine (they pay less). A client
+ * that left out the delivery charge (the old client shows none) is asked to confirm the total with it.
+ */
+function assertClientTotals(input: PlaceOrderInput, bill: Bill, zone: Zone, district: string): void {
+  if (input.total >= bill.total && input.subtotal >= bill.subtotal) return;
+  const leftOutCharge = zone.charge > 0 && input.subtotal >= bill.subtotal && input.total >= bill.total - zone.charge;
+  throw leftOutCharge
+    ? new PriceChangedError(bill.subtotal, bill.total, `The total includes delivery to ${district} (${formatRwf(zone.charge)}). Please confirm the new total.`)
+    : new PriceChangedError(bill.subtotal, bill.total);
+}
+
+/** Takes each line's units off the shelf; the stock each product is left with. */
+function* takeStock(lines: PricedLine[], now: Date): SqlProgram<Map<string, number>> {
   const stockAfter = new Map<string, number>();
   for (const line of lines) {
     // The condition is in the update: of two buyers for the last unit, exactly one gets it.
-    const taken = yield* firstRow<{ stock: number }>(
-      'UPDATE "Product" SET "stock" = "stock" - ?, "updatedAt" = ? WHERE "id" = ? AND "deletedAt" IS NULL AND "stock" >= ? RETURNING "stock"',
-      line.quantity,
-      now,
-      line.productId,
-      line.quantity,
+    const taken = yield* firstRow(
+      query
+        .updateTable('Product')
+        .set((eb) => ({ stock: eb('stock', '-', line.quantity), updatedAt: now }))
+        .where('id', '=', line.productId)
+        .where('deletedAt', 'is', null)
+        .where('stock', '>=', line.quantity)
+        .returning('stock'),
     );
     if (!taken) {
-      const current = yield* firstRow<{ stock: number; deletedAt: unknown }>('SELECT "stock", "deletedAt" FROM "Product" WHERE "id" = ?', line.productId);
+      const current = yield* firstRow(query.selectFrom('Product').select(['stock', 'deletedAt']).where('id', '=', line.productId));
       throw outOfStock(line.name, line.productId, current && current.deletedAt === null ? current.stock : 0);
     }
     stockAfter.set(line.productId, taken.stock);
   }
+  return stockAfter;
+}
 
-  for (const discount of discounts) {
-    const rule = rules.find((candidate) => candidate.id === discount.promoCodeId)!;
+/** Counts the promo code's uses; a limit reached meanwhile by another order means starting again. */
+function* countPromoUses(bill: Bill, now: Date): SqlProgram<void> {
+  for (const discount of bill.discounts) {
+    const rule = bill.rules.find((candidate) => candidate.id === discount.promoCodeId)!;
+    const update = query
+      .updateTable('PromoCode')
+      .set((eb) => ({ usedCount: eb('usedCount', '+', discount.discountedUnits), updatedAt: now }))
+      .where('id', '=', rule.id);
     const counted =
       rule.usageLimit === null
-        ? yield* run(
-            'UPDATE "PromoCode" SET "usedCount" = "usedCount" + ?, "updatedAt" = ? WHERE "id" = ? AND "usageLimit" IS NULL',
-            discount.discountedUnits,
-            now,
-            rule.id,
-          )
-        : yield* run(
-            'UPDATE "PromoCode" SET "usedCount" = "usedCount" + ?, "updatedAt" = ? WHERE "id" = ? AND "usageLimit" = ? AND "usedCount" <= ?',
-            discount.discountedUnits,
-            now,
-            rule.id,
-            rule.usageLimit,
-            rule.usageLimit - discount.discountedUnits,
-          );
+        ? yield* run(update.where('usageLimit', 'is', null))
+        : yield* run(update.where('usageLimit', '=', rule.usageLimit).where('usedCount', '<=', rule.usageLimit - discount.discountedUnits));
     if (counted === 0) throw new ProgramRaceLost(new ConflictError('This promo code has just been used up. Please apply it again.', 'promoCode'));
   }
+}
 
-  const counter = yield* firstRow<{ value: number }>(
-    'INSERT INTO "Counter" ("name", "value") VALUES (?, 1) ON CONFLICT ("name") DO UPDATE SET "value" = "Counter"."value" + 1 RETURNING "value"',
-    ORDER_COUNTER,
+/** The order's row, with the next human order number; its id. */
+function* insertOrder(request: OrderRequest, address: Address, zone: Zone, bill: Bill): SqlProgram<string> {
+  const { viewer, input, now } = request;
+  const counter = yield* firstRow(
+    query
+      .insertInto('Counter')
+      .values({ name: ORDER_COUNTER, value: 1 })
+      .onConflict((conflict) => conflict.column('name').doUpdateSet((eb) => ({ value: eb('Counter.value', '+', 1) })))
+      .returning('value'),
   );
-
   const orderId = createId();
   yield* run(
-    `INSERT INTO "Order" ("id", "number", "userId", "addressId", "district", "sector", "village", "street", "houseNumber", "mobile",
-       "subtotal", "originalSubtotal", "discountTotal", "promoCodeText", "total", "paymentMethod", "status", "estimatedDeliveryDate",
-       "createdAt", "updatedAt", "deliveryCharge") VALUES (${placeholders(21)})`,
-    orderId,
-    counter!.value,
-    viewer.id,
-    input.addressId,
-    address.district,
-    address.sector,
-    address.village,
-    address.street,
-    address.houseNumber,
-    address.mobile,
-    subtotal,
-    originalSubtotal,
-    discountTotal,
-    discounts.length > 0 ? promoKey : null,
-    total,
-    'CASH_ON_DELIVERY',
-    'PENDING',
-    estimatedDeliveryDate(zone, now),
-    now,
-    now,
-    zone.charge,
+    query.insertInto('Order').values({
+      id: orderId,
+      number: counter!.value,
+      userId: viewer.id,
+      addressId: input.addressId,
+      ...address,
+      subtotal: bill.subtotal,
+      originalSubtotal: bill.originalSubtotal,
+      discountTotal: bill.discountTotal,
+      promoCodeText: bill.promoCodeText,
+      total: bill.total,
+      paymentMethod: 'CASH_ON_DELIVERY',
+      status: 'PENDING',
+      estimatedDeliveryDate: estimatedDeliveryDate(zone, now),
+      createdAt: now,
+      updatedAt: now,
+      deliveryCharge: zone.charge,
+    }),
   );
+  return orderId;
+}
 
-  yield* insertRows(
-    'OrderLine',
-    ['id', 'orderId', 'lineNumber', 'productId', 'name', 'image', 'unit', 'quantity', 'originalUnitPrice', 'unitPrice', 'discountTotal', 'lineTotal'],
-    lines.map((line, index) => [
-      createId(),
-      orderId,
-      index + 1,
-      line.productId,
-      line.name,
-      firstImage(line.images),
-      line.unit,
-      line.quantity,
-      line.originalUnitPrice,
-      line.unitPrice,
-      discountOf(line.productId),
-      line.lineTotal - discountOf(line.productId),
-    ]),
+/** The order's lines (snapshots of name, image and prices), its first status, the stock ledger, promo redemptions and the idempotency key. */
+function* recordOrder(request: OrderRequest, orderId: string, lines: PricedLine[], bill: Bill, stockAfter: Map<string, number>): SqlProgram<void> {
+  const { viewer, idempotencyKey, now } = request;
+  yield* run(
+    query.insertInto('OrderLine').values(
+      lines.map((line, index) => ({
+        id: createId(),
+        orderId,
+        lineNumber: index + 1,
+        productId: line.productId,
+        name: line.name,
+        image: firstImage(line.images),
+        unit: line.unit,
+        quantity: line.quantity,
+        originalUnitPrice: line.originalUnitPrice,
+        unitPrice: line.unitPrice,
+        discountTotal: bill.discountOf(line.productId),
+        lineTotal: line.lineTotal - bill.discountOf(line.productId),
+      })),
+    ),
   );
-  yield* insertRows('OrderStatusChange', ['id', 'orderId', 'fromStatus', 'toStatus', 'changedById', 'createdAt'], [[createId(), orderId, null, 'PENDING', viewer.id, now]]);
-  yield* insertRows(
-    'StockMovement',
-    ['id', 'productId', 'delta', 'stockAfter', 'reason', 'orderId', 'actorId', 'createdAt'],
-    lines.map((line) => [createId(), line.productId, -line.quantity, stockAfter.get(line.productId)!, 'ORDER_PLACED', orderId, viewer.id, now]),
+  yield* run(query.insertInto('OrderStatusChange').values({ id: createId(), orderId, fromStatus: null, toStatus: 'PENDING', changedById: viewer.id, createdAt: now }));
+  yield* run(
+    query.insertInto('StockMovement').values(
+      lines.map((line) => ({
+        id: createId(),
+        productId: line.productId,
+        delta: -line.quantity,
+        stockAfter: stockAfter.get(line.productId)!,
+        reason: 'ORDER_PLACED' as const,
+        orderId,
+        actorId: viewer.id,
+        createdAt: now,
+      })),
+    ),
   );
-  yield* insertRows(
-    'PromoRedemption',
-    ['id', 'promoCodeId', 'orderId', 'userId', 'units', 'discountAmount', 'createdAt'],
-    discounts.map((discount) => [createId(), discount.promoCodeId, orderId, viewer.id, discount.discountedUnits, discount.discountAmount, now]),
-  );
-  if (idempotencyKey) {
-    yield* insertRows(
-      'IdempotencyKey',
-      ['id', 'userId', 'scope', 'key', 'requestHash', 'orderId', 'createdAt'],
-      [[createId(), viewer.id, IDEMPOTENCY_SCOPE, idempotencyKey, requestHash, orderId, now]],
+  if (bill.discounts.length > 0) {
+    yield* run(
+      query.insertInto('PromoRedemption').values(
+        bill.discounts.map((discount) => ({
+          id: createId(),
+          promoCodeId: discount.promoCodeId,
+          orderId,
+          userId: viewer.id,
+          units: discount.discountedUnits,
+          discountAmount: discount.discountAmount,
+          createdAt: now,
+        })),
+      ),
     );
   }
-
-  // Only the lines that were ordered leave the cart. Each must still be there: on PostgreSQL two checkouts of one
-  // cart can run side by side (SQLite runs programs one at a time); the second waits here for the first to commit,
-  // finds its lines gone, and starts again, finding the cart as the first left it, instead of ordering it twice.
-  const removed = yield* run(`DELETE FROM "CartLine" WHERE "userId" = ? AND "id" IN (${placeholders(cartLines.length)})`, viewer.id, ...cartLines.map((line) => line.id));
-  if (removed !== cartLines.length) throw new ProgramRaceLost(new ConflictError('Your cart has changed since checkout opened. Please review it and try again.', 'lines'));
-  return { orderId, replayed: false, order: yield* orderRow(orderId) };
-}
-
-/** The delivery zone of the address's district; an order to a district the shop does not serve is refused. */
-function* deliveryZoneOf(district: string): SqlProgram<{ charge: number; leadDays: number; sameDayCutoffHour: number | null }> {
-  const zone = yield* firstRow<{ served: unknown; charge: number; leadDays: number; sameDayCutoffHour: number | null }>(
-    'SELECT "served", "charge", "leadDays", "sameDayCutoffHour" FROM "DeliveryZone" WHERE "district" = ?',
-    district,
-  );
-  if (!zone || !zone.served) {
-    const served = yield* rows<{ district: string }>('SELECT "district" FROM "DeliveryZone" WHERE "served" = ?', true);
-    throw notDeliveredError(district, served.map((row) => row.district));
+  if (idempotencyKey) {
+    yield* run(
+      query
+        .insertInto('IdempotencyKey')
+        .values({ id: createId(), userId: viewer.id, scope: IDEMPOTENCY_SCOPE, key: idempotencyKey, requestHash: request.requestHash, orderId, createdAt: now }),
+    );
   }
-  return { charge: Number(zone.charge), leadDays: Number(zone.leadDays), sameDayCutoffHour: zone.sameDayCutoffHour === null ? null : Number(zone.sameDayCutoffHour) };
 }
 
-/** One multi-row INSERT (nothing when there are no rows). */
-function* insertRows(table: string, columns: readonly string[], values: readonly SqlValue[][]): SqlProgram<void> {
-  if (values.length === 0) return;
-  const row = `(${placeholders(columns.length)})`;
-  yield* run(
-    `INSERT INTO "${table}" (${columns.map((column) => `"${column}"`).join(', ')}) VALUES ${values.map(() => row).join(', ')}`,
-    ...values.flat(),
-  );
+/**
+ * Only the lines that were ordered leave the cart. Each must still be there: on PostgreSQL two checkouts of one cart
+ * can run side by side (SQLite runs programs one at a time); the second waits here for the first to commit, finds
+ * its lines gone, and starts again, finding the cart as the first left it, instead of ordering it twice.
+ */
+function* emptyOrderedLines(userId: string, lineIds: string[]): SqlProgram<void> {
+  const removed = yield* run(query.deleteFrom('CartLine').where('userId', '=', userId).where('id', 'in', lineIds));
+  if (removed !== lineIds.length) throw new ProgramRaceLost(new ConflictError('Your cart has changed since checkout opened. Please review it and try again.', 'lines'));
 }
 
 function firstImage(images: unknown): string | null {

@@ -1,6 +1,7 @@
+import { type RawBuilder, sql } from 'kysely';
 import { rows, type SqlRunner } from '../../database/sql-program.js';
 import type { ProductSearchIndex, ResolvedQuery, SearchTerms } from './product-search.js';
-import { type Candidate, candidatesQuery, GROCER_RANK_DEPTH, inGroceryOrder, pageInSearchOrder, RANK_WINDOW, resolveWithVocabulary, wordsToCorrect } from './search-ranking.js';
+import { candidatesQuery, GROCER_RANK_DEPTH, inGroceryOrder, pageInSearchOrder, RANK_WINDOW, resolveWithVocabulary, wordsToCorrect } from './search-ranking.js';
 import { allowedEdits, type NearWords, SearchVocabulary } from './search-vocabulary.js';
 import { synonymWords } from './synonyms.js';
 
@@ -25,18 +26,17 @@ export function tsQueryText(query: ResolvedQuery): string {
 }
 
 /** The matches of a query: one subquery every statement below starts from. */
-const MATCHES = `SELECT s."product_id", s."position", s."document", q.q FROM "product_search" s, (SELECT to_tsquery('simple', ?) AS q) q WHERE s."document" @@ q.q`;
+function matches(tsQuery: string): RawBuilder<unknown> {
+  return sql`SELECT s."product_id", s."position", s."document", q.q FROM "product_search" s, (SELECT to_tsquery('simple', ${tsQuery}) AS q) q WHERE s."document" @@ q.q`;
+}
 /** ts_rank with the length normalisation (1: divided by 1 + log of the length) that makes it behave like bm25. */
-const SCORE = `ts_rank(m."document", m.q, 1)`;
+const SCORE = sql`ts_rank(m."document", m.q, 1)`;
 
-/** The grocery re-ranking's candidates on this index (see candidatesQuery), written once. */
-const TSVECTOR_CANDIDATES = candidatesQuery(
-  `SELECT m."product_id" AS id, m."position" AS position, ${SCORE} AS score
-   FROM (${MATCHES} ORDER BY s."position" DESC LIMIT ?) m
-   ORDER BY score DESC, m."position" DESC
-   LIMIT ?`,
-  { separator: (code) => `chr(${code})`, joined: (text, separator) => `string_agg(${text}, ${separator})`, order: 'ranked.score DESC' },
-);
+const TSVECTOR_DIALECT = {
+  separator: (code: number) => sql<string>`chr(${sql.lit(code)})`,
+  joined: (text: RawBuilder<string>, separator: RawBuilder<string>) => sql<string>`string_agg(${text}, ${separator})`,
+  order: sql`ranked.score DESC`,
+};
 
 /**
  * PostgreSQL full-text search over product_search (kept by triggers, see the PostgreSQL migrations): a weighted
@@ -55,8 +55,8 @@ export class PostgresProductSearch implements ProductSearchIndex {
     private readonly grocerRankDepth: number = GROCER_RANK_DEPTH,
   ) {}
 
-  private read<Row>(text: string, ...args: (string | number)[]): Promise<Row[]> {
-    return this.sql.read(() => rows<Row>(text, ...args));
+  private read<Row>(statement: RawBuilder<Row>): Promise<Row[]> {
+    return this.sql.read(() => rows(statement));
   }
 
   async resolve(terms: SearchTerms): Promise<ResolvedQuery> {
@@ -74,16 +74,16 @@ export class PostgresProductSearch implements ProductSearchIndex {
    * they choose among all words on SQLite.
    */
   private async nearWords(vocabulary: SearchVocabulary, word: string, last: boolean): Promise<NearWords> {
-    const words = async (text: string, ...args: (string | number)[]) => (await this.read<{ word: string }>(text, ...args)).map((row) => row.word);
-    const near: NearWords = { whole: await words(`SELECT "product_search_words_near"(?, ?::integer) AS word`, word, allowedEdits(word.length)) };
+    const words = async (statement: RawBuilder<{ word: string }>) => (await this.read(statement)).map((row) => row.word);
+    const near: NearWords = { whole: await words(sql`SELECT "product_search_words_near"(${word}, ${allowedEdits(word.length)}::integer) AS word`) };
     if (!last || vocabulary.nearest(word, false, near)) return near;
     // Query words are letters and digits only (parseSearchText), so the letter needs no LIKE escape.
     const prefix = `${String.fromCodePoint(word.codePointAt(0)!)}%`;
-    return { ...near, beginnings: await words(`SELECT "word" FROM "product_search_word" WHERE "word" LIKE ? AND length("word") > ?`, prefix, word.length) };
+    return { ...near, beginnings: await words(sql`SELECT "word" FROM "product_search_word" WHERE "word" LIKE ${prefix} AND length("word") > ${word.length}`) };
   }
 
   /** The search text's version (moved by a trigger on every index write) and the synonyms' count and latest edit. */
-  private static readonly VERSION = `SELECT (SELECT "version" FROM "product_search_version" WHERE "id" = 1)::text || ':' ||
+  private static readonly VERSION = sql<{ version: string }>`SELECT (SELECT "version" FROM "product_search_version" WHERE "id" = 1)::text || ':' ||
       (SELECT count(*)::text || ':' || coalesce(max("updatedAt")::text, '') FROM "SearchSynonym") AS version`;
 
   /**
@@ -91,18 +91,18 @@ export class PostgresProductSearch implements ProductSearchIndex {
    * belong to in one statement (one snapshot), so a change committed meanwhile is never cached under its version.
    */
   private async currentVocabulary(): Promise<SearchVocabulary> {
-    const [row] = await this.read<{ version: string }>(PostgresProductSearch.VERSION);
+    const [row] = await this.read(PostgresProductSearch.VERSION);
     let cached = this.vocabulary;
     if (!cached || cached.version !== row?.version) {
       const words = this.sql
         .read(function* () {
           // Words starting with a digit (sizes, codes) are never inflected or corrected, as on SQLite.
-          const terms = yield* rows<{ version: string; term: string | null; documents: number | null }>(
-            `SELECT v.version, w.word AS term, w.ndoc AS documents
+          const terms = yield* rows(
+            sql<{ version: string; term: string | null; documents: number | null }>`SELECT v.version, w.word AS term, w.ndoc AS documents
                FROM (${PostgresProductSearch.VERSION}) v
                LEFT JOIN ts_stat('SELECT "document" FROM "product_search"') w ON w.word >= 'a'`,
           );
-          const synonyms = yield* rows<{ words: string }>('SELECT "words" FROM "SearchSynonym"');
+          const synonyms = yield* rows(sql<{ words: string }>`SELECT "words" FROM "SearchSynonym"`);
           return { terms, synonyms };
         })
         .then(({ terms, synonyms }) => {
@@ -127,34 +127,29 @@ export class PostgresProductSearch implements ProductSearchIndex {
       grocerRanked: (depth) => this.grocerRanked(query, match, depth),
       ranked: async (take, position) =>
         ids(
-          await this.read<{ id: string }>(
-            `SELECT m."product_id" AS id FROM (${MATCHES} ORDER BY s."position" DESC LIMIT ?) m
-             ORDER BY ${SCORE} DESC, m."position" DESC LIMIT ? OFFSET ?`,
-            match,
-            this.rankWindow,
-            take,
-            position,
+          await this.read(
+            sql<{ id: string }>`SELECT m."product_id" AS id FROM (${matches(match)} ORDER BY s."position" DESC LIMIT ${this.rankWindow}) m
+             ORDER BY ${SCORE} DESC, m."position" DESC LIMIT ${take} OFFSET ${position}`,
           ),
         ),
       // The window is the newest rankWindow matches, so in newest-first order the older ones start at `position` too.
       older: async (take, position) =>
-        ids(await this.read<{ id: string }>(`SELECT m."product_id" AS id FROM (${MATCHES}) m ORDER BY m."position" DESC LIMIT ? OFFSET ?`, match, take, position)),
+        ids(await this.read(sql<{ id: string }>`SELECT m."product_id" AS id FROM (${matches(match)}) m ORDER BY m."position" DESC LIMIT ${take} OFFSET ${position}`)),
     });
   }
 
   /** The best `depth` matches of the ranked window, ordered again by grocery relevance, then in stock first. */
   private async grocerRanked(query: ResolvedQuery, match: string, depth: number): Promise<string[]> {
-    const candidates = await this.read<Candidate>(
-      TSVECTOR_CANDIDATES,
-      match,
-      this.rankWindow,
-      depth,
-    );
+    const ranked = sql`SELECT m."product_id" AS id, m."position" AS position, ${SCORE} AS score
+       FROM (${matches(match)} ORDER BY s."position" DESC LIMIT ${this.rankWindow}) m
+       ORDER BY score DESC, m."position" DESC
+       LIMIT ${depth}`;
+    const candidates = await this.read(candidatesQuery(ranked, TSVECTOR_DIALECT));
     return inGroceryOrder(query, candidates);
   }
 
   async count(query: ResolvedQuery): Promise<number> {
-    const [row] = await this.read<{ total: string | number }>(`SELECT count(*) AS total FROM (${MATCHES}) m`, tsQueryText(query));
+    const [row] = await this.read(sql<{ total: string | number }>`SELECT count(*) AS total FROM (${matches(tsQueryText(query))}) m`);
     return Number(row?.total ?? 0);
   }
 }

@@ -1,3 +1,4 @@
+import { type RawBuilder, sql } from 'kysely';
 import type { ResolvedQuery, ResolvedWord, SearchTerms } from './product-search.js';
 import { allowedEdits, type NearWords, type SearchVocabulary } from './search-vocabulary.js';
 import { categoryHeads, foldedWords, foldWord, leadingHeads, nameHeads, wordFormKey } from './word-forms.js';
@@ -75,25 +76,26 @@ export const GROCER_RANK_DEPTH = 100;
 /** How one database writes what the candidates query needs beyond portable SQL. */
 export interface CandidatesDialect {
   /** The character with this code. */
-  separator(code: number): string;
+  separator(code: number): RawBuilder<string>;
   /** The texts of a group joined with a separator. */
-  joined(text: string, separator: string): string;
+  joined(text: RawBuilder<string>, separator: RawBuilder<string>): RawBuilder<string>;
   /** ORDER BY term putting the best score first. */
-  order: string;
+  order: RawBuilder<unknown>;
 }
 
 /**
  * The grocery re-ranking's candidates (see `Candidate`) for an index's best matches: `ranked` selects id, position
  * and score of those rows; names, stock and category names are read for them only, in the same round trip.
  */
-export function candidatesQuery(ranked: string, dialect: CandidatesDialect): string {
-  const names = (table: string) => `${table}."name" || ${dialect.separator(31)} || ${table}."nameRw" || '|' || ${table}."nameFr" || '|' || ${table}."keywords"`;
-  return `
+export function candidatesQuery(ranked: RawBuilder<unknown>, dialect: CandidatesDialect): RawBuilder<Candidate> {
+  const names = (table: 'c' | 's') =>
+    sql<string>`${sql.ref(`${table}.name`)} || ${dialect.separator(31)} || ${sql.ref(`${table}.nameRw`)} || '|' || ${sql.ref(`${table}.nameFr`)} || '|' || ${sql.ref(`${table}.keywords`)}`;
+  return sql<Candidate>`
     SELECT ranked.id AS id, p."name" AS name, p."nameRw" || '|' || p."nameFr" || '|' || p."keywords" AS "localNames", p."stock" AS stock,
-      (SELECT ${dialect.joined('names.name', dialect.separator(30))} FROM (
-         SELECT ${names('c')} AS name FROM "_CategoryToProduct" cp JOIN "Category" c ON c."id" = cp."A" WHERE cp."B" = ranked.id
+      (SELECT ${dialect.joined(sql<string>`names.name`, dialect.separator(30))} FROM (
+         SELECT ${names('c')} AS name FROM "ProductCategory" pc JOIN "Category" c ON c."id" = pc."categoryId" WHERE pc."productId" = ranked.id
          UNION ALL
-         SELECT ${names('s')} AS name FROM "_ProductToSubCategory" ps JOIN "SubCategory" s ON s."id" = ps."B" WHERE ps."A" = ranked.id
+         SELECT ${names('s')} AS name FROM "ProductSubCategory" ps JOIN "SubCategory" s ON s."id" = ps."subCategoryId" WHERE ps."productId" = ranked.id
        ) AS names) AS categories
     FROM (${ranked}) AS ranked
     JOIN "Product" p ON p."id" = ranked.id

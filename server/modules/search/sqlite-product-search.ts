@@ -1,8 +1,9 @@
 import type { DirectSqlite } from '../../database/direct-sqlite.js';
 import type { ShopPrisma } from '../../database/database.js';
-import { rows, type SqlValue } from '../../database/sql-program.js';
+import { type RawBuilder, sql } from 'kysely';
+import { rows } from '../../database/sql-program.js';
 import type { ProductSearchIndex, ResolvedQuery, SearchTerms } from './product-search.js';
-import { type Candidate, candidatesQuery, GROCER_RANK_DEPTH, inGroceryOrder, pageInSearchOrder, RANK_WINDOW, resolveWithVocabulary } from './search-ranking.js';
+import { candidatesQuery, GROCER_RANK_DEPTH, inGroceryOrder, pageInSearchOrder, RANK_WINDOW, resolveWithVocabulary } from './search-ranking.js';
 import { SearchVocabulary } from './search-vocabulary.js';
 import { synonymWords } from './synonyms.js';
 
@@ -18,15 +19,22 @@ export function ftsMatchExpression(query: ResolvedQuery): string {
     .join(' AND ');
 }
 
-/** The grocery re-ranking's candidates on this index (see candidatesQuery), written once. */
-const FTS_CANDIDATES = candidatesQuery(
-  `SELECT product_id AS id, rowid AS position, bm25(product_fts, 0.0, 10.0, 8.0, 1.0, 4.0) AS score FROM product_fts
-   WHERE product_fts MATCH ?
-     AND rowid >= coalesce((SELECT rowid FROM product_fts WHERE product_fts MATCH ? ORDER BY rowid DESC LIMIT 1 OFFSET ?), 0)
-   ORDER BY score, rowid DESC
-   LIMIT ?`,
-  { separator: (code) => `char(${code})`, joined: (text, separator) => `group_concat(${text}, ${separator})`, order: 'ranked.score' },
-);
+/** bm25 with the index's column weights: name weighs most, then categories (product_id, name, local names, description, categories). */
+const BM25 = sql`bm25(product_fts, 0.0, 10.0, 8.0, 1.0, 4.0)`;
+
+/**
+ * The lowest rowid of the newest `window` matches (0 when there are fewer): rows at or above it are ranked, rows
+ * below it come after. One uncorrelated subquery, so the boundary costs no extra round trip.
+ */
+function windowStart(match: string, window: number): RawBuilder<number> {
+  return sql<number>`coalesce((SELECT rowid FROM product_fts WHERE product_fts MATCH ${match} ORDER BY rowid DESC LIMIT 1 OFFSET ${window - 1}), 0)`;
+}
+
+const FTS_DIALECT = {
+  separator: (code: number) => sql<string>`char(${sql.lit(code)})`,
+  joined: (text: RawBuilder<string>, separator: RawBuilder<string>) => sql<string>`group_concat(${text}, ${separator})`,
+  order: sql`ranked.score`,
+};
 
 /**
  * SQLite FTS5 over product_fts (kept by triggers), with its vocabulary read through product_fts_vocab
@@ -44,8 +52,8 @@ export class SqliteProductSearch implements ProductSearchIndex {
   ) {}
 
   /** Every search runs several statements: they go through the direct connection, not Prisma's queue. */
-  private read<Row>(sql: string, ...args: SqlValue[]): Promise<Row[]> {
-    return this.sql.read(() => rows<Row>(sql, ...args));
+  private read<Row>(statement: RawBuilder<Row>): Promise<Row[]> {
+    return this.sql.read(() => rows(statement));
   }
 
   async resolve(terms: SearchTerms): Promise<ResolvedQuery> {
@@ -62,15 +70,15 @@ export class SqliteProductSearch implements ProductSearchIndex {
    * behind it on the one database connection anyway.
    */
   private async currentVocabulary(): Promise<SearchVocabulary> {
-    const [row] = await this.read<{ version: string | null }>(
-      `SELECT (SELECT hex(block) FROM product_fts_data WHERE id = 10) || ':' ||
+    const [row] = await this.read(
+      sql<{ version: string | null }>`SELECT (SELECT hex(block) FROM product_fts_data WHERE id = 10) || ':' ||
               (SELECT count(*) || ':' || coalesce(max("updatedAt"), '') FROM "SearchSynonym") AS version`,
     );
     const version = row?.version ?? '';
     if (this.vocabulary?.version !== version) {
       // Words starting with a digit (sizes, codes) are never inflected or corrected: they stay in SQLite.
       const words = Promise.all([
-        this.read<{ term: string; documents: number }>(`SELECT term, doc AS documents FROM product_fts_vocab WHERE term >= 'a'`),
+        this.read(sql<{ term: string; documents: number }>`SELECT term, doc AS documents FROM product_fts_vocab WHERE term >= 'a'`),
         this.prisma.searchSynonym.findMany({ select: { words: true } }),
       ]).then(
         ([terms, synonyms]) =>
@@ -89,39 +97,26 @@ export class SqliteProductSearch implements ProductSearchIndex {
 
   async search(query: ResolvedQuery, offset: number, limit: number): Promise<string[]> {
     const match = ftsMatchExpression(query);
-    // The lowest rowid of the newest rankWindow matches (0 when there are fewer): rows at or above it are ranked,
-    // rows below it come after. One uncorrelated subquery, so the boundary costs no extra round trip.
-    const windowStart = `coalesce((SELECT rowid FROM product_fts WHERE product_fts MATCH ? ORDER BY rowid DESC LIMIT 1 OFFSET ?), 0)`;
     const ids = (found: { id: string }[]) => found.map((row) => row.id);
     return pageInSearchOrder(offset, limit, this.rankWindow, this.grocerRankDepth, {
       grocerRanked: (depth) => this.grocerRanked(query, match, depth),
       ranked: async (take, position) =>
         ids(
-          await this.read<{ id: string }>(
-            `SELECT product_id AS id FROM product_fts
-             WHERE product_fts MATCH ? AND rowid >= ${windowStart}
-             ORDER BY bm25(product_fts, 0.0, 10.0, 8.0, 1.0, 4.0), rowid DESC
-             LIMIT ? OFFSET ?`,
-            match,
-            match,
-            this.rankWindow - 1,
-            take,
-            position,
+          await this.read(
+            sql<{ id: string }>`SELECT product_id AS id FROM product_fts
+             WHERE product_fts MATCH ${match} AND rowid >= ${windowStart(match, this.rankWindow)}
+             ORDER BY ${BM25}, rowid DESC
+             LIMIT ${take} OFFSET ${position}`,
           ),
         ),
       // None when the query had fewer matches than the window.
       older: async (take, position) =>
         ids(
-          await this.read<{ id: string }>(
-            `SELECT product_id AS id FROM product_fts
-             WHERE product_fts MATCH ? AND rowid < ${windowStart}
+          await this.read(
+            sql<{ id: string }>`SELECT product_id AS id FROM product_fts
+             WHERE product_fts MATCH ${match} AND rowid < ${windowStart(match, this.rankWindow)}
              ORDER BY rowid DESC
-             LIMIT ? OFFSET ?`,
-            match,
-            match,
-            this.rankWindow - 1,
-            take,
-            position - this.rankWindow,
+             LIMIT ${take} OFFSET ${position - this.rankWindow}`,
           ),
         ),
     });
@@ -133,18 +128,16 @@ export class SqliteProductSearch implements ProductSearchIndex {
    * the same round trip.
    */
   private async grocerRanked(query: ResolvedQuery, match: string, depth: number): Promise<string[]> {
-    const candidates = await this.read<Candidate>(
-      FTS_CANDIDATES,
-      match,
-      match,
-      this.rankWindow - 1,
-      depth,
-    );
+    const ranked = sql`SELECT product_id AS id, rowid AS position, ${BM25} AS score FROM product_fts
+       WHERE product_fts MATCH ${match} AND rowid >= ${windowStart(match, this.rankWindow)}
+       ORDER BY score, rowid DESC
+       LIMIT ${depth}`;
+    const candidates = await this.read(candidatesQuery(ranked, FTS_DIALECT));
     return inGroceryOrder(query, candidates);
   }
 
   async count(query: ResolvedQuery): Promise<number> {
-    const [row] = await this.read<{ total: number }>('SELECT count(*) AS total FROM product_fts WHERE product_fts MATCH ?', ftsMatchExpression(query));
+    const [row] = await this.read(sql<{ total: number }>`SELECT count(*) AS total FROM product_fts WHERE product_fts MATCH ${ftsMatchExpression(query)}`);
     return Number(row?.total ?? 0);
   }
 }
