@@ -8,9 +8,13 @@ import { ValidationError } from '../errors.js';
 export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  const issue = result.error.issues[0]!;
+  throw refusalOf(result.error);
+}
+
+function refusalOf(error: z.ZodError): ValidationError {
+  const issue = error.issues[0]!;
   const field = issue.path.length > 0 ? issue.path.map(String).join('.') : null;
-  throw new ValidationError(issue.message, field);
+  return new ValidationError(issue.message, field);
 }
 
 /** A required, trimmed text field with a readable message when it is missing or too long. */
@@ -30,3 +34,17 @@ export const emailField = z
   .max(254, { error: 'Email is too long' })
   .toLowerCase()
   .pipe(z.email({ error: 'Provide a valid email address' }));
+
+/**
+ * Untrusted input (the old client's JSON) as a service's input type: checked against the service's own schema, so
+ * a refusal is the service's ValidationError word for word, and passed on unchanged for the service to parse.
+ */
+export function checkedInput<Schema extends z.ZodType>(schema: Schema, input: unknown): z.input<Schema> {
+  assertConforms(schema, input);
+  return input;
+}
+
+function assertConforms<Schema extends z.ZodType>(schema: Schema, input: unknown): asserts input is z.input<Schema> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw refusalOf(result.error);
+}

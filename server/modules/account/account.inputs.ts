@@ -5,7 +5,7 @@ import { MAIL_LANGUAGES } from '../../mail/templates.js';
 import { newPasswordField } from '../auth/auth.inputs.js';
 
 export const forgotPasswordInput = z.object({ email: emailField });
-export type ForgotPasswordInput = z.output<typeof forgotPasswordInput>;
+export type ForgotPasswordInput = z.input<typeof forgotPasswordInput>;
 
 export const verifyOtpInput = z.object({
   email: emailField,
@@ -15,7 +15,7 @@ export const verifyOtpInput = z.object({
     .transform((value) => value.replace(/\s+/g, ''))
     .pipe(z.string().regex(/^\d{6}$/, { error: 'Enter the 6-digit code' })),
 });
-export type VerifyOtpInput = z.output<typeof verifyOtpInput>;
+export type VerifyOtpInput = z.input<typeof verifyOtpInput>;
 
 export const resetPasswordInput = z
   .object({
@@ -31,7 +31,7 @@ export const resetPasswordInput = z
     error: 'New password and confirm password must be same.',
     path: ['confirmPassword'],
   });
-export type ResetPasswordInput = z.output<typeof resetPasswordInput>;
+export type ResetPasswordInput = z.input<typeof resetPasswordInput>;
 
 export const updateProfileInput = z.object({
   name: requiredText('Name', 100),
@@ -44,4 +44,4 @@ export const updateProfileInput = z.object({
   // Required (checked in the service) only when the e-mail or the password changes.
   currentPassword: z.string({ error: 'Current password must be text' }).max(256, { error: 'Your current password is not correct' }).nullish(),
 });
-export type UpdateProfileInput = z.output<typeof updateProfileInput>;
+export type UpdateProfileInput = z.input<typeof updateProfileInput>;

@@ -4,6 +4,8 @@ import { restRoute } from '../../rest/rest-route.js';
 import { dateTimeSchema } from '../../rest/doc-schemas.js';
 import { MAIL_LANGUAGES } from '../../mail/templates.js';
 import { legacyUserSchema, toLegacyUser } from '../user/user.rest.js';
+import { checkedInput } from '../../lib/validation.js';
+import { forgotPasswordInput, resetPasswordInput, updateProfileInput, verifyOtpInput } from './account.inputs.js';
 import * as account from './account.service.js';
 
 const text = z.unknown();
@@ -22,7 +24,7 @@ export const accountRoutes = [
     documentedBody: z.object({ email }),
     response: 'message only',
     refusals: [429],
-    handle: async ({ context, body }) => ({ message: (await account.forgotPassword(context, body)).message }),
+    handle: async ({ context, body }) => ({ message: (await account.forgotPassword(context, checkedInput(forgotPasswordInput, body))).message }),
   }),
   restRoute({
     method: 'PUT',
@@ -37,7 +39,7 @@ export const accountRoutes = [
     refusals: [429],
     setsCookies: true,
     handle: async ({ context, body }) => {
-      const verified = await account.verifyForgotPasswordOtp(context, body);
+      const verified = await account.verifyForgotPasswordOtp(context, checkedInput(verifyOtpInput, body));
       return {
         message: 'Verify otp successfully',
         data: verified,
@@ -60,7 +62,10 @@ export const accountRoutes = [
     }),
     response: 'message only',
     handle: async ({ context, body, cookies }) => {
-      const result = await account.resetPassword(context, { ...body, resetToken: body.resetToken ?? cookies.resetToken ?? '' });
+      const result = await account.resetPassword(
+        context,
+        checkedInput(resetPasswordInput, { ...body, resetToken: body.resetToken ?? cookies.resetToken ?? '' }),
+      );
       return { message: result.message, clearCookies: ['resetToken', 'accessToken', 'refreshToken'] };
     },
   }),
@@ -86,7 +91,14 @@ export const accountRoutes = [
     handle: async ({ context, body }) => {
       const { language, password, ...fields } = body;
       const { user } = await withLegacyFieldNames({ newPassword: 'password' }, () =>
-        account.updateProfile(context, { ...fields, ...(language === undefined ? {} : { language }), ...(password === undefined ? {} : { newPassword: password }) }),
+        account.updateProfile(
+          context,
+          checkedInput(updateProfileInput, {
+            ...fields,
+            ...(language === undefined ? {} : { language }),
+            ...(password === undefined ? {} : { newPassword: password }),
+          }),
+        ),
       );
       return { message: 'Updated successfully', data: await toLegacyUser(context, user) };
     },

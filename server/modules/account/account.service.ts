@@ -7,7 +7,16 @@ import { emailChangedMail, type MailLanguage, mailLanguage, passwordChangedMail,
 import { passwordCost } from '../auth/auth.service.js';
 import { assertStrongPassword } from '../auth/password-strength.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
-import { forgotPasswordInput, resetPasswordInput, updateProfileInput, verifyOtpInput } from './account.inputs.js';
+import {
+  type ForgotPasswordInput,
+  forgotPasswordInput,
+  type ResetPasswordInput,
+  resetPasswordInput,
+  type UpdateProfileInput,
+  updateProfileInput,
+  type VerifyOtpInput,
+  verifyOtpInput,
+} from './account.inputs.js';
 import {
   hashRecoveryCode,
   newRecoveryCode,
@@ -40,7 +49,7 @@ export interface VerifiedCode {
  * Starts password recovery: a known, active account gets a fresh 6-digit code by mail (older codes are void).
  * The answer is the same for every address, registered or not.
  */
-export async function forgotPassword(context: RequestContext, rawInput: unknown): Promise<{ message: string; email: string }> {
+export async function forgotPassword(context: RequestContext, rawInput: ForgotPasswordInput): Promise<{ message: string; email: string }> {
   const { email } = parseInput(forgotPasswordInput, rawInput);
   const { rateLimits } = context;
   const db = context.db.prisma;
@@ -69,7 +78,7 @@ export async function forgotPassword(context: RequestContext, rawInput: unknown)
  * Checks a recovery code: five attempts per code, ten minutes, single use. A right code gives a grant, valid
  * ten minutes, to set a new password once.
  */
-export async function verifyForgotPasswordOtp(context: RequestContext, rawInput: unknown): Promise<VerifiedCode> {
+export async function verifyForgotPasswordOtp(context: RequestContext, rawInput: VerifyOtpInput): Promise<VerifiedCode> {
   const { email, otp } = parseInput(verifyOtpInput, rawInput);
   const { rateLimits } = context;
   const db = context.db.prisma;
@@ -107,7 +116,7 @@ export async function verifyForgotPasswordOtp(context: RequestContext, rawInput:
  * Sets a new password with a grant from a verified code. The grant works once; afterwards every session of
  * the account is revoked, so all earlier access and refresh tokens are refused.
  */
-export async function resetPassword(context: RequestContext, rawInput: unknown): Promise<{ message: string; email: string }> {
+export async function resetPassword(context: RequestContext, rawInput: ResetPasswordInput): Promise<{ message: string; email: string }> {
   const input = parseInput(resetPasswordInput, rawInput);
   const db = context.db.prisma;
   const grant = await readResetGrant(recoveryKeys(context.config), input.resetToken);
@@ -160,7 +169,7 @@ const currentPasswordMessages: Record<MailLanguage, { required: string; wrong: s
  * hand over the account); either change ends the user's other sessions, and an e-mail change is told to the
  * old address.
  */
-export async function updateProfile(context: RequestContext, rawInput: unknown): Promise<ProfileUpdate> {
+export async function updateProfile(context: RequestContext, rawInput: UpdateProfileInput): Promise<ProfileUpdate> {
   const viewer = requireViewer(context);
   const input = parseInput(updateProfileInput, rawInput);
   const { rateLimits } = context;

@@ -1,7 +1,7 @@
-import { type RequestContext, requireViewer } from '../../context.js';
-import { NotFoundError, ValidationError } from '../../errors.js';
+import type { RequestContext } from '../../context.js';
+import { ValidationError } from '../../errors.js';
 import { matchRwandaLocation } from '../../lib/rwanda-location-matching.js';
-import { activeAddressesWhere } from './address.service.js';
+import { assertOwnActiveAddress } from './address.service.js';
 
 /** The old address form's free-text fields: address_line = district, city = sector, state = village. */
 export interface LegacyLocationFields {
@@ -37,10 +37,7 @@ export async function matchLegacyLocationOfAddress(context: RequestContext, body
   try {
     return matchLegacyLocation(body);
   } catch (error) {
-    if (error instanceof ValidationError && typeof body._id === 'string') {
-      const own = await context.db.prisma.address.count({ where: { id: body._id, ...activeAddressesWhere(requireViewer(context).id) } });
-      if (own === 0) throw new NotFoundError('Address');
-    }
+    if (error instanceof ValidationError && typeof body._id === 'string') await assertOwnActiveAddress(context, body._id);
     throw error;
   }
 }

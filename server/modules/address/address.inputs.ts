@@ -21,23 +21,11 @@ const structuredAddressFields = {
 
 /** The Add Address dialog. */
 export const createAddressInput = strictInput(structuredAddressFields);
-export type CreateAddressInput = z.output<typeof createAddressInput>;
+export type CreateAddressInput = z.input<typeof createAddressInput>;
 
 /** The Edit Address dialog of the web app: the same structured fields as Add, checked the same way. */
 export const updateAddressInput = strictInput({ addressId: idField('Address id'), ...structuredAddressFields });
-
-/**
- * The old client's Edit Address form (REST only): free text, every field required, the mobile number still
- * checked. The labels are the old form's, so its messages do not change.
- */
-export const updateAddressAsTypedInput = strictInput({
-  addressId: idField('Address id'),
-  district: requiredText('Address line', 60),
-  sector: requiredText('City', 60),
-  village: requiredText('State', 80),
-  street: requiredText('Country', 200),
-  houseNumber: requiredText('Pincode', 30),
-  mobile: rwandanMobileField,
-});
+export type UpdateAddressInput = z.input<typeof updateAddressInput>;
 
 export const removeAddressInput = strictInput({ addressId: idField('Address id') });
+export type RemoveAddressInput = z.input<typeof removeAddressInput>;

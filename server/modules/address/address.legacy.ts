@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import type { Address } from '../../generated/prisma/client.js';
+import { rwandanMobileField } from '../../lib/mobile.js';
+import { requiredText } from '../../lib/validation.js';
 import { dateTimeSchema, legacyIdSchema } from '../../rest/doc-schemas.js';
+import { idField } from '../cart/cart.inputs.js';
+import type { UpdateAddressInput } from './address.inputs.js';
 
 /** What toLegacyAddress answers, as JSON (the REST adapter's documentation and its tests read it). */
 export const legacyAddressSchema = z.object({
@@ -34,6 +38,33 @@ export function toLegacyAddress(address: Address) {
     userId: address.userId,
     createdAt: address.createdAt,
     updatedAt: address.updatedAt,
+  };
+}
+
+/**
+ * The old client's Edit Address form: free text under its own names, every field required (the house number
+ * too), the mobile number checked. The labels are the old form's, so its messages stay the ones it knows.
+ */
+export const legacyAddressEditInput = z.object({
+  _id: idField('Address id'),
+  address_line: requiredText('Address line', 60),
+  city: requiredText('City', 60),
+  state: requiredText('State', 80),
+  country: requiredText('Country', 200),
+  pincode: requiredText('Pincode', 30),
+  mobile: rwandanMobileField,
+});
+
+/** The old Edit Address form, once checked, in the shop's words: address_line = district, ..., pincode = house number. */
+export function fromLegacyAddressEdit(form: z.output<typeof legacyAddressEditInput>): UpdateAddressInput {
+  return {
+    addressId: form._id,
+    district: form.address_line,
+    sector: form.city,
+    village: form.state,
+    street: form.country,
+    houseNumber: form.pincode,
+    mobile: form.mobile,
   };
 }
 

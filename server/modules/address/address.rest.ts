@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { restRoute } from '../../rest/rest-route.js';
 import { withLegacyFieldNames } from '../../rest/legacy-field-names.js';
-import { legacyAddressSchema, legacyText, toLegacyAddress } from './address.legacy.js';
+import { checkedInput, parseInput } from '../../lib/validation.js';
+import { createAddressInput, removeAddressInput } from './address.inputs.js';
+import { fromLegacyAddressEdit, legacyAddressEditInput, legacyAddressSchema, legacyText, toLegacyAddress } from './address.legacy.js';
 import { legacyIdSchema } from '../../rest/doc-schemas.js';
 import { matchLegacyLocation, matchLegacyLocationOfAddress } from './address-location.legacy.js';
 import * as address from './address.service.js';
@@ -43,14 +45,17 @@ export const addressRoutes = [
       // The old form's free text becomes the official names (forgiving case, accents, spacing, one typo).
       Object.assign(body, matchLegacyLocation(body));
       const { addressId } = await withLegacyFieldNames(CREATE_FIELDS, () =>
-        address.createAddress(context, {
-          district: body.address_line,
-          sector: body.city,
-          village: body.state,
-          street: body.country,
-          houseNumber: legacyText(body.pincode),
-          mobile: legacyText(body.mobile),
-        }),
+        address.createAddress(
+          context,
+          checkedInput(createAddressInput, {
+            district: body.address_line,
+            sector: body.city,
+            village: body.state,
+            street: body.country,
+            houseNumber: legacyText(body.pincode),
+            mobile: legacyText(body.mobile),
+          }),
+        ),
       );
       const saved = await address.findOwnAddress(context, addressId);
       return { status: 201, message: 'Address Created Successfully', data: toLegacyAddress(saved) };
@@ -87,17 +92,8 @@ export const addressRoutes = [
     refusals: [404],
     handle: async ({ context, body }) => {
       Object.assign(body, await matchLegacyLocationOfAddress(context, body));
-      const { addressId } = await withLegacyFieldNames(UPDATE_FIELDS, () =>
-        address.updateAddressAsTyped(context, {
-          addressId: body._id,
-          district: body.address_line,
-          sector: body.city,
-          village: body.state,
-          street: body.country,
-          houseNumber: legacyText(body.pincode),
-          mobile: legacyText(body.mobile),
-        }),
-      );
+      const form = parseInput(legacyAddressEditInput, { ...body, pincode: legacyText(body.pincode), mobile: legacyText(body.mobile) });
+      const { addressId } = await withLegacyFieldNames(UPDATE_FIELDS, () => address.updateAddress(context, fromLegacyAddressEdit(form)));
       const saved = await address.findOwnAddress(context, addressId);
       return { message: 'Address Updated', data: toLegacyAddress(saved) };
     },
@@ -114,7 +110,7 @@ export const addressRoutes = [
     data: z.object({ _id: legacyIdSchema, status: z.literal(false) }),
     refusals: [404],
     handle: async ({ context, body }) => {
-      const { addressId } = await withLegacyFieldNames(UPDATE_FIELDS, () => address.removeAddress(context, { addressId: body._id }));
+      const { addressId } = await withLegacyFieldNames(UPDATE_FIELDS, () => address.removeAddress(context, checkedInput(removeAddressInput, { addressId: body._id })));
       return { message: 'Address Remove', data: { _id: addressId, status: false } };
     },
   }),

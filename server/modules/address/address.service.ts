@@ -3,9 +3,16 @@ import { NotFoundError, ValidationError } from '../../errors.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 import { allDistricts, canonicalDistrict, canonicalSector, canonicalVillage, sectorsOf, villagesOf } from '../../lib/rwanda-locations.js';
 import { parseInput } from '../../lib/validation.js';
-import { createAddressInput, removeAddressInput, updateAddressAsTypedInput, updateAddressInput } from './address.inputs.js';
+import {
+  type CreateAddressInput,
+  createAddressInput,
+  type RemoveAddressInput,
+  removeAddressInput,
+  type UpdateAddressInput,
+  updateAddressInput,
+} from './address.inputs.js';
 
-/** A Pothos selection (or none, from REST) spread into the Prisma call, so a nested selection is one round trip. */
+/** A Pothos selection (or none) spread into the Prisma call, so a nested selection is one round trip. */
 export interface AddressQuery {
   include?: Prisma.AddressInclude;
   select?: Prisma.AddressSelect;
@@ -54,6 +61,12 @@ export function findOwnAddress(context: RequestContext, addressId: string, query
   return context.db.prisma.address.findFirstOrThrow({ ...query, where: { id: addressId, userId: requireViewer(context).id } });
 }
 
+/** Refuses, as not found, an address that is not one of the viewer's active ones: another's is never confirmed to exist. */
+export async function assertOwnActiveAddress(context: RequestContext, addressId: string): Promise<void> {
+  const own = await context.db.prisma.address.count({ where: { id: addressId, ...activeAddressesWhere(requireViewer(context).id) } });
+  if (own === 0) throw new NotFoundError('Address');
+}
+
 /** District > Sector > Village checked against the national data, in their official spelling. */
 function checkedLocation(input: { district: string; sector: string; village: string }) {
   const district = canonicalDistrict(input.district);
@@ -69,7 +82,7 @@ function checkedLocation(input: { district: string; sector: string; village: str
  * Saves a delivery address built from District > Sector > Village, each checked against the national data
  * and stored in its official spelling, with a street or place name and an optional house number.
  */
-export async function createAddress(context: RequestContext, rawInput: unknown): Promise<{ addressId: string }> {
+export async function createAddress(context: RequestContext, rawInput: CreateAddressInput): Promise<{ addressId: string }> {
   const viewer = requireViewer(context);
   const input = parseInput(createAddressInput, rawInput);
   const address = await context.db.prisma.address.create({
@@ -80,28 +93,18 @@ export async function createAddress(context: RequestContext, rawInput: unknown):
 }
 
 /** Edits one of the viewer's addresses with the same structured, checked fields as createAddress. */
-export async function updateAddress(context: RequestContext, rawInput: unknown): Promise<{ addressId: string }> {
+export async function updateAddress(context: RequestContext, rawInput: UpdateAddressInput): Promise<{ addressId: string }> {
   const viewer = requireViewer(context);
   const { addressId, ...input } = parseInput(updateAddressInput, rawInput);
   const data = { ...checkedLocation(input), street: input.street, houseNumber: input.houseNumber, mobile: input.mobile };
-  return saveOwnAddress(context, viewer.id, addressId, data);
-}
-
-/** Edits one of the viewer's addresses as typed in the old client's free-text form (REST only). */
-export async function updateAddressAsTyped(context: RequestContext, rawInput: unknown): Promise<{ addressId: string }> {
-  const viewer = requireViewer(context);
-  const { addressId, ...fields } = parseInput(updateAddressAsTypedInput, rawInput);
-  return saveOwnAddress(context, viewer.id, addressId, fields);
-}
-
-async function saveOwnAddress(context: RequestContext, userId: string, addressId: string, data: Prisma.AddressUpdateManyMutationInput) {
-  const updated = await context.db.prisma.address.updateMany({ where: { id: addressId, ...activeAddressesWhere(userId) }, data });
+  const updated = await context.db.prisma.address.updateMany({ where: { id: addressId, ...activeAddressesWhere(viewer.id) }, data });
   if (updated.count === 0) throw new NotFoundError('Address');
   return { addressId };
 }
 
+
 /** Removes one of the viewer's addresses: it is hidden (removedAt set), never deleted, so past orders keep it. */
-export async function removeAddress(context: RequestContext, rawInput: unknown): Promise<{ addressId: string }> {
+export async function removeAddress(context: RequestContext, rawInput: RemoveAddressInput): Promise<{ addressId: string }> {
   const viewer = requireViewer(context);
   const { addressId } = parseInput(removeAddressInput, rawInput);
   const removed = await context.db.prisma.address.updateMany({ where: { id: addressId, ...activeAddressesWhere(viewer.id) }, data: { removedAt: new Date() } });

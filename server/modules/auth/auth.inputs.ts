@@ -19,15 +19,16 @@ export const registerInput = z
     error: 'password and confirm password must be same',
     path: ['confirmPassword'],
   });
-export type RegisterInput = z.output<typeof registerInput>;
+export type RegisterInput = z.input<typeof registerInput>;
 
 export const loginInput = z.object({
   email: emailField,
   // Any stored password is at most 256 characters, so a longer one cannot match and is not hashed.
   password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }).max(256, { error: 'Invalid email or password' }),
 });
-export type LoginInput = z.output<typeof loginInput>;
+export type LoginInput = z.input<typeof loginInput>;
 
 export const refreshInput = z.object({
   refreshToken: z.string({ error: 'Refresh token is required' }).min(1, { error: 'Refresh token is required' }),
 });
+export type RefreshInput = z.input<typeof refreshInput>;

@@ -3,6 +3,8 @@ import { restRoute, type CookieToSet } from '../../rest/rest-route.js';
 import { legacyIdSchema } from '../../rest/doc-schemas.js';
 import type { RequestContext } from '../../context.js';
 import { bearerToken } from '../../context.js';
+import { checkedInput } from '../../lib/validation.js';
+import { loginInput, refreshInput, registerInput } from './auth.inputs.js';
 import * as auth from './auth.service.js';
 import type { TokenPair } from './auth.service.js';
 
@@ -39,7 +41,7 @@ export const authRoutes = [
     success: 201,
     refusals: [409, 429],
     handle: async ({ context, body }) => {
-      const user = await auth.register(context, body);
+      const user = await auth.register(context, checkedInput(registerInput, body));
       return { status: 201, message: 'User registered successfully', data: { _id: user.id, name: user.name, email: user.email } };
     },
   }),
@@ -56,7 +58,7 @@ export const authRoutes = [
     refusals: [401, 429],
     setsCookies: true,
     handle: async ({ context, body }) => {
-      const result = await auth.login(context, body);
+      const result = await auth.login(context, checkedInput(loginInput, body));
       return {
         message: 'Login successfully',
         data: { accesstoken: result.accessToken, refreshToken: result.refreshToken },
@@ -80,7 +82,7 @@ export const authRoutes = [
     setsCookies: true,
     handle: async ({ context, body, headers, cookies }) => {
       const refreshToken = bearerToken(headers.get('authorization')) ?? cookies.refreshToken ?? body.refreshToken;
-      const tokens = await auth.refresh(context, { refreshToken });
+      const tokens = await auth.refresh(context, checkedInput(refreshInput, { refreshToken }));
       return { message: 'New access token generated', data: tokens, setCookies: sessionCookies(context, tokens) };
     },
   }),

@@ -4,7 +4,7 @@ import { ConflictError, ForbiddenError, InvalidCredentialsError, InvalidTokenErr
 import type { User } from '../../generated/prisma/client.js';
 import { parseInput } from '../../lib/validation.js';
 import { isUniqueViolation } from '../../database/prisma-errors.js';
-import { loginInput, refreshInput, registerInput } from './auth.inputs.js';
+import { type LoginInput, loginInput, type RefreshInput, refreshInput, type RegisterInput, registerInput } from './auth.inputs.js';
 import { assertStrongPassword } from './password-strength.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 
@@ -18,7 +18,7 @@ export interface SignInResult extends TokenPair {
 }
 
 /** Creates a shopper account. E-mails are unique whatever their case or surrounding spaces. */
-export async function register(context: RequestContext, rawInput: unknown): Promise<User> {
+export async function register(context: RequestContext, rawInput: RegisterInput): Promise<User> {
   const input = parseInput(registerInput, rawInput);
   await context.rateLimits.consume(context.rateLimits.registerPerAddress, context.clientAddress);
   const existing = await context.db.prisma.user.findUnique({ where: { email: input.email }, select: { id: true } });
@@ -42,7 +42,7 @@ export async function register(context: RequestContext, rawInput: unknown): Prom
  * new session, as a login opens. Plain `register` opens none; the REST adapter keeps it, as the old client signs in
  * itself.
  */
-export async function registerAndSignIn(context: RequestContext, rawInput: unknown): Promise<SignInResult> {
+export async function registerAndSignIn(context: RequestContext, rawInput: RegisterInput): Promise<SignInResult> {
   const user = await register(context, rawInput);
   const now = new Date();
   const signedIn = await context.db.prisma.user.update({ where: { id: user.id }, data: { lastLoginDate: now } });
@@ -54,7 +54,7 @@ export async function registerAndSignIn(context: RequestContext, rawInput: unkno
  * token family). Limited per client address and, after repeated failures, per account and address
  * (SignInThrottle).
  */
-export async function login(context: RequestContext, rawInput: unknown): Promise<SignInResult> {
+export async function login(context: RequestContext, rawInput: LoginInput): Promise<SignInResult> {
   const input = parseInput(loginInput, rawInput);
   const { rateLimits } = context;
   await rateLimits.consume(rateLimits.loginPerAddress, context.clientAddress);
@@ -84,7 +84,7 @@ export async function login(context: RequestContext, rawInput: unknown): Promise
  * same expired session at once and all present the same token, so each repeat gets the pair the first one got.
  * This is the one rule for every transport (GraphQL, /user/refresh-token, REST cookie renewal) and every process.
  */
-export async function refresh(context: RequestContext, rawInput: unknown): Promise<TokenPair> {
+export async function refresh(context: RequestContext, rawInput: RefreshInput): Promise<TokenPair> {
   const { refreshToken } = parseInput(refreshInput, rawInput);
   const claims = await context.tokens.verifyRefreshToken(refreshToken);
   const now = new Date();

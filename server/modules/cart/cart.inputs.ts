@@ -23,13 +23,16 @@ export const quantityField = z
   .max(Number.MAX_SAFE_INTEGER, { error: QUANTITY_MESSAGE });
 
 export const addToCartInput = strictInput({ productId: idField('Product id') });
+export type AddToCartInput = z.input<typeof addToCartInput>;
 
 export const setCartQuantityInput = strictInput({
   cartLineId: idField('Cart item id'),
   quantity: quantityField,
 });
+export type SetCartQuantityInput = z.input<typeof setCartQuantityInput>;
 
 export const removeCartLineInput = strictInput({ cartLineId: idField('Cart item id') });
+export type RemoveCartLineInput = z.input<typeof removeCartLineInput>;
 
 /** A guest cart holds at most this many products; more is not a cart a shopper made by hand. */
 export const MAX_GUEST_CART_LINES = 100;
@@ -60,3 +63,4 @@ export const mergeGuestCartInput = strictInput({
       });
     }),
 });
+export type MergeGuestCartInput = z.input<typeof mergeGuestCartInput>;

@@ -3,6 +3,8 @@ import { requireViewer } from '../../context.js';
 import { restRoute } from '../../rest/rest-route.js';
 import { legacyCartItemSchema, legacyCartLineSchema, toLegacyCartItem, toLegacyCartLine } from './cart.legacy.js';
 import { legacyIdSchema } from '../../rest/doc-schemas.js';
+import { checkedInput } from '../../lib/validation.js';
+import { addToCartInput, removeCartLineInput, setCartQuantityInput } from './cart.inputs.js';
 import * as cart from './cart.service.js';
 import { withLegacyFieldNames } from '../../rest/legacy-field-names.js';
 
@@ -24,8 +26,8 @@ export const cartRoutes = [
     data: legacyCartLineSchema,
     refusals: [404, 409],
     handle: async ({ context, body }) => {
-      const { cartLineId } = await cart.addToCart(context, { productId: body.productId });
-      const line = await context.db.prisma.cartLine.findUniqueOrThrow({ where: { id: cartLineId } });
+      const { cartLineId } = await cart.addToCart(context, checkedInput(addToCartInput, { productId: body.productId }));
+      const line = await cart.findOwnCartLine(context, cartLineId);
       return { message: 'Item add successfully', data: toLegacyCartLine(line) };
     },
   }),
@@ -55,8 +57,8 @@ export const cartRoutes = [
     data: legacyCartLineSchema,
     refusals: [404, 409],
     handle: async ({ context, body }) => {
-      const { cartLineId } = await withLegacyFieldNames(LEGACY_FIELDS, () => cart.setCartQuantity(context, { cartLineId: body._id, quantity: body.qty }));
-      const line = await context.db.prisma.cartLine.findUniqueOrThrow({ where: { id: cartLineId } });
+      const { cartLineId } = await withLegacyFieldNames(LEGACY_FIELDS, () => cart.setCartQuantity(context, checkedInput(setCartQuantityInput, { cartLineId: body._id, quantity: body.qty })));
+      const line = await cart.findOwnCartLine(context, cartLineId);
       return { message: 'Update cart', data: toLegacyCartLine(line) };
     },
   }),
@@ -72,7 +74,7 @@ export const cartRoutes = [
     data: z.object({ _id: legacyIdSchema }),
     refusals: [404],
     handle: async ({ context, body }) => {
-      const { cartLineId } = await withLegacyFieldNames(LEGACY_FIELDS, () => cart.removeCartLine(context, { cartLineId: body._id }));
+      const { cartLineId } = await withLegacyFieldNames(LEGACY_FIELDS, () => cart.removeCartLine(context, checkedInput(removeCartLineInput, { cartLineId: body._id })));
       return { message: 'Item remove', data: { _id: cartLineId } };
     },
   }),

@@ -5,7 +5,16 @@ import type { Prisma } from '../../generated/prisma/client.js';
 import { effectiveUnitPrice, type PricedProduct } from '../../lib/money.js';
 import { parseInput } from '../../lib/validation.js';
 import { viewerPromise } from '../delivery/delivery.service.js';
-import { addToCartInput, mergeGuestCartInput, removeCartLineInput, setCartQuantityInput } from './cart.inputs.js';
+import {
+  type AddToCartInput,
+  addToCartInput,
+  type MergeGuestCartInput,
+  mergeGuestCartInput,
+  type RemoveCartLineInput,
+  removeCartLineInput,
+  type SetCartQuantityInput,
+  setCartQuantityInput,
+} from './cart.inputs.js';
 
 export const LIMITED_STOCK_MESSAGE = 'Only limited stock available';
 
@@ -118,6 +127,11 @@ export function cartOf(context: RequestContext, userId: string): CartView {
   };
 }
 
+/** One of the viewer's cart lines, as a cart write's answer shows it. */
+export function findOwnCartLine(context: RequestContext, cartLineId: string) {
+  return context.db.prisma.cartLine.findFirstOrThrow({ where: { id: cartLineId, userId: requireViewer(context).id } });
+}
+
 /** Which line a cart write touched and whose product it is (the payloads return both). */
 export interface CartLineChange {
   cartLineId: string;
@@ -128,7 +142,7 @@ export interface CartLineChange {
  * Puts one unit of a product in the viewer's cart: a new line with quantity 1, or one more on the existing
  * line while that stays within stock. A product out of stock or no longer in the shop cannot be added.
  */
-export async function addToCart(context: RequestContext, rawInput: unknown): Promise<CartLineChange> {
+export async function addToCart(context: RequestContext, rawInput: AddToCartInput): Promise<CartLineChange> {
   const viewer = requireViewer(context);
   const { productId } = parseInput(addToCartInput, rawInput);
   const product = await context.db.prisma.product.findFirst({ where: { id: productId, deletedAt: null }, select: { id: true, stock: true } });
@@ -161,7 +175,7 @@ export async function addToCart(context: RequestContext, rawInput: unknown): Pro
 }
 
 /** Sets the quantity of one of the viewer's cart lines, never beyond the product's stock. */
-export async function setCartQuantity(context: RequestContext, rawInput: unknown): Promise<CartLineChange> {
+export async function setCartQuantity(context: RequestContext, rawInput: SetCartQuantityInput): Promise<CartLineChange> {
   const viewer = requireViewer(context);
   const { cartLineId, quantity } = parseInput(setCartQuantityInput, rawInput);
   // Someone else's line is "not found": the answer must not reveal that it exists.
@@ -177,7 +191,7 @@ export async function setCartQuantity(context: RequestContext, rawInput: unknown
 }
 
 /** Removes one of the viewer's cart lines. */
-export async function removeCartLine(context: RequestContext, rawInput: unknown): Promise<CartLineChange> {
+export async function removeCartLine(context: RequestContext, rawInput: RemoveCartLineInput): Promise<CartLineChange> {
   const viewer = requireViewer(context);
   const { cartLineId } = parseInput(removeCartLineInput, rawInput);
   // Read first: the payload returns the line's product (its viewerCartLine is now null).
@@ -205,7 +219,7 @@ const MERGE_TRANSACTION = { maxWait: 30_000, timeout: 15_000 } as const;
  * left as it is). Products no longer in the shop or out of stock are left out and named in the answer; a product
  * that never existed is bad input, and bad input changes nothing.
  */
-export async function mergeGuestCart(context: RequestContext, rawInput: unknown): Promise<GuestCartMerge> {
+export async function mergeGuestCart(context: RequestContext, rawInput: MergeGuestCartInput): Promise<GuestCartMerge> {
   const viewer = requireViewer(context);
   const { lines } = parseInput(mergeGuestCartInput, rawInput);
   const merge: GuestCartMerge = { unavailableProductIds: [], cappedProductIds: [] };

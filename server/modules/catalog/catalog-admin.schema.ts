@@ -3,15 +3,16 @@ import { ConflictError, NotFoundError } from '../../errors.js';
 import type { Category, Product, SubCategory } from '../../generated/prisma/client.js';
 import { builder } from '../../graphql/builder.js';
 import * as admin from './catalog-admin.service.js';
+import type { ProductInput } from './catalog.inputs.js';
 import { CategoryType, DiscountTypeEnum, edgeOf, ProductEdge, ProductType, SubCategoryType } from './catalog.schema.js';
 
 // Categories and sub-categories are listed as plain lists; their edges let a client's updater place a new one.
 const CategoryEdge = builder.edgeObject({ type: CategoryType, name: 'CategoryEdge' });
 const SubCategoryEdge = builder.edgeObject({ type: SubCategoryType, name: 'SubCategoryEdge' });
 
-// Pothos' input field builder is generic over the whole schema type; any stands for it here.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type InputFields = PothosSchemaTypes.InputFieldBuilder<PothosSchemaTypes.ExtendDefaultTypes<any>, 'InputObject'>;
+/** The shop's Pothos types, so that shared input fields keep their types. */
+type ShopTypes = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer Types> ? Types : never;
+type InputFields = PothosSchemaTypes.InputFieldBuilder<ShopTypes, 'InputObject'>;
 
 /** The optional Kinyarwanda and French names and search keywords; omitted keeps what is stored, '' clears. */
 const localNameFields = (t: InputFields) => ({
@@ -96,9 +97,14 @@ const DeleteProductInput = builder.inputType('DeleteProductInput', {
   fields: (t) => ({ id: t.globalID({ for: ProductType }) }),
 });
 
-/** GraphQL leaves omitted optional fields undefined and explicit ones null; the services treat both as absent. */
-function withoutNulls<T extends object>(input: T): T {
-  return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null && value !== undefined)) as T;
+/** GraphQL leaves an omitted optional field undefined and an explicit one null; the services take both as absent. */
+function absent<Value>(value: Value | null | undefined): Value | undefined {
+  return value ?? undefined;
+}
+
+/** The optional local names and keywords of a category, sub-category or product input, null read as absent. */
+function localNamesOf(input: { nameRw?: string | null; nameFr?: string | null; keywords?: string | null }) {
+  return { nameRw: absent(input.nameRw), nameFr: absent(input.nameFr), keywords: absent(input.keywords) };
 }
 
 /** Database ids of decoded global ids. */
@@ -192,7 +198,9 @@ builder.mutationFields((t) => ({
     authScopes: { admin: true },
     errors: { types: [ConflictError] },
     args: { input: t.arg({ type: CreateCategoryInput }) },
-    resolve: async (_root, { input }, context) => ({ category: await admin.createCategory(context, input) }),
+    resolve: async (_root, { input }, context) => ({
+      category: await admin.createCategory(context, { name: input.name, image: input.image, ...localNamesOf(input) }),
+    }),
   }),
   updateCategory: t.field({
     type: UpdateCategoryPayload,
@@ -200,7 +208,7 @@ builder.mutationFields((t) => ({
     errors: { types: [ConflictError, NotFoundError] },
     args: { input: t.arg({ type: UpdateCategoryInput }) },
     resolve: async (_root, { input }, context) => ({
-      category: await admin.updateCategory(context, withoutNulls({ ...input, id: input.id.id })),
+      category: await admin.updateCategory(context, { id: input.id.id, name: absent(input.name), image: absent(input.image), ...localNamesOf(input) }),
     }),
   }),
   deleteCategory: t.field({
@@ -218,7 +226,8 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: CreateSubCategoryInput }) },
     resolve: async (_root, { input }, context) => {
       const categoryIds = idsOf(input.categoryIds);
-      return { subCategory: await admin.createSubCategory(context, { ...input, categoryIds }), categoryIds };
+      const subCategory = await admin.createSubCategory(context, { name: input.name, image: input.image, ...localNamesOf(input), categoryIds });
+      return { subCategory, categoryIds };
     },
   }),
   updateSubCategory: t.field({
@@ -228,10 +237,13 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: UpdateSubCategoryInput }) },
     resolve: async (_root, { input }, context) => {
       const before = await categoryIdsOf(context, input.id.id);
-      const subCategory = await admin.updateSubCategory(
-        context,
-        withoutNulls({ ...input, id: input.id.id, categoryIds: input.categoryIds ? idsOf(input.categoryIds) : undefined }),
-      );
+      const subCategory = await admin.updateSubCategory(context, {
+        id: input.id.id,
+        name: absent(input.name),
+        image: absent(input.image),
+        ...localNamesOf(input),
+        categoryIds: input.categoryIds ? idsOf(input.categoryIds) : undefined,
+      });
       return { subCategory, categoryIds: [...new Set([...before, ...(await categoryIdsOf(context, subCategory.id))])] };
     },
   }),
@@ -248,7 +260,7 @@ builder.mutationFields((t) => ({
     authScopes: { admin: true },
     errors: {},
     args: { input: t.arg({ type: CreateProductInput }) },
-    resolve: async (_root, { input }, context) => ({ product: await admin.createProduct(context, productArgs(input)) }),
+    resolve: async (_root, { input }, context) => ({ product: await admin.createProduct(context, productInputOf(input)) }),
   }),
   updateProduct: t.field({
     type: UpdateProductPayload,
@@ -256,7 +268,7 @@ builder.mutationFields((t) => ({
     authScopes: { admin: true },
     errors: { types: [ConflictError, NotFoundError] },
     args: { input: t.arg({ type: UpdateProductInput }) },
-    resolve: async (_root, { input }, context) => ({ product: await admin.updateProduct(context, { id: input.id.id, ...productArgs(input) }) }),
+    resolve: async (_root, { input }, context) => ({ product: await admin.updateProduct(context, { id: input.id.id, ...productInputOf(input) }) }),
   }),
   deleteProduct: t.field({
     type: DeleteProductPayload,
@@ -268,20 +280,40 @@ builder.mutationFields((t) => ({
   }),
 }));
 
-// The argument shape is checked by the service's zod schema; here it is only reshaped.
-/* eslint-disable @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-argument */
-function productArgs(input: Record<string, any>) {
-  const { id: _id, ...fields } = input;
+/** A product mutation's input as the catalogue service takes it (its schema then checks every field). */
+function productInputOf(input: typeof CreateProductInput.$inferInput): ProductInput {
   return {
-    ...withoutNulls(fields),
-    // Explicit nulls that mean "none" survive: no promo code, no promotion times.
-    promoCode: input.promoCode ?? null,
+    name: input.name,
+    ...localNamesOf(input),
+    description: input.description,
+    descriptionRw: absent(input.descriptionRw),
+    descriptionFr: absent(input.descriptionFr),
+    unit: input.unit,
+    images: absent(input.images),
+    categoryIds: idsOf(input.categoryIds),
+    subCategoryIds: idsOf(input.subCategoryIds ?? []),
+    stock: input.stock,
+    price: input.price,
+    discount: input.discount,
+    moreDetails: absent(input.moreDetails),
+    onPromotion: absent(input.onPromotion),
+    // Explicit nulls that mean "none" survive: no promotion times or price, no promo code.
     promotionStartTime: input.promotionStartTime ?? null,
     promotionEndTime: input.promotionEndTime ?? null,
     promotionPrice: input.promotionPrice ?? null,
-    categoryIds: idsOf(input.categoryIds),
-    subCategoryIds: idsOf(input.subCategoryIds ?? []),
-    ...(input.promoCode ? { promoCode: withoutNulls(input.promoCode as object) } : {}),
+    promotionLabel: absent(input.promotionLabel),
+    stockAlertThreshold: absent(input.stockAlertThreshold),
+    promoCode: input.promoCode ? promoCodeInputOf(input.promoCode) : null,
   };
 }
-/* eslint-enable @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-argument */
+
+function promoCodeInputOf(code: typeof PromoCodeInput.$inferInput): NonNullable<ProductInput['promoCode']> {
+  return {
+    code: code.code,
+    discountType: code.discountType,
+    discountValue: code.discountValue,
+    expiresAt: absent(code.expiresAt),
+    usageLimit: absent(code.usageLimit),
+    allowMultiple: absent(code.allowMultiple),
+  };
+}

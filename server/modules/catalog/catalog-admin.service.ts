@@ -5,19 +5,29 @@ import type { Category, Product, SubCategory } from '../../generated/prisma/clie
 import { isUniqueViolation } from '../../database/prisma-errors.js';
 import { parseInput } from '../../lib/validation.js';
 import {
+  type CategoryInput,
   categoryInput,
+  type CategoryUpdateInput,
   categoryUpdateInput,
+  type DeleteInput,
+  deleteInput,
+  type ExpiredPromotionsInput,
+  expiredPromotionsInput,
   type ProductInput,
   productInput,
+  type ProductUpdateInput,
   productUpdateInput,
+  type ProductValues,
+  type SubCategoryInput,
   subCategoryInput,
+  type SubCategoryUpdateInput,
   subCategoryUpdateInput,
 } from './catalog.inputs.js';
 
 type Transaction = ShopTransaction;
 
 /** Adds a category (admin). Names are unique whatever their case. */
-export async function createCategory(context: RequestContext, raw: unknown): Promise<Category> {
+export async function createCategory(context: RequestContext, raw: CategoryInput): Promise<Category> {
   requireAdmin(context);
   const input = parseInput(categoryInput, raw);
   await assertNameFree(context, 'Category', input.name);
@@ -25,7 +35,7 @@ export async function createCategory(context: RequestContext, raw: unknown): Pro
 }
 
 /** Renames a category or changes its image (admin). */
-export async function updateCategory(context: RequestContext, raw: unknown): Promise<Category> {
+export async function updateCategory(context: RequestContext, raw: CategoryUpdateInput): Promise<Category> {
   requireAdmin(context);
   const { id, ...changes } = parseInput(categoryUpdateInput, raw);
   await findOr404(context.db.prisma.category.findUnique({ where: { id } }), 'Category');
@@ -34,9 +44,9 @@ export async function updateCategory(context: RequestContext, raw: unknown): Pro
 }
 
 /** Deletes a category (admin); refused, naming what uses it, while products or sub-categories still do. */
-export async function deleteCategory(context: RequestContext, raw: unknown): Promise<Category> {
+export async function deleteCategory(context: RequestContext, raw: DeleteInput): Promise<Category> {
   requireAdmin(context);
-  const id = parseId(raw, 'Category');
+  const { id } = parseInput(deleteInput('Category'), raw);
   const category = await findOr404(
     context.db.prisma.category.findUnique({
       where: { id },
@@ -60,7 +70,7 @@ export async function deleteCategory(context: RequestContext, raw: unknown): Pro
 }
 
 /** Adds a sub-category in one or more categories (admin). */
-export async function createSubCategory(context: RequestContext, raw: unknown): Promise<SubCategory> {
+export async function createSubCategory(context: RequestContext, raw: SubCategoryInput): Promise<SubCategory> {
   requireAdmin(context);
   const { categoryIds, ...fields } = parseInput(subCategoryInput, raw);
   await assertNameFree(context, 'SubCategory', fields.name);
@@ -71,7 +81,7 @@ export async function createSubCategory(context: RequestContext, raw: unknown): 
 }
 
 /** Changes a sub-category's name, image or categories (admin). */
-export async function updateSubCategory(context: RequestContext, raw: unknown): Promise<SubCategory> {
+export async function updateSubCategory(context: RequestContext, raw: SubCategoryUpdateInput): Promise<SubCategory> {
   requireAdmin(context);
   const { id, categoryIds, ...changes } = parseInput(subCategoryUpdateInput, raw);
   await findOr404(context.db.prisma.subCategory.findUnique({ where: { id } }), 'Sub category');
@@ -86,9 +96,9 @@ export async function updateSubCategory(context: RequestContext, raw: unknown): 
 }
 
 /** Deletes a sub-category (admin); refused, naming them, while products still use it. */
-export async function deleteSubCategory(context: RequestContext, raw: unknown): Promise<SubCategory> {
+export async function deleteSubCategory(context: RequestContext, raw: DeleteInput): Promise<SubCategory> {
   requireAdmin(context);
-  const id = parseId(raw, 'Sub category');
+  const { id } = parseInput(deleteInput('Sub category'), raw);
   const subCategory = await findOr404(
     context.db.prisma.subCategory.findUnique({
       where: { id },
@@ -105,7 +115,7 @@ export async function deleteSubCategory(context: RequestContext, raw: unknown): 
 }
 
 /** Adds a product with its opening stock in the ledger and its optional promo code (admin). */
-export async function createProduct(context: RequestContext, raw: unknown): Promise<Product> {
+export async function createProduct(context: RequestContext, raw: ProductInput): Promise<Product> {
   const admin = requireAdmin(context);
   const input = parseInput(productInput, raw);
   await assertCategoriesFit(context, input);
@@ -129,7 +139,7 @@ export async function createProduct(context: RequestContext, raw: unknown): Prom
  * Replaces a product's fields (admin). A stock change is written to the ledger as an adjustment; the
  * update only applies if no order moved the stock meanwhile, so a sale is never overwritten.
  */
-export async function updateProduct(context: RequestContext, raw: unknown): Promise<Product> {
+export async function updateProduct(context: RequestContext, raw: ProductUpdateInput): Promise<Product> {
   const admin = requireAdmin(context);
   const { id, ...input } = parseInput(productUpdateInput, raw);
   const existing = await findOr404(context.db.prisma.product.findFirst({ where: { id, deletedAt: null }, include: { promoCode: true } }), 'Product');
@@ -161,9 +171,9 @@ export async function updateProduct(context: RequestContext, raw: unknown): Prom
  * Removes a product from the shop (admin); past orders keep their snapshot lines and the ledger stays whole. A
  * trigger takes it out of its categories too, so a listing's count is its category's links alone.
  */
-export async function deleteProduct(context: RequestContext, raw: unknown): Promise<Product> {
+export async function deleteProduct(context: RequestContext, raw: DeleteInput): Promise<Product> {
   requireAdmin(context);
-  const id = parseId(raw, 'Product');
+  const { id } = parseInput(deleteInput('Product'), raw);
   await findOr404(context.db.prisma.product.findFirst({ where: { id, deletedAt: null } }), 'Product');
   const [, product] = await context.db.prisma.$transaction([
     context.db.prisma.cartLine.deleteMany({ where: { productId: id } }),
@@ -176,10 +186,8 @@ export async function deleteProduct(context: RequestContext, raw: unknown): Prom
  * Ends promotions whose end time has passed, for one product or all: they stop being shown as on promotion.
  * Harmless to call at any time (shoppers' clients call it when a countdown reaches zero).
  */
-export async function cleanupExpiredPromotions(context: RequestContext, productId?: string | null, now = new Date()): Promise<number> {
-  if (productId !== undefined && productId !== null && (typeof productId !== 'string' || productId.length > 64)) {
-    throw new ValidationError('Product id is not valid', 'productId');
-  }
+export async function cleanupExpiredPromotions(context: RequestContext, rawInput: ExpiredPromotionsInput = {}, now = new Date()): Promise<number> {
+  const { productId } = parseInput(expiredPromotionsInput, rawInput);
   const result = await context.db.prisma.product.updateMany({
     where: { onPromotion: true, promotionEndTime: { lte: now }, ...(productId ? { id: productId } : {}) },
     data: { onPromotion: false, promotionPrice: null, promotionStartTime: null, promotionEndTime: null },
@@ -187,7 +195,7 @@ export async function cleanupExpiredPromotions(context: RequestContext, productI
   return result.count;
 }
 
-function productData(input: Omit<ProductInput, 'categoryIds' | 'subCategoryIds' | 'promoCode'> & { categoryIds?: unknown; subCategoryIds?: unknown; promoCode?: unknown }) {
+function productData(input: Omit<ProductValues, 'categoryIds' | 'subCategoryIds' | 'promoCode'>) {
   return {
     name: input.name,
     // Absent local names keep what is stored (an older client that does not know them cannot wipe them).
@@ -212,7 +220,7 @@ function productData(input: Omit<ProductInput, 'categoryIds' | 'subCategoryIds' 
   };
 }
 
-function promoCodeData(code: NonNullable<ProductInput['promoCode']>) {
+function promoCodeData(code: NonNullable<ProductValues['promoCode']>) {
   return {
     code: code.code,
     codeKey: code.code.trim().toUpperCase(),
@@ -227,7 +235,7 @@ function promoCodeData(code: NonNullable<ProductInput['promoCode']>) {
 async function savePromoCode(
   tx: Transaction,
   productId: string,
-  code: ProductInput['promoCode'] | null,
+  code: ProductValues['promoCode'] | null,
   existing: { id: string; codeKey: string; _count?: unknown } | null,
 ): Promise<void> {
   if (!code) {
@@ -289,12 +297,6 @@ async function assertCategoriesFit(context: RequestContext, input: { categoryIds
   if (fitting !== new Set(input.subCategoryIds).size) {
     throw new ValidationError('Each sub-category must belong to one of the chosen categories', 'subCategoryIds');
   }
-}
-
-function parseId(raw: unknown, what: string): string {
-  const id = typeof raw === 'object' && raw !== null ? (raw as { id?: unknown }).id : raw;
-  if (typeof id !== 'string' || id.trim() === '' || id.length > 64) throw new ValidationError(`${what} id is required`, 'id');
-  return id.trim();
 }
 
 async function findOr404<T>(lookup: Promise<T | null>, what: string): Promise<T> {

@@ -41,9 +41,24 @@ const localNameFields = (nameLength: number) => ({
 });
 
 export const categoryInput = z.object({ name: requiredText('Name', 80), image: imageUrl, ...localNameFields(80) }).strict();
+export type CategoryInput = z.input<typeof categoryInput>;
 export const categoryUpdateInput = z
   .object({ id: id('Category'), name: requiredText('Name', 80).optional(), image: imageUrl.optional(), ...localNameFields(80) })
   .strict();
+export type CategoryUpdateInput = z.input<typeof categoryUpdateInput>;
+
+/** The category, sub-category or product a delete names: one id, whatever the kind ("Product id is required"). */
+export function deleteInput(kind: string) {
+  const message = `${kind} id is required`;
+  return z.object({ id: z.string({ error: message }).max(64, { error: message }).trim().min(1, { error: message }) }, { error: message });
+}
+export type DeleteInput = z.input<ReturnType<typeof deleteInput>>;
+
+/** The product whose ended promotion to clear; absent or null: every product's. */
+export const expiredPromotionsInput = z.object({
+  productId: z.string({ error: 'Product id is not valid' }).max(64, { error: 'Product id is not valid' }).nullish(),
+});
+export type ExpiredPromotionsInput = z.input<typeof expiredPromotionsInput>;
 
 export const subCategoryInput = z
   .object({
@@ -53,6 +68,7 @@ export const subCategoryInput = z
     categoryIds: z.array(id('Category'), { error: 'Choose at least one category' }).min(1, { error: 'Choose at least one category' }).max(20),
   })
   .strict();
+export type SubCategoryInput = z.input<typeof subCategoryInput>;
 export const subCategoryUpdateInput = z
   .object({
     id: id('Sub category'),
@@ -62,6 +78,7 @@ export const subCategoryUpdateInput = z
     categoryIds: z.array(id('Category')).min(1, { error: 'Choose at least one category' }).max(20).optional(),
   })
   .strict();
+export type SubCategoryUpdateInput = z.input<typeof subCategoryUpdateInput>;
 
 const isoTime = (label: string) =>
   z.union([z.date(), z.iso.datetime({ offset: true, error: `${label} must be a date and time` })]).transform((value) => new Date(value));
@@ -139,11 +156,13 @@ function productRules(product: z.infer<z.ZodObject<typeof productFields>>, conte
 }
 
 export const productInput = z.object(productFields).strict().superRefine((product, context) => productRules(product, context, true));
-export type ProductInput = z.output<typeof productInput>;
+export type ProductInput = z.input<typeof productInput>;
+/** A product as its schema leaves it: trimmed, defaults filled in, times as dates. */
+export type ProductValues = z.output<typeof productInput>;
 
 export const productUpdateInput = z
   .object({ id: id('Product'), ...productFields })
   .strict()
   // An unchanged past expiry may stay when other fields are edited; the service checks that.
   .superRefine((product, context) => productRules(product, context, false));
-export type ProductUpdateInput = z.output<typeof productUpdateInput>;
+export type ProductUpdateInput = z.input<typeof productUpdateInput>;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { restRoute } from '../../rest/rest-route.js';
+import { checkedInput } from '../../lib/validation.js';
 import * as admin from './catalog-admin.service.js';
+import { categoryInput, categoryUpdateInput, deleteInput } from './catalog.inputs.js';
 import * as catalog from './catalog.service.js';
 import { legacyCategorySchema, legacyDocs, toLegacyCategory, withLegacyFieldNames } from './legacy-catalog.js';
 
@@ -20,7 +22,7 @@ export const categoryRoutes = [
     success: 201,
     refusals: [409],
     handle: async ({ context, body }) => {
-      const category = await withLegacyFieldNames(admin.createCategory(context, { name: body.name, image: body.image }));
+      const category = await withLegacyFieldNames(() => admin.createCategory(context, checkedInput(categoryInput, { name: body.name, image: body.image })));
       return { status: 201, message: 'Category added', data: toLegacyCategory(category) };
     },
   }),
@@ -50,7 +52,8 @@ export const categoryRoutes = [
     data: legacyCategorySchema,
     refusals: [404, 409],
     handle: async ({ context, body }) => {
-      const category = await withLegacyFieldNames(admin.updateCategory(context, { id: body._id, name: body.name ?? undefined, image: body.image ?? undefined }));
+      const changes = { id: body._id, name: body.name ?? undefined, image: body.image ?? undefined };
+      const category = await withLegacyFieldNames(() => admin.updateCategory(context, checkedInput(categoryUpdateInput, changes)));
       return { message: 'Updated Category', data: toLegacyCategory(category) };
     },
   }),
@@ -66,7 +69,7 @@ export const categoryRoutes = [
     data: legacyCategorySchema,
     refusals: [404, 409],
     handle: async ({ context, body }) => {
-      const category = await withLegacyFieldNames(admin.deleteCategory(context, { id: body._id }));
+      const category = await withLegacyFieldNames(() => admin.deleteCategory(context, checkedInput(deleteInput('Category'), { id: body._id })));
       return { message: 'Category deleted', data: toLegacyCategory(category) };
     },
   }),

@@ -289,8 +289,8 @@ export function fromLegacyProduct(body: LegacyProductBody) {
 const catalogFieldNames = { id: '_id', categoryIds: 'category', subCategoryIds: 'subCategory', images: 'image', moreDetails: 'more_details' };
 
 /** Runs a catalogue service call and names the field of a refusal as the old client knows it (category, not categoryIds). */
-export function withLegacyFieldNames<T>(call: Promise<T>): Promise<T> {
-  return withLegacyNames(catalogFieldNames, () => call);
+export function withLegacyFieldNames<T>(call: () => Promise<T>): Promise<T> {
+  return withLegacyNames(catalogFieldNames, call);
 }
 
 /** Page number and size of a legacy list call: page from 1, size defaulting per path and capped at 100. */

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import type { RequestContext } from '../../context.js';
 import { NotFoundError, ValidationError } from '../../errors.js';
 import { restRoute } from '../../rest/rest-route.js';
+import { checkedInput } from '../../lib/validation.js';
 import * as admin from './catalog-admin.service.js';
+import { deleteInput, expiredPromotionsInput, productInput, productUpdateInput } from './catalog.inputs.js';
 import * as catalog from './catalog.service.js';
 import { searchProductPage } from '../search/search.service.js';
 import { integerSchema } from '../../rest/doc-schemas.js';
@@ -82,7 +84,7 @@ export const productRoutes = [
     success: 201,
     refusals: [404, 409],
     handle: async ({ context, body }) => {
-      const created = await withLegacyFieldNames(admin.createProduct(context, fromLegacyProduct(body)));
+      const created = await withLegacyFieldNames(() => admin.createProduct(context, checkedInput(productInput, fromLegacyProduct(body))));
       return { status: 201, message: 'Product Created Successfully', data: await legacyProduct(context, created.id) };
     },
   }),
@@ -209,7 +211,7 @@ export const productRoutes = [
     data: legacyProductSchema,
     refusals: [404, 409],
     handle: async ({ context, body }) => {
-      const updated = await withLegacyFieldNames(admin.updateProduct(context, { id: body._id, ...fromLegacyProduct(body) }));
+      const updated = await withLegacyFieldNames(() => admin.updateProduct(context, checkedInput(productUpdateInput, { id: body._id, ...fromLegacyProduct(body) })));
       return { message: 'updated successfully', data: await legacyProduct(context, updated.id) };
     },
   }),
@@ -225,7 +227,7 @@ export const productRoutes = [
     data: z.object({ _id: legacyDocs.id }),
     refusals: [404],
     handle: async ({ context, body }) => {
-      const deleted = await withLegacyFieldNames(admin.deleteProduct(context, { id: body._id }));
+      const deleted = await withLegacyFieldNames(() => admin.deleteProduct(context, checkedInput(deleteInput('Product'), { id: body._id })));
       return { message: 'Delete successfully', data: { _id: deleted.id } };
     },
   }),
@@ -255,7 +257,7 @@ export const productRoutes = [
     data: z.object({ cleaned: integerSchema }),
     handle: async ({ context, body }) => {
       const productId = body.productId === undefined || body.productId === null || body.productId === '' ? null : legacyId(body.productId);
-      const cleaned = await admin.cleanupExpiredPromotions(context, productId as string | null);
+      const cleaned = await admin.cleanupExpiredPromotions(context, checkedInput(expiredPromotionsInput, { productId }));
       return { message: cleaned > 0 ? 'Expired promotions cleaned up' : 'No expired promotions', data: { cleaned } };
     },
   }),

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import type { RequestContext } from '../../context.js';
 import { restRoute } from '../../rest/rest-route.js';
+import { checkedInput } from '../../lib/validation.js';
 import * as admin from './catalog-admin.service.js';
+import { deleteInput, subCategoryInput, subCategoryUpdateInput } from './catalog.inputs.js';
 import * as catalog from './catalog.service.js';
 import { legacyCategorySchema, legacyDocs, legacyIdList, legacySubCategorySchema, toLegacySubCategory, withLegacyFieldNames } from './legacy-catalog.js';
 
@@ -26,8 +28,8 @@ export const subCategoryRoutes = [
     success: 201,
     refusals: [404, 409],
     handle: async ({ context, body }) => {
-      const created = await withLegacyFieldNames(
-        admin.createSubCategory(context, { name: body.name, image: body.image, categoryIds: legacyIdList(body.category) }),
+      const created = await withLegacyFieldNames(() =>
+        admin.createSubCategory(context, checkedInput(subCategoryInput, { name: body.name, image: body.image, categoryIds: legacyIdList(body.category) })),
       );
       return { status: 201, message: 'Sub Category Created', data: await legacySubCategory(context, created.id) };
     },
@@ -63,13 +65,16 @@ export const subCategoryRoutes = [
     data: legacySubCategorySchema,
     refusals: [404, 409],
     handle: async ({ context, body }) => {
-      const updated = await withLegacyFieldNames(
-        admin.updateSubCategory(context, {
-          id: body._id,
-          name: body.name ?? undefined,
-          image: body.image ?? undefined,
-          categoryIds: legacyIdList(body.category),
-        }),
+      const updated = await withLegacyFieldNames(() =>
+        admin.updateSubCategory(
+          context,
+          checkedInput(subCategoryUpdateInput, {
+            id: body._id,
+            name: body.name ?? undefined,
+            image: body.image ?? undefined,
+            categoryIds: legacyIdList(body.category),
+          }),
+        ),
       );
       return { message: 'Sub Category Updated', data: await legacySubCategory(context, updated.id) };
     },
@@ -86,7 +91,7 @@ export const subCategoryRoutes = [
     data: legacyCategorySchema,
     refusals: [404, 409],
     handle: async ({ context, body }) => {
-      const deleted = await withLegacyFieldNames(admin.deleteSubCategory(context, { id: body._id }));
+      const deleted = await withLegacyFieldNames(() => admin.deleteSubCategory(context, checkedInput(deleteInput('Sub category'), { id: body._id })));
       return { message: 'Sub Category Deleted', data: { _id: deleted.id, name: deleted.name, image: deleted.image } };
     },
   }),

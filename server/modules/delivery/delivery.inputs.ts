@@ -52,4 +52,4 @@ export const updateDeliveryZoneInput = strictInput({
     path: ['sameDayCutoffHour'],
   });
 
-export type UpdateDeliveryZoneInput = z.infer<typeof updateDeliveryZoneInput>;
+export type UpdateDeliveryZoneInput = z.input<typeof updateDeliveryZoneInput>;

@@ -5,7 +5,7 @@ import { byCapitalFirst, canonicalDistrict } from '../../lib/rwanda-locations.js
 import { parseInput } from '../../lib/validation.js';
 import { activeAddressesWhere, addressOrder } from '../address/address.service.js';
 import { estimatedDeliveryDate } from './delivery-estimate.js';
-import { updateDeliveryZoneInput } from './delivery.inputs.js';
+import { type UpdateDeliveryZoneInput, updateDeliveryZoneInput } from './delivery.inputs.js';
 
 /** What the shop promises for one district (or, for a shopper without an address, its usual promise). */
 export interface DeliveryPromise {
@@ -148,7 +148,7 @@ const editedFields = ['served', 'charge', 'leadDays', 'sameDayCutoffHour', 'labe
  * An admin's edit of one district's zone: validated as a whole, then saved with a record of who changed which
  * field from what to what (nothing is recorded when nothing changed). Orders already placed keep their terms.
  */
-export async function updateDeliveryZone(context: RequestContext, rawInput: unknown): Promise<DeliveryZone> {
+export async function updateDeliveryZone(context: RequestContext, rawInput: UpdateDeliveryZoneInput): Promise<DeliveryZone> {
   const admin = requireAdmin(context);
   const { district, ...edit } = parseInput(updateDeliveryZoneInput, rawInput);
   return context.db.prisma.$transaction(async (db) => {

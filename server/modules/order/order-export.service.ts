@@ -6,7 +6,7 @@ import { tokenSecret } from '../../database/secret.js';
 import { csvRow } from '../../lib/csv.js';
 import { formatKigaliDateTime, kigaliMonthRange, kigaliYearMonth } from '../../lib/kigali-time.js';
 import { parseInput } from '../../lib/validation.js';
-import { orderExportInput } from './order.inputs.js';
+import { type OrderExportInput, orderExportInput } from './order.inputs.js';
 import { formatOrderNumber, statusLabel } from './order.service.js';
 
 /** Where the CSV is downloaded from (served by server/app.ts). */
@@ -39,7 +39,7 @@ export interface ExportMonth {
 }
 
 /** The month asked for: 1-12, the year defaulting to the current one in Kigali. */
-export function exportMonth(rawInput: unknown, now: Date = new Date()): ExportMonth {
+export function exportMonth(rawInput: OrderExportInput, now: Date = new Date()): ExportMonth {
   const input = parseInput(orderExportInput, rawInput);
   const year = input.year ?? kigaliYearMonth(now).year;
   return { month: input.month, year, fileName: `orders_${input.month}_${year}.csv` };
@@ -49,7 +49,7 @@ export function exportMonth(rawInput: unknown, now: Date = new Date()): ExportMo
  * The month's orders as a UTF-8 CSV (admins only): a header, then one row per order line, oldest first.
  * Built as a stream that reads the orders page by page, so a busy month never sits in memory whole.
  */
-export function exportOrdersCsv(context: RequestContext, rawInput: unknown): { fileName: string; stream: ReadableStream<Uint8Array> } {
+export function exportOrdersCsv(context: RequestContext, rawInput: OrderExportInput): { fileName: string; stream: ReadableStream<Uint8Array> } {
   requireAdmin(context);
   const { month, year, fileName } = exportMonth(rawInput);
   const { start, end } = kigaliMonthRange(year, month);
@@ -146,7 +146,7 @@ export function exportKey(config: Config): Uint8Array {
 }
 
 /** Checks the request (admins only, month 1-12) and signs a 5-minute download link for the month's CSV. */
-export async function orderExportLink(context: RequestContext, rawInput: unknown): Promise<OrderExportLink> {
+export async function orderExportLink(context: RequestContext, rawInput: OrderExportInput): Promise<OrderExportLink> {
   const admin = requireAdmin(context);
   const { month, year, fileName } = exportMonth(rawInput);
   const issuedAt = Math.floor(Date.now() / 1000);

@@ -1,6 +1,6 @@
 import { type RequestContext, requireAdmin } from '../../context.js';
 import { parseInput } from '../../lib/validation.js';
-import { newOrdersSinceInput } from './order.inputs.js';
+import { type NewOrdersSinceInput, newOrdersSinceInput } from './order.inputs.js';
 import { type OrderQuery, orderListOrder } from './order.service.js';
 
 /** An admin's unread orders: those created after they last marked orders read. */
@@ -32,7 +32,7 @@ export interface NewOrders {
 }
 
 /** Checks the admin and the `since` argument of the new-order poll. */
-export function newOrdersSince(context: RequestContext, rawInput: unknown): NewOrders {
+export function newOrdersSince(context: RequestContext, rawInput: NewOrdersSinceInput): NewOrders {
   requireAdmin(context);
   const { since } = parseInput(newOrdersSinceInput, rawInput);
   return { since, serverTime: new Date() };

@@ -8,7 +8,7 @@ import type { OutgoingMail } from '../../mail/mailer.js';
 import { mailLanguage, orderPlacedMail, type PlacedOrderSummary } from '../../mail/templates.js';
 import { promoCodeKey } from '../promo/promo.service.js';
 import { formatOrderNumber } from './order.service.js';
-import { idempotencyKeyField, type PlaceOrderInput, placeOrderInput } from './order.inputs.js';
+import { type IdempotencyKey, idempotencyKeyField, type PlaceOrderInput, placeOrderInput, type PlaceOrderRequest } from './order.inputs.js';
 import { type PlacedOrder, placeOrderProgram } from './order-placement.sql.js';
 
 export type { PlacedOrder } from './order-placement.sql.js';
@@ -33,7 +33,7 @@ function requestFingerprint(input: PlaceOrderInput): string {
  * as raw SQL on the direct connection: one transaction, statements prepared once, the write lock held only while
  * they run (bench/orders.ts measures it against the same transaction through Prisma's interactive transactions).
  */
-export async function placeOrder(context: RequestContext, rawInput: unknown, rawIdempotencyKey?: unknown): Promise<PlacedOrder> {
+export async function placeOrder(context: RequestContext, rawInput: PlaceOrderRequest, rawIdempotencyKey?: IdempotencyKey): Promise<PlacedOrder> {
   const viewer = requireViewer(context);
   const input = parseInput(placeOrderInput, rawInput);
   const idempotencyKey = parseIdempotencyKey(rawIdempotencyKey);

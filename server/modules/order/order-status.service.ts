@@ -3,7 +3,7 @@ import { ConflictError, NotFoundError } from '../../errors.js';
 import type { OrderStatus } from '../../generated/prisma/enums.js';
 import { parseInput } from '../../lib/validation.js';
 import { markReviewsVerified } from '../review/review.service.js';
-import { orderIdInput, updateOrderStatusInput } from './order.inputs.js';
+import { type OrderIdInput, orderIdInput, type UpdateOrderStatusInput, updateOrderStatusInput } from './order.inputs.js';
 import {
   ADMIN_CHANGEABLE,
   FINAL_STATUSES,
@@ -18,7 +18,7 @@ import {
  * Cancels an order: its owner while it is Pending or Processing, an admin while it is not final. Stock comes
  * back with ledger rows and promo uses are released, exactly once even if two cancels race.
  */
-export async function cancelOrder(context: RequestContext, rawInput: unknown): Promise<{ orderId: string }> {
+export async function cancelOrder(context: RequestContext, rawInput: OrderIdInput): Promise<{ orderId: string }> {
   const viewer = requireViewer(context);
   const { orderId } = parseInput(orderIdInput, rawInput);
   const order = await context.db.prisma.order.findFirst({ where: { id: orderId, ...visibleOrdersWhere(viewer) }, select: { id: true } });
@@ -69,7 +69,7 @@ function cancelRefusal(status: OrderStatus): ConflictError {
  * Sets an order's status (admins only) and records who changed it and when. Delivered and Cancelled are
  * final; setting Cancelled cancels the order, returning its stock and promo uses.
  */
-export async function updateOrderStatus(context: RequestContext, rawInput: unknown): Promise<{ orderId: string }> {
+export async function updateOrderStatus(context: RequestContext, rawInput: UpdateOrderStatusInput): Promise<{ orderId: string }> {
   const admin = requireAdmin(context);
   const { orderId, status } = parseInput(updateOrderStatusInput, rawInput);
   const exists = await context.db.prisma.order.findUnique({ where: { id: orderId }, select: { id: true } });

@@ -30,7 +30,10 @@ export const placeOrderInput = strictInput({
     .max(200, { error: 'A cart holds at most 200 lines' })
     .nullish(),
 });
+/** An order as its schema leaves it, what the placement program writes. */
 export type PlaceOrderInput = z.output<typeof placeOrderInput>;
+/** What a caller of placeOrder sends: the contract before parsing. */
+export type PlaceOrderRequest = z.input<typeof placeOrderInput>;
 
 /** The Idempotency-Key header (REST) or placeOrder's idempotencyKey input field: any text up to 255 characters. */
 export const idempotencyKeyField = z
@@ -39,21 +42,27 @@ export const idempotencyKeyField = z
   .min(1, { error: 'Idempotency key must not be empty' })
   .max(255, { error: 'Idempotency key must be at most 255 characters' })
   .nullish();
+export type IdempotencyKey = z.input<typeof idempotencyKeyField>;
 
 export const orderIdInput = strictInput({ orderId: idField('Order id') });
+export type OrderIdInput = z.input<typeof orderIdInput>;
+
+const STATUS_MESSAGE = 'Status must be one of Pending, Processing, Shipped, Delivered, Cancelled';
 
 /** A status in any case, as legacy clients send it ('Shipped') or as GraphQL does ('SHIPPED'). */
 export const updateOrderStatusInput = strictInput({
   orderId: idField('Order id'),
-  status: z.preprocess(
-    (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
-    z.enum(OrderStatus, { error: 'Status must be one of Pending, Processing, Shipped, Delivered, Cancelled' }),
-  ),
+  status: z
+    .string({ error: STATUS_MESSAGE })
+    .transform((value) => value.trim().toUpperCase())
+    .pipe(z.enum(OrderStatus, { error: STATUS_MESSAGE })),
 });
+export type UpdateOrderStatusInput = z.input<typeof updateOrderStatusInput>;
 
 export const newOrdersSinceInput = strictInput({
   since: z.date({ error: 'Since must be a date and time' }),
 });
+export type NewOrdersSinceInput = z.input<typeof newOrdersSinceInput>;
 
 /** Accepts a number or, as from a query string, digits. */
 function wholeNumberFrom(message: string) {
@@ -68,3 +77,4 @@ export const orderExportInput = strictInput({
   month: wholeNumberFrom(MONTH_MESSAGE).pipe(z.number().min(1, { error: MONTH_MESSAGE }).max(12, { error: MONTH_MESSAGE })),
   year: wholeNumberFrom(YEAR_MESSAGE).pipe(z.number().min(2000, { error: YEAR_MESSAGE }).max(9999, { error: YEAR_MESSAGE })).nullish(),
 });
+export type OrderExportInput = z.input<typeof orderExportInput>;

@@ -11,6 +11,8 @@ import { placeOrder } from './order-placement.service.js';
 import * as orderStatus from './order-status.service.js';
 import * as orders from './order.service.js';
 import { paymentProvider } from './payment-provider.js';
+import { checkedInput } from '../../lib/validation.js';
+import { placeOrderInput, updateOrderStatusInput } from './order.inputs.js';
 
 const value = z.unknown();
 const amount = z.int().min(0).meta({ description: 'Whole francs' });
@@ -74,7 +76,7 @@ export const orderRoutes = [
     handle: async ({ context, body, headers }) => {
       const input = placeOrderInputFromLegacy(body);
       const placed = await withLegacyFieldNames(ORDER_FIELDS, () =>
-        withLegacyPromoCodeField(() => placeOrder(context, input, headers.get('idempotency-key') ?? undefined)),
+        withLegacyPromoCodeField(() => placeOrder(context, checkedInput(placeOrderInput, input), headers.get('idempotency-key') ?? undefined)),
       );
       const order = toLegacyOrder(await orders.orderById(context, placed.orderId, { include: legacyOrderInclude }));
       return {
@@ -150,7 +152,7 @@ export const orderRoutes = [
     data: legacyOrderSchema,
     refusals: [404, 409],
     handle: async ({ context, params }) => {
-      const rowOrderId = await orders.orderIdOfLegacyRow(context, params.id);
+      const rowOrderId = await orders.orderIdOfLegacyRow(context, params.id ?? '');
       const { orderId } = await withLegacyFieldNames(ORDER_ID_FIELDS, () => orderStatus.cancelOrder(context, { orderId: rowOrderId }));
       const order = await orders.orderById(context, orderId, { include: legacyOrderInclude });
       // The old client shows this text on success; orders are never deleted, whatever it says.
@@ -169,8 +171,8 @@ export const orderRoutes = [
     data: legacyOrderSchema,
     refusals: [404, 409],
     handle: async ({ context, params, body }) => {
-      const rowOrderId = await orders.orderIdOfLegacyRow(context, params.id);
-      const { orderId } = await withLegacyFieldNames(STATUS_FIELDS, () => orderStatus.updateOrderStatus(context, { orderId: rowOrderId, status: body.newStatus }));
+      const rowOrderId = await orders.orderIdOfLegacyRow(context, params.id ?? '');
+      const { orderId } = await withLegacyFieldNames(STATUS_FIELDS, () => orderStatus.updateOrderStatus(context, checkedInput(updateOrderStatusInput, { orderId: rowOrderId, status: body.newStatus })));
       const order = await orders.orderById(context, orderId, { include: legacyOrderInclude });
       return { message: 'Order status updated!', data: toLegacyOrder(order) };
     },

@@ -143,8 +143,8 @@ export async function countAdminOrders(context: RequestContext, filter: AdminOrd
  * The order a legacy list row stands for: the old client cancels or updates a row by its `_id`, which is an order
  * line's id (one row per line); an order's own id is taken as it is. Whose order it is, the service checks after.
  */
-export async function orderIdOfLegacyRow(context: RequestContext, id: unknown): Promise<unknown> {
-  if (typeof id !== 'string' || id.length > 64) return id;
+export async function orderIdOfLegacyRow(context: RequestContext, id: string): Promise<string> {
+  if (id.length > 64) return id;
   const line = await context.db.prisma.orderLine.findUnique({ where: { id }, select: { orderId: true } });
   return line?.orderId ?? id;
 }

@@ -20,4 +20,4 @@ export const validatePromoCodeInput = strictInput({
     .max(200, { error: 'A cart holds at most 200 lines' })
     .nullish(),
 });
-export type ValidatePromoCodeInput = z.output<typeof validatePromoCodeInput>;
+export type ValidatePromoCodeInput = z.input<typeof validatePromoCodeInput>;

@@ -3,6 +3,8 @@ import { restRoute } from '../../rest/rest-route.js';
 import { ValidationError } from '../../errors.js';
 import { formIntegerSchema, integerSchema, legacyIdSchema, referenceSchema } from '../../rest/doc-schemas.js';
 import { legacyId, legacyInteger } from '../catalog/legacy-catalog.js';
+import { checkedInput } from '../../lib/validation.js';
+import { validatePromoCodeInput } from './promo.inputs.js';
 import * as promo from './promo.service.js';
 
 /** The old checkout's cart lines (productId may be the product object) as the service's { productId, quantity }. */
@@ -48,7 +50,10 @@ export const promoRoutes = [
     response:
       "validProducts [{ productId, discountAmount, discountedUnits }] at the top level; message 'Some products could not use this code.' when only some can; data: { code, outcome, totalDiscount, itemsTotal, grandTotal, validProducts }",
     handle: async ({ context, body }) => {
-      const check = await promo.validatePromoCode(context, { code: body.code, cart: body.cart === undefined ? undefined : legacyPromoCart(body.cart) });
+      const check = await promo.validatePromoCode(
+        context,
+        checkedInput(validatePromoCodeInput, { code: body.code, cart: body.cart === undefined ? undefined : legacyPromoCart(body.cart) }),
+      );
       // The legacy client reads a code no product can use as a 400; the message names the product when the code is
       // live for one the cart does not hold (clients that show the server's words get the better one).
       if (check.outcome === 'NOT_IN_CART' && check.productNotInCart) throw new ValidationError(promo.notInCartMessage(check.productNotInCart.name), 'code');

@@ -5,7 +5,7 @@ import type { DiscountType } from '../../generated/prisma/enums.js';
 import { parseInput } from '../../lib/validation.js';
 import { cartLinesWhere, pricingSelect, priceLine } from '../cart/cart.service.js';
 import { promoCodeUsable } from '../catalog/catalog.service.js';
-import { validatePromoCodeInput } from './promo.inputs.js';
+import { type ValidatePromoCodeInput, validatePromoCodeInput } from './promo.inputs.js';
 
 export const INVALID_PROMO_MESSAGE = 'Invalid or expired promo code.';
 export const PARTIAL_PROMO_MESSAGE = 'Some products could not use this code.';
@@ -130,7 +130,7 @@ export interface PromoCheck {
  * for a product the cart does not hold (named, so the shopper knows what to add), else INVALID; both with no
  * discount (expected answers, not errors; the REST adapter turns them into a 400 with the matching message).
  */
-export async function validatePromoCode(context: RequestContext, rawInput: unknown): Promise<PromoCheck> {
+export async function validatePromoCode(context: RequestContext, rawInput: ValidatePromoCodeInput): Promise<PromoCheck> {
   const viewer = requireViewer(context);
   // Codes are guessable: each check takes a point per client address and per account, whatever the transport.
   await context.rateLimits.consume(context.rateLimits.promoCodePerAddress, context.clientAddress);

@@ -11,3 +11,4 @@ export const reviewInput = z
     comment: z.string().trim().max(2000, { error: 'Comment must be at most 2000 characters' }).default(''),
   })
   .strict();
+export type ReviewInput = z.input<typeof reviewInput>;

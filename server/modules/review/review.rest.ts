@@ -7,7 +7,9 @@ import { dateTimeSchema, formIntegerSchema, integerSchema, legacyIdSchema } from
 import { findProduct } from '../catalog/catalog.service.js';
 import { legacyInteger } from '../catalog/legacy-catalog.js';
 import { productView } from '../catalog/product-view.js';
-import { reviewsNewestFirst, submitReview } from './review.service.js';
+import { checkedInput } from '../../lib/validation.js';
+import { reviewInput } from './review.inputs.js';
+import { newestReviews, reviewWithAuthor, submitReview } from './review.service.js';
 
 /** How many reviews a product page loads at once: the newest ones, so a popular product's answer stays small. */
 const REVIEWS_SHOWN = 100;
@@ -55,12 +57,7 @@ export const reviewRoutes = [
     refusals: [404],
     handle: async ({ context, params }) => {
       const product = await liveProduct(context, params.productId!);
-      const reviews = await context.db.prisma.review.findMany({
-        where: { productId: product.id },
-        orderBy: reviewsNewestFirst,
-        take: REVIEWS_SHOWN,
-        include: { user: { select: { id: true, name: true } } },
-      });
+      const reviews = await newestReviews(context, product.id, REVIEWS_SHOWN);
       return { message: 'Reviews', data: reviews.map(toLegacyReview) };
     },
   }),
@@ -96,8 +93,9 @@ export const reviewRoutes = [
     data: legacyReviewSchema,
     refusals: [404],
     handle: async ({ context, body }) => {
-      const review = await submitReview(context, { productId: body.productId, stars: legacyInteger(body.stars), comment: body.comment ?? undefined });
-      const saved = await context.db.prisma.review.findUniqueOrThrow({ where: { id: review.id }, include: { user: { select: { id: true, name: true } } } });
+      const input = checkedInput(reviewInput, { productId: body.productId, stars: legacyInteger(body.stars), comment: body.comment ?? undefined });
+      const review = await submitReview(context, input);
+      const saved = await reviewWithAuthor(context, review.id);
       return { message: 'Review submitted', data: toLegacyReview(saved) };
     },
   }),

@@ -4,16 +4,29 @@ import { NotFoundError } from '../../errors.js';
 import type { Prisma, Review } from '../../generated/prisma/client.js';
 import { isUniqueViolation } from '../../database/prisma-errors.js';
 import { parseInput } from '../../lib/validation.js';
-import { reviewInput } from './review.inputs.js';
+import { type ReviewInput, reviewInput } from './review.inputs.js';
 
 /** A product's reviews are shown newest first; the id breaks ties so that pages never overlap. */
 export const reviewsNewestFirst = [{ createdAt: 'desc' }, { id: 'desc' }] satisfies Prisma.ReviewOrderByWithRelationInput[];
+
+/** A review's author as a review list shows them: id and name. */
+const withAuthor = { user: { select: { id: true, name: true } } } satisfies Prisma.ReviewInclude;
+
+/** A product's newest reviews, at most `take`, each with its author. */
+export function newestReviews(context: RequestContext, productId: string, take: number) {
+  return context.db.prisma.review.findMany({ where: { productId }, orderBy: reviewsNewestFirst, take, include: withAuthor });
+}
+
+/** One review with its author, as a write's answer shows it. */
+export function reviewWithAuthor(context: RequestContext, reviewId: string) {
+  return context.db.prisma.review.findUniqueOrThrow({ where: { id: reviewId }, include: withAuthor });
+}
 
 /**
  * Saves the viewer's review of a product: one per user and product, so a second one replaces the first.
  * The product's rating aggregates change in the same transaction, so averages never drift.
  */
-export async function submitReview(context: RequestContext, raw: unknown): Promise<Review> {
+export async function submitReview(context: RequestContext, raw: ReviewInput): Promise<Review> {
   const viewer = requireViewer(context);
   const input = parseInput(reviewInput, raw);
   const product = await context.db.prisma.product.findFirst({ where: { id: input.productId, deletedAt: null }, select: { id: true } });

@@ -2,7 +2,7 @@ import { type RequestContext, requireAdmin } from '../../context.js';
 import { NotFoundError } from '../../errors.js';
 import type { Prisma, SearchSynonym } from '../../generated/prisma/client.js';
 import { parseInput } from '../../lib/validation.js';
-import { synonymGroupInput } from './synonyms.js';
+import { type SynonymGroupInput, synonymGroupInput } from './synonyms.js';
 
 type SynonymQuery = Pick<Prisma.SearchSynonymFindManyArgs, 'select' | 'cursor' | 'skip' | 'take'>;
 
@@ -19,13 +19,13 @@ export function countSynonymGroups(context: RequestContext): Promise<number> {
 }
 
 /** Adds a group of words that mean the same thing to shoppers ('milk, amata, lait'); searches use it at once. */
-export function createSynonymGroup(context: RequestContext, words: unknown): Promise<SearchSynonym> {
+export function createSynonymGroup(context: RequestContext, words: SynonymGroupInput): Promise<SearchSynonym> {
   requireAdmin(context);
   return context.db.prisma.searchSynonym.create({ data: { words: parseInput(synonymGroupInput, words) } });
 }
 
 /** Replaces a synonym group's words. */
-export async function updateSynonymGroup(context: RequestContext, id: string, words: unknown): Promise<SearchSynonym> {
+export async function updateSynonymGroup(context: RequestContext, id: string, words: SynonymGroupInput): Promise<SearchSynonym> {
   requireAdmin(context);
   const parsed = parseInput(synonymGroupInput, words);
   await findGroup(context, id);

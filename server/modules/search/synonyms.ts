@@ -37,3 +37,4 @@ export const synonymGroupInput = z
     if (words.length > MAX_SYNONYM_WORDS) context.addIssue({ code: 'custom', message: `At most ${MAX_SYNONYM_WORDS} words in one group` });
   })
   .transform((words) => words.join(', '));
+export type SynonymGroupInput = z.input<typeof synonymGroupInput>;

@@ -11,4 +11,4 @@ const fileField = z.custom<File>(
 );
 
 export const imageUploadInput = z.object({ file: fileField });
-export type ImageUploadInput = z.output<typeof imageUploadInput>;
+export type ImageUploadInput = z.input<typeof imageUploadInput>;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { restRoute } from '../../rest/rest-route.js';
 import { legacyIdSchema } from '../../rest/doc-schemas.js';
+import { checkedInput } from '../../lib/validation.js';
+import { imageUploadInput } from './upload.inputs.js';
 import * as upload from './upload.service.js';
 
 export const uploadRoutes = [
@@ -15,7 +17,7 @@ export const uploadRoutes = [
     data: z.object({ _id: legacyIdSchema, avatar: z.string().nullable() }),
     refusals: [409, 429],
     handle: async ({ context, file }) => {
-      const user = await upload.updateAvatar(context, { file });
+      const user = await upload.updateAvatar(context, checkedInput(imageUploadInput, { file }));
       return { message: 'upload profile', data: { _id: user.id, avatar: user.avatar } };
     },
   }),
@@ -30,7 +32,7 @@ export const uploadRoutes = [
     data: z.object({ url: z.string() }),
     refusals: [429],
     handle: async ({ context, file }) => {
-      const { url } = await upload.uploadImage(context, { file });
+      const { url } = await upload.uploadImage(context, checkedInput(imageUploadInput, { file }));
       return { message: 'Upload done', data: { url } };
     },
   }),

@@ -5,7 +5,7 @@ import { type RequestContext, requireAdmin, requireViewer } from '../../context.
 import { ConflictError, ValidationError } from '../../errors.js';
 import type { User } from '../../generated/prisma/client.js';
 import { parseInput } from '../../lib/validation.js';
-import { imageUploadInput } from './upload.inputs.js';
+import { type ImageUploadInput, imageUploadInput } from './upload.inputs.js';
 import { loadSharp } from './sharp.js';
 
 /** Each purpose is a sub-folder of UPLOAD_DIR and a path under /uploads. */
@@ -63,7 +63,7 @@ export async function storeImage(context: RequestContext, file: File, purpose: I
 }
 
 /** Stores an admin's catalogue image (category, sub-category or product) and returns its URL. */
-export async function uploadImage(context: RequestContext, rawInput: unknown): Promise<{ url: string }> {
+export async function uploadImage(context: RequestContext, rawInput: ImageUploadInput): Promise<{ url: string }> {
   const admin = requireAdmin(context);
   const { file } = parseInput(imageUploadInput, rawInput);
   await context.rateLimits.consume(context.rateLimits.uploadsPerAccount, admin.id);
@@ -72,7 +72,7 @@ export async function uploadImage(context: RequestContext, rawInput: unknown): P
 }
 
 /** Replaces the signed-in user's avatar with an uploaded image; their previous uploaded avatar file is deleted. */
-export async function updateAvatar(context: RequestContext, rawInput: unknown): Promise<User> {
+export async function updateAvatar(context: RequestContext, rawInput: ImageUploadInput): Promise<User> {
   const viewer = requireViewer(context);
   const { file } = parseInput(imageUploadInput, rawInput);
   // Decoding images is the costly part, so the point is taken before it.
