@@ -107,13 +107,21 @@ export function requireAdmin(context: RequestContext): Viewer {
 
 async function resolveViewer(services: AppServices, accessToken: string): Promise<Viewer> {
   const claims = await services.tokens.verifyAccessToken(accessToken);
-  const session = await services.db.sql.read(() => sessionWithUser(claims.sessionId));
-  if (!session || session.revokedAt || session.expiresAt <= new Date() || session.user.id !== claims.userId) {
+  return viewerOfOpenSession(services, claims.sessionId, claims.userId);
+}
+
+/**
+ * The viewer a sign-in stands for while it is open: the session neither revoked nor expired, it belongs to
+ * `userId`, and that account is still active. Every signed request (tokens, download links) is checked by it.
+ */
+export async function viewerOfOpenSession(services: AppServices, sessionId: string, userId: string): Promise<Viewer> {
+  const session = await services.db.sql.read(() => sessionWithUser(sessionId));
+  if (!session || session.revokedAt || session.expiresAt <= new Date() || session.user.id !== userId) {
     throw new InvalidTokenError();
   }
   if (session.user.status !== 'ACTIVE') throw new InvalidTokenError('Your account is not active. Please contact support.');
   const { id, role, name, email } = session.user;
-  return { id, role, name, email, sessionId: claims.sessionId };
+  return { id, role, name, email, sessionId };
 }
 
 /** Reads a bearer token from an Authorization header value. */

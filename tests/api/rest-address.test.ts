@@ -172,6 +172,22 @@ describe('PUT /api/address/update', () => {
     expect(hidden.status).toBe(404);
     expect([...(await addressesOf(shopper.userId)), ...(await addressesOf(other.userId))]).toEqual(before);
   });
+
+  it("answers another shopper's address as not found (404) even when the typed place matches nothing, so no refusal confirms it exists", async () => {
+    const shopper = await signUpAndLogin(t);
+    const other = await signUpAndLogin(t);
+    const theirs = await createLegacyAddress(other.accessToken);
+    const before = await addressesOf(other.userId);
+    const body = { _id: theirs._id, ...LEGACY_KIMIRONKO, city: 'Kimironkooo' };
+    const hidden = await rest(t, 'PUT', '/address/update', { token: shopper.accessToken, body });
+    expect(hidden.status).toBe(404);
+    expect(hidden.body).toMatchObject({ error: true, success: false, message: 'Address not found' });
+    // The owner typing the same place is told the closest official name instead.
+    const owner = await rest(t, 'PUT', '/address/update', { token: other.accessToken, body });
+    expect(owner.status).toBe(400);
+    expect(owner.body.field).toBe('city');
+    expect(await addressesOf(other.userId)).toEqual(before);
+  });
 });
 
 describe('DELETE /api/address/disable', () => {

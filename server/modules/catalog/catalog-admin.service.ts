@@ -95,6 +95,11 @@ export async function updateSubCategory(context: RequestContext, raw: SubCategor
   );
 }
 
+/** A sub-category with its categories sorted by name, as an admin's write of it answers. */
+export function subCategoryWithCategories(context: RequestContext, id: string) {
+  return context.db.prisma.subCategory.findUniqueOrThrow({ where: { id }, include: { categories: { orderBy: { name: 'asc' } } } });
+}
+
 /** Deletes a sub-category (admin); refused, naming them, while products still use it. */
 export async function deleteSubCategory(context: RequestContext, raw: DeleteInput): Promise<SubCategory> {
   requireAdmin(context);

@@ -10,8 +10,7 @@ import { legacyCategorySchema, legacyDocs, legacyIdList, legacySubCategorySchema
 const text = z.unknown();
 
 async function legacySubCategory(context: RequestContext, id: string) {
-  const row = await context.db.prisma.subCategory.findUniqueOrThrow({ where: { id }, include: { categories: { orderBy: { name: 'asc' } } } });
-  return toLegacySubCategory(row);
+  return toLegacySubCategory(await admin.subCategoryWithCategories(context, id));
 }
 
 export const subCategoryRoutes = [

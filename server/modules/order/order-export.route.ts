@@ -1,5 +1,5 @@
 import { errors as joseErrors, jwtVerify } from 'jose';
-import { type AppServices, createRequestContext } from '../../context.js';
+import { type AppServices, createRequestContext, viewerOfOpenSession } from '../../context.js';
 import { DomainError, InvalidTokenError } from '../../errors.js';
 import { statusOfErrorCode } from '../../rest/status.js';
 import { exportKey, exportOrdersCsv, TOKEN_TYPE } from './order-export.service.js';
@@ -21,18 +21,16 @@ async function verifyExportLink(services: AppServices, token: string | null) {
     if (error instanceof joseErrors.JOSEError) throw new InvalidTokenError('This download link has expired or is not valid. Please download the report again.');
     throw error;
   }
-  if (payload.typ !== TOKEN_TYPE || typeof payload.sid !== 'string' || typeof payload.month !== 'number' || typeof payload.year !== 'number') {
+  const { typ, sid, sub, month, year } = payload;
+  if (typ !== TOKEN_TYPE || typeof sid !== 'string' || typeof sub !== 'string' || typeof month !== 'number' || typeof year !== 'number') {
     throw new InvalidTokenError('This download link is not valid. Please download the report again.');
   }
-  const session = await services.db.prisma.session.findUnique({
-    where: { id: payload.sid },
-    select: { revokedAt: true, expiresAt: true, user: { select: { id: true, role: true, name: true, email: true, status: true } } },
-  });
-  if (!session || session.revokedAt || session.expiresAt <= new Date() || session.user.id !== payload.sub || session.user.status !== 'ACTIVE') {
-    throw new InvalidTokenError('Your session has ended. Please log in and download the report again.');
+  try {
+    return { viewer: await viewerOfOpenSession(services, sid, sub), month, year };
+  } catch (error) {
+    if (error instanceof InvalidTokenError) throw new InvalidTokenError('Your session has ended. Please log in and download the report again.');
+    throw error;
   }
-  const { id, role, name, email } = session.user;
-  return { viewer: { id, role, name, email, sessionId: payload.sid }, month: payload.month, year: payload.year };
 }
 
 /** A report as a file download: streamed CSV, never cached, never sniffed into anything else. */

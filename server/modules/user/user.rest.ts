@@ -1,10 +1,9 @@
-import { requireViewer } from '../../context.js';
 import type { User } from '../../generated/prisma/client.js';
 import { z } from 'zod';
 import { restRoute } from '../../rest/rest-route.js';
 import { dateTimeSchema, legacyIdSchema } from '../../rest/doc-schemas.js';
-import { activeAddressesWhere } from '../address/address.service.js';
 import type { RequestContext } from '../../context.js';
+import { heldRecordIds, viewerAccount } from './user.service.js';
 
 const legacyStatus = { ACTIVE: 'Active', INACTIVE: 'Inactive', SUSPENDED: 'Suspended' } as const;
 
@@ -29,11 +28,7 @@ export const legacyUserSchema = z.object({
 
 /** A user in the old shop's shape: `_id`, snake_case dates, and id lists of addresses, cart lines and orders. */
 export async function toLegacyUser(context: RequestContext, user: User) {
-  const [addresses, cartLines, orders] = await Promise.all([
-    context.db.prisma.address.findMany({ where: activeAddressesWhere(user.id), select: { id: true }, orderBy: { createdAt: 'desc' } }),
-    context.db.prisma.cartLine.findMany({ where: { userId: user.id }, select: { id: true }, orderBy: { createdAt: 'asc' } }),
-    context.db.prisma.order.findMany({ where: { userId: user.id }, select: { id: true }, orderBy: { createdAt: 'desc' } }),
-  ]);
+  const held = await heldRecordIds(context, user.id);
   return {
     _id: user.id,
     name: user.name,
@@ -43,9 +38,9 @@ export async function toLegacyUser(context: RequestContext, user: User) {
     verify_email: user.verifyEmail,
     last_login_date: user.lastLoginDate,
     status: legacyStatus[user.status],
-    address_details: addresses.map((address) => address.id),
-    shopping_cart: cartLines.map((line) => line.id),
-    orderHistory: orders.map((order) => order.id),
+    address_details: held.addressIds,
+    shopping_cart: held.cartLineIds,
+    orderHistory: held.orderIds,
     role: user.role,
     language: user.language,
     createdAt: user.createdAt,
@@ -63,7 +58,7 @@ export const userRoutes = [
     response: 'data: the user { _id, name, email, avatar, mobile, verify_email, last_login_date, status, address_details, shopping_cart, orderHistory, role }',
     data: legacyUserSchema,
     handle: async ({ context }) => {
-      const user = await context.db.prisma.user.findUniqueOrThrow({ where: { id: requireViewer(context).id } });
+      const user = await viewerAccount(context);
       return { message: 'user details', data: await toLegacyUser(context, user) };
     },
   }),
