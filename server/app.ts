@@ -65,71 +65,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
   const config = options.config ?? loadConfig();
   const logger = options.logger ?? createLogger(config);
   const db = options.db ?? (await openConfiguredDatabase(config));
-  const tokens = new TokenService({
-    secret: tokenSecret(config.JWT_SECRET, config.databaseFile),
-    accessTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
-    refreshTtlSeconds: config.REFRESH_TOKEN_TTL_SECONDS,
-  });
-  const mailer = new Mailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: config.MAIL_DIR, logger });
-  const rateLimitStore = config.RATE_LIMIT_REDIS_URL ? await redisRateLimitStore(config.RATE_LIMIT_REDIS_URL, config.RATE_LIMIT_REDIS_PREFIX) : memoryRateLimitStore;
-  const services: AppServices = {
-    config,
-    db,
-    searchIndex: productSearchIndex(db),
-    salesByMonth: salesByMonthQuery(db),
-    tokens, rateLimits: new RateLimits(config, rateLimitStore), logger, mailer };
+  const services = await appServices(config, db, logger);
+  const responseCache = configuredResponseCache(services);
+  const persistedOperations = loadPersistedOperations(config.PERSISTED_OPERATIONS_FILE);
   // An upload's form fields and multipart framing fit easily in the extra mebibyte.
   const maxMultipartBytes = config.UPLOAD_MAX_BYTES + 1024 * 1024;
-
-  const persistedOperations = loadPersistedOperations(config.PERSISTED_OPERATIONS_FILE);
-  const responseCache =
-    config.RESPONSE_CACHE === 'on'
-      ? new ResponseCache(catalogueVersion(services.db.sql), {
-          maxEntries: config.RESPONSE_CACHE_MAX_ENTRIES,
-          maxBytes: config.RESPONSE_CACHE_MAX_BYTES,
-          onError: (error) => logger.warn({ err: error }, 'response cache: catalogue version unreadable, answering uncached'),
-        })
-      : null;
-
-  const yoga = createYoga<ServerContext>({
-    schema,
-    graphqlEndpoint: '/graphql',
-    plugins: graphqlProtections(config, persistedOperations),
-    // Multipart bodies stream straight to Yoga's parser, which stops reading at this size.
-    maxRequestBodySize: maxMultipartBytes,
-    batching: false,
-    cors: graphqlCors(config),
-    graphiql: !config.isProduction && { title: 'Isoko GraphQL' },
-    // GraphiQL's assets are bundled, so it works offline instead of loading them from a CDN. Loaded on the first
-    // GraphiQL page only: the bundle holds about 35 MB resident, and production never serves GraphiQL.
-    renderGraphiQL: async (options) => (await import('@graphql-yoga/render-graphiql')).renderGraphiQL(options),
-    landingPage: false,
-    // Expected failures outside a typed result (e.g. on queries) keep their message and code;
-    // anything unexpected stays masked.
-    maskedErrors: {
-      maskError: (error, message) => {
-        const original = error instanceof GraphQLError ? error.originalError : error;
-        if (original instanceof DomainError) {
-          return new GraphQLError(original.message, { extensions: { code: original.code, http: { status: 200 } } });
-        }
-        // GraphQL's own errors (syntax, validation, variable coercion) are safe and useful to show.
-        if (error instanceof GraphQLError && (!error.originalError || error.originalError instanceof GraphQLError)) return error;
-        return new GraphQLError(message);
-      },
-    },
-    logging: graphqlLogging(logger),
-    context: ({ request, clientAddress }) =>
-      createRequestContext(services, {
-        accessToken: bearerToken(request.headers.get('authorization')),
-        clientAddress,
-        userAgent: request.headers.get('user-agent'),
-        language: requestLanguage(request.headers.get('accept-language')),
-      }),
-  });
-
-  const uploadDir = resolve(config.UPLOAD_DIR);
-  mkdirSync(uploadDir, { recursive: true });
-  const clientDist = join(projectRoot, 'client/dist');
 
   const app = new Hono();
   app.onError(structuredErrors(logger));
@@ -137,18 +77,85 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
   // Before the app-wide guard, so that a wrong method on a known /api path names that path's own methods.
   app.use('/api/*', restMethodGuard(restRoutes, ['/openapi.json', '/docs']));
   app.use('*', allowedMethods);
-  app.get('/healthz', async (c) => {
-    try {
-      await db.ping();
-      return c.json({ ok: true });
-    } catch (error) {
-      logger.error({ err: error }, 'health check failed');
-      return c.json({ ok: false }, 503);
-    }
-  });
+  app.get('/healthz', (c) => healthCheck(c, services));
   const limits = { maxJsonBytes: config.REQUEST_MAX_JSON_BYTES, maxMultipartBytes, maxJsonDepth: config.REQUEST_MAX_JSON_DEPTH };
   app.use('/graphql', requestLimits({ ...limits, bufferMultipart: false, answer: graphqlRefusal, textFields: graphqlVariables }));
   app.use('/api/*', requestLimits({ ...limits, bufferMultipart: true, answer: restRefusal }));
+  mountGraphQL(app, services, { responseCache, persistedOperations, maxMultipartBytes });
+  mountUploads(app, resolve(config.UPLOAD_DIR), logger);
+  // Monthly order report: the link from the orderExport query carries a 5-minute signed token.
+  app.get(ORDER_EXPORT_PATH, (c) => orderExportDownload(services, c.req.raw));
+  app.get('/api/openapi.json', (c) => c.json(openApiDocument(restRoutes)));
+  app.get('/api/docs', (c) => c.html(apiDocsPage(restRoutes)));
+  app.route('/api', createRestRouter(services, restRoutes, (c) => clientAddress(c, config), responseCache));
+  mountWebApp(app, join(projectRoot, 'client/dist'));
+
+  return {
+    fetch: (request, env) => Promise.resolve(app.fetch(request, env)),
+    services,
+    responseCache,
+    close: async () => {
+      responseCache?.clear();
+      // Mail queued by the last requests goes out before the process lets go.
+      await services.mailer.close();
+      await services.rateLimits.close();
+      await db.close().catch((error: unknown) => logger.warn({ err: error }, 'the database did not close cleanly'));
+    },
+  };
+}
+
+/** What every request's context shares: configuration, database, tokens, rate limits, logger and mailer. */
+async function appServices(config: Config, db: Database, logger: Logger): Promise<AppServices> {
+  const tokens = new TokenService({
+    secret: tokenSecret(config.JWT_SECRET, config.databaseFile),
+    accessTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTtlSeconds: config.REFRESH_TOKEN_TTL_SECONDS,
+  });
+  const mailer = new Mailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: config.MAIL_DIR, logger });
+  const rateLimitStore = config.RATE_LIMIT_REDIS_URL ? await redisRateLimitStore(config.RATE_LIMIT_REDIS_URL, config.RATE_LIMIT_REDIS_PREFIX) : memoryRateLimitStore;
+  return {
+    config,
+    db,
+    searchIndex: productSearchIndex(db),
+    salesByMonth: salesByMonthQuery(db),
+    tokens,
+    rateLimits: new RateLimits(config, rateLimitStore),
+    logger,
+    mailer,
+  };
+}
+
+/** Anonymous catalogue answers kept in memory, or null when RESPONSE_CACHE=off. */
+function configuredResponseCache({ config, db, logger }: AppServices): ResponseCache | null {
+  if (config.RESPONSE_CACHE !== 'on') return null;
+  return new ResponseCache(catalogueVersion(db.sql), {
+    maxEntries: config.RESPONSE_CACHE_MAX_ENTRIES,
+    maxBytes: config.RESPONSE_CACHE_MAX_BYTES,
+    onError: (error) => logger.warn({ err: error }, 'response cache: catalogue version unreadable, answering uncached'),
+  });
+}
+
+/** GET /healthz: { ok: true } once the database answers. */
+async function healthCheck(c: Context, { db, logger }: AppServices): Promise<Response> {
+  try {
+    await db.ping();
+    return c.json({ ok: true });
+  } catch (error) {
+    logger.error({ err: error }, 'health check failed');
+    return c.json({ ok: false }, 503);
+  }
+}
+
+interface GraphQLMountOptions {
+  responseCache: ResponseCache | null;
+  persistedOperations: Map<string, string>;
+  maxMultipartBytes: number;
+}
+
+/** /graphql: compressed, answered from the response cache when it may be, else by Yoga. */
+function mountGraphQL(app: Hono, services: AppServices, { responseCache, persistedOperations, maxMultipartBytes }: GraphQLMountOptions): void {
+  const { config } = services;
+  const yoga = graphqlServer(services, persistedOperations, maxMultipartBytes);
   // GraphQL answers are JSON that compresses 5-10x: it matters on slow mobile data.
   app.use('/graphql', compress());
   // Inside compression and the security headers, so a hit gets them exactly as a fresh answer does.
@@ -164,6 +171,50 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
     );
   }
   app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => yoga.fetch(c.req.raw, { clientAddress: clientAddress(c, config) }));
+}
+
+/** The Yoga server: the schema with its protections, GraphiQL outside production, and the request context. */
+function graphqlServer(services: AppServices, persistedOperations: Map<string, string>, maxMultipartBytes: number) {
+  const { config, logger } = services;
+  return createYoga<ServerContext>({
+    schema,
+    graphqlEndpoint: '/graphql',
+    plugins: graphqlProtections(config, persistedOperations),
+    // Multipart bodies stream straight to Yoga's parser, which stops reading at this size.
+    maxRequestBodySize: maxMultipartBytes,
+    batching: false,
+    cors: graphqlCors(config),
+    graphiql: !config.isProduction && { title: 'Isoko GraphQL' },
+    // GraphiQL's assets are bundled, so it works offline instead of loading them from a CDN. Loaded on the first
+    // GraphiQL page only: the bundle holds about 35 MB resident, and production never serves GraphiQL.
+    renderGraphiQL: async (options) => (await import('@graphql-yoga/render-graphiql')).renderGraphiQL(options),
+    landingPage: false,
+    maskedErrors: { maskError: maskGraphQLError },
+    logging: graphqlLogging(logger),
+    context: ({ request, clientAddress }) =>
+      createRequestContext(services, {
+        accessToken: bearerToken(request.headers.get('authorization')),
+        clientAddress,
+        userAgent: request.headers.get('user-agent'),
+        language: requestLanguage(request.headers.get('accept-language')),
+      }),
+  });
+}
+
+/** Expected failures outside a typed result (e.g. on queries) keep their message and code; anything unexpected stays masked. */
+function maskGraphQLError(error: unknown, message: string): Error {
+  const original = error instanceof GraphQLError ? error.originalError : error;
+  if (original instanceof DomainError) {
+    return new GraphQLError(original.message, { extensions: { code: original.code, http: { status: 200 } } });
+  }
+  // GraphQL's own errors (syntax, validation, variable coercion) are safe and useful to show.
+  if (error instanceof GraphQLError && (!error.originalError || error.originalError instanceof GraphQLError)) return error;
+  return new GraphQLError(message);
+}
+
+/** /uploads: the stored images, resized on request, cached for good, never sniffed; a missing one is a 404. */
+function mountUploads(app: Hono, uploadDir: string, logger: Logger): void {
+  mkdirSync(uploadDir, { recursive: true });
   app.use(
     '/uploads/*',
     async (c, next) => {
@@ -182,11 +233,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
   );
   // A missing upload is a 404, not the web app's page.
   app.all('/uploads/*', (c) => c.text('Not found', 404));
-  // Monthly order report: the link from the orderExport query carries a 5-minute signed token.
-  app.get(ORDER_EXPORT_PATH, (c) => orderExportDownload(services, c.req.raw));
-  app.get('/api/openapi.json', (c) => c.json(openApiDocument(restRoutes)));
-  app.get('/api/docs', (c) => c.html(apiDocsPage(restRoutes)));
-  app.route('/api', createRestRouter(services, restRoutes, (c) => clientAddress(c, config), responseCache));
+}
+
+/** The web app at /: its built assets, precompressed and cached for a year, and its page for every other path. */
+function mountWebApp(app: Hono, clientDist: string): void {
   app.use('*', webAppPolicy);
   // The build writes .br/.gz beside each text file (client/vite.config.ts); shoppers on mobile data get those.
   // Built assets have content-hashed names: a phone keeps them for a year and never asks again.
@@ -200,19 +250,6 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
   // import fails at once, the page recovers (features/offline/staleCode.ts) and the service worker keeps nothing.
   app.all('/assets/*', (c) => c.text('Not found', 404));
   app.get('*', (c) => c.html(clientPage(existsSync(clientDist) ? clientDist : null)));
-
-  return {
-    fetch: (request, env) => Promise.resolve(app.fetch(request, env)),
-    services,
-    responseCache,
-    close: async () => {
-      responseCache?.clear();
-      // Mail queued by the last requests goes out before the process lets go.
-      await mailer.close();
-      await services.rateLimits.close();
-      await db.close().catch((error: unknown) => logger.warn({ err: error }, 'the database did not close cleanly'));
-    },
-  };
 }
 
 /** Opens the configured database: the SQLite file, or the PostgreSQL server with the configured pool size. */

@@ -16,9 +16,9 @@ import {
   type SelectionSetNode,
   type ValueNode,
 } from 'graphql';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { LRUCache } from 'lru-cache';
-import { CACHE_HEADER, type CacheOutcome, type ResponseCache, responseFrom } from '../lib/response-cache.js';
+import { CACHE_HEADER, type CacheOutcome, type Miss, type ResponseCache, responseFrom } from '../lib/response-cache.js';
 import { hasSessionCredentials, stableJson } from '../lib/anonymous-request.js';
 import { requestLanguage } from '../lib/request-language.js';
 import { checkedBodyText } from '../lib/request-limits.js';
@@ -143,23 +143,10 @@ const MAX_DOCUMENT_CHARACTERS = 32 * 1024;
  * answered from the cache, or answered by Yoga and kept when it succeeded without errors.
  */
 export function graphqlResponseCache(cache: ResponseCache, options: GraphQLResponseCacheOptions): MiddlewareHandler {
-  // Parsed and classified once per document text; bounded by the texts' size, as clients may send any text.
-  const documents = new LRUCache<string, ParsedDocument | false>({ max: 1000, maxSize: 4 * 1024 * 1024, sizeCalculation: (_parsed, text) => text.length + 256 });
-
-  const parsedDocument = (text: string): ParsedDocument | null => {
-    if (text.length > MAX_DOCUMENT_CHARACTERS) return null;
-    let parsed = documents.get(text);
-    if (parsed === undefined) {
-      parsed = parseDocument(options.schema, text, options.maxTokens) ?? false;
-      documents.set(text, parsed);
-    }
-    return parsed || null;
-  };
-
+  const parsedDocument = documentParser(options);
   return async (c, next) => {
-    const method = c.req.method;
-    if (method !== 'GET' && method !== 'POST') return next();
-    const request = await cacheableRequest();
+    if (c.req.method !== 'GET' && c.req.method !== 'POST') return next();
+    const request = await cacheableRequest(c, options, parsedDocument);
     if (request === null) {
       await next();
       c.header(CACHE_HEADER, 'BYPASS' satisfies CacheOutcome);
@@ -169,82 +156,111 @@ export function graphqlResponseCache(cache: ResponseCache, options: GraphQLRespo
     if ('hit' in lookup) return responseFrom(lookup.hit, 'HIT');
     try {
       await next();
-      if ('miss' in lookup && mayKeep(c.res)) {
-        const body = new Uint8Array(await c.res.arrayBuffer());
-        // The body was read to keep it; the client gets the same bytes.
-        c.res = new Response(body, c.res);
-        const keepUntil = request.hourly ? nextWholeHour(lookup.miss.startedAt) : Infinity;
-        if (succeeded(body)) await cache.store(lookup.miss, { status: c.res.status, headers: [...c.res.headers.entries()], body }, keepUntil);
-      }
+      if ('miss' in lookup) await keepAnswer(c, cache, lookup.miss, request.hourly);
     } finally {
       if ('miss' in lookup) cache.release(lookup.miss);
     }
     c.header(CACHE_HEADER, ('miss' in lookup ? 'MISS' : 'BYPASS') satisfies CacheOutcome);
-
-    /** The cache key of an eligible request and whether its answer follows the hour, or null. */
-    async function cacheableRequest(): Promise<{ key: string; hourly: boolean } | null> {
-      if (hasSessionCredentials(c.req.header('authorization'), c.req.header('cookie'))) return null;
-      let params: GraphQLRequestParams;
-      let requestShape: string;
-      if (method === 'POST') {
-        // Yoga reads JSON bodies without a CSRF header; other content types are rare and left to it.
-        const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-        if (type !== 'application/json') return null;
-        // requestLimits has read and checked the body already; its stream stays whole for Yoga.
-        const text = checkedBodyText(c.req.raw);
-        if (text === null) return null;
-        try {
-          params = JSON.parse(text) as GraphQLRequestParams;
-        } catch {
-          return null;
-        }
-        if (!params || typeof params !== 'object' || Array.isArray(params)) return null;
-        requestShape = type;
-      } else {
-        const search = new URL(c.req.url).searchParams;
-        params = { query: search.get('query') ?? undefined, operationName: search.get('operationName') ?? undefined };
-        try {
-          if (search.has('variables')) params.variables = JSON.parse(search.get('variables')!) as unknown;
-          if (search.has('extensions')) params.extensions = JSON.parse(search.get('extensions')!) as unknown;
-        } catch {
-          return null;
-        }
-        // Yoga refuses a GET without the CSRF header; the key keeps such a refusal from meeting a kept answer.
-        requestShape = c.req.header(CSRF_HEADER) === undefined ? 'get' : 'get+csrf';
-        // Anything else in the query string is left to Yoga, uncached.
-        for (const name of search.keys()) if (!['query', 'operationName', 'variables', 'extensions'].includes(name)) return null;
-      }
-
-      const id = persistedOperationId(params as Parameters<typeof persistedOperationId>[0]);
-      let text: string | undefined;
-      if (id !== null) text = options.persisted.get(id);
-      else if (!options.persistedOnly && typeof params.query === 'string') text = params.query;
-      if (text === undefined) return null;
-      const document = parsedDocument(text);
-      if (!document) return null;
-      if (params.operationName !== undefined && params.operationName !== null && typeof params.operationName !== 'string') return null;
-      const operationName = params.operationName ?? document.single;
-      if (operationName === null) return null;
-      const operation = document.operations.get(operationName);
-      if (!operation) return null;
-      const variables = params.variables ?? {};
-      if (typeof variables !== 'object' || variables === null || Array.isArray(variables)) return null;
-      if (!namesCatalogueNodesOnly(operation.nodeIds, variables as Record<string, unknown>)) return null;
-
-      const origin = c.req.header('origin');
-      const key = stableJson([
-        'graphql',
-        id !== null ? `id:${id}` : `doc:${document.digest}`,
-        operationName,
-        variables,
-        requestShape,
-        c.req.header('accept') ?? null,
-        requestLanguage(c.req.header('accept-language')),
-        origin === undefined ? null : [origin, new URL(c.req.url).origin],
-      ]);
-      return { key, hourly: operation.hourly };
-    }
   };
+}
+
+/** Parses and classifies each document text once; bounded by the texts' size, as clients may send any text. */
+function documentParser(options: GraphQLResponseCacheOptions): (text: string) => ParsedDocument | null {
+  const documents = new LRUCache<string, ParsedDocument | false>({ max: 1000, maxSize: 4 * 1024 * 1024, sizeCalculation: (_parsed, text) => text.length + 256 });
+  return (text) => {
+    if (text.length > MAX_DOCUMENT_CHARACTERS) return null;
+    let parsed = documents.get(text);
+    if (parsed === undefined) {
+      parsed = parseDocument(options.schema, text, options.maxTokens) ?? false;
+      documents.set(text, parsed);
+    }
+    return parsed || null;
+  };
+}
+
+/** Keeps Yoga's answer to a missed lookup when it may be kept and succeeded without errors. */
+async function keepAnswer(c: Context, cache: ResponseCache, miss: Miss, hourly: boolean): Promise<void> {
+  if (!mayKeep(c.res)) return;
+  const body = new Uint8Array(await c.res.arrayBuffer());
+  // The body was read to keep it; the client gets the same bytes.
+  c.res = new Response(body, c.res);
+  const keepUntil = hourly ? nextWholeHour(miss.startedAt) : Infinity;
+  if (succeeded(body)) await cache.store(miss, { status: c.res.status, headers: [...c.res.headers.entries()], body }, keepUntil);
+}
+
+/** The cache key of an eligible request and whether its answer follows the hour, or null. */
+async function cacheableRequest(
+  c: Context,
+  options: GraphQLResponseCacheOptions,
+  parsedDocument: (text: string) => ParsedDocument | null,
+): Promise<{ key: string; hourly: boolean } | null> {
+  if (hasSessionCredentials(c.req.header('authorization'), c.req.header('cookie'))) return null;
+  const request = c.req.method === 'POST' ? postedParams(c) : queryStringParams(c);
+  if (request === null) return null;
+  const { params, requestShape } = request;
+
+  const id = persistedOperationId(params as Parameters<typeof persistedOperationId>[0]);
+  let text: string | undefined;
+  if (id !== null) text = options.persisted.get(id);
+  else if (!options.persistedOnly && typeof params.query === 'string') text = params.query;
+  if (text === undefined) return null;
+  const document = parsedDocument(text);
+  if (!document) return null;
+  if (params.operationName !== undefined && params.operationName !== null && typeof params.operationName !== 'string') return null;
+  const operationName = params.operationName ?? document.single;
+  if (operationName === null) return null;
+  const operation = document.operations.get(operationName);
+  if (!operation) return null;
+  const variables = params.variables ?? {};
+  if (typeof variables !== 'object' || variables === null || Array.isArray(variables)) return null;
+  if (!namesCatalogueNodesOnly(operation.nodeIds, variables as Record<string, unknown>)) return null;
+
+  const origin = c.req.header('origin');
+  const key = stableJson([
+    'graphql',
+    id !== null ? `id:${id}` : `doc:${document.digest}`,
+    operationName,
+    variables,
+    requestShape,
+    c.req.header('accept') ?? null,
+    requestLanguage(c.req.header('accept-language')),
+    origin === undefined ? null : [origin, new URL(c.req.url).origin],
+  ]);
+  return { key, hourly: operation.hourly };
+}
+
+/** What decides a POST's answer: its JSON body (other content types are rare and left to Yoga), or null. */
+function postedParams(c: Context): { params: GraphQLRequestParams; requestShape: string } | null {
+  // Yoga reads JSON bodies without a CSRF header.
+  const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (type !== 'application/json') return null;
+  // requestLimits has read and checked the body already; its stream stays whole for Yoga.
+  const text = checkedBodyText(c.req.raw);
+  if (text === null) return null;
+  let params: GraphQLRequestParams;
+  try {
+    params = JSON.parse(text) as GraphQLRequestParams;
+  } catch {
+    return null;
+  }
+  if (!params || typeof params !== 'object' || Array.isArray(params)) return null;
+  return { params, requestShape: type };
+}
+
+/** What decides a GET's answer: its query string, or null when it holds anything else. */
+function queryStringParams(c: Context): { params: GraphQLRequestParams; requestShape: string } | null {
+  const search = new URL(c.req.url).searchParams;
+  const params: GraphQLRequestParams = { query: search.get('query') ?? undefined, operationName: search.get('operationName') ?? undefined };
+  try {
+    if (search.has('variables')) params.variables = JSON.parse(search.get('variables')!) as unknown;
+    if (search.has('extensions')) params.extensions = JSON.parse(search.get('extensions')!) as unknown;
+  } catch {
+    return null;
+  }
+  // Anything else in the query string is left to Yoga, uncached.
+  for (const name of search.keys()) if (!['query', 'operationName', 'variables', 'extensions'].includes(name)) return null;
+  // Yoga refuses a GET without the CSRF header; the key keeps such a refusal from meeting a kept answer.
+  return { params, requestShape: c.req.header(CSRF_HEADER) === undefined ? 'get' : 'get+csrf' };
 }
 
 /** The first whole hour after `time` (epoch milliseconds): Kigali is a whole number of hours from UTC. */
