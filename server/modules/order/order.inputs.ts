@@ -66,7 +66,10 @@ export type NewOrdersSinceInput = z.input<typeof newOrdersSinceInput>;
 
 /** Accepts a number or, as from a query string, digits. */
 function wholeNumberFrom(message: string) {
-  return z.preprocess((value) => (typeof value === 'string' && /^\s*\d{1,6}\s*$/.test(value) ? Number(value) : value), z.number({ error: message }).int({ error: message }));
+  return z
+    .union([z.number(), z.string()], { error: message })
+    .transform((value) => (typeof value === 'string' && /^\s*\d{1,6}\s*$/.test(value) ? Number(value) : value))
+    .pipe(z.number({ error: message }).int({ error: message }));
 }
 
 const MONTH_MESSAGE = 'Month must be a whole number from 1 to 12';

@@ -12,7 +12,7 @@ import * as orderStatus from './order-status.service.js';
 import * as orders from './order.service.js';
 import { paymentProvider } from './payment-provider.js';
 import { checkedInput } from '../../lib/validation.js';
-import { placeOrderInput, updateOrderStatusInput } from './order.inputs.js';
+import { orderExportInput, placeOrderInput, updateOrderStatusInput } from './order.inputs.js';
 
 const value = z.unknown();
 const amount = z.int().min(0).meta({ description: 'Whole francs' });
@@ -188,7 +188,7 @@ export const orderRoutes = [
     download: { contentType: 'text/csv; charset=utf-8', description: 'The CSV file orders_{month}_{year}.csv, one row per order line (Content-Disposition: attachment)' },
     handle: async ({ context, query }) => {
       // Only the two report fields go on: cache-busting parameters an old client adds are not an error.
-      return csvDownload(exportOrdersCsv(context, { month: query.month, year: query.year === '' ? undefined : query.year }));
+      return csvDownload(exportOrdersCsv(context, checkedInput(orderExportInput, { month: query.month, year: query.year === '' ? undefined : query.year })));
     },
   }),
 ];
