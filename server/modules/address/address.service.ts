@@ -102,7 +102,6 @@ export async function updateAddress(context: RequestContext, rawInput: UpdateAdd
   return { addressId };
 }
 
-
 /** Removes one of the viewer's addresses: it is hidden (removedAt set), never deleted, so past orders keep it. */
 export async function removeAddress(context: RequestContext, rawInput: RemoveAddressInput): Promise<{ addressId: string }> {
   const viewer = requireViewer(context);
