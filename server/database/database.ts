@@ -28,6 +28,9 @@ export interface ShopPrisma extends ShopTransaction {
   $disconnect(): Promise<void>;
 }
 
+/** What a read loads with each row: the GraphQL selection (Pothos hands it over), or a REST handler's include. */
+export type Selection<Include, Select> = { include?: Include | null; select?: Select | null };
+
 /** The databases the shop runs on. */
 export type Dialect = 'sqlite' | 'postgresql';
 

@@ -2,6 +2,7 @@ import type { RequestContext } from '../../context.js';
 import { NotFoundError, OutOfStockError } from '../../errors.js';
 import { builder } from '../../graphql/builder.js';
 import { ProductType } from '../catalog/catalog.schema.js';
+import { productById } from '../catalog/catalog.service.js';
 import * as cart from './cart.service.js';
 
 /** Owner-only loading for node(id:): anyone else's line reads as absent. */
@@ -116,7 +117,7 @@ for (const payload of [AddToCartPayload, SetCartQuantityPayload]) {
     cartLine: t.prismaField({
       type: 'CartLine',
       description: 'The line as it is now.',
-      resolve: (query, change, _args, context) => context.db.prisma.cartLine.findUniqueOrThrow({ ...query, where: { id: change.cartLineId } }),
+      resolve: (query, change, _args, context) => cart.cartLineById(context, change.cartLineId, query),
     }),
   }));
 }
@@ -139,7 +140,7 @@ for (const payload of [AddToCartPayload, SetCartQuantityPayload, RemoveCartLineP
     product: t.prismaField({
       type: 'Product',
       description: "The line's product with its current stock and viewerCartLine, so cards update.",
-      resolve: (query, change, _args, context) => context.db.prisma.product.findUniqueOrThrow({ ...query, where: { id: change.productId } }),
+      resolve: (query, change, _args, context) => productById(context, change.productId, query),
     }),
   }));
 }

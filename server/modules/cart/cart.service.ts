@@ -1,4 +1,5 @@
 import { type RequestContext, requireViewer } from '../../context.js';
+import type { Selection } from '../../database/database.js';
 import { isUniqueViolation } from '../../database/prisma-errors.js';
 import { ForbiddenError, NotFoundError, OutOfStockError, ValidationError } from '../../errors.js';
 import type { Prisma } from '../../generated/prisma/client.js';
@@ -257,3 +258,8 @@ export async function mergeGuestCart(context: RequestContext, rawInput: MergeGue
   return merge;
 }
 
+
+/** A cart line by id, with the caller's selection: the line a cart change answers with. */
+export function cartLineById(context: RequestContext, id: string, query?: Selection<Prisma.CartLineInclude, Prisma.CartLineSelect>) {
+  return context.db.prisma.cartLine.findUniqueOrThrow({ ...query, where: { id } });
+}

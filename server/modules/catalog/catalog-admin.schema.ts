@@ -1,8 +1,9 @@
-import type { Database } from '../../database/database.js';
+import type { RequestContext } from '../../context.js';
 import { ConflictError, NotFoundError } from '../../errors.js';
 import type { Category, Product, SubCategory } from '../../generated/prisma/client.js';
 import { builder } from '../../graphql/builder.js';
 import * as admin from './catalog-admin.service.js';
+import * as catalog from './catalog.service.js';
 import type { ProductInput } from './catalog.inputs.js';
 import { CategoryType, DiscountTypeEnum, edgeOf, ProductEdge, ProductType, SubCategoryType } from './catalog.schema.js';
 
@@ -138,8 +139,8 @@ interface SubCategoryChange {
 const changedCategoriesDescription = 'The categories whose sub-category lists changed (before and after the change), with their new lists.';
 
 /** Loads the categories a sub-category change touched, with the client's selection. */
-function changedCategories(query: object, payload: SubCategoryChange, context: { db: Database }) {
-  return context.db.prisma.category.findMany({ ...query, where: { id: { in: payload.categoryIds } }, orderBy: { name: 'asc' } });
+function changedCategories(query: object, payload: SubCategoryChange, context: RequestContext) {
+  return catalog.categoriesById(context, payload.categoryIds, query);
 }
 
 const CreateSubCategoryPayload = builder.objectRef<SubCategoryChange>('CreateSubCategoryPayload').implement({
@@ -186,11 +187,6 @@ const DeleteProductPayload = builder.objectRef<{ product: Product }>('DeleteProd
   }),
 });
 
-/** The categories a sub-category is in now. */
-async function categoryIdsOf(context: { db: Database }, subCategoryId: string): Promise<string[]> {
-  const categories = await context.db.prisma.category.findMany({ where: { subCategories: { some: { id: subCategoryId } } }, select: { id: true } });
-  return categories.map((category) => category.id);
-}
 
 builder.mutationFields((t) => ({
   createCategory: t.field({
@@ -236,7 +232,7 @@ builder.mutationFields((t) => ({
     errors: { types: [ConflictError, NotFoundError] },
     args: { input: t.arg({ type: UpdateSubCategoryInput }) },
     resolve: async (_root, { input }, context) => {
-      const before = await categoryIdsOf(context, input.id.id);
+      const before = await catalog.categoryIdsOfSubCategory(context, input.id.id);
       const subCategory = await admin.updateSubCategory(context, {
         id: input.id.id,
         name: absent(input.name),
@@ -244,7 +240,7 @@ builder.mutationFields((t) => ({
         ...localNamesOf(input),
         categoryIds: input.categoryIds ? idsOf(input.categoryIds) : undefined,
       });
-      return { subCategory, categoryIds: [...new Set([...before, ...(await categoryIdsOf(context, subCategory.id))])] };
+      return { subCategory, categoryIds: [...new Set([...before, ...(await catalog.categoryIdsOfSubCategory(context, subCategory.id))])] };
     },
   }),
   deleteSubCategory: t.field({

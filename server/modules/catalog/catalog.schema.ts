@@ -264,7 +264,7 @@ builder.queryFields((t) => ({
     nullable: true,
     description: 'A category by the id in its URL (/{slug}-{databaseId}); use node(id:) for a global id.',
     args: { databaseId: t.arg.id() },
-    resolve: (query, _root, args, context) => context.db.prisma.category.findUnique({ ...query, where: { id: String(args.databaseId) } }),
+    resolve: (query, _root, args, context) => catalog.findCategory(context, String(args.databaseId), query),
   }),
   subCategories: t.prismaField({
     type: ['SubCategory'],
@@ -277,7 +277,7 @@ builder.queryFields((t) => ({
     nullable: true,
     description: 'A sub-category by the id in its URL; use node(id:) for a global id.',
     args: { databaseId: t.arg.id() },
-    resolve: (query, _root, args, context) => context.db.prisma.subCategory.findUnique({ ...query, where: { id: String(args.databaseId) } }),
+    resolve: (query, _root, args, context) => catalog.findSubCategory(context, String(args.databaseId), query),
   }),
   product: t.prismaField({
     type: 'Product',

@@ -1,6 +1,7 @@
 import type { RequestContext } from '../../context.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 import { firstRow, query, type SqlProgram, tallyOf } from '../../database/sql-program.js';
+import type { Selection } from '../../database/database.js';
 import type { Tally } from '../../database/tables.js';
 
 /*
@@ -124,10 +125,37 @@ export function moreDetailsList(moreDetails: unknown): { name: string; value: st
 }
 
 /** What a caller loads with a category or sub-category. */
-type Selection<Include, Select> = { include?: Include | null; select?: Select | null };
+
+type CategorySelection = Selection<Prisma.CategoryInclude, Prisma.CategorySelect>;
+
+/** A category by its database id (the id in its URL), or null. */
+export function findCategory<Q extends CategorySelection>(context: RequestContext, id: string, query?: Q) {
+  return context.db.prisma.category.findUnique({ ...query, where: { id } }) as Promise<Prisma.CategoryGetPayload<Q> | null>;
+}
+
+/** Categories by id, sorted by name. */
+export function categoriesById<Q extends CategorySelection>(context: RequestContext, ids: string[], query?: Q) {
+  return context.db.prisma.category.findMany({ ...query, where: { id: { in: ids } }, orderBy: { name: 'asc' } }) as Promise<Prisma.CategoryGetPayload<Q>[]>;
+}
+
+/** The ids of the categories a sub-category is in now. */
+export async function categoryIdsOfSubCategory(context: RequestContext, subCategoryId: string): Promise<string[]> {
+  const categories = await context.db.prisma.category.findMany({ where: { subCategories: { some: { id: subCategoryId } } }, select: { id: true } });
+  return categories.map((category) => category.id);
+}
+
+/** A sub-category by its database id (the id in its URL), or null. */
+export function findSubCategory<Q extends Selection<Prisma.SubCategoryInclude, Prisma.SubCategorySelect>>(context: RequestContext, id: string, query?: Q) {
+  return context.db.prisma.subCategory.findUnique({ ...query, where: { id } }) as Promise<Prisma.SubCategoryGetPayload<Q> | null>;
+}
+
+/** A product by id, deleted or not: the product a stored line, discount or change names. */
+export function productById(context: RequestContext, id: string, query?: Pick<ProductQuery, 'include' | 'select'>) {
+  return context.db.prisma.product.findUniqueOrThrow({ ...query, where: { id } });
+}
 
 /** Every category, sorted by name. */
-export function listCategories<Q extends Selection<Prisma.CategoryInclude, Prisma.CategorySelect>>(context: RequestContext, query?: Q) {
+export function listCategories<Q extends CategorySelection>(context: RequestContext, query?: Q) {
   return context.db.prisma.category.findMany({ ...query, orderBy: { name: 'asc' } }) as Promise<Prisma.CategoryGetPayload<Q>[]>;
 }
 

@@ -3,7 +3,7 @@ import type { Review } from '../../generated/prisma/client.js';
 import { builder } from '../../graphql/builder.js';
 import { countOf, edgeOf, ProductType, totalCountOnly } from '../catalog/catalog.schema.js';
 import { findProduct } from '../catalog/catalog.service.js';
-import { reviewsNewestFirst, submitReview } from './review.service.js';
+import { reviewsNewestFirst, submitReview, viewerReviewOf } from './review.service.js';
 
 export const ReviewType = builder.prismaNode('Review', {
   id: { field: 'id' },
@@ -62,7 +62,7 @@ builder.prismaObjectField('Product', 'viewerReview', (t) =>
     nullable: true,
     description: "The signed-in user's own review of this product, to prefill the form.",
     resolve: (query, product, _args, context) =>
-      context.viewer ? context.db.prisma.review.findUnique({ ...query, where: { productId_userId: { productId: product.id, userId: context.viewer.id } } }) : null,
+      viewerReviewOf(context, product.id, query),
   }),
 );
 
