@@ -68,6 +68,16 @@ interface ProductTable {
   deletedAt: OptionalInstant;
 }
 
+interface CategoryTable {
+  id: string;
+  name: string;
+}
+
+interface SubCategoryTable {
+  id: string;
+  name: string;
+}
+
 /** Which categories a product is listed in (a view over Prisma's link table, with named columns). */
 interface ProductCategoryTable {
   productId: string;
@@ -197,6 +207,8 @@ export interface ShopTables {
   Address: AddressTable;
   DeliveryZone: DeliveryZoneTable;
   Product: ProductTable;
+  Category: CategoryTable;
+  SubCategory: SubCategoryTable;
   ProductCategory: ProductCategoryTable;
   ProductSubCategory: ProductSubCategoryTable;
   CartLine: CartLineTable;

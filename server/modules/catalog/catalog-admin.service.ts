@@ -1,4 +1,5 @@
 import type { ShopTransaction } from '../../database/database.js';
+import { query, rows } from '../../database/sql-program.js';
 import { type RequestContext, requireAdmin } from '../../context.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.js';
 import type { Category, Product, SubCategory } from '../../generated/prisma/client.js';
@@ -262,11 +263,16 @@ async function savePromoCode(
 }
 
 async function assertNameFree(context: RequestContext, table: 'Category' | 'SubCategory', name: string, exceptId?: string): Promise<void> {
-  const rows =
-    table === 'Category'
-      ? await context.db.prisma.$queryRaw<{ id: string }[]>`SELECT "id" FROM "Category" WHERE lower("name") = lower(${name})`
-      : await context.db.prisma.$queryRaw<{ id: string }[]>`SELECT "id" FROM "SubCategory" WHERE lower("name") = lower(${name})`;
-  if (rows.some((row) => row.id !== exceptId)) {
+  // Names compare in any case, the same SQL on both databases.
+  const named = await context.db.sql.read(() =>
+    rows(
+      query
+        .selectFrom(table)
+        .select('id')
+        .where((eb) => eb(eb.fn('lower', ['name']), '=', eb.fn('lower', [eb.val(name)]))),
+    ),
+  );
+  if (named.some((row) => row.id !== exceptId)) {
     throw new ConflictError(`A ${table === 'Category' ? 'category' : 'sub category'} named "${name}" already exists`, 'name');
   }
 }

@@ -1,6 +1,7 @@
 import type { RequestContext } from '../../context.js';
 import type { Prisma } from '../../generated/prisma/client.js';
-import { firstRow, query, type SqlProgram, tallyOf } from '../../database/sql-program.js';
+import { sql } from 'kysely';
+import { firstRow, query, rows, type SqlProgram, tallyOf } from '../../database/sql-program.js';
 import type { Selection } from '../../database/database.js';
 import type { Tally } from '../../database/tables.js';
 
@@ -104,8 +105,10 @@ export async function randomProducts<Q extends Pick<ProductQuery, 'include' | 's
 /** Ids of up to `count` (1-50) random live products. */
 export async function randomProductIds(context: RequestContext, count: number): Promise<string[]> {
   const limit = Math.min(Math.max(Math.trunc(count) || 1, 1), 50);
-  const rows = await context.db.prisma.$queryRaw<{ id: string }[]>`SELECT "id" FROM "Product" WHERE "deletedAt" IS NULL ORDER BY random() LIMIT ${limit}`;
-  return rows.map((row) => row.id);
+  const picked = await context.db.sql.read(() =>
+    rows(query.selectFrom('Product').select('id').where('deletedAt', 'is', null).orderBy(sql`random()`).limit(limit)),
+  );
+  return picked.map((row) => row.id);
 }
 
 /** A promo code counts for the 'Code' badge while it has not expired and has uses left. */

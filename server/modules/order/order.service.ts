@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { ShopTransaction } from '../../database/database.js';
+import { query, rows } from '../../database/sql-program.js';
 import { type RequestContext, requireAdmin, requireViewer, type Viewer } from '../../context.js';
 import { ForbiddenError, ValidationError } from '../../errors.js';
 import type { Prisma } from '../../generated/prisma/client.js';
@@ -116,7 +118,9 @@ async function adminOrdersWhere(context: RequestContext, filter: AdminOrderFilte
   // Names in any case on either database: the lower-cased comparison is the same SQL on both.
   // '!' escapes LIKE's wildcards typed by the admin (a plain character needs no backslash dance in two languages).
   const pattern = `%${search.toLowerCase().replace(/[!%_]/g, (character) => `!${character}`)}%`;
-  const named = await context.db.prisma.$queryRaw<{ id: string }[]>`SELECT "id" FROM "User" WHERE LOWER("name") LIKE ${pattern} ESCAPE '!' LIMIT ${NAME_MATCH_LIMIT}`;
+  const named = await context.db.sql.read(() =>
+    rows(query.selectFrom('User').select('id').where(sql<boolean>`LOWER("name") LIKE ${pattern} ESCAPE '!'`).limit(NAME_MATCH_LIMIT)),
+  );
   if (named.length > 0) matches.push({ userId: { in: named.map((user) => user.id) } });
   // Nothing can match: an impossible condition rather than every order.
   return { ...where, OR: matches.length > 0 ? matches : [{ id: { in: [] } }] };
