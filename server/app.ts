@@ -16,6 +16,8 @@ import { salesByMonthQuery } from './modules/analytics/sales-by-month.js';
 import { productSearchIndex } from './modules/search/search-index.js';
 import { DomainError, type ErrorCode } from './errors.js';
 import { tokenSecret } from './database/secret.js';
+import { recoveryKeys } from './modules/account/recovery-secrets.js';
+import { exportKey } from './modules/order/order-export.service.js';
 import { graphqlProtections, loadPersistedOperations } from './graphql/protections.js';
 import { graphqlCors } from './graphql/cors.js';
 import { graphqlResponseCache } from './graphql/response-cache.js';
@@ -104,10 +106,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
   };
 }
 
-/** What every request's context shares: configuration, database, tokens, rate limits, logger and mailer. */
+/** What every request's context shares: configuration, database, tokens and keys, rate limits, logger and mailer. */
 async function appServices(config: Config, db: Database, logger: Logger): Promise<AppServices> {
+  const secret = tokenSecret(config.JWT_SECRET, config.databaseFile);
   const tokens = new TokenService({
-    secret: tokenSecret(config.JWT_SECRET, config.databaseFile),
+    secret,
     accessTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
     refreshTtlSeconds: config.REFRESH_TOKEN_TTL_SECONDS,
   });
@@ -119,6 +122,7 @@ async function appServices(config: Config, db: Database, logger: Logger): Promis
     searchIndex: productSearchIndex(db),
     salesByMonth: salesByMonthQuery(db),
     tokens,
+    keys: { recovery: recoveryKeys(secret), exportLinks: exportKey(secret) },
     rateLimits: new RateLimits(config, rateLimitStore),
     logger,
     mailer,

@@ -9,6 +9,7 @@ import { ForbiddenError, InvalidTokenError, UnauthenticatedError } from './error
 import type { RateLimits } from './lib/rate-limits.js';
 import type { Mailer } from './mail/mailer.js';
 import { sessionWithUser } from './modules/auth/session.sql.js';
+import type { RecoveryKeys } from './modules/account/recovery-secrets.js';
 import type { TokenService } from './modules/auth/tokens.js';
 
 /** Long-lived parts shared by every request, made once by buildApp(). */
@@ -20,6 +21,8 @@ export interface AppServices {
   searchIndex: ProductSearchIndex;
   salesByMonth: SalesByMonth;
   tokens: TokenService;
+  /** Keys derived once from the token secret: password recovery's, and the export links'. */
+  keys: { recovery: RecoveryKeys; exportLinks: Uint8Array };
   rateLimits: RateLimits;
   logger: Logger;
   mailer: Mailer;

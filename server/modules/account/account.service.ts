@@ -22,7 +22,6 @@ import {
   newRecoveryCode,
   readResetGrant,
   recoveryCodeMatches,
-  recoveryKeys,
   signResetGrant,
 } from './recovery-secrets.js';
 
@@ -59,7 +58,7 @@ export async function forgotPassword(context: RequestContext, rawInput: ForgotPa
   const user = await db.user.findUnique({ where: { email }, select: { id: true, name: true, email: true, language: true, status: true } });
   // A code is made and hashed whoever asked, so both kinds of address take the same path up to the write.
   const code = newRecoveryCode();
-  const codeHash = hashRecoveryCode(recoveryKeys(context.config), user?.id ?? email, code);
+  const codeHash = hashRecoveryCode(context.keys.recovery, user?.id ?? email, code);
   if (!user || user.status !== 'ACTIVE') return { message: FORGOT_PASSWORD_MESSAGE, email };
 
   const expiresAt = new Date(Date.now() + RECOVERY_CODE_MINUTES * 60_000);
@@ -103,7 +102,7 @@ export async function verifyForgotPasswordOtp(context: RequestContext, rawInput:
     const locked = current !== null && current.usedAt === null && current.expiresAt > now && current.attempts >= MAX_CODE_ATTEMPTS;
     throw locked ? lockedCode() : invalidCode();
   }
-  const keys = recoveryKeys(context.config);
+  const keys = context.keys.recovery;
   if (!recoveryCodeMatches(keys, code.userId, otp, code.codeHash)) throw invalidCode();
 
   const used = await db.passwordResetCode.updateMany({ where: { id: code.id, usedAt: null }, data: { usedAt: now } });
@@ -119,7 +118,7 @@ export async function verifyForgotPasswordOtp(context: RequestContext, rawInput:
 export async function resetPassword(context: RequestContext, rawInput: ResetPasswordInput): Promise<{ message: string; email: string }> {
   const input = parseInput(resetPasswordInput, rawInput);
   const db = context.db.prisma;
-  const grant = await readResetGrant(recoveryKeys(context.config), input.resetToken);
+  const grant = await readResetGrant(context.keys.recovery, input.resetToken);
   if (!grant) throw invalidGrant();
   // Checked before hashing, so a spent or foreign grant costs no argon2 time.
   const pending = await db.passwordResetCode.findFirst({

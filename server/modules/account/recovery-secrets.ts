@@ -1,7 +1,5 @@
 import { createHash, createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
-import type { Config } from '../../config.js';
-import { tokenSecret } from '../../database/secret.js';
 
 const ISSUER = 'isoko';
 const AUDIENCE = 'isoko:password-reset';
@@ -13,20 +11,12 @@ export interface RecoveryKeys {
   grantKey: Uint8Array;
 }
 
-const keysByConfig = new WeakMap<Config, RecoveryKeys>();
-
-/** The recovery keys of this configuration (the same secret buildApp() signs tokens with). */
-export function recoveryKeys(config: Config): RecoveryKeys {
-  let keys = keysByConfig.get(config);
-  if (!keys) {
-    const secret = tokenSecret(config.JWT_SECRET, config.databaseFile);
-    keys = {
-      codePepper: createHash('sha256').update(`isoko:otp-pepper:${secret}`).digest(),
-      grantKey: new Uint8Array(createHash('sha256').update(`isoko:password-reset:${secret}`).digest()),
-    };
-    keysByConfig.set(config, keys);
-  }
-  return keys;
+/** The recovery keys of the token secret; made once at start-up (buildApp). */
+export function recoveryKeys(secret: string): RecoveryKeys {
+  return {
+    codePepper: createHash('sha256').update(`isoko:otp-pepper:${secret}`).digest(),
+    grantKey: new Uint8Array(createHash('sha256').update(`isoko:password-reset:${secret}`).digest()),
+  };
 }
 
 /** A 6-digit one-time code from the operating system's secure random source, leading zeros kept. */

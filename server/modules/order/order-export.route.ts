@@ -2,7 +2,7 @@ import { errors as joseErrors, jwtVerify } from 'jose';
 import { type AppServices, createRequestContext, viewerOfOpenSession } from '../../context.js';
 import { DomainError, InvalidTokenError } from '../../errors.js';
 import { statusOfErrorCode } from '../../rest/status.js';
-import { exportKey, exportOrdersCsv, TOKEN_TYPE } from './order-export.service.js';
+import { exportOrdersCsv, TOKEN_TYPE } from './order-export.service.js';
 
 export { ORDER_EXPORT_PATH } from './order-export.service.js';
 
@@ -11,7 +11,7 @@ async function verifyExportLink(services: AppServices, token: string | null) {
   if (!token || token.length > 4096) throw new InvalidTokenError('This download link is not valid. Please download the report again.');
   let payload;
   try {
-    ({ payload } = await jwtVerify(token, exportKey(services.config), {
+    ({ payload } = await jwtVerify(token, services.keys.exportLinks, {
       algorithms: ['HS256'],
       issuer: 'isoko',
       audience: 'isoko',

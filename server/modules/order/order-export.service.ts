@@ -1,8 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
-import type { Config } from '../../config.js';
 import { type RequestContext, requireAdmin } from '../../context.js';
-import { tokenSecret } from '../../database/secret.js';
 import { csvRow } from '../../lib/csv.js';
 import { formatKigaliDateTime, kigaliMonthRange, kigaliYearMonth } from '../../lib/kigali-time.js';
 import { parseInput } from '../../lib/validation.js';
@@ -133,16 +131,9 @@ export interface OrderExportLink {
   year: number;
 }
 
-const exportKeys = new WeakMap<Config, Uint8Array>();
-
-/** A key of its own for export links, derived from the token secret, so no other token can pass for one. */
-export function exportKey(config: Config): Uint8Array {
-  let key = exportKeys.get(config);
-  if (!key) {
-    key = new Uint8Array(createHash('sha256').update(`isoko:${TOKEN_TYPE}:${tokenSecret(config.JWT_SECRET, config.databaseFile)}`).digest());
-    exportKeys.set(config, key);
-  }
-  return key;
+/** A key of its own for export links, derived from the token secret, so no other token can pass for one; made once at start-up. */
+export function exportKey(secret: string): Uint8Array {
+  return new Uint8Array(createHash('sha256').update(`isoko:${TOKEN_TYPE}:${secret}`).digest());
 }
 
 /** Checks the request (admins only, month 1-12) and signs a 5-minute download link for the month's CSV. */
@@ -158,7 +149,7 @@ export async function orderExportLink(context: RequestContext, rawInput: OrderEx
     .setJti(randomUUID())
     .setIssuedAt(issuedAt)
     .setExpirationTime(issuedAt + LINK_TTL_SECONDS)
-    .sign(exportKey(context.config));
+    .sign(context.keys.exportLinks);
   return {
     fileName,
     downloadUrl: `${ORDER_EXPORT_PATH}?token=${encodeURIComponent(token)}`,
