@@ -65,9 +65,8 @@ export class SqliteProductSearch implements ProductSearchIndex {
    * record (row 10 of product_fts_data, 'FTS5_STRUCTURE_ROWID') at every write to the index, whatever the
    * write path (the triggers), and every synonym write moves the synonyms' count or latest update time, so
    * comparing both is a one-row check per search. Only edits of names, descriptions and categories touch
-   * the index (stock and prices do not); the read after one costs a few ms on the seed and about 40 ms at
-   * 100k products (bench/search.ts). Reading it in the background instead did not help: the search waits
-   * behind it on the one database connection anyway.
+   * the index (stock and prices do not), so the full read is rare. It is not read in the background: the
+   * search would wait behind it on the one database connection anyway.
    */
   private async currentVocabulary(): Promise<SearchVocabulary> {
     const [row] = await this.read(
