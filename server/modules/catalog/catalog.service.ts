@@ -122,9 +122,9 @@ export function promoCodeUsable(
 }
 
 /** The stored more_details map as an ordered list of name/value pairs. */
-export function moreDetailsList(moreDetails: unknown): { name: string; value: string }[] {
+export function moreDetailsList(moreDetails: Prisma.JsonValue): { name: string; value: string }[] {
   if (!moreDetails || typeof moreDetails !== 'object' || Array.isArray(moreDetails)) return [];
-  return Object.entries(moreDetails as Record<string, unknown>).map(([name, value]) => ({ name, value: String(value) }));
+  return Object.entries(moreDetails).map(([name, value]) => ({ name, value: typeof value === 'string' ? value : JSON.stringify(value) }));
 }
 
 /** What a caller loads with a category or sub-category. */
