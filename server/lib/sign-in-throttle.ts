@@ -1,7 +1,7 @@
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Config } from '../config.js';
 import { RateLimitedError } from '../errors.js';
-import type { RateLimitStore } from './rate-limits.js';
+import type { RateLimitStore } from './rate-limit-stores.js';
 
 /** How long failed sign-ins of one account from one address are remembered without a success. */
 const PAIR_MEMORY_SECONDS = 24 * 60 * 60;
