@@ -5,8 +5,8 @@ import { compileStep, ProgramRaceLost, type SqlProgram, type SqlRunner } from '.
 /**
  * What PostgreSQL answers when two transactions collided and running the program again from the start is the
  * cure: a deadlock (two orders taking the same products in opposite order), a serialization failure, and a
- * unique violation (two requests with one Idempotency-Key both found none and both inserted: run again, the
- * second finds the first's and replays it, as it would have on SQLite, where programs never overlap).
+ * unique violation (two transactions inserting the same new row: run again, the second finds the first's, as it
+ * would have on SQLite, where programs never overlap).
  */
 const RETRYABLE = new Set(['40P01', '40001', '23505']);
 /** Each attempt after a lost race sees more of the competitors committed; a pool's worth of them can be in flight. */

@@ -51,6 +51,26 @@ function* replayOf(previous: { requestHash: string; orderId: string | null }, re
   return { orderId: previous.orderId, replayed: true, order: yield* orderRow(previous.orderId) };
 }
 
+/**
+ * Claims the idempotency key for this request, or answers as the request that claimed it first did. The claim is
+ * the program's first write: on PostgreSQL a second request with the same key waits here for the first one's
+ * transaction, then finds its order, instead of racing it through the cart.
+ */
+function* claimKey(request: OrderRequest, key: string): SqlProgram<{ keyId: string } | { replay: PlacedOrder }> {
+  const { viewer, requestHash, now } = request;
+  const claimed = yield* firstRow(
+    query
+      .insertInto('IdempotencyKey')
+      .values({ id: createId(), userId: viewer.id, scope: IDEMPOTENCY_SCOPE, key, requestHash, orderId: null, createdAt: now })
+      .onConflict((conflict) => conflict.columns(['userId', 'scope', 'key']).doNothing())
+      .returning('id'),
+  );
+  if (claimed) return { keyId: claimed.id };
+  const previous = yield* previousUseOf(viewer.id, key);
+  if (!previous) throw new ProgramRaceLost(new ConflictError('This order is being placed by another request. Please try again.', 'idempotencyKey'));
+  return { replay: yield* replayOf(previous, requestHash) };
+}
+
 /** The order an idempotency key placed, if it was used before. */
 function* previousUseOf(userId: string, key: string): SqlProgram<{ requestHash: string; orderId: string | null } | null> {
   return yield* firstRow(
@@ -71,10 +91,8 @@ function* previousUseOf(userId: string, key: string): SqlProgram<{ requestHash: 
  */
 export function* placeOrderProgram(request: OrderRequest): SqlProgram<PlacedOrder> {
   const { viewer, input, idempotencyKey } = request;
-  if (idempotencyKey) {
-    const previous = yield* previousUseOf(viewer.id, idempotencyKey);
-    if (previous) return yield* replayOf(previous, request.requestHash);
-  }
+  const claim = idempotencyKey ? yield* claimKey(request, idempotencyKey) : null;
+  if (claim && 'replay' in claim) return claim.replay;
   const address = yield* deliveryAddress(viewer.id, input.addressId);
   const zone = yield* deliveryZoneOf(address.district);
   const cart = yield* pricedCart(viewer.id, input, request.now);
@@ -85,6 +103,7 @@ export function* placeOrderProgram(request: OrderRequest): SqlProgram<PlacedOrde
   yield* countPromoUses(bill, request.now);
   const orderId = yield* insertOrder(request, address, zone, bill);
   yield* recordOrder(request, orderId, cart.lines, bill, stockAfter);
+  if (claim) yield* run(query.updateTable('IdempotencyKey').set({ orderId }).where('id', '=', claim.keyId));
   yield* emptyOrderedLines(viewer.id, cart.lineIds);
   return { orderId, replayed: false, order: yield* orderRow(orderId) };
 }
@@ -275,9 +294,9 @@ function* insertOrder(request: OrderRequest, address: Address, zone: Zone, bill:
   return orderId;
 }
 
-/** The order's lines (snapshots of name, image and prices), its first status, the stock ledger, promo redemptions and the idempotency key. */
+/** The order's lines (snapshots of name, image and prices), its first status, the stock ledger and promo redemptions. */
 function* recordOrder(request: OrderRequest, orderId: string, lines: PricedLine[], bill: Bill, stockAfter: Map<string, number>): SqlProgram<void> {
-  const { viewer, idempotencyKey, now } = request;
+  const { viewer, now } = request;
   yield* run(
     query.insertInto('OrderLine').values(
       lines.map((line, index) => ({
@@ -324,13 +343,6 @@ function* recordOrder(request: OrderRequest, orderId: string, lines: PricedLine[
           createdAt: now,
         })),
       ),
-    );
-  }
-  if (idempotencyKey) {
-    yield* run(
-      query
-        .insertInto('IdempotencyKey')
-        .values({ id: createId(), userId: viewer.id, scope: IDEMPOTENCY_SCOPE, key: idempotencyKey, requestHash: request.requestHash, orderId, createdAt: now }),
     );
   }
 }
