@@ -10,7 +10,7 @@ export interface ControlProps {
   required: boolean | undefined;
 }
 
-interface Props {
+export interface FormFieldProps {
   label: ReactNode;
   /** The problem with the value, shown under the control and read with it. */
   error?: string | undefined;
@@ -23,7 +23,7 @@ interface Props {
 }
 
 /** A labelled form control with its hint and its error message (announced with the control, marked invalid). */
-export function FormField({ label, error, hint, required, wide, className, children }: Props) {
+export function FormField({ label, error, hint, required, wide, className, children }: FormFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
