@@ -5,6 +5,7 @@ import { AddFieldDialog } from './AddFieldDialog';
 import { ProductField } from './ProductField';
 import { newKey, type ProductFormValues } from './productFormValues';
 import { useFieldError } from './useFieldError';
+import * as fieldStyles from '../../ui/FormField.css';
 import * as styles from './ProductForm.css';
 
 /** The custom fields the admin added (Brand, Origin...): a value each, and a button to remove it. */
@@ -42,7 +43,7 @@ export function MoreDetailsFieldset({ onAddField }: { onAddField: () => void }) 
           </Button>
         </div>
       ))}
-      {listError ? <p className={styles.error}>{listError}</p> : null}
+      {listError ? <p className={fieldStyles.error}>{listError}</p> : null}
       <div>
         <Button tone="outline" onClick={onAddField}>
           <Trans>Add Field</Trans>

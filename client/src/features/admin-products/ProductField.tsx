@@ -1,4 +1,4 @@
-import { FormField, type FormFieldProps } from './FormField';
+import { FormField, type FormFieldProps } from '../../ui/FormField';
 import { type ProductFieldName, useFieldError } from './useFieldError';
 
 /** A FormField of the product form: its message is the form's for `name`, its own or the server's. */

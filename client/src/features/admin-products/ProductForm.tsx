@@ -1,17 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans } from '@lingui/react/macro';
-import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
-import { type Control, type FieldPath, FormProvider, useForm, useFormState, type UseFormReturn } from 'react-hook-form';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type FieldPath, FormProvider, useForm, useFormState, type UseFormReturn } from 'react-hook-form';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { ProductForm_query$key } from '../../__generated__/ProductForm_query.graphql';
 import { Button } from '../../ui/Button';
+import { SERVER_ERROR, useFocusFirstInvalid } from '../../ui/formRefusal';
 import { AddMoreDetailDialog, MoreDetailsFieldset } from './MoreDetailsFieldset';
 import { ProductCategoriesFieldset } from './ProductCategoriesFieldset';
 import { ProductDetailsFieldset } from './ProductDetailsFieldset';
 import { emptyProductForm, formFieldOfServerPath, type ProductFields, productFormSchema, type ProductFormValues, toProductFields } from './productFormValues';
 import { ProductImagesFieldset } from './ProductImagesFieldset';
 import { PriceAndStockFieldset, PromoCodeFieldset, PromotionFieldset } from './ProductPricingFieldsets';
-import { SERVER_ERROR } from './useFieldError';
 import * as styles from './ProductForm.css';
 
 /** How the page tells the form what became of a submission. */
@@ -112,19 +112,6 @@ function FormError() {
       {message}
     </p>
   ) : null;
-}
-
-/**
- * After a refused submission, the admin lands on the first field that needs them, once its message is shown: after
- * each submission's checks, and when `focus` is called for the server's refusal.
- */
-function useFocusFirstInvalid(formRef: RefObject<HTMLFormElement | null>, control: Control<ProductFormValues>): () => void {
-  const [request, setRequest] = useState(0);
-  const { submitCount } = useFormState({ control });
-  useEffect(() => {
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [formRef, request, submitCount]);
-  return () => setRequest((count) => count + 1);
 }
 
 /** The messages a change makes stale: the changed field's, and those of the fields that follow it. */

@@ -4,6 +4,7 @@ import { imageVariant } from '../../ui/imageSizes';
 import { toast } from '../../ui/toast';
 import { useUploadImageMutation } from '../admin/useUploadImageMutation';
 import { newKey, type ProductImage } from './productFormValues';
+import * as fieldStyles from '../../ui/FormField.css';
 import * as styles from './ProductForm.css';
 
 interface Props {
@@ -92,7 +93,7 @@ export function ProductImagesField({ images, onChange, error }: Props) {
 
   const describedBy = [hintId, error ? errorId : null].filter(Boolean).join(' ');
   return (
-    <div className={styles.field({ wide: true })}>
+    <div className={fieldStyles.field({ wide: true })}>
       {images.length > 0 ? (
         <ol className={styles.images} aria-label={t`Product images`}>
           {images.map((image, index) => {
@@ -178,7 +179,7 @@ export function ProductImagesField({ images, onChange, error }: Props) {
         </span>
       </label>
       {error ? (
-        <p id={errorId} className={styles.error}>
+        <p id={errorId} className={fieldStyles.error}>
           {error}
         </p>
       ) : null}

@@ -1,9 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { type FieldError, type FieldPath, get, useFormState } from 'react-hook-form';
+import { SERVER_ERROR } from '../../ui/formRefusal';
 import type { FieldProblem, ProductFormValues } from './productFormValues';
-
-/** The type of a message the server gave (shown as it is); the form's own checks give a `FieldProblem` to word. */
-export const SERVER_ERROR = 'server';
 
 /** A field of the product form, or `moreDetails.root` (the custom fields' list as a whole). */
 export type ProductFieldName = FieldPath<ProductFormValues> | 'moreDetails.root';
