@@ -59,7 +59,8 @@ function fillRequired() {
   type('Discount (%)', '0');
 }
 
-describe('ProductForm', () => {
+// The whole form renders in jsdom for each step: slow on a busy machine, so more than the default 5 s.
+describe('ProductForm', { timeout: 20_000 }, () => {
   beforeEach(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
   afterEach(cleanup);
 
