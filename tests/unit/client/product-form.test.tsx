@@ -126,4 +126,20 @@ describe('ProductForm', { timeout: 20_000 }, () => {
     expect((field('Stock alert threshold') as HTMLInputElement).value).toBe('5');
     expect(document.activeElement).toBe(field('Name'));
   });
+
+  it('moves a picture keeping the focus on it, and removes one handing the focus to Add images', async () => {
+    const stored = (url: string) => ({ key: url, url, previewUrl: null, progress: 1, fileName: '' });
+    await renderForm({ ...emptyProductForm(), images: [stored('/uploads/a.webp'), stored('/uploads/b.webp')] });
+    const sources = () => screen.getAllByRole('img').map((image) => image.getAttribute('src'));
+    expect(sources()).toEqual(['/uploads/a.webp?w=320', '/uploads/b.webp?w=320']);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Move image 1 later' }));
+    expect(sources()).toEqual(['/uploads/b.webp?w=320', '/uploads/a.webp?w=320']);
+    // At the end of the row its 'later' button is disabled: the focus is on the other one.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Move image 2 earlier' }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove image 1' }));
+    expect(sources()).toEqual(['/uploads/a.webp?w=320']);
+    expect(document.activeElement).toBe(document.querySelector('input[type="file"]'));
+  });
 });
