@@ -17,6 +17,7 @@ import { orderResultPath } from './orderResultLoader';
 import { PlaceOrderBar } from './PlaceOrderBar';
 import { PriceChangedDialog } from './PriceChangedDialog';
 import { type AppliedPromo, PromoCodeForm } from './PromoCodeForm';
+import type { PlacementInput } from './checkoutSession';
 import { type PlacementPhase, useOrderPlacement } from './useOrderPlacement';
 import * as styles from './Checkout.css';
 
@@ -84,8 +85,7 @@ export function Checkout({ viewer }: { viewer: Checkout_viewer$key }) {
   const [chosenId, setChosenId] = useState<string | null | undefined>(undefined);
   const [promo, setPromo] = useState<AppliedPromo | null>(null);
   // A changed bill drops the promo code (its discount was reckoned on the old figures); changed zones keep it.
-  const { placement, placed } = useCheckoutPlacement(() => setPromo(null));
-  const guard = useRef(false);
+  const { placement, placed, placeOnce } = useCheckoutPlacement(() => setPromo(null));
 
   const cart = data.cart;
   const edges = data.addresses.edges;
@@ -105,18 +105,10 @@ export function Checkout({ viewer }: { viewer: Checkout_viewer$key }) {
   if (cart.lines.length === 0) return <CartEmpty signedOut={false} />;
 
   const placeOrder = () => {
-    if (busy || guard.current) return;
-    if (!selectedId) {
-      toast.error(t`Please select an address before proceeding!`);
-      return;
-    }
+    if (busy) return;
+    if (!selectedId) return void toast.error(t`Please select an address before proceeding!`);
     if (notDelivered) return;
-    // Two taps in one frame both reach here before React re-renders: the second is dropped.
-    guard.current = true;
-    requestAnimationFrame(() => {
-      guard.current = false;
-    });
-    placement.place({
+    placeOnce({
       addressId: selectedId,
       promoCode: promo?.code ?? null,
       subtotal: cart.subtotal,
@@ -179,7 +171,17 @@ function useCheckoutPlacement(onFiguresChanged: () => void) {
       if (what === 'figures') onFiguresChanged();
     },
   });
-  return { placement, placed };
+  const guard = useRef(false);
+  /** Sends the order: two taps in one frame both reach here before React re-renders, and the second is dropped. */
+  const placeOnce = (input: PlacementInput) => {
+    if (guard.current) return;
+    guard.current = true;
+    requestAnimationFrame(() => {
+      guard.current = false;
+    });
+    placement.place(input);
+  };
+  return { placement, placed, placeOnce };
 }
 
 /**
