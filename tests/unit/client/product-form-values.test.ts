@@ -171,7 +171,7 @@ describe('the product form values', () => {
     expect(formFieldOfServerPath('promoCode.code', form)).toBe('promoCode.code');
     expect(formFieldOfServerPath('images.3', form)).toBe('images');
     expect(formFieldOfServerPath('moreDetails.0.name', form)).toBe('moreDetails.0.value');
-    expect(formFieldOfServerPath('moreDetails', form)).toBe('moreDetails');
+    expect(formFieldOfServerPath('moreDetails', form)).toBe('moreDetails.root');
     expect(formFieldOfServerPath('stock', form)).toBe('stock');
     expect(formFieldOfServerPath('nameFr', form)).toBe('nameFr');
     expect(formFieldOfServerPath('keywords', form)).toBe('keywords');

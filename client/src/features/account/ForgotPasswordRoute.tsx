@@ -56,8 +56,8 @@ export function Component() {
         inputMode="email"
         autoComplete="email"
         value={email}
-        onChange={(value) => {
-          setEmail(value);
+        onChange={(event) => {
+          setEmail(event.target.value);
           setRefusal(null);
         }}
         error={refusal?.field === 'email' ? refusal.message : null}

@@ -46,8 +46,8 @@ export function Component() {
           {refusal}
         </p>
       ) : null}
-      <TextField label={t`Email`} type="email" inputMode="email" autoComplete="email" value={email} onChange={setEmail} />
-      <PasswordField label={t`Password`} value={password} onChange={setPassword} autoComplete="current-password" />
+      <TextField label={t`Email`} type="email" inputMode="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+      <PasswordField label={t`Password`} value={password} onChange={(event) => setPassword(event.target.value)} autoComplete="current-password" />
       <div className={styles.links}>
         <Link to="/forgot-password">
           <Trans>Forgot password?</Trans>

@@ -1,20 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
+import { type InputHTMLAttributes, type Ref, useId, useState } from 'react';
 import * as styles from './AuthForm.css';
 
-interface Props {
+/** The input's own attributes (a value and onChange, or what the form registers), and the field's. */
+type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'type' | 'required' | 'autoComplete'> & {
+  ref?: Ref<HTMLInputElement>;
   label: string;
-  value: string;
-  onChange: (value: string) => void;
   autoComplete: 'current-password' | 'new-password';
   /** Advice shown under the field before anything goes wrong (what a new password needs). */
   hint?: string;
   /** A refusal that concerns this field: shown under it and tied to it for screen readers. */
   error?: string | null;
-}
+};
 
 /** A password input with a Show/Hide toggle (the toggle says which state it is in to screen readers). */
-export function PasswordField({ label, value, onChange, autoComplete, hint, error }: Props) {
+export function PasswordField({ label, hint, error, ...input }: Props) {
   const { t } = useLingui();
   const id = useId();
   const hintId = `${id}-hint`;
@@ -28,15 +28,13 @@ export function PasswordField({ label, value, onChange, autoComplete, hint, erro
       </label>
       <div className={styles.passwordRow}>
         <input
+          {...input}
           id={id}
           className={styles.passwordInput}
           type={visible ? 'text' : 'password'}
-          value={value}
-          autoComplete={autoComplete}
           required
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
-          onChange={(event) => onChange(event.target.value)}
         />
         <button
           type="button"

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { z } from 'zod';
 import { storeTokens } from '../../relay/session';
 import { Button } from '../../ui/Button';
 import { toast } from '../../ui/toast';
@@ -8,14 +9,14 @@ import { useMergeGuestCartMutation } from '../cart/useMergeGuestCartMutation';
 import * as styles from './AuthForm.css';
 import { PasswordField } from './PasswordField';
 import { redirectQuery, redirectTarget } from './redirectTarget';
-import type { Refusal } from './refusal';
 import { TextField } from './TextField';
+import { useAccountForm } from './useAccountForm';
 import { usePageTitle } from './usePageTitle';
 import { useRegisterMutation } from './useRegisterMutation';
 
 // The inputs a refusal can point at; anything else is shown above the form.
 const FIELDS = ['name', 'email', 'password', 'confirmPassword'] as const;
-type Field = (typeof FIELDS)[number];
+type RegisterValues = Record<(typeof FIELDS)[number], string>;
 
 /**
  * /register: name, e-mail, password and its confirmation. The button waits for all four; different passwords are
@@ -27,11 +28,12 @@ export function Component() {
   const { t } = useLingui();
   const navigate = useNavigate();
   const location = useLocation();
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const schema = z.object({ name: z.string(), email: z.string(), password: z.string(), confirmPassword: z.string() }).refine((values) => values.password === values.confirmPassword, {
+    path: ['confirmPassword'],
+    message: t`password and confirm password must be same`,
+  });
+  const { form, refuse, errorOf, formRefusal } = useAccountForm<RegisterValues>({ name: '', email: '', password: '', confirmPassword: '' }, schema, FIELDS);
+  const [name, email, password, confirmPassword] = useWatch({ control: form.control, name: FIELDS });
   const [register, registering] = useRegisterMutation();
   const [mergeGuestCart, merging] = useMergeGuestCartMutation();
   const busy = registering || merging;
@@ -39,75 +41,45 @@ export function Component() {
   usePageTitle(t`Register | Isoko`);
 
   const complete = Boolean(name.trim() && email.trim() && password && confirmPassword);
-  const fieldError = (field: Field) => (refusal?.field === field ? refusal.message : null);
-  const formError = refusal && !FIELDS.includes(refusal.field as Field) ? refusal.message : null;
-  // Once the shopper changes what was refused, the old message no longer describes the form.
-  const edit = (set: (value: string) => void) => (value: string) => {
-    set(value);
-    setRefusal(null);
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!complete || busy) return;
-    if (password !== confirmPassword) {
-      setRefusal({ message: t`password and confirm password must be same`, field: 'confirmPassword' });
-      return;
-    }
-    setRefusal(null);
+  const submit = form.handleSubmit((values) =>
     register(
-      { name: name.trim(), email: email.trim(), password, confirmPassword, signIn: Boolean(returnQuery) },
+      { name: values.name.trim(), email: values.email.trim(), password: values.password, confirmPassword: values.confirmPassword, signIn: Boolean(returnQuery) },
       {
         onRegistered: (tokens) => {
           if (!tokens) {
             toast.success(t`Your account has been created. Please log in.`);
-            void navigate('/login', { state: { email: email.trim() } });
+            void navigate('/login', { state: { email: values.email.trim() } });
             return;
           }
           storeTokens(tokens);
           toast.success(t`Your account has been created. Welcome!`);
           mergeGuestCart(() => void navigate(redirectTarget(location.search), { replace: true }));
         },
-        onRefused: setRefusal,
+        onRefused: refuse,
       },
-    );
-  };
+    ),
+  );
 
   return (
-    <form className={styles.card} onSubmit={submit} noValidate aria-labelledby="register-title">
+    <form className={styles.card} onSubmit={(event) => (!complete || busy ? event.preventDefault() : void submit(event))} noValidate aria-labelledby="register-title">
       <h1 id="register-title" className={styles.title}>
         <Trans>Welcome to Isoko</Trans>
       </h1>
-      {formError ? (
+      {formRefusal ? (
         <p role="alert" className={styles.error}>
-          {formError}
+          {formRefusal.message}
         </p>
       ) : null}
-      <TextField label={t`Name`} autoComplete="name" value={name} onChange={edit(setName)} error={fieldError('name')} />
-      <TextField
-        label={t`Email`}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        value={email}
-        onChange={edit(setEmail)}
-        error={fieldError('email')}
-      />
+      <TextField {...form.register('name')} label={t`Name`} autoComplete="name" error={errorOf('name')} />
+      <TextField {...form.register('email')} label={t`Email`} type="email" inputMode="email" autoComplete="email" error={errorOf('email')} />
       <PasswordField
+        {...form.register('password')}
         label={t`Password`}
-        value={password}
-        onChange={edit(setPassword)}
         autoComplete="new-password"
         hint={t`At least 8 characters. Mix words, numbers and symbols; avoid your name and email.`}
-        error={fieldError('password')}
+        error={errorOf('password')}
       />
-      <PasswordField
-        label={t`Confirm Password`}
-        value={confirmPassword}
-        onChange={edit(setConfirmPassword)}
-        autoComplete="new-password"
-        error={fieldError('confirmPassword')}
-      />
+      <PasswordField {...form.register('confirmPassword')} label={t`Confirm Password`} autoComplete="new-password" error={errorOf('confirmPassword')} />
       <Button type="submit" block disabled={!complete || busy}>
         {busy ? <Trans>Registering...</Trans> : <Trans>Register</Trans>}
       </Button>

@@ -1,14 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { z } from 'zod';
 import { Button } from '../../ui/Button';
 import { toast } from '../../ui/toast';
 import * as styles from './AuthForm.css';
 import { PasswordField } from './PasswordField';
 import { type CodeSentState, readCodeVerified } from './recoveryState';
-import type { Refusal } from './refusal';
+import { useAccountForm } from './useAccountForm';
 import { usePageTitle } from './usePageTitle';
 import { useResetPasswordMutation } from './useResetPasswordMutation';
+
+// The inputs a refusal can point at; anything else (a spent grant) is shown above the form.
+const FIELDS = ['newPassword', 'confirmPassword'] as const;
+type ResetValues = Record<(typeof FIELDS)[number], string>;
 
 /**
  * /reset-password: the new password, twice. Only reached with the grant of a verified code (anything else goes
@@ -18,48 +23,38 @@ export function Component() {
   const { t } = useLingui();
   const navigate = useNavigate();
   const verified = readCodeVerified(useLocation().state);
-  const [newPassword, setNewPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const schema = z.object({ newPassword: z.string(), confirmPassword: z.string() }).refine((values) => values.newPassword === values.confirmPassword, {
+    path: ['confirmPassword'],
+    message: t`New password and confirm password must be same.`,
+  });
+  const { form, refuse, errorOf, formRefusal } = useAccountForm<ResetValues>({ newPassword: '', confirmPassword: '' }, schema, FIELDS);
+  const [newPassword, confirmPassword] = useWatch({ control: form.control, name: FIELDS });
   const [reset, resetting] = useResetPasswordMutation();
   usePageTitle(t`Reset Password | Isoko`);
 
   if (!verified) return <Navigate to="/" replace />;
   const { email, resetToken } = verified;
   const complete = Boolean(newPassword && confirmPassword);
-  const edit = (set: (value: string) => void) => (value: string) => {
-    set(value);
-    setRefusal(null);
-  };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!complete || resetting) return;
-    if (newPassword !== confirmPassword) {
-      setRefusal({ message: t`New password and confirm password must be same.`, field: 'confirmPassword' });
-      return;
-    }
-    setRefusal(null);
+  const submit = form.handleSubmit((values) =>
     reset(
-      { email, resetToken, newPassword, confirmPassword },
+      { email, resetToken, ...values },
       {
         onChanged: (changedEmail) => {
           toast.success(t`Your password has been changed. Please log in with your new password.`);
           // Replaced: the spent grant's form is not one Back away.
           void navigate('/login', { state: { email: changedEmail }, replace: true });
         },
-        onRefused: setRefusal,
+        onRefused: refuse,
       },
-    );
-  };
+    ),
+  );
 
-  const fieldError = (field: string) => (refusal?.field === field ? refusal.message : null);
-  const formError = refusal && refusal.field !== 'newPassword' && refusal.field !== 'confirmPassword' ? refusal.message : null;
   // A spent or expired grant cannot be retried: the way on is a new code.
-  const grantRefused = refusal?.field === 'resetToken';
+  const grantRefused = formRefusal?.field === 'resetToken';
   const newCodeState: CodeSentState = { email };
   return (
-    <form className={styles.card} onSubmit={submit} noValidate aria-labelledby="reset-title">
+    <form className={styles.card} onSubmit={(event) => (!complete || resetting ? event.preventDefault() : void submit(event))} noValidate aria-labelledby="reset-title">
       <h1 id="reset-title" className={styles.title}>
         <Trans>Reset Password</Trans>
       </h1>
@@ -70,9 +65,9 @@ export function Component() {
       </p>
       {/* Lets a password manager file the new password under the right account. */}
       <input type="email" autoComplete="username" value={email} readOnly hidden />
-      {formError ? (
+      {formRefusal ? (
         <p role="alert" className={styles.error}>
-          {formError}
+          {formRefusal.message}
         </p>
       ) : null}
       {grantRefused ? (
@@ -83,20 +78,13 @@ export function Component() {
         </p>
       ) : null}
       <PasswordField
+        {...form.register('newPassword')}
         label={t`New Password`}
-        value={newPassword}
-        onChange={edit(setNewPassword)}
         autoComplete="new-password"
         hint={t`At least 8 characters. Mix words, numbers and symbols; avoid your name and email.`}
-        error={fieldError('newPassword')}
+        error={errorOf('newPassword')}
       />
-      <PasswordField
-        label={t`Confirm Password`}
-        value={confirmPassword}
-        onChange={edit(setConfirmPassword)}
-        autoComplete="new-password"
-        error={fieldError('confirmPassword')}
-      />
+      <PasswordField {...form.register('confirmPassword')} label={t`Confirm Password`} autoComplete="new-password" error={errorOf('confirmPassword')} />
       <Button type="submit" block disabled={!complete || resetting}>
         {resetting ? <Trans>Changing Password...</Trans> : <Trans>Change Password</Trans>}
       </Button>

@@ -8,5 +8,3 @@ export const input = style([
   { selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger, boxShadow: `0 0 0 1px ${vars.color.danger}` } } },
 ]);
 
-/** A refusal under the field it is about (read with it through aria-describedby). */
-export const fieldError = style({ color: vars.color.danger, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium, overflowWrap: 'anywhere' });

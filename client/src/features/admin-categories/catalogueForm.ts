@@ -16,25 +16,35 @@ export interface Refusal {
   field: string | null;
 }
 
+/** What the category and sub-category dialogs ask for (a category belongs to no category: its list stays empty). */
+export interface CatalogueFormValues extends LocalNames {
+  name: string;
+  /** The uploaded picture's address; '' until one is uploaded. */
+  image: string;
+  categoryIds: string[];
+}
+
+/** The form as it opens: the category or sub-category as it is now, or empty. */
+export function catalogueFormValues(existing: Partial<CatalogueFormValues> | null): CatalogueFormValues {
+  return {
+    name: existing?.name ?? '',
+    nameRw: existing?.nameRw ?? '',
+    nameFr: existing?.nameFr ?? '',
+    keywords: existing?.keywords ?? '',
+    image: existing?.image ?? '',
+    categoryIds: existing?.categoryIds ?? [],
+  };
+}
+
 /** The fields a dialog shows a refusal at; any other refusal goes in the box above the submit button. */
-export type FieldErrors = Partial<Record<'name' | keyof LocalNames, string>>;
+const FIELDS_WITH_THEIR_OWN_MESSAGE = ['name', 'nameRw', 'nameFr', 'keywords'] as const;
 
-const FIELDS_WITH_THEIR_OWN_MESSAGE: readonly string[] = ['name', 'nameRw', 'nameFr', 'keywords'];
-
-/** Splits a refusal into a message at its field, or a message for the whole form. */
-export function placeRefusal(refusal: Refusal): { fieldErrors: FieldErrors; formError: string | null } {
-  if (refusal.field && FIELDS_WITH_THEIR_OWN_MESSAGE.includes(refusal.field)) {
-    return { fieldErrors: { [refusal.field]: refusal.message }, formError: null };
-  }
-  return { fieldErrors: {}, formError: refusal.message };
+/** The field a refusal is shown at, or null for the box above the submit button. */
+export function refusedField(refusal: Refusal): (typeof FIELDS_WITH_THEIR_OWN_MESSAGE)[number] | null {
+  return FIELDS_WITH_THEIR_OWN_MESSAGE.find((field) => field === refusal.field) ?? null;
 }
 
 /** The local names as the server takes them: trimmed. */
 export function trimmedLocalNames(values: LocalNames): LocalNames {
   return { nameRw: values.nameRw.trim(), nameFr: values.nameFr.trim(), keywords: values.keywords.trim() };
-}
-
-/** Once the refusal is on screen, the admin lands on the field it is about (if it names one). */
-export function focusRefusedField(form: HTMLFormElement | null): void {
-  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 }

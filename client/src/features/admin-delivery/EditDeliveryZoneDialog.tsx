@@ -1,15 +1,18 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
+import { useForm, type UseFormReturn } from 'react-hook-form';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { EditDeliveryZoneDialog_zone$key } from '../../__generated__/EditDeliveryZoneDialog_zone.graphql';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
+import { FormField } from '../../ui/FormField';
+import { SERVER_ERROR, useFocusFirstInvalid } from '../../ui/formRefusal';
 import { toast } from '../../ui/toast';
 import * as page from '../admin/AdminPage.css';
 import { formatHourOfDay } from './deliveryTerms';
-import { useUpdateDeliveryZoneMutation, type ZoneRefusal } from './useUpdateDeliveryZoneMutation';
-import { type ZoneField, formValuesOf, LABEL_MAX_LENGTH, type ZoneFormValues, zoneFieldOf, zoneInputOf } from './zoneForm';
-import { ZoneFormField } from './ZoneFormField';
+import { useUpdateDeliveryZoneMutation } from './useUpdateDeliveryZoneMutation';
+import { formValuesOf, LABEL_MAX_LENGTH, type ZoneField, type ZoneFormValues, zoneFieldOf, zoneFormSchema, zoneInputOf } from './zoneForm';
 import * as styles from './DeliveryZones.css';
 
 interface Props {
@@ -37,10 +40,13 @@ export function EditDeliveryZoneDialog({ zone, onClose }: Props) {
     zone,
   );
   const district = data?.district ?? '';
+  const initial = data
+    ? formValuesOf({ served: data.served, charge: data.charge, leadDays: data.leadDays, sameDayCutoffHour: data.sameDayCutoffHour, label: data.label, labelRw: data.labelRw, labelFr: data.labelFr })
+    : null;
   return (
     <Dialog open={data !== null} onClose={onClose} title={<Trans>Delivery to {district}</Trans>}>
       {/* Mounted on opening, so the form starts from the zone as it is now. */}
-      {data ? <ZoneForm key={data.id} district={data.district} initial={formValuesOf(data)} onSaved={onClose} onCancel={onClose} /> : null}
+      {data && initial ? <ZoneForm key={data.id} district={data.district} initial={initial} onSaved={onClose} onCancel={onClose} /> : null}
     </Dialog>
   );
 }
@@ -56,113 +62,67 @@ function ZoneForm({ district, initial, onSaved, onCancel }: { district: string; 
   const { t, i18n } = useLingui();
   const formRef = useRef<HTMLFormElement>(null);
   const servedErrorId = useId();
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Partial<Record<ZoneField, string>>>({});
-  const [problem, setProblem] = useState<string | null>(null);
+  // Checked on Save only; a changed field's message, and the form's, go at once (useClearChangedMessages).
+  const form = useForm<ZoneFormValues>({ defaultValues: initial, resolver: zodResolver(zoneFormSchema), reValidateMode: 'onSubmit', shouldFocusError: false });
+  const { register, formState } = form;
   const [update, updating] = useUpdateDeliveryZoneMutation();
-
-  const change = (patch: Partial<ZoneFormValues>) => {
-    setValues((current) => ({ ...current, ...patch }));
-    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !(field in patch))));
-    setProblem(null);
+  const focusFirstInvalid = useFocusFirstInvalid(formRef, form.control);
+  useClearChangedMessages(form);
+  const errorOf = (field: ZoneField) => {
+    const error = formState.errors[field];
+    return error ? (error.type === SERVER_ERROR ? error.message : t`Enter a whole number`) : undefined;
   };
 
-  const focusRefusedField = useRef(false);
-
-  // Once a refusal is on screen (after the commit, so its field is marked), the admin lands on that field.
-  useEffect(() => {
-    if (!focusRefusedField.current) return;
-    focusRefusedField.current = false;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errors]);
-
-  const refuse = ({ message, field }: ZoneRefusal) => {
-    const zoneField = zoneFieldOf(field);
-    if (zoneField) {
-      setErrors({ [zoneField]: message });
-      setProblem(null);
-      focusRefusedField.current = true;
-    } else {
-      setErrors({});
-      setProblem(message);
-    }
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (updating) return;
-    const parsed = zoneInputOf(district, values);
-    if ('notWholeNumbers' in parsed) {
-      setErrors(Object.fromEntries(parsed.notWholeNumbers.map((field) => [field, t`Enter a whole number`])));
-      setProblem(null);
-      focusRefusedField.current = true;
-      return;
-    }
-    setErrors({});
-    setProblem(null);
-    update(parsed.input, {
+  const submit = form.handleSubmit((values) =>
+    update(zoneInputOf(district, values), {
       onDone: () => {
         toast.success(t`Delivery to ${district} saved`);
         onSaved();
       },
-      onRefused: refuse,
-    });
-  };
+      onRefused: ({ message, field }) => {
+        const zoneField = zoneFieldOf(field);
+        form.setError(zoneField ?? 'root.server', { type: SERVER_ERROR, message });
+        if (zoneField) focusFirstInvalid();
+      },
+    }),
+  );
 
+  const servedError = errorOf('served');
+  const problem = formState.errors.root?.server?.message;
   return (
-    <form ref={formRef} className={page.form} onSubmit={submit} noValidate>
+    <form ref={formRef} className={page.form} onSubmit={(event) => (updating ? event.preventDefault() : void submit(event))} noValidate>
       <div className={page.field}>
         <label className={styles.checkboxRow}>
           <input
             type="checkbox"
             className={styles.checkbox}
-            checked={values.served}
-            aria-invalid={errors.served ? true : undefined}
-            aria-describedby={errors.served ? servedErrorId : undefined}
-            onChange={(event) => change({ served: event.target.checked })}
+            {...register('served')}
+            aria-invalid={servedError ? true : undefined}
+            aria-describedby={servedError ? servedErrorId : undefined}
           />
           <Trans>We deliver to {district}</Trans>
         </label>
-        {errors.served ? (
+        {servedError ? (
           <p id={servedErrorId} className={styles.fieldError}>
-            {errors.served}
+            {servedError}
           </p>
         ) : null}
       </div>
       <div className={styles.formGrid}>
-        <ZoneFormField label={<Trans>Delivery charge (RWF)</Trans>} hint={<Trans>0 is shown as Free.</Trans>} error={errors.charge}>
-          {(control) => (
-            <input
-              {...control}
-              className={styles.input}
-              value={values.charge}
-              inputMode="numeric"
-              maxLength={CHARGE_MAX_LENGTH}
-              autoComplete="off"
-              onChange={(event) => change({ charge: event.target.value })}
-            />
-          )}
-        </ZoneFormField>
-        <ZoneFormField label={<Trans>Lead time (business days)</Trans>} hint={<Trans>Monday to Friday. 0 is same day, which needs a cut-off hour.</Trans>} error={errors.leadDays}>
-          {(control) => (
-            <input
-              {...control}
-              className={styles.input}
-              value={values.leadDays}
-              inputMode="numeric"
-              maxLength={LEAD_DAYS_MAX_LENGTH}
-              autoComplete="off"
-              onChange={(event) => change({ leadDays: event.target.value })}
-            />
-          )}
-        </ZoneFormField>
+        <FormField label={<Trans>Delivery charge (RWF)</Trans>} hint={<Trans>0 is shown as Free.</Trans>} error={errorOf('charge')}>
+          {(control) => <input {...control} {...register('charge')} className={styles.input} inputMode="numeric" maxLength={CHARGE_MAX_LENGTH} autoComplete="off" />}
+        </FormField>
+        <FormField label={<Trans>Lead time (business days)</Trans>} hint={<Trans>Monday to Friday. 0 is same day, which needs a cut-off hour.</Trans>} error={errorOf('leadDays')}>
+          {(control) => <input {...control} {...register('leadDays')} className={styles.input} inputMode="numeric" maxLength={LEAD_DAYS_MAX_LENGTH} autoComplete="off" />}
+        </FormField>
       </div>
-      <ZoneFormField label={<Trans>Same-day cut-off hour</Trans>}
+      <FormField
+        label={<Trans>Same-day cut-off hour</Trans>}
         hint={<Trans>Kigali time. Orders placed before it on a business day count from that day; later ones from the next business day.</Trans>}
-        error={errors.sameDayCutoffHour}
+        error={errorOf('sameDayCutoffHour')}
       >
         {(control) => (
-          <select {...control} className={styles.select} value={values.sameDayCutoffHour} onChange={(event) => change({ sameDayCutoffHour: event.target.value })}>
+          <select {...control} {...register('sameDayCutoffHour')} className={styles.select}>
             <option value="">{t`None`}</option>
             {HOURS.map((hour) => (
               <option key={hour} value={String(hour)}>
@@ -171,23 +131,17 @@ function ZoneForm({ district, initial, onSaved, onCancel }: { district: string; 
             ))}
           </select>
         )}
-      </ZoneFormField>
-      <ZoneFormField label={<Trans>Label in English</Trans>} hint={<Trans>The short promise on product cards, such as “2-3 days”.</Trans>} error={errors.label}>
-        {(control) => (
-          <input {...control} className={styles.input} lang="en" value={values.label} maxLength={LABEL_MAX_LENGTH} autoComplete="off" onChange={(event) => change({ label: event.target.value })} />
-        )}
-      </ZoneFormField>
+      </FormField>
+      <FormField label={<Trans>Label in English</Trans>} hint={<Trans>The short promise on product cards, such as “2-3 days”.</Trans>} error={errorOf('label')}>
+        {(control) => <input {...control} {...register('label')} className={styles.input} lang="en" maxLength={LABEL_MAX_LENGTH} autoComplete="off" />}
+      </FormField>
       <div className={styles.formGrid}>
-        <ZoneFormField label={<Trans>Label in Kinyarwanda</Trans>} hint={<Trans>Empty: the English label is shown.</Trans>} error={errors.labelRw}>
-          {(control) => (
-            <input {...control} className={styles.input} lang="rw" value={values.labelRw} maxLength={LABEL_MAX_LENGTH} autoComplete="off" onChange={(event) => change({ labelRw: event.target.value })} />
-          )}
-        </ZoneFormField>
-        <ZoneFormField label={<Trans>Label in French</Trans>} hint={<Trans>Empty: the English label is shown.</Trans>} error={errors.labelFr}>
-          {(control) => (
-            <input {...control} className={styles.input} lang="fr" value={values.labelFr} maxLength={LABEL_MAX_LENGTH} autoComplete="off" onChange={(event) => change({ labelFr: event.target.value })} />
-          )}
-        </ZoneFormField>
+        <FormField label={<Trans>Label in Kinyarwanda</Trans>} hint={<Trans>Empty: the English label is shown.</Trans>} error={errorOf('labelRw')}>
+          {(control) => <input {...control} {...register('labelRw')} className={styles.input} lang="rw" maxLength={LABEL_MAX_LENGTH} autoComplete="off" />}
+        </FormField>
+        <FormField label={<Trans>Label in French</Trans>} hint={<Trans>Empty: the English label is shown.</Trans>} error={errorOf('labelFr')}>
+          {(control) => <input {...control} {...register('labelFr')} className={styles.input} lang="fr" maxLength={LABEL_MAX_LENGTH} autoComplete="off" />}
+        </FormField>
       </div>
       {problem ? (
         <p role="alert" className={page.error}>
@@ -204,4 +158,16 @@ function ZoneForm({ district, initial, onSaved, onCancel }: { district: string; 
       </div>
     </form>
   );
+}
+
+/** A changed field's message no longer applies, nor does the form's. */
+function useClearChangedMessages(form: UseFormReturn<ZoneFormValues>) {
+  useEffect(() => {
+    const subscription = form.watch((_values, { name }) => {
+      if (!name) return;
+      form.clearErrors(name);
+      form.clearErrors('root.server');
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
 }

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * The zone dialog's form: what the admin types, and the whole zone the server takes from it. The server checks
  * every rule (ranges, a cut-off for same-day delivery); the form only refuses what cannot be sent as a number.
@@ -52,23 +54,33 @@ const WHOLE_NUMBER = /^[-+]?\d+$/;
 /** A number as typed, without the grouping an amount may be written with ("1,000", "1 000"). */
 const ungrouped = (text: string) => text.replace(/[\s,]/g, '');
 
-/** The zone to send, or the numeric fields that hold something other than a whole number. */
-export function zoneInputOf(district: string, values: ZoneFormValues): { input: ZoneInput } | { notWholeNumbers: ZoneField[] } {
-  const charge = ungrouped(values.charge);
-  const leadDays = ungrouped(values.leadDays);
-  const notWholeNumbers = (['charge', 'leadDays'] as const).filter((field) => !WHOLE_NUMBER.test(field === 'charge' ? charge : leadDays));
-  if (notWholeNumbers.length > 0) return { notWholeNumbers };
+/** The only problem the form finds itself; the server words every other refusal. */
+export const NOT_A_WHOLE_NUMBER = 'notWholeNumber';
+
+const wholeNumberText = z.string().refine((text) => WHOLE_NUMBER.test(ungrouped(text)), NOT_A_WHOLE_NUMBER);
+
+/** The form's own check: the charge and the lead time are whole numbers. */
+export const zoneFormSchema = z.object({
+  served: z.boolean(),
+  charge: wholeNumberText,
+  leadDays: wholeNumberText,
+  sameDayCutoffHour: z.string(),
+  label: z.string(),
+  labelRw: z.string(),
+  labelFr: z.string(),
+}) satisfies z.ZodType<ZoneFormValues>;
+
+/** The zone to send, from values that passed `zoneFormSchema`. */
+export function zoneInputOf(district: string, values: ZoneFormValues): ZoneInput {
   return {
-    input: {
-      district,
-      served: values.served,
-      charge: Number(charge),
-      leadDays: Number(leadDays),
-      sameDayCutoffHour: values.sameDayCutoffHour === '' ? null : Number(values.sameDayCutoffHour),
-      label: values.label.trim(),
-      labelRw: values.labelRw.trim(),
-      labelFr: values.labelFr.trim(),
-    },
+    district,
+    served: values.served,
+    charge: Number(ungrouped(values.charge)),
+    leadDays: Number(ungrouped(values.leadDays)),
+    sameDayCutoffHour: values.sameDayCutoffHour === '' ? null : Number(values.sameDayCutoffHour),
+    label: values.label.trim(),
+    labelRw: values.labelRw.trim(),
+    labelFr: values.labelFr.trim(),
   };
 }
 

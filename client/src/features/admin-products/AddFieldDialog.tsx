@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
-import { FormField } from './FormField';
+import { FormField } from '../../ui/FormField';
 import * as styles from './ProductForm.css';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useRef } from 'react';
-import { FormField } from './FormField';
+import { FormField } from '../../ui/FormField';
 import * as styles from './ProductForm.css';
 
 interface Option {

@@ -1,5 +1,4 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
 import { media, vars } from '../../styles/vars.css';
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
@@ -31,14 +30,8 @@ export const legend = style({
 
 export const sectionHint = style({ gridColumn: '1 / -1', color: vars.color.textMuted, fontSize: vars.fontSize.sm, marginTop: `calc(-1 * ${vars.space.xs})` });
 
-export const field = recipe({
-  base: { display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 },
-  variants: { wide: { true: { gridColumn: '1 / -1' } } },
-});
 
-export const label = style({ fontWeight: vars.fontWeight.medium, fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' });
 
-export const requiredMark = style({ color: vars.color.danger, marginLeft: vars.space.xxs });
 
 const control = {
   width: '100%',
@@ -68,9 +61,7 @@ export const textarea = style({
 
 export const select = style([input, { cursor: 'pointer', selectors: { '&:disabled': { cursor: 'not-allowed', background: vars.color.surfaceMuted } } }]);
 
-export const hint = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const error = style({ color: vars.color.danger, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
 
 export const checkboxRow = style({
   gridColumn: '1 / -1',

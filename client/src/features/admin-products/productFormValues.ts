@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * The product form's values as the admin types them (text, so a half-typed number is never lost), the checks the
  * form runs before sending, and the GraphQL input built from them. Shared by Upload Product and the edit modal.
@@ -154,56 +156,99 @@ export type FieldProblem =
  */
 export type FieldProblems = Partial<Record<string, FieldProblem>>;
 
-/** The specification's product form rules (section 5), plus the few the server would refuse anyway. */
-export function validateProductForm(values: ProductFormValues): FieldProblems {
-  const problems: FieldProblems = {};
-  for (const field of ['name', 'description', 'unit'] as const) {
-    if (!values[field].trim()) problems[field] = 'required';
-  }
-  if (values.images.some((image) => image.url === null)) problems.images = 'imagesUploading';
-  if (values.categoryIds.length === 0) problems.categoryIds = 'chooseCategory';
+const problem = (value: FieldProblem) => value;
+const filled = (text: string) => text.trim() !== '';
+const requiredText = z.string().refine(filled, problem('required'));
 
-  const wholeNumber = (field: 'stock' | 'price' | 'discount' | 'stockAlertThreshold' | 'promotionPrice', required: boolean) => {
-    const text = values[field];
-    if (!text.trim()) {
-      if (required) problems[field] = 'required';
-      return null;
-    }
-    const value = parseWholeNumber(text);
-    if (value === null) problems[field] = 'wholeNumber';
-    return value;
-  };
-  wholeNumber('stock', true);
-  const price = wholeNumber('price', true);
-  if (price !== null && price < 1) problems.price = 'priceTooLow';
-  const discount = wholeNumber('discount', true);
-  if (discount !== null && discount > 100) problems.discount = 'percentTooHigh';
-  wholeNumber('stockAlertThreshold', false);
+/** What is wrong with a typed whole number: missing (when required), not a whole number, or refused by `check`. */
+function wholeNumberProblem(text: string, required: boolean, check?: (value: number) => FieldProblem | null): FieldProblem | null {
+  if (!filled(text)) return required ? 'required' : null;
+  const value = parseWholeNumber(text);
+  return value === null ? 'wholeNumber' : (check?.(value) ?? null);
+}
 
-  values.moreDetails.forEach((detail, index) => {
-    if (!detail.value.trim()) problems[`moreDetails.${index}.value`] = 'detailValueRequired';
+function wholeNumberText(required: boolean, check?: (value: number) => FieldProblem | null) {
+  return z.string().superRefine((text, context) => {
+    const found = wholeNumberProblem(text, required, check);
+    if (found) context.addIssue({ code: 'custom', message: found });
   });
+}
 
-  if (values.onPromotion) {
-    const start = fromLocalDateTime(values.promotionStartTime);
-    const end = fromLocalDateTime(values.promotionEndTime);
-    if (!start) problems.promotionStartTime = 'promotionStartRequired';
-    if (!end) problems.promotionEndTime = 'promotionEndRequired';
-    else if (start && end <= start) problems.promotionEndTime = 'promotionEndBeforeStart';
-    const promotionPrice = wholeNumber('promotionPrice', false);
-    if (!values.promotionPrice.trim()) problems.promotionPrice = 'promotionPriceRequired';
-    else if (promotionPrice !== null && price !== null && promotionPrice >= price) problems.promotionPrice = 'promotionPriceNotBelowPrice';
-  }
+/**
+ * The specification's product form rules (section 5), plus the few the server would refuse anyway. Each message is
+ * a `FieldProblem`, which the form words in the admin's language; the promotion is checked only while ticked, the
+ * promo code only when a code is entered.
+ */
+export const productFormSchema = z
+  .object({
+    name: requiredText,
+    nameRw: z.string(),
+    nameFr: z.string(),
+    keywords: z.string(),
+    description: requiredText,
+    descriptionRw: z.string(),
+    descriptionFr: z.string(),
+    images: z.array(z.custom<ProductImage>()).refine((images) => images.every((image) => image.url !== null), problem('imagesUploading')),
+    categoryIds: z.array(z.string()).min(1, problem('chooseCategory')),
+    subCategoryIds: z.array(z.string()),
+    unit: requiredText,
+    stock: wholeNumberText(true),
+    price: wholeNumberText(true, (price) => (price < 1 ? 'priceTooLow' : null)),
+    discount: wholeNumberText(true, (discount) => (discount > 100 ? 'percentTooHigh' : null)),
+    stockAlertThreshold: wholeNumberText(false),
+    moreDetails: z.array(z.object({ key: z.string(), name: z.string(), value: z.string().refine(filled, problem('detailValueRequired')) })),
+    onPromotion: z.boolean(),
+    promotionLabel: z.string(),
+    promotionStartTime: z.string(),
+    promotionEndTime: z.string(),
+    promotionPrice: z.string(),
+    promoCode: z.object({
+      code: z.string(),
+      discountType: z.enum(['PERCENTAGE', 'FIXED']),
+      discountValue: z.string(),
+      expiresAt: z.string(),
+      savedExpiresAt: z.string().nullable(),
+      usageLimit: z.string(),
+      allowMultiple: z.boolean(),
+    }),
+  })
+  .superRefine((values, context) => {
+    const report = (path: string, found: FieldProblem | null) => {
+      if (found) context.addIssue({ code: 'custom', path: path.split('.'), message: found });
+    };
+    const price = parseWholeNumber(values.price);
+    if (values.onPromotion) {
+      const start = fromLocalDateTime(values.promotionStartTime);
+      const end = fromLocalDateTime(values.promotionEndTime);
+      report('promotionStartTime', start ? null : 'promotionStartRequired');
+      report('promotionEndTime', !end ? 'promotionEndRequired' : start && end <= start ? 'promotionEndBeforeStart' : null);
+      const promotionPrice = parseWholeNumber(values.promotionPrice);
+      report(
+        'promotionPrice',
+        !filled(values.promotionPrice)
+          ? 'promotionPriceRequired'
+          : promotionPrice === null
+            ? 'wholeNumber'
+            : price !== null && promotionPrice >= price
+              ? 'promotionPriceNotBelowPrice'
+              : null,
+      );
+    }
+    const code = values.promoCode;
+    if (filled(code.code)) {
+      const valueProblem = wholeNumberProblem(code.discountValue, true, (value) =>
+        code.discountType === 'PERCENTAGE' && value > 100 ? 'promoPercentTooHigh' : code.discountType === 'FIXED' && price !== null && value > price ? 'promoFixedAbovePrice' : null,
+      );
+      report('promoCode.discountValue', valueProblem === 'required' ? 'promoValueRequired' : valueProblem);
+      report('promoCode.usageLimit', wholeNumberProblem(code.usageLimit, false));
+    }
+  }) satisfies z.ZodType<ProductFormValues>;
 
-  const code = values.promoCode;
-  if (code.code.trim()) {
-    const discountValue = parseWholeNumber(code.discountValue);
-    if (!code.discountValue.trim()) problems['promoCode.discountValue'] = 'promoValueRequired';
-    else if (discountValue === null) problems['promoCode.discountValue'] = 'wholeNumber';
-    else if (code.discountType === 'PERCENTAGE' && discountValue > 100) problems['promoCode.discountValue'] = 'promoPercentTooHigh';
-    else if (code.discountType === 'FIXED' && price !== null && discountValue > price) problems['promoCode.discountValue'] = 'promoFixedAbovePrice';
-    if (code.usageLimit.trim() && parseWholeNumber(code.usageLimit) === null) problems['promoCode.usageLimit'] = 'wholeNumber';
-  }
+/** The problems the schema finds, by field path (the first of each field's). */
+export function validateProductForm(values: ProductFormValues): FieldProblems {
+  const result = productFormSchema.safeParse(values);
+  const problems: FieldProblems = {};
+  for (const issue of result.error?.issues ?? []) problems[issue.path.join('.')] ??= issue.message as FieldProblem;
   return problems;
 }
 
@@ -290,8 +335,9 @@ export function toProductFields(values: ProductFormValues): ProductFields {
 }
 
 /**
- * Where the form shows a problem the server named: lists are shown as one field (`images.3` -> `images`), and a
- * path the form does not know is null (shown above the submit button instead).
+ * Where the form shows a problem the server named: lists are shown as one field (`images.3` -> `images`), the custom
+ * fields' list under its own message (`moreDetails.root`), and a path the form does not know is null (shown above the
+ * submit button instead).
  */
 export function formFieldOfServerPath(path: string | null | undefined, values: ProductFormValues): string | null {
   if (!path) return null;
@@ -300,7 +346,7 @@ export function formFieldOfServerPath(path: string | null | undefined, values: P
   if (head === 'moreDetails') {
     const index = Number(second);
     // A custom field's name is its input's label: a problem with either is shown at its input.
-    return Number.isInteger(index) && index < values.moreDetails.length ? `moreDetails.${index}.value` : 'moreDetails';
+    return Number.isInteger(index) && index < values.moreDetails.length ? `moreDetails.${index}.value` : 'moreDetails.root';
   }
   if (head === 'promoCode') return second ? `promoCode.${second}` : 'promoCode.code';
   const known = ['name', 'nameRw', 'nameFr', 'keywords', 'description', 'descriptionRw', 'descriptionFr', 'unit', 'stock', 'price', 'discount', 'stockAlertThreshold', 'promotionLabel', 'promotionStartTime', 'promotionEndTime', 'promotionPrice'];

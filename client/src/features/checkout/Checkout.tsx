@@ -3,22 +3,22 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { fetchQuery, graphql, readInlineData, usePaginationFragment, useRelayEnvironment } from 'react-relay/hooks';
 import { useNavigate } from 'react-router';
 import type { Checkout_address$key } from '../../__generated__/Checkout_address.graphql';
-import type { Checkout_viewer$key } from '../../__generated__/Checkout_viewer.graphql';
+import type { Checkout_viewer$data, Checkout_viewer$key } from '../../__generated__/Checkout_viewer.graphql';
 import type { CheckoutPaginationQuery } from '../../__generated__/CheckoutPaginationQuery.graphql';
 import CheckoutRouteQuery from '../../__generated__/CheckoutRouteQuery.graphql';
-import { Button } from '../../ui/Button';
 import { toast } from '../../ui/toast';
 import { AddAddressDialog } from '../address/AddAddressDialog';
-import { PlusIcon } from '../../ui/icons';
 import { CartEmpty } from '../cart/CartEmpty';
 import { AddressOption } from './AddressOption';
+import { CheckoutAddresses } from './CheckoutAddresses';
+import { CheckoutItems } from './CheckoutItems';
 import { CheckoutSummary } from './CheckoutSummary';
-import { NotDeliveredNote } from './NotDeliveredNote';
+import { orderResultPath } from './orderResultLoader';
+import { PlaceOrderBar } from './PlaceOrderBar';
 import { PriceChangedDialog } from './PriceChangedDialog';
 import { type AppliedPromo, PromoCodeForm } from './PromoCodeForm';
-import { CheckoutItems } from './CheckoutItems';
-import { orderResultPath } from './orderResultLoader';
-import { useOrderPlacement } from './useOrderPlacement';
+import type { PlacementInput } from './checkoutSession';
+import { type PlacementPhase, useOrderPlacement } from './useOrderPlacement';
 import * as styles from './Checkout.css';
 
 const ADDRESS_PAGE_SIZE = 20;
@@ -47,8 +47,6 @@ const addressTerms = graphql`
  */
 export function Checkout({ viewer }: { viewer: Checkout_viewer$key }) {
   const { t } = useLingui();
-  const navigate = useNavigate();
-  const environment = useRelayEnvironment();
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<CheckoutPaginationQuery, Checkout_viewer$key>(
     graphql`
       fragment Checkout_viewer on User
@@ -81,60 +79,20 @@ export function Checkout({ viewer }: { viewer: Checkout_viewer$key }) {
     `,
     viewer,
   );
-  const addressesHeadingId = useId();
   const summaryHeadingId = useId();
-  const placeReasonId = useId();
-  const notDeliveredId = useId();
   const [adding, setAdding] = useState(false);
   // undefined: the shopper has not chosen, so the newest served address is; null: their choice is gone (removed elsewhere).
   const [chosenId, setChosenId] = useState<string | null | undefined>(undefined);
   const [promo, setPromo] = useState<AppliedPromo | null>(null);
-  const [placed, setPlaced] = useState(false);
-  const guard = useRef(false);
+  // A changed bill drops the promo code (its discount was reckoned on the old figures); changed zones keep it.
+  const { placement, placed, placeOnce } = useCheckoutPlacement(() => setPromo(null));
 
-  useEffect(() => {
-    // /success opens without waiting for its code once the order is placed.
-    import('./SuccessRoute').catch(() => undefined);
-  }, []);
-
-  const placement = useOrderPlacement({
-    onPlaced: (order) => {
-      setPlaced(true);
-      void navigate(orderResultPath('success', order.databaseId), { replace: true });
-    },
-    // The server's figures or delivery zones differ from the page's: load the page's data again so the bill and the
-    // addresses show them. A promo code stays applied when only the zones changed.
-    onStale: (what) => {
-      fetchQuery(environment, CheckoutRouteQuery, {}, { fetchPolicy: 'network-only' }).subscribe({});
-      if (what === 'figures') setPromo(null);
-    },
-  });
-
-  const edges = data.addresses.edges;
-  const terms = new Map(edges.map((edge) => [edge.node.id, readInlineData<Checkout_address$key>(addressTerms, edge.node).deliveryPromise]));
-  // A shopper who added an address the shop does not deliver to yet starts from one it does (the list is newest
-  // first); the other stays in the list, marked, and can still be chosen.
-  const preselected = edges.find((edge) => terms.get(edge.node.id)?.served) ?? edges[0];
-  const selectedId =
-    chosenId === undefined ? (preselected?.node.id ?? null) : chosenId !== null && edges.some((edge) => edge.node.id === chosenId) ? chosenId : null;
-  const selectedPromise = (selectedId !== null ? terms.get(selectedId) : undefined) ?? null;
   const cart = data.cart;
-  const promoDiscount = promo?.discountTotal ?? 0;
+  const edges = data.addresses.edges;
   const { phase, busy } = placement;
-  // Refused: the zones say the shop does not deliver there, or the server said so when the order was sent (the zones
-  // changed since the page loaded; the page loads them again meanwhile).
-  const notDelivered =
-    selectedPromise && !selectedPromise.served
-      ? { district: selectedPromise.district ?? '', servedDistricts: selectedPromise.servedDistricts }
-      : phase.kind === 'notDelivered' && phase.input.addressId === selectedId
-        ? { district: phase.district, servedDistricts: phase.servedDistricts }
-        : null;
-  // Null: no delivery there. Without a chosen address, the charge of the cart's bill (the shop's usual one).
-  const deliveryCharge = notDelivered ? null : selectedPromise ? selectedPromise.charge : cart.deliveryCharge;
-  const estimatedDeliveryDate = notDelivered ? null : (selectedPromise?.estimatedDeliveryDate ?? null);
+  const { selectedId, notDelivered, deliveryCharge, estimatedDeliveryDate } = deliveryChoice(edges, chosenId, phase, cart.deliveryCharge);
   // As the server totals the order: the promo code never takes the total below 0; delivery is charged on top.
-  const grandTotal = Math.max(0, cart.subtotal - promoDiscount) + (deliveryCharge ?? 0);
-  const noAddress = edges.length === 0;
+  const grandTotal = Math.max(0, cart.subtotal - (promo?.discountTotal ?? 0)) + (deliveryCharge ?? 0);
 
   if (placed) {
     return (
@@ -147,18 +105,10 @@ export function Checkout({ viewer }: { viewer: Checkout_viewer$key }) {
   if (cart.lines.length === 0) return <CartEmpty signedOut={false} />;
 
   const placeOrder = () => {
-    if (busy || guard.current) return;
-    if (!selectedId) {
-      toast.error(t`Please select an address before proceeding!`);
-      return;
-    }
+    if (busy) return;
+    if (!selectedId) return void toast.error(t`Please select an address before proceeding!`);
     if (notDelivered) return;
-    // Two taps in one frame both reach here before React re-renders: the second is dropped.
-    guard.current = true;
-    requestAnimationFrame(() => {
-      guard.current = false;
-    });
-    placement.place({
+    placeOnce({
       addressId: selectedId,
       promoCode: promo?.code ?? null,
       subtotal: cart.subtotal,
@@ -169,114 +119,22 @@ export function Checkout({ viewer }: { viewer: Checkout_viewer$key }) {
 
   return (
     <div className={styles.layout}>
-      <section className={styles.panel} aria-labelledby={addressesHeadingId}>
-        <h2 id={addressesHeadingId} className={styles.panelTitle}>
-          <Trans>Choose your delivery address</Trans>
-        </h2>
-        {noAddress ? (
-          <p className={styles.noAddress} role="status">
-            <Trans>No address found! Please add an address.</Trans>
-          </p>
-        ) : (
-          <fieldset className={styles.fieldset}>
-            <legend className="visually-hidden">
-              <Trans>Delivery address</Trans>
-            </legend>
-            <ul className={styles.options}>
-              {edges.map((edge) => (
-                <AddressOption
-                  key={edge.node.id}
-                  address={edge.node}
-                  checked={edge.node.id === selectedId}
-                  disabled={busy}
-                  onSelect={setChosenId}
-                />
-              ))}
-            </ul>
-          </fieldset>
-        )}
-        {hasNext ? (
-          <Button
-            tone="quiet"
-            size="small"
-            disabled={isLoadingNext}
-            onClick={() => {
-              if (!isLoadingNext) loadNext(ADDRESS_PAGE_SIZE);
-            }}
-          >
-            {isLoadingNext ? <Trans>Loading...</Trans> : <Trans>Show more addresses</Trans>}
-          </Button>
-        ) : null}
-        <button type="button" className={styles.addTile} onClick={() => setAdding(true)} disabled={busy}>
-          <PlusIcon size={22} />
-          <span>
-            <Trans>Add address</Trans>
-          </span>
-        </button>
-      </section>
-
+      <CheckoutAddresses
+        options={edges.map((edge) => (
+          <AddressOption key={edge.node.id} address={edge.node} checked={edge.node.id === selectedId} disabled={busy} onSelect={setChosenId} />
+        ))}
+        busy={busy}
+        more={{ hasNext, isLoadingNext, loadNext: () => loadNext(ADDRESS_PAGE_SIZE) }}
+        onAdd={() => setAdding(true)}
+      />
       <section className={`${styles.panel} ${styles.summary}`} aria-labelledby={summaryHeadingId}>
         <h2 id={summaryHeadingId} className={styles.panelTitle}>
           <Trans>Summary</Trans>
         </h2>
         <CheckoutItems cart={cart} />
         <PromoCodeForm cart={cart} applied={promo} onApplied={setPromo} disabled={busy} />
-        <CheckoutSummary
-          cart={cart}
-          promoDiscount={promoDiscount}
-          deliveryCharge={deliveryCharge}
-          estimatedDeliveryDate={estimatedDeliveryDate}
-          grandTotal={grandTotal}
-        />
-        <div className={styles.placeBar}>
-          <div aria-live="polite">
-            {phase.kind === 'waiting' ? (
-              <p className={styles.waiting}>
-                {phase.reason === 'offline' ? (
-                  <Trans>You are offline. Waiting for connection… Your order will be placed as soon as you are back online.</Trans>
-                ) : phase.reason === 'busy' ? (
-                  <Trans>The shop is busy. Your order will be sent again in a moment.</Trans>
-                ) : (
-                  <Trans>The shop could not be reached. Trying again…</Trans>
-                )}
-              </p>
-            ) : null}
-          </div>
-          <div aria-live="polite">
-            {notDelivered ? <NotDeliveredNote id={notDeliveredId} district={notDelivered.district} servedDistricts={notDelivered.servedDistricts} /> : null}
-          </div>
-          {phase.kind === 'failed' ? (
-            <p className={styles.placeError} role="alert">
-              {phase.message}
-            </p>
-          ) : null}
-          <button
-            type="button"
-            className={styles.placeButton}
-            disabled={noAddress || notDelivered !== null}
-            aria-disabled={busy || undefined}
-            aria-describedby={noAddress ? placeReasonId : notDelivered ? notDeliveredId : undefined}
-            onClick={placeOrder}
-          >
-            {phase.kind === 'placing' ? (
-              <Trans>Placing order...</Trans>
-            ) : phase.kind === 'waiting' ? (
-              <Trans>Waiting for connection...</Trans>
-            ) : (
-              <Trans>Cash on Delivery</Trans>
-            )}
-          </button>
-          {noAddress ? (
-            <p id={placeReasonId} className={styles.placeReason}>
-              <Trans>
-                <button type="button" className={styles.placeReasonAction} onClick={() => setAdding(true)}>
-                  Add a delivery address
-                </button>{' '}
-                to place your order
-              </Trans>
-            </p>
-          ) : null}
-        </div>
+        <CheckoutSummary cart={cart} promoDiscount={promo?.discountTotal ?? 0} deliveryCharge={deliveryCharge} estimatedDeliveryDate={estimatedDeliveryDate} grandTotal={grandTotal} />
+        <PlaceOrderBar phase={phase} notDelivered={notDelivered} noAddress={edges.length === 0} busy={busy} onPlace={placeOrder} onAddAddress={() => setAdding(true)} />
       </section>
 
       <AddAddressDialog viewerId={data.id} open={adding} onClose={() => setAdding(false)} onAdded={setChosenId} />
@@ -289,4 +147,66 @@ export function Checkout({ viewer }: { viewer: Checkout_viewer$key }) {
       />
     </div>
   );
+}
+
+/**
+ * Placing the order: a placed order opens /success; when the server's figures or delivery zones differ from the
+ * page's, the page's data is loaded again so the bill and the addresses show them (`onFiguresChanged` first).
+ */
+function useCheckoutPlacement(onFiguresChanged: () => void) {
+  const navigate = useNavigate();
+  const environment = useRelayEnvironment();
+  const [placed, setPlaced] = useState(false);
+  useEffect(() => {
+    // /success opens without waiting for its code once the order is placed.
+    import('./SuccessRoute').catch(() => undefined);
+  }, []);
+  const placement = useOrderPlacement({
+    onPlaced: (order) => {
+      setPlaced(true);
+      void navigate(orderResultPath('success', order.databaseId), { replace: true });
+    },
+    onStale: (what) => {
+      fetchQuery(environment, CheckoutRouteQuery, {}, { fetchPolicy: 'network-only' }).subscribe({});
+      if (what === 'figures') onFiguresChanged();
+    },
+  });
+  const guard = useRef(false);
+  /** Sends the order: two taps in one frame both reach here before React re-renders, and the second is dropped. */
+  const placeOnce = (input: PlacementInput) => {
+    if (guard.current) return;
+    guard.current = true;
+    requestAnimationFrame(() => {
+      guard.current = false;
+    });
+    placement.place(input);
+  };
+  return { placement, placed, placeOnce };
+}
+
+/**
+ * The address the order goes to and what its zone says: the shopper's choice while it is still listed, else the
+ * newest address the shop delivers to (the list is newest first), else the newest. `notDelivered` when the zones say
+ * the shop does not deliver there, or the server said so when the order was sent (the zones changed since the page
+ * loaded; the page loads them again meanwhile). Without an address, the cart's usual delivery charge.
+ */
+function deliveryChoice(edges: Checkout_viewer$data['addresses']['edges'], chosenId: string | null | undefined, phase: PlacementPhase, usualCharge: number | null) {
+  const terms = new Map(edges.map((edge) => [edge.node.id, readInlineData<Checkout_address$key>(addressTerms, edge.node).deliveryPromise]));
+  const preselected = edges.find((edge) => terms.get(edge.node.id)?.served) ?? edges[0];
+  const selectedId =
+    chosenId === undefined ? (preselected?.node.id ?? null) : chosenId !== null && edges.some((edge) => edge.node.id === chosenId) ? chosenId : null;
+  const promise = (selectedId !== null ? terms.get(selectedId) : undefined) ?? null;
+  const notDelivered =
+    promise && !promise.served
+      ? { district: promise.district ?? '', servedDistricts: promise.servedDistricts }
+      : phase.kind === 'notDelivered' && phase.input.addressId === selectedId
+        ? { district: phase.district, servedDistricts: phase.servedDistricts }
+        : null;
+  return {
+    selectedId,
+    notDelivered,
+    // Null: no delivery there.
+    deliveryCharge: notDelivered ? null : promise ? promise.charge : usualCharge,
+    estimatedDeliveryDate: notDelivered ? null : (promise?.estimatedDeliveryDate ?? null),
+  };
 }

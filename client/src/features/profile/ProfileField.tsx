@@ -1,17 +1,17 @@
-import { type InputHTMLAttributes, useId } from 'react';
+import { type InputHTMLAttributes, type Ref, useId } from 'react';
 import * as styles from './Profile.css';
 
-type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'onChange' | 'value'> & {
+/** The input's own attributes, and what the form registers (name, onChange, onBlur, ref). */
+type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> & {
+  ref?: Ref<HTMLInputElement>;
   label: string;
-  value: string;
-  onChange: (value: string) => void;
   /** Why the value was refused, shown under the field and read with it. */
   error?: string | null;
   hint?: string;
 };
 
 /** A labelled text input of the profile form, with its hint and, when refused, the reason beside it. */
-export function ProfileField({ label, value, onChange, error, hint, ...input }: Props) {
+export function ProfileField({ label, error, hint, ...input }: Props) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -24,8 +24,6 @@ export function ProfileField({ label, value, onChange, error, hint, ...input }: 
       <input
         id={id}
         className={error ? styles.inputInvalid : styles.input}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         {...input}

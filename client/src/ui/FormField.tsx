@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
-import * as styles from './ProductForm.css';
+import * as styles from './FormField.css';
 
 /** What a field hands its control so the label, hint and error message are tied to it. */
 export interface ControlProps {
@@ -10,7 +10,7 @@ export interface ControlProps {
   required: boolean | undefined;
 }
 
-interface Props {
+export interface FormFieldProps {
   label: ReactNode;
   /** The problem with the value, shown under the control and read with it. */
   error?: string | undefined;
@@ -22,8 +22,11 @@ interface Props {
   children: (control: ControlProps) => ReactNode;
 }
 
-/** A labelled form control with its hint and its error message (announced with the control, marked invalid). */
-export function FormField({ label, error, hint, required, wide, className, children }: Props) {
+/**
+ * A labelled form control with its hint and its error message (read with the control, which is marked invalid). The
+ * control is the caller's: it spreads what it is handed (id, aria-invalid, aria-describedby, required).
+ */
+export function FormField({ label, error, hint, required, wide, className, children }: FormFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
