@@ -36,12 +36,65 @@ export const query = new Kysely<ShopTables>({
 /** A statement a program yields: a builder's query or an `sql` template, answering rows of type Row. */
 export type Statement<Row> = { toOperationNode(): RootOperationNode } & ({ compile(): CompiledQuery<Row> } | RawBuilder<Row>);
 
+/** What `rows`, `firstRow` and `run` take: a statement, or a prepared one with its values. */
+type Yieldable<Row> = Statement<Row> | BoundStatement<Row>;
+
 export type SqlValue = string | number | boolean | Date | null;
 
 /** One statement of a program: `rows` answers its result rows, `run` the number of rows it changed. */
 export interface SqlStep {
   readonly kind: 'rows' | 'run';
-  readonly statement: { toOperationNode(): RootOperationNode };
+  readonly statement: { toOperationNode(): RootOperationNode } | BoundStatement<unknown>;
+}
+
+/** Stands for a value in a prepared statement while it is built and compiled. */
+class Slot {
+  constructor(readonly name: string) {}
+}
+
+/**
+ * A statement of fixed shape on a hot path (the session check, the steps of an order), built and compiled once per
+ * database; each use binds its own values to the compiled text. `names` are the arguments the statement takes.
+ */
+export class PreparedStatement<Args extends Record<string, SqlValue>, Row> {
+  /** By the compiler's class: one text per database. */
+  readonly #compiled = new Map<string, CompiledQuery>();
+
+  constructor(
+    private readonly names: readonly (keyof Args & string)[],
+    private readonly build: (args: Args) => Statement<Row>,
+  ) {}
+
+  /** This statement with these values, for a program to yield. */
+  bind(args: Args): BoundStatement<Row> {
+    return new BoundStatement<Row>((compiler) => this.compileFor(compiler, args));
+  }
+
+  /** The statement's text for one database, and its values in order. */
+  compileFor(compiler: QueryCompiler, args: Args): CompiledQuery {
+    let compiled = this.#compiled.get(compiler.constructor.name);
+    if (!compiled) {
+      const slots = Object.fromEntries(this.names.map((name) => [name, new Slot(name)]));
+      // The slots go through the builder as values: each becomes one parameter, found again by its name below.
+      const node = this.build(slots as unknown as Args).toOperationNode();
+      compiled = compiler.compileQuery(node, createQueryId());
+      this.#compiled.set(compiler.constructor.name, compiled);
+    }
+    const parameters = compiled.parameters.map((value) => (value instanceof Slot ? args[value.name] : value));
+    return { ...compiled, parameters };
+  }
+}
+
+/** A prepared statement with its values. */
+export class BoundStatement<Row> {
+  declare readonly row?: Row;
+
+  constructor(readonly compileFor: (compiler: QueryCompiler) => CompiledQuery) {}
+}
+
+/** A statement compiled once per database (see PreparedStatement). */
+export function prepared<Args extends Record<string, SqlValue>, Row>(names: readonly (keyof Args & string)[], build: (args: Args) => Statement<Row>) {
+  return new PreparedStatement<Args, Row>(names, build);
 }
 
 export type SqlProgram<T> = Generator<SqlStep, T, unknown>;
@@ -50,24 +103,26 @@ export type SqlProgram<T> = Generator<SqlStep, T, unknown>;
 export type ProgramResult<P extends (...args: never[]) => SqlProgram<unknown>> = ReturnType<P> extends SqlProgram<infer T> ? T : never;
 
 /** The rows a statement answers (a SELECT, or a write with RETURNING). */
-export function* rows<Row>(statement: Statement<Row>): Generator<SqlStep, Row[], unknown> {
+export function* rows<Row>(statement: Yieldable<Row>): Generator<SqlStep, Row[], unknown> {
   return (yield { kind: 'rows', statement }) as Row[];
 }
 
 /** The first row a statement answers, or null. */
-export function* firstRow<Row>(statement: Statement<Row>): Generator<SqlStep, Row | null, unknown> {
+export function* firstRow<Row>(statement: Yieldable<Row>): Generator<SqlStep, Row | null, unknown> {
   const answer = yield* rows(statement);
   return answer[0] ?? null;
 }
 
 /** Runs a write and answers how many rows it changed. */
-export function* run(statement: Statement<unknown>): Generator<SqlStep, number, unknown> {
+export function* run(statement: Yieldable<unknown>): Generator<SqlStep, number, unknown> {
   return (yield { kind: 'run', statement }) as number;
 }
 
 /** A statement's text and values for one database (the runner's compiler). */
 export function compileStep(compiler: QueryCompiler, step: SqlStep): CompiledQuery {
-  return compiler.compileQuery(step.statement.toOperationNode(), createQueryId());
+  const { statement } = step;
+  if (statement instanceof BoundStatement) return statement.compileFor(compiler);
+  return compiler.compileQuery(statement.toOperationNode(), createQueryId());
 }
 
 /** A DateTime column's value as read back: SQLite answers text, PostgreSQL a Date. */

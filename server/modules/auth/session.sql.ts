@@ -1,5 +1,5 @@
 import type { Role, UserStatus } from '../../generated/prisma/enums.js';
-import { dateOf, firstRow, query, type SqlProgram } from '../../database/sql-program.js';
+import { dateOf, firstRow, prepared, query, type SqlProgram } from '../../database/sql-program.js';
 
 /** A session with the user it belongs to, as every signed-in request checks it. */
 export interface SessionWithUser {
@@ -8,18 +8,20 @@ export interface SessionWithUser {
   user: { id: string; role: Role; name: string; email: string; status: UserStatus };
 }
 
+const SESSION_WITH_USER = prepared(['sessionId'], ({ sessionId }: { sessionId: string }) =>
+  query
+    .selectFrom('Session as s')
+    .innerJoin('User as u', 'u.id', 's.userId')
+    .select(['s.revokedAt', 's.expiresAt', 'u.id', 'u.role', 'u.name', 'u.email', 'u.status'])
+    .where('s.id', '=', sessionId),
+);
+
 /**
  * Reads a session and its user in one statement. Every signed-in request runs it, so it is a SQL program on the
  * direct connection rather than a Prisma query (which would queue behind every other query of the process).
  */
 export function* sessionWithUser(sessionId: string): SqlProgram<SessionWithUser | null> {
-  const row = yield* firstRow(
-    query
-      .selectFrom('Session as s')
-      .innerJoin('User as u', 'u.id', 's.userId')
-      .select(['s.revokedAt', 's.expiresAt', 'u.id', 'u.role', 'u.name', 'u.email', 'u.status'])
-      .where('s.id', '=', sessionId),
-  );
+  const row = yield* firstRow(SESSION_WITH_USER.bind({ sessionId }));
   if (!row) return null;
   const { revokedAt, expiresAt, ...user } = row;
   return { revokedAt: dateOf(revokedAt), expiresAt: dateOf(expiresAt)!, user };

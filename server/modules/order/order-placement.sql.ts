@@ -1,7 +1,9 @@
 import { createId } from '@paralleldrive/cuid2';
+import type { Insertable } from 'kysely';
+import type { ShopTables } from '../../database/tables.js';
 import type { Viewer } from '../../context.js';
 import type { Order } from '../../generated/prisma/client.js';
-import { dateOf, firstRow, flagOf, jsonOf, type ProgramResult, ProgramRaceLost, query, rows, run, type SqlProgram } from '../../database/sql-program.js';
+import { dateOf, firstRow, flagOf, jsonOf, prepared, type ProgramResult, ProgramRaceLost, query, rows, run, type SqlProgram } from '../../database/sql-program.js';
 import { ConflictError, NotFoundError, OutOfStockError, PriceChangedError, ValidationError } from '../../errors.js';
 import { formatRwf } from '../../lib/money.js';
 import { LIMITED_STOCK_MESSAGE, priceLine } from '../cart/cart.service.js';
@@ -21,9 +23,71 @@ export interface PlacedOrder {
   order: Order;
 }
 
+// The program's statements of fixed shape, compiled once per database (its lists of lines are built per order).
+const ORDER_ROW = prepared(['orderId'], ({ orderId }: { orderId: string }) => query.selectFrom('Order').selectAll().where('id', '=', orderId));
+const CLAIM_KEY = prepared(
+  ['id', 'userId', 'scope', 'key', 'requestHash', 'createdAt'],
+  (key: { id: string; userId: string; scope: string; key: string; requestHash: string; createdAt: Date }) =>
+    query
+      .insertInto('IdempotencyKey')
+      .values({ ...key, orderId: null })
+      .onConflict((conflict) => conflict.columns(['userId', 'scope', 'key']).doNothing())
+      .returning('id'),
+);
+const KEY_USE = prepared(['userId', 'scope', 'key'], ({ userId, scope, key }: { userId: string; scope: string; key: string }) =>
+  query.selectFrom('IdempotencyKey').select(['requestHash', 'orderId']).where('userId', '=', userId).where('scope', '=', scope).where('key', '=', key),
+);
+const KEY_ORDER = prepared(['id', 'orderId'], ({ id, orderId }: { id: string; orderId: string }) => query.updateTable('IdempotencyKey').set({ orderId }).where('id', '=', id));
+const ADDRESS = prepared(['id', 'userId'], ({ id, userId }: { id: string; userId: string }) =>
+  query.selectFrom('Address').select(['district', 'sector', 'village', 'street', 'houseNumber', 'mobile', 'removedAt']).where('id', '=', id).where('userId', '=', userId),
+);
+const ZONE = prepared(['district'], ({ district }: { district: string }) =>
+  query.selectFrom('DeliveryZone').select(['served', 'charge', 'leadDays', 'sameDayCutoffHour']).where('district', '=', district),
+);
+const CART = prepared(['userId'], ({ userId }: { userId: string }) =>
+  query
+    .selectFrom('CartLine as c')
+    .innerJoin('Product as p', 'p.id', 'c.productId')
+    .select(['c.id', 'c.productId', 'c.quantity', 'p.name', 'p.unit', 'p.images', 'p.stock', 'p.price', 'p.discount'])
+    .select(['p.onPromotion', 'p.promotionStartTime', 'p.promotionEndTime', 'p.promotionPrice'])
+    .where('c.userId', '=', userId)
+    .where('p.deletedAt', 'is', null)
+    .orderBy('c.createdAt', 'asc')
+    .orderBy('c.id', 'asc'),
+);
+// The condition is in the update: of two buyers for the last unit, exactly one gets it.
+const TAKE_STOCK = prepared(['quantity', 'now', 'productId'], ({ quantity, now, productId }: { quantity: number; now: Date; productId: string }) =>
+  query
+    .updateTable('Product')
+    .set((eb) => ({ stock: eb('stock', '-', quantity), updatedAt: now }))
+    .where('id', '=', productId)
+    .where('deletedAt', 'is', null)
+    .where('stock', '>=', quantity)
+    .returning('stock'),
+);
+const STOCK = prepared(['productId'], ({ productId }: { productId: string }) => query.selectFrom('Product').select(['stock', 'deletedAt']).where('id', '=', productId));
+const NEXT_NUMBER = prepared(['name'], ({ name }: { name: string }) =>
+  query
+    .insertInto('Counter')
+    .values({ name, value: 1 })
+    .onConflict((conflict) => conflict.column('name').doUpdateSet((eb) => ({ value: eb('Counter.value', '+', 1) })))
+    .returning('value'),
+);
+const INSERT_ORDER = prepared(
+  [
+    ...['id', 'number', 'userId', 'addressId', 'district', 'sector', 'village', 'street', 'houseNumber', 'mobile', 'subtotal'] as const,
+    ...['originalSubtotal', 'discountTotal', 'promoCodeText', 'total', 'paymentMethod', 'status', 'estimatedDeliveryDate'] as const,
+    ...['createdAt', 'updatedAt', 'deliveryCharge'] as const,
+  ],
+  (order: Insertable<ShopTables['Order']>) => query.insertInto('Order').values(order),
+);
+const FIRST_STATUS = prepared(['id', 'orderId', 'changedById', 'createdAt'], (change: { id: string; orderId: string; changedById: string; createdAt: Date }) =>
+  query.insertInto('OrderStatusChange').values({ ...change, fromStatus: null, toStatus: 'PENDING' }),
+);
+
 /** An order's row read in a program, shaped as Prisma answers it (its times as Dates). */
 export function* orderRow(orderId: string): SqlProgram<Order> {
-  const row = yield* firstRow(query.selectFrom('Order').selectAll().where('id', '=', orderId));
+  const row = yield* firstRow(ORDER_ROW.bind({ orderId }));
   if (!row) throw new Error(`Order ${orderId} is not there`);
   return {
     ...row,
@@ -58,13 +122,7 @@ function* replayOf(previous: { requestHash: string; orderId: string | null }, re
  */
 function* claimKey(request: OrderRequest, key: string): SqlProgram<{ keyId: string } | { replay: PlacedOrder }> {
   const { viewer, requestHash, now } = request;
-  const claimed = yield* firstRow(
-    query
-      .insertInto('IdempotencyKey')
-      .values({ id: createId(), userId: viewer.id, scope: IDEMPOTENCY_SCOPE, key, requestHash, orderId: null, createdAt: now })
-      .onConflict((conflict) => conflict.columns(['userId', 'scope', 'key']).doNothing())
-      .returning('id'),
-  );
+  const claimed = yield* firstRow(CLAIM_KEY.bind({ id: createId(), userId: viewer.id, scope: IDEMPOTENCY_SCOPE, key, requestHash, createdAt: now }));
   if (claimed) return { keyId: claimed.id };
   const previous = yield* previousUseOf(viewer.id, key);
   if (!previous) throw new ProgramRaceLost(new ConflictError('This order is being placed by another request. Please try again.', 'idempotencyKey'));
@@ -73,14 +131,7 @@ function* claimKey(request: OrderRequest, key: string): SqlProgram<{ keyId: stri
 
 /** The order an idempotency key placed, if it was used before. */
 function* previousUseOf(userId: string, key: string): SqlProgram<{ requestHash: string; orderId: string | null } | null> {
-  return yield* firstRow(
-    query
-      .selectFrom('IdempotencyKey')
-      .select(['requestHash', 'orderId'])
-      .where('userId', '=', userId)
-      .where('scope', '=', IDEMPOTENCY_SCOPE)
-      .where('key', '=', key),
-  );
+  return yield* firstRow(KEY_USE.bind({ userId, scope: IDEMPOTENCY_SCOPE, key }));
 }
 
 /**
@@ -103,7 +154,7 @@ export function* placeOrderProgram(request: OrderRequest): SqlProgram<PlacedOrde
   yield* countPromoUses(bill, request.now);
   const orderId = yield* insertOrder(request, address, zone, bill);
   yield* recordOrder(request, orderId, cart.lines, bill, stockAfter);
-  if (claim) yield* run(query.updateTable('IdempotencyKey').set({ orderId }).where('id', '=', claim.keyId));
+  if (claim) yield* run(KEY_ORDER.bind({ id: claim.keyId, orderId }));
   yield* emptyOrderedLines(viewer.id, cart.lineIds);
   return { orderId, replayed: false, order: yield* orderRow(orderId) };
 }
@@ -113,13 +164,7 @@ type Zone = { charge: number; leadDays: number; sameDayCutoffHour: number | null
 
 /** The viewer's own address, still in use. */
 function* deliveryAddress(userId: string, addressId: string): SqlProgram<Address> {
-  const address = yield* firstRow(
-    query
-      .selectFrom('Address')
-      .select(['district', 'sector', 'village', 'street', 'houseNumber', 'mobile', 'removedAt'])
-      .where('id', '=', addressId)
-      .where('userId', '=', userId),
-  );
+  const address = yield* firstRow(ADDRESS.bind({ id: addressId, userId }));
   if (!address) throw new NotFoundError('Address');
   const { removedAt, ...delivery } = address;
   if (removedAt !== null) throw new ValidationError('This address was removed. Please choose another address.', 'addressId');
@@ -128,7 +173,7 @@ function* deliveryAddress(userId: string, addressId: string): SqlProgram<Address
 
 /** The delivery zone of the address's district; an order to a district the shop does not serve is refused. */
 function* deliveryZoneOf(district: string): SqlProgram<Zone> {
-  const zone = yield* firstRow(query.selectFrom('DeliveryZone').select(['served', 'charge', 'leadDays', 'sameDayCutoffHour']).where('district', '=', district));
+  const zone = yield* firstRow(ZONE.bind({ district }));
   if (!zone || !flagOf(zone.served)) {
     const served = yield* rows(query.selectFrom('DeliveryZone').select('district').where('served', '=', true));
     throw notDeliveredError(district, served.map((row) => row.district));
@@ -138,17 +183,7 @@ function* deliveryZoneOf(district: string): SqlProgram<Zone> {
 
 /** The cart as the shopper sees it (products still in the shop, oldest line first), priced now. */
 function* pricedCart(userId: string, input: PlaceOrderInput, now: Date) {
-  const cartLines = yield* rows(
-    query
-      .selectFrom('CartLine as c')
-      .innerJoin('Product as p', 'p.id', 'c.productId')
-      .select(['c.id', 'c.productId', 'c.quantity', 'p.name', 'p.unit', 'p.images', 'p.stock', 'p.price', 'p.discount'])
-      .select(['p.onPromotion', 'p.promotionStartTime', 'p.promotionEndTime', 'p.promotionPrice'])
-      .where('c.userId', '=', userId)
-      .where('p.deletedAt', 'is', null)
-      .orderBy('c.createdAt', 'asc')
-      .orderBy('c.id', 'asc'),
-  );
+  const cartLines = yield* rows(CART.bind({ userId }));
   if (cartLines.length === 0) throw new ValidationError('Your cart is empty', 'cart');
   if (input.lines) assertListMatchesCart(input.lines, cartLines);
   const lines = cartLines.map((line) => {
@@ -225,18 +260,9 @@ function assertClientTotals(input: PlaceOrderInput, bill: Bill, zone: Zone, dist
 function* takeStock(lines: PricedLine[], now: Date): SqlProgram<Map<string, number>> {
   const stockAfter = new Map<string, number>();
   for (const line of lines) {
-    // The condition is in the update: of two buyers for the last unit, exactly one gets it.
-    const taken = yield* firstRow(
-      query
-        .updateTable('Product')
-        .set((eb) => ({ stock: eb('stock', '-', line.quantity), updatedAt: now }))
-        .where('id', '=', line.productId)
-        .where('deletedAt', 'is', null)
-        .where('stock', '>=', line.quantity)
-        .returning('stock'),
-    );
+    const taken = yield* firstRow(TAKE_STOCK.bind({ quantity: line.quantity, now, productId: line.productId }));
     if (!taken) {
-      const current = yield* firstRow(query.selectFrom('Product').select(['stock', 'deletedAt']).where('id', '=', line.productId));
+      const current = yield* firstRow(STOCK.bind({ productId: line.productId }));
       throw outOfStock(line.name, line.productId, current && current.deletedAt === null ? current.stock : 0);
     }
     stockAfter.set(line.productId, taken.stock);
@@ -263,16 +289,10 @@ function* countPromoUses(bill: Bill, now: Date): SqlProgram<void> {
 /** The order's row, with the next human order number; its id. */
 function* insertOrder(request: OrderRequest, address: Address, zone: Zone, bill: Bill): SqlProgram<string> {
   const { viewer, input, now } = request;
-  const counter = yield* firstRow(
-    query
-      .insertInto('Counter')
-      .values({ name: ORDER_COUNTER, value: 1 })
-      .onConflict((conflict) => conflict.column('name').doUpdateSet((eb) => ({ value: eb('Counter.value', '+', 1) })))
-      .returning('value'),
-  );
+  const counter = yield* firstRow(NEXT_NUMBER.bind({ name: ORDER_COUNTER }));
   const orderId = createId();
   yield* run(
-    query.insertInto('Order').values({
+    INSERT_ORDER.bind({
       id: orderId,
       number: counter!.value,
       userId: viewer.id,
@@ -315,7 +335,7 @@ function* recordOrder(request: OrderRequest, orderId: string, lines: PricedLine[
       })),
     ),
   );
-  yield* run(query.insertInto('OrderStatusChange').values({ id: createId(), orderId, fromStatus: null, toStatus: 'PENDING', changedById: viewer.id, createdAt: now }));
+  yield* run(FIRST_STATUS.bind({ id: createId(), orderId, changedById: viewer.id, createdAt: now }));
   yield* run(
     query.insertInto('StockMovement').values(
       lines.map((line) => ({
