@@ -235,7 +235,7 @@ function postedParams(c: Context): { params: GraphQLRequestParams; requestShape:
   const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   if (type !== 'application/json') return null;
   // requestLimits has read and checked the body already; its stream stays whole for Yoga.
-  const text = checkedBodyText(c.req.raw);
+  const text = checkedBodyText(c);
   if (text === null) return null;
   let params: GraphQLRequestParams;
   try {

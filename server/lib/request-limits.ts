@@ -28,12 +28,16 @@ export interface RequestLimitOptions {
 
 const METHODS_WITHOUT_BODY = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** The checked text of each buffered non-multipart body, by the request handed on, so a later reader need not read its stream again. */
-const checkedTexts = new WeakMap<Request, string>();
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** The text of a buffered non-multipart body requestLimits checked, so a later reader need not read its stream again. */
+    checkedBodyText: string | undefined;
+  }
+}
 
 /** The body text requestLimits checked for this request (null for multipart bodies and bodiless methods). */
-export function checkedBodyText(request: Request): string | null {
-  return checkedTexts.get(request) ?? null;
+export function checkedBodyText(c: Context): string | null {
+  return c.get('checkedBodyText') ?? null;
 }
 
 /**
@@ -73,7 +77,7 @@ export function requestLimits(options: RequestLimitOptions): MiddlewareHandler {
       if (found) return options.answer(c, { status: 400, code: 'BAD_REQUEST', message: found });
     }
     c.req.raw = new Request(c.req.raw, { body: bytes as BodyInit });
-    if (text !== null) checkedTexts.set(c.req.raw, text);
+    if (text !== null) c.set('checkedBodyText', text);
     return next();
   };
 }

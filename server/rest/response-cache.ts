@@ -53,7 +53,7 @@ async function restCacheKey(c: Context, route: RestRoute, baseUrl: string): Prom
     url.search,
     withBody ? (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase() : null,
     // The text requestLimits checked; else read through Hono, which keeps it for the route.
-    withBody ? (checkedBodyText(c.req.raw) ?? (await c.req.text())) : null,
+    withBody ? (checkedBodyText(c) ?? (await c.req.text())) : null,
     baseUrl,
   ]);
 }
