@@ -36,7 +36,7 @@ function isBusy(error: unknown): boolean {
  * in one synchronous transaction, so the write lock is held only while the statements run: no other request's
  * JavaScript can run in between, and no await can stretch it.
  *
- * It shares the Prisma client's lock (db.ts): Prisma's statements and interactive transactions hold it while they
+ * It shares the Prisma client's lock (locked-libsql.ts): Prisma's statements and interactive transactions hold it while they
  * run, so in this process the two never hold SQLite's write lock at once, and a Prisma transaction that read first
  * never finds the file changed under it when it comes to write. Only another process can hold the write lock while
  * a program starts; the connection does not wait for it inside SQLite (that would block the event loop) but gives
