@@ -113,6 +113,13 @@ function robotsAllow(robots: string, path: string): boolean {
   return best?.allow ?? true;
 }
 
+/** A found file of the given type that caches may keep for an hour. */
+function expectCachedFile(response: Response, contentType: string): void {
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toBe(contentType);
+  expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
+}
+
 describe('robots.txt', () => {
   const PRIVATE = [
     '/dashboard',
@@ -137,9 +144,7 @@ describe('robots.txt', () => {
 
   it('lets crawlers reach the shopper pages and keeps them off accounts, checkout, search results and the APIs', async () => {
     const response = await t.request('/robots.txt');
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
-    expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
+    expectCachedFile(response, 'text/plain; charset=utf-8');
     const robots = await response.text();
     expect(robots).toMatch(/^User-agent: \*$/m);
     for (const path of PRIVATE) expect(robotsAllow(robots, path), path).toBe(false);
@@ -163,9 +168,7 @@ describe('robots.txt', () => {
 describe('sitemap.xml', () => {
   it('is a sitemaps.org urlset, cached for an hour, HEAD included', async () => {
     const response = await t.request('/sitemap.xml');
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
-    expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
+    expectCachedFile(response, 'application/xml; charset=utf-8');
     const text = await response.text();
     expect(text.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
     expect(urlsOf(parseXml(text)).length).toBeGreaterThan(300);
