@@ -205,3 +205,14 @@ test('my orders in French: the local product name, the total as "2 430 RWF", a F
   await page.goto('/dashboard/address');
   await expect(page.getByText('0788 123 456').first()).toBeVisible();
 });
+
+test('an address in a language (?lang=, as the sitemap lists it) opens the shop in it and remembers it', async ({ page }) => {
+  const { category } = await seededTranslatedPair(page.request, 0);
+  await page.goto('/categories?lang=fr');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('heading', { name: 'Toutes les catégories' })).toBeVisible();
+  await expect(page.getByText(category.nameFr, { exact: true }).first()).toBeVisible();
+  // Kept as the shopper's choice: the next page without ?lang= is in French too.
+  await page.goto('/categories');
+  await expect(page.getByRole('heading', { name: 'Toutes les catégories' })).toBeVisible();
+});

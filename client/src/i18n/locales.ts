@@ -22,8 +22,13 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
-/** The language to start in: the one the shopper chose before, else the browser's when we speak it, else English. */
+/**
+ * The language to start in: the address's (`?lang=rw`, the links search engines list for each language), else the
+ * one the shopper chose before, else the browser's when we speak it, else English.
+ */
 export function initialLocale(): Locale {
+  const fromAddress = new URLSearchParams(window.location.search).get('lang');
+  if (isLocale(fromAddress)) return fromAddress;
   try {
     const stored = localStorage.getItem(STORAGE_KEY);
     if (isLocale(stored)) return stored;
