@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, Suspense } from 'react';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData } from 'react-router';
@@ -6,6 +6,7 @@ import type { HomeRouteQuery } from '../../__generated__/HomeRouteQuery.graphql'
 import type { RecentlyViewedQuery } from '../../__generated__/RecentlyViewedQuery.graphql';
 import { preloadRouteQuery } from '../../relay/preload';
 import { Skeleton } from '../../ui/Skeleton';
+import { PageMeta } from '../page-meta/PageMeta';
 import { ProductCard } from '../product-card/ProductCard';
 import { Banner } from './Banner';
 import { CategoryStrip, CategoryStripSkeleton } from './CategoryStrip';
@@ -42,8 +43,14 @@ export function loader(): HomeData {
 /** The home page: banner, category strip, New Arrivals, Recently Viewed and Explore Our Products. */
 export function Component() {
   const { home, recentlyViewed } = useLoaderData<HomeData>();
+  const { t } = useLingui();
   return (
     <div className={styles.page}>
+      <PageMeta
+        title={t`Groceries delivered across Rwanda`}
+        description={t`Fresh groceries, drinks and household goods from Isoko, delivered across Rwanda and paid in cash on delivery.`}
+        path="/"
+      />
       <Banner />
       <Suspense fallback={<HomeSkeleton />}>
         <HomeLists queryRef={home} recentlyViewed={<RecentlyViewed queryRef={recentlyViewed} />} />
