@@ -35,7 +35,7 @@ export function pageRoute(options: PageRouteOptions): (c: Context) => Promise<Re
     });
     return loading;
   };
-  // Only used once the renderer (and so the built app) is there.
+  // The built app's page: the server mounts this route only when the app is built.
   const shell = (c: Context) => c.html(clientPage(clientDist));
 
   const execute = async ({ id, name, variables }: PageOperation, locale: string): Promise<OperationAnswer> => {
@@ -52,7 +52,7 @@ export function pageRoute(options: PageRouteOptions): (c: Context) => Promise<Re
   return async (c) => {
     const built = await loaded();
     const url = new URL(c.req.url);
-    if (!built || !built.renderer.rendersOnServer(url.pathname)) return c.html(clientPage(built ? clientDist : null));
+    if (!built || !built.renderer.rendersOnServer(url.pathname)) return shell(c);
     const locale = pageLanguage(url, c.req.raw.headers);
     const origin = publicBaseUrl(config, c.req.raw);
     const lookup = responseCache ? await responseCache.lookup(stableJson(['page', locale, url.pathname, url.search, origin])) : null;
