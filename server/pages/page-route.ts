@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import { stableJson } from '../lib/anonymous-request.js';
+import { nextWholeHour } from '../lib/kigali-time.js';
 import { CACHE_HEADER, type CacheOutcome, type ResponseCache, responseFrom, type StoredAnswer } from '../lib/response-cache.js';
 import { publicBaseUrl } from '../rest/public-url.js';
 import { clientPage } from '../static-client.js';
@@ -69,7 +70,8 @@ export function pageRoute(options: PageRouteOptions): (c: Context) => Promise<Re
       };
       if (lookup && 'miss' in lookup && answer.status === 200) {
         stored = answer;
-        await responseCache!.store(lookup.miss, answer);
+        // Pages show delivery estimates, which move with Kigali's hours: kept until the next whole hour at most.
+        await responseCache!.store(lookup.miss, answer, nextWholeHour(lookup.miss.startedAt));
       }
       const outcome: CacheOutcome = lookup && 'miss' in lookup ? 'MISS' : 'BYPASS';
       return pageResponse(responseFrom(answer, outcome), locale);
