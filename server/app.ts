@@ -39,6 +39,7 @@ import { ORDER_EXPORT_PATH, orderExportDownload } from './modules/order/order-ex
 import { apiDocsPage, openApiDocument } from './rest/openapi.js';
 import { createRestRouter, restMethodGuard } from './rest/router.js';
 import { restRoutes } from './rest/routes.js';
+import { seoFiles } from './modules/seo/seo.route.js';
 import { pageRoute } from './pages/page-route.js';
 import { clientPage, offlineFileHeaders } from './static-client.js';
 
@@ -92,6 +93,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
   app.get('/api/openapi.json', (c) => c.json(openApiDocument(restRoutes)));
   app.get('/api/docs', (c) => c.html(apiDocsPage(restRoutes)));
   app.route('/api', createRestRouter(services, restRoutes, (c) => clientAddress(c, config), responseCache));
+  app.route('/', seoFiles(services));
   mountWebApp(
     app,
     pageRoute({
