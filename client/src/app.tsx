@@ -3,12 +3,12 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { RouterProvider } from 'react-router';
-import { commitLocalUpdate, RecordSource } from 'relay-runtime';
+import { RecordSource } from 'relay-runtime';
 import { PageContext, type PageFacts } from './features/server-render/pageContext';
 import { type PageData, readPageData } from './features/server-render/pageData';
 import { activateLocale, i18n, initialLocale, loadMoreMessages, storedLocale } from './i18n/i18n';
 import { environment } from './relay/environment';
-import { setHydrating } from './relay/routeEnvironment';
+import { forgetHydratedQueries, refreshHydratedQueries, setHydrating } from './relay/routeEnvironment';
 import { isSignedIn } from './relay/session';
 import { createAppRouter, serverPageHydration } from './routes/router';
 import './styles/global.css';
@@ -65,11 +65,9 @@ async function hydrate(data: PageData) {
   const languageChanges = chosen !== data.locale;
   if (fromAddress || languageChanges) await activateLocale(chosen);
   // A signed-in shopper's page shows their session (the server rendered it as a visitor's), and names in another
-  // language need asking for: the page's reads run again, with the session and the language.
-  if (isSignedIn() || languageChanges) {
-    commitLocalUpdate(environment, (store) => store.invalidateStore());
-    void router.revalidate();
-  }
+  // language need asking for: the page's reads are asked again, with the session and the language.
+  if (isSignedIn() || languageChanges) await refreshHydratedQueries(environment);
+  else forgetHydratedQueries();
 }
 
 const started = page ? hydrate(page) : renderShell();

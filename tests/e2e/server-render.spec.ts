@@ -38,7 +38,7 @@ test.describe('without JavaScript', () => {
     await card.getByRole('link', { name }).first().click();
     await expect(page).toHaveURL(/\/product\//);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-    await expect(page.getByText(/RWF [\d,]+/).first()).toBeVisible();
+    await expect(page.getByText(/RWF\s[\d,]+/).first()).toBeVisible();
     const picture = page.getByRole('img', { name }).first();
     await expect(picture).toBeVisible();
     expect(await picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
@@ -58,7 +58,7 @@ test.describe('without JavaScript', () => {
     await expect(add).toBeVisible();
     await add.click();
     await expect(page).toHaveURL(/\/cart\?add=[a-z0-9]+$/);
-    await expect(page.getByText('This page needs JavaScript')).toBeVisible();
+    await expect(page.getByRole('paragraph').filter({ hasText: 'This page needs JavaScript' })).toBeVisible();
   });
 
   test('an unknown address and an unknown product are a real 404 page', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { loadQuery, type PreloadedQuery } from 'react-relay/hooks';
 import type { FetchPolicy, GraphQLTaggedNode, OperationType } from 'relay-runtime';
-import { isHydrating, routeEnvironment } from './routeEnvironment';
+import { isHydrating, noteHydratedQuery, routeEnvironment } from './routeEnvironment';
 
 // The query each route holds on to. Only the latest per route is kept, so the store can drop what no screen shows.
 const latestByRoute = new Map<string, PreloadedQuery<OperationType>>();
@@ -16,7 +16,9 @@ export function preloadRouteQuery<T extends OperationType>(
   variables: T['variables'],
   fetchPolicy: FetchPolicy = 'store-or-network',
 ): PreloadedQuery<T> {
-  const reference = loadQuery<T>(routeEnvironment(), query, variables, { fetchPolicy: isHydrating() ? 'store-or-network' : fetchPolicy });
+  const hydrating = isHydrating();
+  if (hydrating) noteHydratedQuery(query, variables);
+  const reference = loadQuery<T>(routeEnvironment(), query, variables, { fetchPolicy: hydrating ? 'store-or-network' : fetchPolicy });
   // A server render's environment lives for one request: nothing to keep or release later.
   if (!inBrowser) return reference;
   const previous = latestByRoute.get(routeId);
