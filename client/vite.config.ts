@@ -199,6 +199,8 @@ export default defineConfig(({ command, isSsrBuild }) => {
       // The first-visit chunk holds React, Relay and the router (about 650 KB minified, 155 KB on the wire): the
       // warning is for anything larger. bench/web-app.ts measures the first visit against its gzip budget.
       chunkSizeWarningLimit: 700,
+      // Which built files each route module needs: the server links them from the pages it renders (server/pages).
+      manifest: true,
       rollupOptions: {
         // Brotli at quality 11 takes a second or two once per build (8 KB less per first visit than quality 9);
         // Rolldown's slow-callback warning would print that on every `npm start`.

@@ -267,10 +267,12 @@ function mountWebApp(app: Hono, pages: (c: Context) => Promise<Response>, client
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
   app.use('*', offlineFileHeaders);
+  // The build's manifest is for the server's renderer, not for browsers.
+  app.all('/.vite/*', (c) => c.text('Not found', 404));
   if (existsSync(clientDist)) {
-    const files = serveStatic({ root: clientDist, precompressed: true });
-    // The home page is a page like the others (rendered below); the built index.html stays the app's shell.
-    app.use('/*', (c, next) => (c.req.path === '/' ? next() : files(c, next)));
+    // The home page is a page like the others, before the built files: their index.html stays the app's shell.
+    app.get('/', compress(), pages);
+    app.use('/*', serveStatic({ root: clientDist, precompressed: true }));
   }
   // A missing chunk (a page of an older build asking after a deployment) is a 404, not the web app's page: its
   // import fails at once, the page recovers (features/offline/staleCode.ts) and the service worker keeps nothing.

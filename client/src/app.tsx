@@ -1,5 +1,5 @@
 import { I18nProvider } from '@lingui/react';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { RouterProvider } from 'react-router';
@@ -19,9 +19,24 @@ if (!root) throw new Error('The page has no #root element');
 
 const page = readPageData();
 
-function app(router: ReturnType<typeof createAppRouter>, facts: PageFacts) {
+/**
+ * Marks the page as the app's (tests and tools wait for it): rendered or hydrated, and, on a page the server
+ * rendered, showing this device's session and language.
+ */
+function markReady() {
+  document.documentElement.dataset.app = 'ready';
+}
+
+/** Calls `onCommit` once React has committed the first render (or hydration) of the tree it is in. */
+function Committed({ onCommit }: { onCommit: () => void }) {
+  useEffect(onCommit, [onCommit]);
+  return null;
+}
+
+function app(router: ReturnType<typeof createAppRouter>, facts: PageFacts, onCommit: () => void) {
   return (
     <StrictMode>
+      <Committed onCommit={onCommit} />
       <PageContext value={facts}>
         <I18nProvider i18n={i18n}>
           <RelayEnvironmentProvider environment={environment}>
@@ -39,7 +54,7 @@ async function renderShell() {
     console.error('The interface language could not be loaded', error);
     i18n.activate('en');
   });
-  createRoot(root!).render(app(createAppRouter(), { status: 200, origin: window.location.origin, locale: i18n.locale as PageData['locale'] }));
+  createRoot(root!).render(app(createAppRouter(), { status: 200, origin: window.location.origin, locale: i18n.locale as PageData['locale'] }, markReady));
 }
 
 /**
@@ -52,13 +67,16 @@ async function hydrate(data: PageData) {
   setHydrating(true);
   const [hydrationData] = await Promise.all([serverPageHydration(window.location), activateLocale(data.locale, { remember: false })]);
   const router = createAppRouter(hydrationData);
-  hydrateRoot(root!, app(router, { status: 200, origin: data.origin, locale: data.locale }), {
+  let committed = () => {};
+  const hydrated = new Promise<void>((resolve) => (committed = resolve));
+  hydrateRoot(root!, app(router, { status: 200, origin: data.origin, locale: data.locale }, committed), {
     onRecoverableError(error) {
       // The markup did not match what the app renders: React has rendered the page anew. Worth knowing in tests.
       console.error('Hydration fell back to rendering', error);
     },
   });
   setHydrating(false);
+  await hydrated;
   // An address in a language (?lang=) is the shopper's choice; otherwise the one they made before, if another, follows.
   const fromAddress = new URLSearchParams(window.location.search).has('lang');
   const chosen = fromAddress ? data.locale : (storedLocale() ?? data.locale);
@@ -68,6 +86,7 @@ async function hydrate(data: PageData) {
   // language need asking for: the page's reads are asked again, with the session and the language.
   if (isSignedIn() || languageChanges) await refreshHydratedQueries(environment);
   else forgetHydratedQueries();
+  markReady();
 }
 
 const started = page ? hydrate(page) : renderShell();

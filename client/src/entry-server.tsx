@@ -30,8 +30,11 @@ export interface RenderRequest {
   locale: Locale;
   /** Where the shop is reached, without a trailing slash (absolute URLs in link previews). */
   origin: string;
-  /** The tags of the built app's head (stylesheets, the entry script), placed at the top of the page's head. */
-  head: string;
+  /**
+   * The tags of the built app's head (stylesheets, the entry script) with those of the routes' modules rendered,
+   * placed at the top of the page's head.
+   */
+  head: (modules: string[]) => string;
   /** Answers one operation in process, in the page's language. */
   execute: (operation: PageOperation, locale: Locale) => Promise<GraphQLResponse>;
 }
@@ -101,8 +104,9 @@ export async function renderPage({ request, locale, origin, head, execute }: Ren
     </html>,
   );
   const data = pageDataJson({ records: environment.getStore().getSource().toJSON(), locale, origin });
+  const modules = context.matches.flatMap(({ route }) => (route.handle as RouteHandle | undefined)?.module ?? []);
   const html = body
-    .replace('<head>', `<head>${head}`)
+    .replace('<head>', `<head>${head(modules)}`)
     .replace(/<\/body>(?![\s\S]*<\/body>)/, `<script type="application/json" id="${PAGE_DATA_ID}">${data}</script></body>`);
   return { kind: 'page', status: page.status, html };
 }

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogueVersionSource } from '../../server/database/catalogue-version.js';
 import { ResponseCache } from '../../server/lib/response-cache.js';
 import { pageRoute } from '../../server/pages/page-route.js';
-import { pageHead } from '../../server/pages/renderer.js';
+import { type BuildManifest, moduleAssetTags, pageHead } from '../../server/pages/renderer.js';
 
 // The server's side of rendered pages, with a renderer of the test's own (the web app's real one is driven by the
 // browser tests): which pages render, what is cached, and that a renderer that fails leaves the app's shell, never
@@ -23,11 +23,19 @@ export async function renderPage({ request, locale, origin, head, execute }) {
   globalThis.renderCalls = calls;
   const url = new URL(request.url);
   if (url.pathname === '/boom') throw new Error('the page broke');
-  if (url.pathname === '/gone') return { kind: 'page', status: 404, html: '<!DOCTYPE html><html><head>' + head + '</head><body>not found</body></html>' };
+  if (url.pathname === '/gone') return { kind: 'page', status: 404, html: '<!DOCTYPE html><html><head>' + head([]) + '</head><body>not found</body></html>' };
   const answer = await execute({ id: 'op-1', name: 'PageQuery', variables: { path: url.pathname } }, locale);
-  return { kind: 'page', status: 200, html: '<!DOCTYPE html><html lang="' + locale + '"><head>' + head + '</head><body>' + JSON.stringify(answer) + '|' + origin + '</body></html>' };
+  return { kind: 'page', status: 200, html: '<!DOCTYPE html><html lang="' + locale + '"><head>' + head(['features/p/PRoute']) + '</head><body>' + JSON.stringify(answer) + '|' + origin + '</body></html>' };
 }
 `;
+
+/** The route module's chunk imports the entry's (already in the head) and a shared chunk with a stylesheet. */
+const MANIFEST: BuildManifest = {
+  'index.html': { file: 'assets/index-1.js', imports: ['_shared.js'] },
+  'src/features/p/PRoute.tsx': { file: 'assets/PRoute-2.js', imports: ['index.html', '_card.js'], css: ['assets/PRoute-2.css'] },
+  '_card.js': { file: 'assets/card-3.js', imports: ['index.html'], css: ['assets/card-3.css'] },
+  '_shared.js': { file: 'assets/shared-4.js' },
+};
 
 let folder: string;
 let version = 1;
@@ -59,6 +67,8 @@ beforeAll(() => {
   mkdirSync(join(folder, 'dist'));
   mkdirSync(join(folder, 'renderer'));
   writeFileSync(join(folder, 'dist/index.html'), SHELL);
+  mkdirSync(join(folder, 'dist/.vite'));
+  writeFileSync(join(folder, 'dist/.vite/manifest.json'), JSON.stringify(MANIFEST));
   writeFileSync(join(folder, 'renderer/entry-server.js'), RENDERER);
 });
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -73,7 +83,12 @@ describe('rendered pages', () => {
     expect(response.headers.get('content-language')).toBe('rw');
     expect(response.headers.get('vary')).toBe('Cookie, Accept-Language');
     const html = await response.text();
-    expect(html).toContain('<html lang="rw"><head><meta charset="utf-8"><script type="module" src="/assets/index-1.js"></script></head>');
+    expect(html).toContain(
+      '<html lang="rw"><head><meta charset="utf-8"><script type="module" src="/assets/index-1.js"></script>' +
+        '<link rel="stylesheet" crossorigin href="/assets/PRoute-2.css"><link rel="stylesheet" crossorigin href="/assets/card-3.css">' +
+        '<link rel="modulepreload" crossorigin href="/assets/PRoute-2.js"><link rel="modulepreload" crossorigin href="/assets/shared-4.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/card-3.js"></head>',
+    );
     expect(html).not.toContain('<title>Isoko</title>');
     expect(html).toContain('{"data":{"answered":true}}|https://isoko.example');
     const sent = sentToGraphQL.at(-1)!;
@@ -124,6 +139,17 @@ describe('rendered pages', () => {
     }
     const unbuilt = await app({ renderer: false }).request('/p/1');
     expect(await unbuilt.text()).toBe(SHELL);
+  });
+});
+
+describe('moduleAssetTags', () => {
+  it('links each rendered module\'s stylesheets and code, with what they import, once, leaving out what the head has', () => {
+    const head = '<script type="module" src="/assets/index-1.js"></script>';
+    const tags = moduleAssetTags(MANIFEST, ['features/p/PRoute', 'features/p/PRoute'], head);
+    expect(tags.match(/PRoute-2\.css/g)).toHaveLength(1);
+    expect(tags).not.toContain('index-1.js');
+    expect(tags).toContain('shared-4.js');
+    expect(() => moduleAssetTags(MANIFEST, ['features/q/Missing'], head)).toThrow('The build manifest has no src/features/q/Missing.tsx');
   });
 });
 

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './app-test.js';
 
 /** The page's schema.org blocks, parsed (a block that is not valid JSON fails the test). */
 function jsonLdBlocks(html: string): Record<string, unknown>[] {

@@ -7,9 +7,16 @@ import { RouteError } from './RouteError';
 export interface RouteHandle {
   /** The server renders this page's HTML (a shopper's public page); the others get the app's shell. */
   serverRendered?: boolean;
+  /**
+   * The route's module (under src/, as its lazy import names it): a page the server renders links its built
+   * stylesheets and code, so the page is styled from the start and the app takes over without waiting for them.
+   * None for the layout and home: their code travels in the first visit's chunk, which every page links.
+   */
+  module?: string;
 }
 
-const SERVER_RENDERED: RouteHandle = { serverRendered: true };
+/** A page the server renders, with its module when that is a chunk of its own. */
+const serverRendered = (module?: string): RouteHandle => ({ serverRendered: true, module });
 
 /** A route beyond the first pages: its code and its words (the 'more' messages) are fetched together. */
 function withMoreMessages<T>(load: () => Promise<T>): () => Promise<T> {
@@ -33,15 +40,15 @@ export const routes: RouteObject[] = [
         id: 'pages',
         ErrorBoundary: RouteError,
         children: [
-          { id: 'home', index: true, handle: SERVER_RENDERED, lazy: () => import('../features/home/HomeRoute') },
-          { id: 'search', path: 'search', handle: SERVER_RENDERED, lazy: () => import('../features/search/SearchRoute') },
+          { id: 'home', index: true, handle: serverRendered(), lazy: () => import('../features/home/HomeRoute') },
+          { id: 'search', path: 'search', handle: serverRendered('features/search/SearchRoute'), lazy: () => import('../features/search/SearchRoute') },
           { path: 'cart', lazy: () => import('../features/cart/CartRoute') },
-          { id: 'product', path: 'product/:productSlugId', handle: SERVER_RENDERED, lazy: () => import('../features/product/ProductRoute') },
-          { id: 'categories', path: 'categories', handle: SERVER_RENDERED, lazy: () => import('../features/categories/CategoriesRoute') },
+          { id: 'product', path: 'product/:productSlugId', handle: serverRendered('features/product/ProductRoute'), lazy: () => import('../features/product/ProductRoute') },
+          { id: 'categories', path: 'categories', handle: serverRendered('features/categories/CategoriesRoute'), lazy: () => import('../features/categories/CategoriesRoute') },
           {
             id: 'listing',
             path: ':categorySlugId/:subCategorySlugId',
-            handle: SERVER_RENDERED,
+            handle: serverRendered('features/categories/ListingRoute'),
             lazy: () => import('../features/categories/ListingRoute'),
           },
           { path: 'login', lazy: withMoreMessages(() => import('../features/account/LoginRoute')) },
@@ -77,7 +84,7 @@ export const routes: RouteObject[] = [
           { path: 'checkout', lazy: withMoreMessages(() => import('../features/checkout/CheckoutRoute')) },
           { path: 'success', lazy: withMoreMessages(() => import('../features/checkout/SuccessRoute')) },
           { path: 'cancel', lazy: withMoreMessages(() => import('../features/checkout/CancelRoute')) },
-          { id: 'not-found', path: '*', handle: SERVER_RENDERED, lazy: () => import('../features/shell/NotFoundRoute') },
+          { id: 'not-found', path: '*', handle: serverRendered('features/shell/NotFoundRoute'), lazy: () => import('../features/shell/NotFoundRoute') },
         ],
       },
     ],
