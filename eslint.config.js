@@ -5,7 +5,7 @@ import relay from 'eslint-plugin-relay';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'var/', 'dist/', 'server/generated/', 'client/dist/', 'client/src/__generated__/', 'test-results/', 'playwright-report/'] },
+  { ignores: ['node_modules/', 'var/', 'dist/', 'server/generated/', 'client/dist/', 'client/dist-server/', 'client/src/__generated__/', 'test-results/', 'playwright-report/'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

@@ -153,7 +153,30 @@ function reactRouterProductionBuild(): Alias[] {
   });
 }
 
-export default defineConfig(({ command }) => {
+/**
+ * The server's renderer (src/entry-server.tsx, loaded by the server to render shopper pages): the same modules built
+ * for Node into client/dist-server. vanilla-extract names each class from its file and position, so the markup's
+ * class names are the browser build's; the stylesheets themselves come from the browser build.
+ */
+const serverRendererBuild = {
+  root: clientRoot,
+  publicDir: false as const,
+  resolve: { alias: reactRouterProductionBuild() },
+  plugins: [react({ babel: { plugins: ['relay', '@lingui/babel-plugin-lingui-macro'] } }), lingui(), vanillaExtractPlugin()],
+  // Everything is bundled, React's production build included, whatever NODE_ENV the server runs with.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  ssr: { noExternal: true as const, target: 'node' as const },
+  build: {
+    ssr: 'src/entry-server.tsx',
+    outDir: 'dist-server',
+    emptyOutDir: true,
+    target: 'node20',
+    rollupOptions: { checks: { bundlerTimings: false } },
+  },
+};
+
+export default defineConfig(({ command, isSsrBuild }) => {
+  if (isSsrBuild) return serverRendererBuild;
   const firstVisit = firstVisitChunk(FIRST_VISIT_MODULES);
   return {
     root: clientRoot,
@@ -176,6 +199,8 @@ export default defineConfig(({ command }) => {
       // The first-visit chunk holds React, Relay and the router (about 650 KB minified, 155 KB on the wire): the
       // warning is for anything larger. bench/web-app.ts measures the first visit against its gzip budget.
       chunkSizeWarningLimit: 700,
+      // Which built files each route module needs: the server links them from the pages it renders (server/pages).
+      manifest: true,
       rollupOptions: {
         // Brotli at quality 11 takes a second or two once per build (8 KB less per first visit than quality 9);
         // Rolldown's slow-callback warning would print that on every `npm start`.

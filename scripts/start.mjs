@@ -15,7 +15,7 @@ import { setFlagsFromString } from 'node:v8';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** Written after each web-app build: what was built, so a build of another kind is never taken as current. */
 export const clientStamp = join(root, 'dist/client-build.txt');
-const CLIENT_BUILD = { mode: 'production', output: 'client/dist' };
+const CLIENT_BUILD = { mode: 'production', output: 'client/dist', renderer: 'client/dist-server' };
 const clientSources = ['client/src', 'client/public', 'client/index.html', 'client/vite.config.ts', 'client/lingui.config.ts', 'relay.config.json', 'package-lock.json'];
 export const serverBundle = join(root, 'dist/server/index.mjs');
 const serverSources = ['server', 'prisma/seed.ts', 'prisma/seed', 'package-lock.json', 'tsconfig.json'];
@@ -51,6 +51,7 @@ function isStale(output, sources) {
  */
 export function clientBuildNeed() {
   if (!existsSync(clientStamp) || !existsSync(join(root, CLIENT_BUILD.output, 'index.html'))) return 'no build yet';
+  if (!existsSync(join(root, CLIENT_BUILD.renderer, 'entry-server.js'))) return 'the page renderer was not built yet';
   // The record's first line is the build's mode; the second, when it was made.
   const mode = readFileSync(clientStamp, 'utf8').split('\n')[0]?.trim() || 'unknown';
   if (mode !== CLIENT_BUILD.mode) return `the last build was a ${mode} build`;
@@ -66,11 +67,14 @@ function ensureClientBuild() {
   const started = Date.now();
   const vite = join(root, 'node_modules/vite/bin/vite.js');
   // NODE_ENV decides React's build and the service worker's; Vite only sets it when the shell has none.
-  execFileSync(process.execPath, [vite, 'build', '--config', 'client/vite.config.ts', '--mode', CLIENT_BUILD.mode, '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  // The browser's app, then the server's renderer of its pages (the same modules built for Node, client/dist-server).
+  for (const ssr of [[], ['--ssr', 'src/entry-server.tsx']]) {
+    execFileSync(process.execPath, [vite, 'build', '--config', 'client/vite.config.ts', '--mode', CLIENT_BUILD.mode, '--logLevel', 'warn', ...ssr], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+    });
+  }
   mkdirSync(dirname(clientStamp), { recursive: true });
   writeFileSync(clientStamp, `${CLIENT_BUILD.mode}\n${new Date().toISOString()}\n`);
   console.log(`web app: built in ${((Date.now() - started) / 1000).toFixed(1)} s`);

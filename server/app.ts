@@ -40,6 +40,7 @@ import { apiDocsPage, openApiDocument } from './rest/openapi.js';
 import { createRestRouter, restMethodGuard } from './rest/router.js';
 import { restRoutes } from './rest/routes.js';
 import { seoFiles } from './modules/seo/seo.route.js';
+import { pageRoute } from './pages/page-route.js';
 import { clientPage, offlineFileHeaders } from './static-client.js';
 
 export interface BuildOptions {
@@ -93,7 +94,18 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
   app.get('/api/docs', (c) => c.html(apiDocsPage(restRoutes)));
   app.route('/api', createRestRouter(services, restRoutes, (c) => clientAddress(c, config), responseCache));
   app.route('/', seoFiles(services));
-  mountWebApp(app, join(projectRoot, 'client/dist'));
+  mountWebApp(
+    app,
+    pageRoute({
+      config,
+      clientDist: join(projectRoot, 'client/dist'),
+      rendererDir: join(projectRoot, 'client/dist-server'),
+      responseCache,
+      logger,
+      graphql: (request) => Promise.resolve(app.fetch(request)),
+    }),
+    join(projectRoot, 'client/dist'),
+  );
 
   return {
     fetch: (request, env) => Promise.resolve(app.fetch(request, env)),
@@ -242,8 +254,11 @@ function mountUploads(app: Hono, uploadDir: string, logger: Logger): void {
   app.all('/uploads/*', (c) => c.text('Not found', 404));
 }
 
-/** The web app at /: its built assets, precompressed and cached for a year, and its page for every other path. */
-function mountWebApp(app: Hono, clientDist: string): void {
+/**
+ * The web app at /: its built assets, precompressed and cached for a year, and its pages (server-rendered or the
+ * app's shell, server/pages) for every other path.
+ */
+function mountWebApp(app: Hono, pages: (c: Context) => Promise<Response>, clientDist: string): void {
   app.use('*', webAppPolicy);
   // The build writes .br/.gz beside each text file (client/vite.config.ts); shoppers on mobile data get those.
   // Built assets have content-hashed names: a phone keeps them for a year and never asks again.
@@ -252,11 +267,18 @@ function mountWebApp(app: Hono, clientDist: string): void {
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
   app.use('*', offlineFileHeaders);
-  if (existsSync(clientDist)) app.use('/*', serveStatic({ root: clientDist, precompressed: true }));
+  // The build's manifest is for the server's renderer, not for browsers.
+  app.all('/.vite/*', (c) => c.text('Not found', 404));
+  if (existsSync(clientDist)) {
+    // The home page is a page like the others, before the built files: their index.html stays the app's shell.
+    app.get('/', compress(), pages);
+    app.use('/*', serveStatic({ root: clientDist, precompressed: true }));
+  }
   // A missing chunk (a page of an older build asking after a deployment) is a 404, not the web app's page: its
   // import fails at once, the page recovers (features/offline/staleCode.ts) and the service worker keeps nothing.
   app.all('/assets/*', (c) => c.text('Not found', 404));
-  app.get('*', (c) => c.html(clientPage(existsSync(clientDist) ? clientDist : null)));
+  // Rendered pages are HTML that compresses several times over; the built files above come precompressed.
+  app.get('*', compress(), (c) => (existsSync(clientDist) ? pages(c) : c.html(clientPage(null))));
 }
 
 /** Opens the configured database: the SQLite file, or the PostgreSQL server with the configured pool size. */

@@ -1,33 +1,97 @@
 import { I18nProvider } from '@lingui/react';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { RouterProvider } from 'react-router';
-import { activateLocale, i18n, initialLocale, loadMoreMessages } from './i18n/i18n';
+import { RecordSource } from 'relay-runtime';
+import { PageContext, type PageFacts } from './features/server-render/pageContext';
+import { type PageData, readPageData } from './features/server-render/pageData';
+import { activateLocale, i18n, initialLocale, loadMoreMessages, storedLocale } from './i18n/i18n';
 import { environment } from './relay/environment';
-import { router } from './routes/router';
+import { forgetHydratedQueries, refreshHydratedQueries, setHydrating } from './relay/routeEnvironment';
+import { isSignedIn } from './relay/session';
+import { createAppRouter, serverPageHydration } from './routes/router';
 import './styles/global.css';
 
 /** The app itself: loaded by the entry (main.tsx) right after it has started the first queries. */
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-// The language's messages arrive while the first route's data and code load.
-const render = () => {
-  createRoot(root).render(
+const page = readPageData();
+
+/**
+ * Marks the page as the app's (tests and tools wait for it): rendered or hydrated, and, on a page the server
+ * rendered, showing this device's session and language.
+ */
+function markReady() {
+  document.documentElement.dataset.app = 'ready';
+}
+
+/** Calls `onCommit` once React has committed the first render (or hydration) of the tree it is in. */
+function Committed({ onCommit }: { onCommit: () => void }) {
+  useEffect(onCommit, [onCommit]);
+  return null;
+}
+
+function app(router: ReturnType<typeof createAppRouter>, facts: PageFacts, onCommit: () => void) {
+  return (
     <StrictMode>
-      <I18nProvider i18n={i18n}>
-        <RelayEnvironmentProvider environment={environment}>
-          <RouterProvider router={router} />
-        </RelayEnvironmentProvider>
-      </I18nProvider>
-    </StrictMode>,
+      <Committed onCommit={onCommit} />
+      <PageContext value={facts}>
+        <I18nProvider i18n={i18n}>
+          <RelayEnvironmentProvider environment={environment}>
+            <RouterProvider router={router} />
+          </RelayEnvironmentProvider>
+        </I18nProvider>
+      </PageContext>
+    </StrictMode>
   );
-};
-const started = activateLocale(initialLocale()).then(render, (error: unknown) => {
-  console.error('The interface language could not be loaded', error);
-  i18n.activate('en');
-  render();
+}
+
+/** The app's shell (a page the server did not render): the app renders it from nothing. */
+async function renderShell() {
+  await activateLocale(initialLocale()).catch((error: unknown) => {
+    console.error('The interface language could not be loaded', error);
+    i18n.activate('en');
+  });
+  createRoot(root!).render(app(createAppRouter(), { status: 200, origin: window.location.origin, locale: i18n.locale as PageData['locale'] }, markReady));
+}
+
+/**
+ * A page the server rendered: the records it brought go into the store, the routes' code and loader data are made
+ * ready, then React takes over the markup as it is. What depends on this device (a signed-in session, recently
+ * viewed products) is read afterwards, by one revalidation.
+ */
+async function hydrate(data: PageData) {
+  environment.getStore().publish(new RecordSource(data.records));
+  setHydrating(true);
+  const [hydrationData] = await Promise.all([serverPageHydration(window.location), activateLocale(data.locale, { remember: false })]);
+  const router = createAppRouter(hydrationData);
+  let committed = () => {};
+  const hydrated = new Promise<void>((resolve) => (committed = resolve));
+  hydrateRoot(root!, app(router, { status: 200, origin: data.origin, locale: data.locale }, committed), {
+    onRecoverableError(error) {
+      // The markup did not match what the app renders: React has rendered the page anew. Worth knowing in tests.
+      console.error('Hydration fell back to rendering', error);
+    },
+  });
+  setHydrating(false);
+  await hydrated;
+  // An address in a language (?lang=) is the shopper's choice; otherwise the one they made before, if another, follows.
+  const fromAddress = new URLSearchParams(window.location.search).has('lang');
+  const chosen = fromAddress ? data.locale : (storedLocale() ?? data.locale);
+  const languageChanges = chosen !== data.locale;
+  if (fromAddress || languageChanges) await activateLocale(chosen);
+  // A signed-in shopper's page shows their session (the server rendered it as a visitor's), and names in another
+  // language need asking for: the page's reads are asked again, with the session and the language.
+  if (isSignedIn() || languageChanges) await refreshHydratedQueries(environment);
+  else forgetHydratedQueries();
+  markReady();
+}
+
+const started = page ? hydrate(page) : renderShell();
+started.catch((error: unknown) => {
+  console.error('The app could not start', error);
 });
 
 // The other pages' words follow a few seconds after the first page is up (its pictures go first), so moving on to

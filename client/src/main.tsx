@@ -1,12 +1,16 @@
 import { PENDING_CART_KEY } from './features/offline/pendingCartKey';
-import { initialLocale, loadMessages } from './i18n/locales';
+import { PAGE_DATA_ID } from './features/server-render/pageDataId';
+import { initialLocale, isLocale, loadMessages } from './i18n/locales';
 import { startFirstQueries } from './relay/firstQueries';
 
-// The entry is tiny on purpose: it starts the page's data first, then the app's code (preloaded from index.html)
-// takes over. On slow mobile data the answers arrive while React, Relay and the router are still downloading.
-startFirstQueries();
+// The entry is tiny on purpose. A page the server rendered has painted already and brought its data; on the app's
+// shell it starts the page's data first, then the app's code (preloaded from index.html) takes over: on slow mobile
+// data the answers arrive while React, Relay and the router are still downloading.
+const serverRendered = document.getElementById(PAGE_DATA_ID) !== null;
+if (!serverRendered) startFirstQueries();
 // The interface language's messages too: the app would otherwise ask for them only once its own code has run.
-loadMessages(initialLocale()).catch(() => undefined);
+const pageLanguage = document.documentElement.lang;
+loadMessages(serverRendered && isLocale(pageLanguage) ? pageLanguage : initialLocale()).catch(() => undefined);
 
 // The screen a shared link opens (a product, a search) is its own chunk, which the router would only ask for once the
 // app's code has downloaded and run: one more round trip on slow data. Asked for now, it arrives with the app.

@@ -23,6 +23,7 @@ import { hasSessionCredentials, stableJson } from '../lib/anonymous-request.js';
 import { requestLanguage } from '../lib/request-language.js';
 import { checkedBodyText } from '../lib/request-limits.js';
 import { CSRF_HEADER, persistedOperationId } from './protections.js';
+import { nextWholeHour } from '../lib/kigali-time.js';
 
 /*
  * Which GraphQL requests the response cache may answer: anonymous queries whose every field is a catalogue read.
@@ -99,7 +100,6 @@ const NOT_CACHED_FIELDS = new Set(['Product.promoCode', 'DeliveryZone.changes'])
 /** Fields whose value moves with the clock in whole hours: answers holding one are kept until the next whole hour. */
 const HOURLY_FIELDS = new Set(['DeliveryPromise.estimatedDeliveryDate']);
 
-const HOUR_MS = 60 * 60 * 1000;
 
 /** What a parsed document allows: per operation name, whether it is a catalogue read and the node ids it names. */
 interface CacheableOperation {
@@ -263,10 +263,6 @@ function queryStringParams(c: Context): { params: GraphQLRequestParams; requestS
   return { params, requestShape: c.req.header(CSRF_HEADER) === undefined ? 'get' : 'get+csrf' };
 }
 
-/** The first whole hour after `time` (epoch milliseconds): Kigali is a whole number of hours from UTC. */
-function nextWholeHour(time: number): number {
-  return Math.floor(time / HOUR_MS) * HOUR_MS + HOUR_MS;
-}
 
 /** Whether Yoga's answer may be kept, before reading it: a 200 JSON answer that sets no cookie. */
 function mayKeep(response: Response): boolean {

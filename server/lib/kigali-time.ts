@@ -25,3 +25,13 @@ export function formatKigaliDateTime(instant: Date): string {
   const iso = new Date(instant.getTime() + OFFSET_MS).toISOString();
   return `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
 }
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * The first whole hour after `time` (epoch milliseconds): Kigali is a whole number of hours from UTC, so what moves
+ * with its hours (a delivery estimate, a zone's cut-off) moves then.
+ */
+export function nextWholeHour(time: number): number {
+  return Math.floor(time / HOUR_MS) * HOUR_MS + HOUR_MS;
+}

@@ -1,5 +1,5 @@
 import { readdir, readFile } from 'node:fs/promises';
-import { expect, type Page, test, type TestInfo } from '@playwright/test';
+import { expect, type Page, test, type TestInfo } from './app-test.js';
 import { DEMO_SHOPPER, expectNoSeriousA11yViolations, isPhone } from './support.js';
 
 // Rate limits (per client address and minute, one server for the whole run, both projects): 5 code requests and

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './app-test.js';
 import { gql, signInAsFreshShopper } from './fresh-shopper.js';
 import { expectNoSeriousA11yViolations } from './support.js';
 

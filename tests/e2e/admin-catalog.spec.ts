@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, test } from './app-test.js';
 import { DEMO_SHOPPER, expectNoSeriousA11yViolations, signIn } from './support.js';
 
 /** The seeded admin (README: ADMIN_EMAIL / ADMIN_PASSWORD defaults). */

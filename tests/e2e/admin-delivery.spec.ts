@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from './app-test.js';
 import { gql } from './fresh-shopper.js';
 import { DEMO_SHOPPER, expectNoSeriousA11yViolations, isPhone, signIn } from './support.js';
 

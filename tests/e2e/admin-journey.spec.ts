@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './app-test.js';
 import { addAddressThroughApi, gql, signInAsFreshShopper } from './fresh-shopper.js';
 import { signIn } from './support.js';
 

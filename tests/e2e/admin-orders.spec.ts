@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { type Browser, expect, type Page, test, type TestInfo } from '@playwright/test';
+import { type Browser, expect, type Page, test, type TestInfo } from './app-test.js';
 import { addAddressThroughApi, addToCartThroughApi, gql, signInAsFreshShopper } from './fresh-shopper.js';
 import { expectNoSeriousA11yViolations, isPhone, signIn } from './support.js';
 

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './app-test.js';
 import { expectNoSeriousA11yViolations, signIn } from './support.js';
 
 /** The admin the server creates at start (README: ADMIN_EMAIL / ADMIN_PASSWORD defaults). */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './app-test.js';
 import { DEMO_SHOPPER, expectNoSeriousA11yViolations, isPhone, signIn } from './support.js';
 
 const AVATAR = new URL('./fixtures/avatar.png', import.meta.url).pathname;

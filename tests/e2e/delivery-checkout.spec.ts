@@ -1,4 +1,4 @@
-import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { expect, type Page, type TestInfo, test } from './app-test.js';
 import { addToCartThroughApi, type FreshShopper, gql, signInAsFreshShopper } from './fresh-shopper.js';
 import { expectNoSeriousA11yViolations, isPhone } from './support.js';
 

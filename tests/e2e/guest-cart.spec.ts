@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Locator, type Page, type TestInfo, test } from '@playwright/test';
+import { expect, type Locator, type Page, type TestInfo, test } from './app-test.js';
 import { gql } from './fresh-shopper.js';
 import { expectNoSeriousA11yViolations, isPhone } from './support.js';
 

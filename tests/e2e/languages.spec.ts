@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from './app-test.js';
 import { addAddressThroughApi, addToCartThroughApi, gql, signInAsFreshShopper } from './fresh-shopper.js';
 import { expectNoSeriousA11yViolations, signIn } from './support.js';
 

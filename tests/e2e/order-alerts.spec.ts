@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { type APIRequestContext, expect, type Page, type TestInfo, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, type TestInfo, test } from './app-test.js';
 import { gql } from './fresh-shopper.js';
 import { expectNoSeriousA11yViolations, isPhone, signIn } from './support.js';
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './app-test.js';
 import { gql } from './fresh-shopper.js';
 import { expectNoSeriousA11yViolations, isPhone } from './support.js';
 

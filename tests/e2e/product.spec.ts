@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from './app-test.js';
 import { addAddressThroughApi, addToCartThroughApi, gql as freshGql, signInAsFreshShopper } from './fresh-shopper.js';
 import { DEMO_SHOPPER, expectNoSeriousA11yViolations, signIn } from './support.js';
 

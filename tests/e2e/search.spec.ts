@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './app-test.js';
 import { expectNoSeriousA11yViolations } from './support.js';
 
 interface SearchPage {

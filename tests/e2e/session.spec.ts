@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from './app-test.js';
 import { gql } from './fresh-shopper.js';
 import { DEMO_SHOPPER, expectNoSeriousA11yViolations } from './support.js';
 

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './app-test.js';
 import { expectNoSeriousA11yViolations, isPhone, signIn } from './support.js';
 
 test('the web app opens on the home page with the newest products', async ({ page }) => {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6669fd0f0989220efc4030e3c2126863>>
- * @relayHash 7a06a9d615edb88672a5ac856f43bf54
+ * @generated SignedSource<<88c17ebd564209aa715dba95eddcfb48>>
+ * @relayHash fe2fdebf487887c5b3b420f4ba5517ea
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a62dc37432c8938d68593331a8d1a377c0c4da4807b8452c1b3e5ad24d4e1bfd
+// @relayRequestID a902ac98824328c09f120609283cc1d722055ec3747f3c510148a5a5833408b5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -19,9 +19,8 @@ export type ProductRouteQuery$data = {
   readonly product: {
     readonly databaseId: string;
     readonly id: string;
-    readonly localName: string;
     readonly slug: string;
-    readonly " $fragmentSpreads": FragmentRefs<"ProductDetails_product" | "ProductGallery_product" | "ProductPurchase_product" | "ProductReviews_product">;
+    readonly " $fragmentSpreads": FragmentRefs<"ProductDetails_product" | "ProductGallery_product" | "ProductPageMeta_product" | "ProductPurchase_product" | "ProductReviews_product">;
   } | null | undefined;
   readonly viewer: {
     readonly id: string;
@@ -127,7 +126,11 @@ return {
           (v1/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
-          (v6/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ProductPageMeta_product"
+          },
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -178,6 +181,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "localDescription",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "images",
             "storageKey": null
           },
@@ -185,7 +195,7 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "unit",
+            "name": "effectivePrice",
             "storageKey": null
           },
           {
@@ -193,6 +203,70 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "stock",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "averageRating",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "reviewCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Category",
+            "kind": "LinkedField",
+            "name": "categories",
+            "plural": true,
+            "selections": [
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v1/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SubCategory",
+            "kind": "LinkedField",
+            "name": "subCategories",
+            "plural": true,
+            "selections": [
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Category",
+                "kind": "LinkedField",
+                "name": "categories",
+                "plural": true,
+                "selections": [
+                  (v4/*:: as any*/),
+                  (v1/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v1/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "unit",
             "storageKey": null
           },
           {
@@ -213,13 +287,6 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "effectivePrice",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
             "name": "discountPercent",
             "storageKey": null
           },
@@ -228,13 +295,6 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "hasPromoCode",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "reviewCount",
             "storageKey": null
           },
           {
@@ -260,13 +320,6 @@ return {
                 "storageKey": null
               }
             ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "averageRating",
             "storageKey": null
           },
           {
@@ -332,13 +385,6 @@ return {
                 "storageKey": null
               }
             ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "localDescription",
             "storageKey": null
           },
           {
@@ -491,7 +537,7 @@ return {
     ]
   },
   "params": {
-    "id": "a62dc37432c8938d68593331a8d1a377c0c4da4807b8452c1b3e5ad24d4e1bfd",
+    "id": "a902ac98824328c09f120609283cc1d722055ec3747f3c510148a5a5833408b5",
     "metadata": {},
     "name": "ProductRouteQuery",
     "operationKind": "query",
@@ -500,6 +546,6 @@ return {
 };
 })();
 
-(node as any).hash = "b66fe4471b9d74499343ca6ad18671e3";
+(node as any).hash = "f2be8076b9b1cbb3d3ae3cbd263d955c";
 
 export default node;

@@ -4,7 +4,7 @@
  * as a second file, fetched with the route that needs them or once the first page is up, so a shopper's first
  * visit does not download the admin's vocabulary.
  */
-const FIRST_LOAD_FEATURES = new Set(['shell', 'home', 'product-card', 'delivery', 'cart', 'search', 'categories', 'product', 'reviews', 'account-menu', 'order-alerts', 'offline']);
+const FIRST_LOAD_FEATURES = new Set(['shell', 'home', 'product-card', 'delivery', 'cart', 'search', 'categories', 'product', 'reviews', 'account-menu', 'order-alerts', 'offline', 'page-meta']);
 
 /** Which messages file a catalogue travels in: 'first' (ui/ and the first-load features) or 'more'. */
 export function catalogueGroup(path: string): 'first' | 'more' {

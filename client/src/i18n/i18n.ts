@@ -1,14 +1,18 @@
 import { i18n } from '@lingui/core';
 import { setCatalogueLanguage } from './catalogueLanguage';
-import { type Locale, loadMessages, STORAGE_KEY } from './locales';
+import { LANGUAGE_COOKIE, type Locale, loadMessages, STORAGE_KEY } from './locales';
 
-export { LOCALE_NAMES, LOCALES, type Locale, initialLocale, isLocale } from './locales';
+export { LOCALE_NAMES, LOCALES, type Locale, initialLocale, isLocale, storedLocale } from './locales';
 
 // The languages whose 'more' messages are loaded or on their way.
 const moreMessages = new Map<Locale, Promise<void>>();
 
-/** Loads a language's messages, switches the interface to it and remembers the choice. */
-export async function activateLocale(locale: Locale): Promise<void> {
+/**
+ * Loads a language's messages, switches the interface to it and remembers the choice: in this browser, and in a
+ * cookie, so the pages the server renders come in it too. A page the server rendered is taken over in its own
+ * language without remembering it (`remember: false`): the shopper's own choice, if another, follows.
+ */
+export async function activateLocale(locale: Locale, { remember = true }: { remember?: boolean } = {}): Promise<void> {
   // A switch while account or admin pages are in use brings their words in the new language too.
   const withMore = moreMessages.size > 0;
   const [messages, more] = await Promise.all([loadMessages(locale), withMore ? loadMessages(locale, 'more') : undefined]);
@@ -16,12 +20,16 @@ export async function activateLocale(locale: Locale): Promise<void> {
   setCatalogueLanguage(locale);
   if (more) moreMessages.set(locale, Promise.resolve());
   document.documentElement.lang = locale;
+  if (!remember) return;
   try {
     localStorage.setItem(STORAGE_KEY, locale);
   } catch {
     // Not remembered, but the switch itself worked.
   }
+  document.cookie = `${LANGUAGE_COOKIE}=${locale}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax`;
 }
+
+const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
 export { i18n };
 

@@ -23,18 +23,31 @@ export function isLocale(value: unknown): value is Locale {
 }
 
 /**
+ * The cookie that tells the server the shopper's language (the server renders public pages in it); the same
+ * name the server reads (server/pages/page-language.ts).
+ */
+export const LANGUAGE_COOKIE = 'language';
+
+/** The language the shopper chose before in this browser, or null. */
+export function storedLocale(): Locale | null {
+  try {
+    const stored = localStorage.getItem(STORAGE_KEY);
+    return isLocale(stored) ? stored : null;
+  } catch {
+    // Storage can be unavailable (private mode).
+    return null;
+  }
+}
+
+/**
  * The language to start in: the address's (`?lang=rw`, the links search engines list for each language), else the
  * one the shopper chose before, else the browser's when we speak it, else English.
  */
 export function initialLocale(): Locale {
   const fromAddress = new URLSearchParams(window.location.search).get('lang');
   if (isLocale(fromAddress)) return fromAddress;
-  try {
-    const stored = localStorage.getItem(STORAGE_KEY);
-    if (isLocale(stored)) return stored;
-  } catch {
-    // Storage can be unavailable (private mode); the browser's language still applies.
-  }
+  const stored = storedLocale();
+  if (stored) return stored;
   const fromBrowser = navigator.languages.map((tag) => tag.slice(0, 2).toLowerCase()).find(isLocale);
   return fromBrowser ?? 'en';
 }

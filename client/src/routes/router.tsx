@@ -1,70 +1,32 @@
-import { createBrowserRouter, redirect } from 'react-router';
-import { loadMoreMessages } from '../i18n/i18n';
-import { AppLoading } from './AppLoading';
-import { RouteError } from './RouteError';
+import { createBrowserRouter, type HydrationState, matchRoutes, type RouteObject } from 'react-router';
+import { routes } from './routes';
 
-/**
- * Every route of the specification's route table. Each screen's code is its own chunk (`lazy`), and each route's
- * loader starts the screen's query before the code has arrived.
- */
-/** A route beyond the first pages: its code and its words (the 'more' messages) are fetched together. */
-function withMoreMessages<T>(load: () => Promise<T>): () => Promise<T> {
-  return () => Promise.all([load(), loadMoreMessages()]).then(([module]) => module);
+/** The browser's router over the shared route table; `hydrationData` when it takes over a server-rendered page. */
+export function createAppRouter(hydrationData?: HydrationState) {
+  return createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
 }
 
-export const router = createBrowserRouter([
-  {
-    id: 'root',
-    path: '/',
-    lazy: () => import('../features/shell/AppLayoutRoute'),
-    HydrateFallback: AppLoading,
-    ErrorBoundary: RouteError,
-    children: [
-      {
-        ErrorBoundary: RouteError,
-        children: [
-          { index: true, lazy: () => import('../features/home/HomeRoute') },
-          { path: 'search', lazy: () => import('../features/search/SearchRoute') },
-          { path: 'cart', lazy: () => import('../features/cart/CartRoute') },
-          { path: 'product/:productSlugId', lazy: () => import('../features/product/ProductRoute') },
-          { path: 'categories', lazy: () => import('../features/categories/CategoriesRoute') },
-          { path: ':categorySlugId/:subCategorySlugId', lazy: () => import('../features/categories/ListingRoute') },
-          { path: 'login', lazy: withMoreMessages(() => import('../features/account/LoginRoute')) },
-          { path: 'register', lazy: withMoreMessages(() => import('../features/account/RegisterRoute')) },
-          { path: 'forgot-password', lazy: withMoreMessages(() => import('../features/account/ForgotPasswordRoute')) },
-          { path: 'verification-otp', lazy: withMoreMessages(() => import('../features/account/VerificationOtpRoute')) },
-          { path: 'reset-password', lazy: withMoreMessages(() => import('../features/account/ResetPasswordRoute')) },
-          { path: 'user', lazy: withMoreMessages(() => import('../features/account-menu/UserRoute')) },
-          {
-            path: 'dashboard',
-            // Its pages' routes load together with it, so their words are in by the time any of them renders.
-            lazy: withMoreMessages(() => import('../features/dashboard/DashboardLayoutRoute')),
-            children: [
-              { index: true, loader: () => redirect('/dashboard/profile') },
-              { path: 'profile', ErrorBoundary: RouteError, lazy: () => import('../features/profile/ProfileRoute') },
-              { path: 'myorders', ErrorBoundary: RouteError, lazy: () => import('../features/orders/OrdersRoute') },
-              { path: 'address', ErrorBoundary: RouteError, lazy: () => import('../features/address/AddressRoute') },
-              {
-                lazy: () => import('../features/admin/AdminGuardRoute'),
-                ErrorBoundary: RouteError,
-                children: [
-                  { path: 'category', lazy: () => import('../features/admin-categories/CategoryAdminRoute') },
-                  { path: 'subcategory', lazy: () => import('../features/admin-categories/SubCategoryAdminRoute') },
-                  { path: 'upload-product', lazy: () => import('../features/admin-products/UploadProductRoute') },
-                  { path: 'product', lazy: () => import('../features/admin-products/ProductListRoute') },
-                  { path: 'search-synonyms', lazy: () => import('../features/admin-synonyms/SynonymsRoute') },
-                  { path: 'delivery', lazy: () => import('../features/admin-delivery/DeliveryZonesRoute') },
-                  { path: 'sales-analytics', lazy: () => import('../features/analytics/SalesAnalyticsRoute') },
-                ],
-              },
-            ],
-          },
-          { path: 'checkout', lazy: withMoreMessages(() => import('../features/checkout/CheckoutRoute')) },
-          { path: 'success', lazy: withMoreMessages(() => import('../features/checkout/SuccessRoute')) },
-          { path: 'cancel', lazy: withMoreMessages(() => import('../features/checkout/CancelRoute')) },
-          { path: '*', lazy: () => import('../features/shell/NotFoundRoute') },
-        ],
-      },
-    ],
-  },
-]);
+/**
+ * What the routes of a server-rendered page need to hydrate without a second data request: their code (the lazy
+ * modules, loaded now, so the first render matches the server's markup) and their loader data, made again here from
+ * the records the page brought (loaders are store-or-network while hydrating, so nothing is fetched).
+ */
+export async function serverPageHydration(location: Location): Promise<HydrationState> {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const module = (await route.lazy()) as Partial<RouteObject>;
+      Object.assign(route, module, { lazy: undefined });
+    }),
+  );
+  const url = new URL(location.href);
+  const request = new Request(url);
+  const pattern = `/${matches.flatMap(({ route }) => route.path ?? []).join('/')}`;
+  const loaderData: Record<string, unknown> = {};
+  for (const { route, params } of matches) {
+    if (typeof route.loader !== 'function' || !route.id) continue;
+    loaderData[route.id] = await route.loader({ request, url, pattern, params, context: undefined });
+  }
+  return { loaderData };
+}

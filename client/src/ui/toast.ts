@@ -11,6 +11,7 @@ export interface Toast {
 export const TOAST_DURATION_MS = { error: 4000, success: 2000 } as const;
 
 let toasts: Toast[] = [];
+const NO_TOASTS: Toast[] = [];
 let nextId = 1;
 const listeners = new Set<() => void>();
 
@@ -45,5 +46,7 @@ export function useToasts(): Toast[] {
       return () => listeners.delete(listener);
     },
     () => toasts,
+    // A page rendered on the server has no toasts yet.
+    () => NO_TOASTS,
   );
 }

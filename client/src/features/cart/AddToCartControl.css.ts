@@ -69,3 +69,6 @@ export const outOfStock = recipe({
   },
   variants: { layout: { card: { width: '100%' }, line: { width: '8.25rem', textAlign: 'center' } } },
 });
+
+/** The form around Add (it works before the page's code has run) takes no room of its own. */
+export const addForm = style({ display: 'contents' });

@@ -121,19 +121,25 @@ export function AddToCartControl({ product, layout = 'card' }: { product: AddToC
       </span>
     );
   } else {
+    // A form around the button, so that before the page's code has run (or without JavaScript at all) a press
+    // still leads somewhere: the cart's page, which says it needs JavaScript. With the code, the press adds here.
     control = (
-      <button
-        ref={addRef}
-        type="button"
-        className={`${button({ tone: 'outline' })} ${styles.add({ layout })}`}
-        aria-label={t`Add ${name} to cart`}
-        onClick={(event) => {
-          if (document.activeElement === event.currentTarget) focusAfterChange.current = 'increase';
-          addOne();
-        }}
-      >
-        <Trans>Add</Trans>
-      </button>
+      <form method="get" action="/cart" className={styles.addForm} onSubmit={(event) => event.preventDefault()}>
+        <input type="hidden" name="add" value={data.databaseId} />
+        <button
+          ref={addRef}
+          type="submit"
+          className={`${button({ tone: 'outline' })} ${styles.add({ layout })}`}
+          aria-label={t`Add ${name} to cart`}
+          onClick={(event) => {
+            event.preventDefault();
+            if (document.activeElement === event.currentTarget) focusAfterChange.current = 'increase';
+            addOne();
+          }}
+        >
+          <Trans>Add</Trans>
+        </button>
+      </form>
     );
   }
 

@@ -36,6 +36,7 @@ const STORAGE_KEY = 'guestCart';
 const DELIVERY_CHARGE_KEY = 'guestCartDeliveryCharge';
 const listeners = new Set<() => void>();
 let snapshot: readonly GuestCartLine[] = read();
+const NO_LINES: readonly GuestCartLine[] = [];
 let deliveryChargeSnapshot = readDeliveryCharge();
 
 function isLine(value: unknown): value is GuestCartLine {
@@ -108,7 +109,8 @@ export function guestCartLines(): readonly GuestCartLine[] {
 
 /** The guest cart's lines, re-rendering on every change (in this tab or another). */
 export function useGuestCart(): readonly GuestCartLine[] {
-  return useSyncExternalStore(subscribe, guestCartLines, guestCartLines);
+  // A page rendered on the server knows no device's cart: it hydrates empty, then shows this device's lines.
+  return useSyncExternalStore(subscribe, guestCartLines, () => NO_LINES);
 }
 
 /** The quantity of a product in the guest cart (0 when absent), re-rendering on change. */

@@ -1,10 +1,11 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense } from 'react';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData } from 'react-router';
 import type { CategoriesRouteQuery } from '../../__generated__/CategoriesRouteQuery.graphql';
 import { preloadRouteQuery } from '../../relay/preload';
 import { Skeleton } from '../../ui/Skeleton';
+import { PageMeta } from '../page-meta/PageMeta';
 import { CategoryTile } from './CategoryTile';
 import * as styles from './Categories.css';
 
@@ -25,8 +26,14 @@ export function loader() {
 /** All Categories: a grid of category cards, each opening the category's 'all' listing. */
 export function Component() {
   const queryRef = useLoaderData<PreloadedQuery<CategoriesRouteQuery>>();
+  const { t } = useLingui();
   return (
     <section aria-labelledby="categories-title">
+      <PageMeta
+        title={t`All Categories`}
+        description={t`Every aisle of Isoko: fresh food, drinks and household goods, delivered across Rwanda and paid in cash on delivery.`}
+        path="/categories"
+      />
       <h1 id="categories-title" className={styles.title}>
         <Trans>All Categories</Trans>
       </h1>

@@ -1,14 +1,16 @@
 import { Suspense, use, useState } from 'react';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
-import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
+import { type LoaderFunctionArgs, useLoaderData, useLocation } from 'react-router';
 import { fetchQuery } from 'relay-runtime';
 import type { ListingRouteQuery } from '../../__generated__/ListingRouteQuery.graphql';
 import type { ListingRouteSubCategoriesQuery } from '../../__generated__/ListingRouteSubCategoriesQuery.graphql';
-import { environment } from '../../relay/environment';
+import { routeEnvironment } from '../../relay/routeEnvironment';
 import { preloadRouteQuery } from '../../relay/preload';
 import { idFromSlug } from '../../routes/slugs';
 import { Skeleton } from '../../ui/Skeleton';
 import { ProductGridSkeleton } from '../home/ProductCardSkeleton';
+import { PageMeta } from '../page-meta/PageMeta';
 import { Component as NotFound } from '../shell/NotFoundRoute';
 import { CategoryListing } from './CategoryListing';
 import { SubCategoryNav } from './SubCategoryNav';
@@ -66,7 +68,7 @@ export function loader({ params }: LoaderFunctionArgs): ListingData {
 
 async function startListing(categoryId: string | null, all: boolean, subCategoryDatabaseId: string | null) {
   if (!categoryId || (!all && !subCategoryDatabaseId)) return null;
-  const found = await fetchQuery<ListingRouteSubCategoriesQuery>(environment, subCategoriesQuery, { categoryId }, { fetchPolicy: 'store-or-network' }).toPromise();
+  const found = await fetchQuery<ListingRouteSubCategoriesQuery>(routeEnvironment(), subCategoriesQuery, { categoryId }, { fetchPolicy: 'store-or-network' }).toPromise();
   const category = found?.category;
   if (!category) return null;
   const subCategory = all ? null : category.subCategories.find((sub) => sub.databaseId === subCategoryDatabaseId);
@@ -91,6 +93,8 @@ function ListingOrNotFound({ listing, current }: { listing: ListingData['listing
 
 function Listing({ queryRef, current }: { queryRef: PreloadedQuery<ListingRouteQuery>; current: string | null }) {
   const data = usePreloadedQuery<ListingRouteQuery>(query, queryRef);
+  const { t } = useLingui();
+  const { pathname } = useLocation();
   // The router keeps this screen while the next sub-category loads; the pick shows at once and the old list dims.
   const [requested, setRequested] = useState<{ target: string | null } | null>(null);
   const [shownFor, setShownFor] = useState(current);
@@ -103,8 +107,14 @@ function Listing({ queryRef, current }: { queryRef: PreloadedQuery<ListingRouteQ
   // Deleted, or moved out of the category, since the address was checked.
   if (!category || (current && !subCategory)) return <NotFound />;
   const pending = requested !== null && requested.target !== current;
+  const name = subCategory?.localName ?? category.localName;
   return (
     <div className={styles.layout}>
+      <PageMeta
+        title={subCategory ? `${subCategory.localName} · ${category.localName}` : category.localName}
+        description={t`${name} from Isoko, delivered across Rwanda and paid in cash on delivery.`}
+        path={pathname}
+      />
       <header className={styles.head}>
         {subCategory ? <p className={styles.eyebrow}>{category.localName}</p> : null}
         <h1 id="listing-title" className={styles.title}>{subCategory?.localName ?? category.localName}</h1>

@@ -1,11 +1,13 @@
-import { Trans } from '@lingui/react/macro';
-import { type ReactNode, Suspense } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData } from 'react-router';
 import type { HomeRouteQuery } from '../../__generated__/HomeRouteQuery.graphql';
 import type { RecentlyViewedQuery } from '../../__generated__/RecentlyViewedQuery.graphql';
 import { preloadRouteQuery } from '../../relay/preload';
+import { isHydrating } from '../../relay/routeEnvironment';
 import { Skeleton } from '../../ui/Skeleton';
+import { PageMeta } from '../page-meta/PageMeta';
 import { ProductCard } from '../product-card/ProductCard';
 import { Banner } from './Banner';
 import { CategoryStrip, CategoryStripSkeleton } from './CategoryStrip';
@@ -36,14 +38,26 @@ interface HomeData {
 
 /** Starts the home page's two reads at once: the shop's lists, and this browser's recently viewed products. */
 export function loader(): HomeData {
-  return { home: preloadRouteQuery<HomeRouteQuery>('home', query, {}), recentlyViewed: preloadRecentlyViewed() };
+  // The server cannot know this device's list: a page it rendered reads it once the app has taken over.
+  return { home: preloadRouteQuery<HomeRouteQuery>('home', query, {}), recentlyViewed: isHydrating() ? null : preloadRecentlyViewed() };
 }
 
 /** The home page: banner, category strip, New Arrivals, Recently Viewed and Explore Our Products. */
 export function Component() {
-  const { home, recentlyViewed } = useLoaderData<HomeData>();
+  const { home, recentlyViewed: loaded } = useLoaderData<HomeData>();
+  const { t } = useLingui();
+  const [readAfterHydration, setReadAfterHydration] = useState<HomeData['recentlyViewed']>(null);
+  useEffect(() => {
+    if (!loaded) setReadAfterHydration(preloadRecentlyViewed());
+  }, [loaded]);
+  const recentlyViewed = loaded ?? readAfterHydration;
   return (
     <div className={styles.page}>
+      <PageMeta
+        title={t`Groceries delivered across Rwanda`}
+        description={t`Fresh groceries, drinks and household goods from Isoko, delivered across Rwanda and paid in cash on delivery.`}
+        path="/"
+      />
       <Banner />
       <Suspense fallback={<HomeSkeleton />}>
         <HomeLists queryRef={home} recentlyViewed={<RecentlyViewed queryRef={recentlyViewed} />} />

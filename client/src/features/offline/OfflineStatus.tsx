@@ -7,12 +7,16 @@ import { onPendingCartChanges, pendingCartChanges } from './offlineCart';
 import * as styles from './OfflineStatus.css';
 import { acceptUpdate, dismissUpdate, onOfflineState, type OfflineState, offlineState } from './offlineState';
 
+// A page rendered on the server is rendered as online, with nothing waiting; the browser's own state follows.
+const SERVER_STATE: OfflineState = { online: true, sending: false, updateReady: false };
+const NOTHING_PENDING: ReturnType<typeof pendingCartChanges> = [];
+
 function useOfflineState(): OfflineState {
-  return useSyncExternalStore(onOfflineState, offlineState);
+  return useSyncExternalStore(onOfflineState, offlineState, () => SERVER_STATE);
 }
 
 function usePendingCartChanges() {
-  return useSyncExternalStore(onPendingCartChanges, pendingCartChanges);
+  return useSyncExternalStore(onPendingCartChanges, pendingCartChanges, () => NOTHING_PENDING);
 }
 
 /** A cloud with a line through it: no connection. */

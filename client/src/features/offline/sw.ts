@@ -24,8 +24,34 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
 
-// Every browser route is the single-page app: offline, the precached index.html answers.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/(graphql|api|uploads|healthz)(\/|$)/] }));
+// A page is asked of the server first: the shopper's public pages come rendered there (they paint from their HTML,
+// before any code runs). With no connection, or none within a few seconds, the precached app shell answers and the
+// app renders the page itself.
+const appShell = createHandlerBoundToURL('/index.html');
+const PAGE_WAIT_MS = 4000;
+registerRoute(
+  new NavigationRoute(
+    async (options) => {
+      const waited = new AbortController();
+      const timer = setTimeout(() => waited.abort(), PAGE_WAIT_MS);
+      try {
+        // A navigation's own request cannot be given a signal: the same address, headers and cookies, asked anew.
+        const { url, headers } = options.request;
+        const page = await fetch(url, { headers, credentials: 'same-origin', signal: waited.signal });
+        // A navigation may not be answered with a redirected response: the browser is sent where it ended.
+        if (page.redirected) return Response.redirect(page.url, 302);
+        // A server error is no better than the shell, which works from what this device keeps.
+        if (page.status < 500) return page;
+      } catch {
+        // Offline, or too slow: the shell below.
+      } finally {
+        clearTimeout(timer);
+      }
+      return appShell(options);
+    },
+    { denylist: [/^\/(graphql|api|uploads|healthz)(\/|$)/] },
+  ),
+);
 
 // Lazy route chunks not precached (account, checkout, dashboard) are kept once loaded: their names carry a hash.
 registerRoute(

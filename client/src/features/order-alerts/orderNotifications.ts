@@ -27,7 +27,7 @@ function subscribe(listener: () => void): () => void {
 
 /** The notification permission now, kept current for every 'Enable order alerts' button at once. */
 export function useAlertPermission(): AlertPermission {
-  return useSyncExternalStore(subscribe, currentPermission);
+  return useSyncExternalStore(subscribe, currentPermission, () => 'unsupported' as const);
 }
 
 /** Asks the browser for permission to notify (call it from a click: browsers ignore asks without a user gesture). */

@@ -52,5 +52,5 @@ export function useUnreadOrdersCount(pollMs: number): number {
     const data = relay.lookup(operation.fragment).data as Partial<UnreadOrdersQuery['response']> | null;
     return data?.unreadOrders?.count ?? 0;
   }, [relay, operation]);
-  return useSyncExternalStore(subscribe, count);
+  return useSyncExternalStore(subscribe, count, () => 0);
 }

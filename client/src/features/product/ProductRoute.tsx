@@ -6,6 +6,7 @@ import { preloadRouteQuery } from '../../relay/preload';
 import { idFromSlug } from '../../routes/slugs';
 import { Skeleton } from '../../ui/Skeleton';
 import { recordRecentlyViewed } from '../home/recentlyViewed';
+import { ProductPageMeta } from '../page-meta/ProductPageMeta';
 import { productPath } from '../product-card/productPath';
 import { ProductReviews } from '../reviews/ProductReviews';
 import { Component as NotFound } from '../shell/NotFoundRoute';
@@ -25,7 +26,7 @@ const query = graphql`
       id
       databaseId
       slug
-      localName
+      ...ProductPageMeta_product
       ...ProductGallery_product
       ...ProductPurchase_product
       ...ProductDetails_product
@@ -60,20 +61,10 @@ function ProductScreen({ queryRef }: { queryRef: PreloadedQuery<ProductRouteQuer
   const location = useLocation();
   const { productSlugId } = useParams();
   const productId = product?.id;
-  const title = product?.localName;
 
   useEffect(() => {
     if (productId) recordRecentlyViewed(productId);
   }, [productId]);
-
-  useEffect(() => {
-    if (!title) return;
-    const previous = document.title;
-    document.title = `${title} | Isoko`;
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
 
   // An old or mistyped name in the address is replaced by the product's own, keeping one URL per product.
   const canonicalPath = product ? productPath(product.slug, product.databaseId) : null;
@@ -86,6 +77,7 @@ function ProductScreen({ queryRef }: { queryRef: PreloadedQuery<ProductRouteQuer
   if (!product) return <NotFound />;
   return (
     <article className={styles.page}>
+      <ProductPageMeta product={product} />
       <div className={styles.top}>
         <div className={styles.galleryColumn}>
           <ProductGallery product={product} />

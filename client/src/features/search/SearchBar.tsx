@@ -105,7 +105,7 @@ function SearchField() {
     search(text.trim(), 'push');
   };
   return (
-    <form role="search" className={styles.bar} onSubmit={submit} aria-busy={isPending}>
+    <form role="search" action="/search" className={styles.bar} onSubmit={submit} aria-busy={isPending}>
       <Link to="/" className={styles.back} aria-label={t`Back to the home page`}>
         <BackIcon size={22} />
       </Link>

@@ -1,8 +1,10 @@
+import { useLingui } from '@lingui/react/macro';
 import { Suspense } from 'react';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import type { SearchRouteQuery } from '../../__generated__/SearchRouteQuery.graphql';
 import { preloadRouteQuery } from '../../relay/preload';
+import { PageMeta } from '../page-meta/PageMeta';
 import { SEARCH_PAGE_SIZE, SearchResults } from './SearchResults';
 import { SearchSkeleton } from './SearchSkeleton';
 
@@ -32,5 +34,16 @@ function Search({ queryRef }: { queryRef: PreloadedQuery<SearchRouteQuery> }) {
   const data = usePreloadedQuery<SearchRouteQuery>(query, queryRef);
   // The words of the results on screen (not the address, which moves first while a new search loads).
   const q = queryRef.variables.query;
-  return <SearchResults query={data} q={q} />;
+  const { t } = useLingui();
+  return (
+    <>
+      <PageMeta
+        title={q ? t`Search results for "${q}"` : t`Search`}
+        description={t`Find groceries at Isoko, delivered across Rwanda and paid in cash on delivery.`}
+        path={q ? `/search?q=${encodeURIComponent(q)}` : '/search'}
+        noIndex
+      />
+      <SearchResults query={data} q={q} />
+    </>
+  );
 }

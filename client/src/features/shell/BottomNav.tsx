@@ -10,6 +10,7 @@ import { HEADER_POLL_MS, UnreadOrdersBadge } from '../order-alerts/UnreadOrdersB
 import { toggleHelp, useHelpOpen } from './helpPanel';
 import { AccountIcon, CategoriesIcon, HelpIcon, HomeIcon } from './icons';
 import * as styles from './BottomNav.css';
+import { useSignedIn } from '../../relay/useSignedIn';
 
 /**
  * The phone's bottom navigation (below 768 px): Home, Categories, Cart with its item count, Account, and Help (the
@@ -30,6 +31,9 @@ export function BottomNav({ viewer }: { viewer: BottomNav_viewer$key | null }) {
     viewer,
   );
   const { pathname } = useLocation();
+  // Signed in on this device: known at once, before the shopper's own data has arrived (a page the server rendered
+  // shows a visitor's until then), so the tab never sends a signed-in shopper to the login page.
+  const signedIn = useSignedIn() || data !== null;
   // A visitor's count is the guest cart's on this device.
   const guestCount = guestBill(useGuestCart()).totalQuantity;
   const count = data ? data.cart.totalQuantity : guestCount;
@@ -52,8 +56,8 @@ export function BottomNav({ viewer }: { viewer: BottomNav_viewer$key | null }) {
         </Item>
         {/* /user is the phone's account page; a visitor signs in first. The tab stays current on the pages it leads to. */}
         <Item
-          to={data ? '/user' : '/login'}
-          current={data ? pathname === '/user' || pathname.startsWith('/dashboard/') : pathname === '/login'}
+          to={signedIn ? '/user' : '/login'}
+          current={signedIn ? pathname === '/user' || pathname.startsWith('/dashboard/') : pathname === '/login'}
           icon={<AccountIcon />}
           badge={data?.role === 'ADMIN' ? <UnreadOrdersBadge pollMs={HEADER_POLL_MS} placement="tab" /> : null}
         >

@@ -9,6 +9,7 @@ import { SearchBar } from '../search/SearchBar';
 import { LogoMark } from './icons';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import * as styles from './Header.css';
+import { useSignedIn } from '../../relay/useSignedIn';
 
 /**
  * The sticky header: logo, search, language, the shopper's account menu (or Login) and the cart button. On phones
@@ -28,6 +29,7 @@ export function Header({ viewer }: { viewer: Header_viewer$key | null }) {
     viewer,
   );
   const onSearchPage = useLocation().pathname === '/search';
+  const signedIn = useSignedIn();
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
@@ -51,9 +53,10 @@ export function Header({ viewer }: { viewer: Header_viewer$key | null }) {
           <LanguageSwitcher />
         </div>
         <div className={styles.accountSlot}>
+          {/* Signed in on this device but the shopper's data not yet here (a page the server rendered): no Login. */}
           {data ? (
             <AccountMenu viewer={data} />
-          ) : (
+          ) : signedIn ? null : (
             <Link to="/login" className={button({ tone: 'outline' })}>
               <Trans>Login</Trans>
             </Link>

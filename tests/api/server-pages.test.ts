@@ -1,0 +1,161 @@
+import { Hono } from 'hono';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CatalogueVersionSource } from '../../server/database/catalogue-version.js';
+import { ResponseCache } from '../../server/lib/response-cache.js';
+import { pageRoute } from '../../server/pages/page-route.js';
+import { type BuildManifest, moduleAssetTags, pageHead } from '../../server/pages/renderer.js';
+
+// The server's side of rendered pages, with a renderer of the test's own (the web app's real one is driven by the
+// browser tests): which pages render, what is cached, and that a renderer that fails leaves the app's shell, never
+// a blank or broken page.
+const SHELL = '<!doctype html><html><head><meta charset="utf-8"><title>Isoko</title><meta name="description" content="generic"><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>';
+
+/** A renderer module: renders /, /p/* and /boom (which throws); everything else is the app's shell. */
+const RENDERER = `
+export let calls = 0;
+export function rendersOnServer(pathname) { return pathname === '/' || pathname.startsWith('/p/') || pathname === '/boom' || pathname === '/gone'; }
+export async function renderPage({ request, locale, origin, head, execute }) {
+  calls += 1;
+  globalThis.renderCalls = calls;
+  const url = new URL(request.url);
+  if (url.pathname === '/boom') throw new Error('the page broke');
+  if (url.pathname === '/gone') return { kind: 'page', status: 404, html: '<!DOCTYPE html><html><head>' + head([]) + '</head><body>not found</body></html>' };
+  const answer = await execute({ id: 'op-1', name: 'PageQuery', variables: { path: url.pathname } }, locale);
+  return { kind: 'page', status: 200, html: '<!DOCTYPE html><html lang="' + locale + '"><head>' + head(['features/p/PRoute']) + '</head><body>' + JSON.stringify(answer) + '|' + origin + '</body></html>' };
+}
+`;
+
+/** The route module's chunk imports the entry's (already in the head) and a shared chunk with a stylesheet. */
+const MANIFEST: BuildManifest = {
+  'index.html': { file: 'assets/index-1.js', imports: ['_shared.js'] },
+  'src/features/p/PRoute.tsx': { file: 'assets/PRoute-2.js', imports: ['index.html', '_card.js'], css: ['assets/PRoute-2.css'] },
+  '_card.js': { file: 'assets/card-3.js', imports: ['index.html'], css: ['assets/card-3.css'] },
+  '_shared.js': { file: 'assets/shared-4.js' },
+};
+
+let folder: string;
+let version = 1;
+const versions: CatalogueVersionSource = { current: () => Promise.resolve(version), nextTimeChange: () => Promise.resolve(null) };
+const sentToGraphQL: { headers: Record<string, string>; body: unknown }[] = [];
+
+function app(options: { renderer?: boolean; cache?: boolean } = {}) {
+  const clientDist = join(folder, 'dist');
+  const hono = new Hono();
+  hono.get(
+    '*',
+    pageRoute({
+      config: { PUBLIC_URL: 'https://isoko.example', TRUST_PROXY: false },
+      clientDist,
+      rendererDir: join(folder, options.renderer === false ? 'missing' : 'renderer'),
+      responseCache: options.cache === false ? null : new ResponseCache(versions, { maxEntries: 100, maxBytes: 1_000_000 }),
+      logger: pino({ level: 'silent' }),
+      graphql: async (request) => {
+        sentToGraphQL.push({ headers: Object.fromEntries(request.headers), body: await request.json() });
+        return Response.json({ data: { answered: true } });
+      },
+    }),
+  );
+  return hono;
+}
+
+beforeAll(() => {
+  folder = mkdtempSync(join(tmpdir(), 'isoko-pages-'));
+  mkdirSync(join(folder, 'dist'));
+  mkdirSync(join(folder, 'renderer'));
+  writeFileSync(join(folder, 'dist/index.html'), SHELL);
+  mkdirSync(join(folder, 'dist/.vite'));
+  writeFileSync(join(folder, 'dist/.vite/manifest.json'), JSON.stringify(MANIFEST));
+  writeFileSync(join(folder, 'renderer/entry-server.js'), RENDERER);
+});
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+const renderCalls = () => (globalThis as { renderCalls?: number }).renderCalls ?? 0;
+
+describe('rendered pages', () => {
+  it('renders a public page with the built head (less the generic title and description), asking GraphQL in process in the page language', async () => {
+    const response = await app().request('/p/1?lang=rw');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('content-language')).toBe('rw');
+    expect(response.headers.get('vary')).toBe('Cookie, Accept-Language');
+    const html = await response.text();
+    expect(html).toContain(
+      '<html lang="rw"><head><meta charset="utf-8"><script type="module" src="/assets/index-1.js"></script>' +
+        '<link rel="stylesheet" crossorigin href="/assets/PRoute-2.css"><link rel="stylesheet" crossorigin href="/assets/card-3.css">' +
+        '<link rel="modulepreload" crossorigin href="/assets/PRoute-2.js"><link rel="modulepreload" crossorigin href="/assets/shared-4.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/card-3.js"></head>',
+    );
+    expect(html).not.toContain('<title>Isoko</title>');
+    expect(html).toContain('{"data":{"answered":true}}|https://isoko.example');
+    const sent = sentToGraphQL.at(-1)!;
+    expect(sent.body).toEqual({ doc_id: 'op-1', variables: { path: '/p/1' } });
+    expect(sent.headers['accept-language']).toBe('rw');
+    expect(sent.headers['x-isoko-operation']).toBe('PageQuery');
+  });
+
+  it('takes the language from ?lang=, then the language cookie, then Accept-Language, else English', async () => {
+    const shop = app({ cache: false });
+    const language = async (path: string, headers: Record<string, string> = {}) => (await shop.request(path, { headers })).headers.get('content-language');
+    expect(await language('/p/2?lang=fr', { cookie: 'language=rw', 'accept-language': 'en' })).toBe('fr');
+    expect(await language('/p/2', { cookie: 'theme=dark; language=rw', 'accept-language': 'fr' })).toBe('rw');
+    expect(await language('/p/2', { 'accept-language': 'fr-FR,fr;q=0.9' })).toBe('fr');
+    expect(await language('/p/2?lang=de', { cookie: 'language=xx' })).toBe('en');
+  });
+
+  it('keeps anonymous HTML per language and address until the catalogue changes', async () => {
+    const shop = app();
+    const first = await shop.request('/p/3');
+    expect(first.headers.get('x-cache')).toBe('MISS');
+    const before = renderCalls();
+    const again = await shop.request('/p/3');
+    expect(again.headers.get('x-cache')).toBe('HIT');
+    expect(await again.text()).toBe(await first.text());
+    expect(renderCalls()).toBe(before);
+    expect((await shop.request('/p/3?lang=fr')).headers.get('x-cache')).toBe('MISS');
+    version += 1;
+    expect((await shop.request('/p/3')).headers.get('x-cache')).toBe('MISS');
+    expect(renderCalls()).toBe(before + 2);
+  });
+
+  it('answers a page that is not found with 404, and keeps no copy of it', async () => {
+    const shop = app();
+    for (let i = 0; i < 2; i += 1) {
+      const response = await shop.request('/gone');
+      expect(response.status).toBe(404);
+      expect(response.headers.get('x-cache')).toBe('MISS');
+    }
+  });
+
+  it('serves the app shell for the pages it does not render, for a page that fails to render, and without a built renderer', async () => {
+    const shop = app();
+    for (const path of ['/cart', '/dashboard/profile', '/boom']) {
+      const response = await shop.request(path);
+      expect(response.status, path).toBe(200);
+      expect(await response.text(), path).toBe(SHELL);
+    }
+    const unbuilt = await app({ renderer: false }).request('/p/1');
+    expect(await unbuilt.text()).toBe(SHELL);
+  });
+});
+
+describe('moduleAssetTags', () => {
+  it('links each rendered module\'s stylesheets and code, with what they import, once, leaving out what the head has', () => {
+    const head = '<script type="module" src="/assets/index-1.js"></script>';
+    const tags = moduleAssetTags(MANIFEST, ['features/p/PRoute', 'features/p/PRoute'], head);
+    expect(tags.match(/PRoute-2\.css/g)).toHaveLength(1);
+    expect(tags).not.toContain('index-1.js');
+    expect(tags).toContain('shared-4.js');
+    expect(() => moduleAssetTags(MANIFEST, ['features/q/Missing'], head)).toThrow('The build manifest has no src/features/q/Missing.tsx');
+  });
+});
+
+describe('pageHead', () => {
+  it('keeps the built head but the generic title and description, and refuses an index without a head', () => {
+    expect(pageHead(SHELL)).toBe('<meta charset="utf-8"><script type="module" src="/assets/index-1.js"></script>');
+    expect(() => pageHead('<html><body></body></html>')).toThrow('The built index.html has no head');
+  });
+});
