@@ -2,7 +2,7 @@
  * The server's renderer of the shopper's public pages: the same routes, loaders and Relay queries as the browser's
  * app, run for one request (the shop's GraphQL answers them in process), rendered by React into a whole document.
  * The page carries the Relay records it was rendered from, so the browser hydrates it without asking again.
- * Built by Vite as a server bundle (scripts/start.mjs) and loaded by the server (server/web-pages).
+ * Built by Vite as a server bundle (scripts/start.mjs) and loaded by the server (server/pages).
  */
 import { type I18n, setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
