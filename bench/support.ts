@@ -125,6 +125,21 @@ export function startShop(port: number, env: NodeJS.ProcessEnv): Promise<ChildSe
   return startChild(['scripts/start.mjs'], port, env);
 }
 
+/**
+ * The shop twice on one database file, each in its own child process: RESPONSE_CACHE=off (every answer computed)
+ * and RESPONSE_CACHE=on (anonymous answers from the cache). If the second fails to start, the first is stopped.
+ */
+export async function startShopsCacheOffAndOn(databaseFile: string, workDir: string, ports: [number, number], extra: Record<string, string> = {}): Promise<{ uncached: ChildServer; cached: ChildServer }> {
+  const environment = (cache: 'on' | 'off') => productionEnvironment(databaseFile, resolve(workDir, cache), { DEMO_SEED: 'false', ...extra, RESPONSE_CACHE: cache });
+  const uncached = await startShop(ports[0], environment('off'));
+  try {
+    return { uncached, cached: await startShop(ports[1], environment('on')) };
+  } catch (error) {
+    await uncached.stop();
+    throw error;
+  }
+}
+
 /** One row of the summary table every bench adds to. */
 export interface TargetRow {
   target: string;

@@ -1,6 +1,6 @@
 /**
- * Page-load measurements in Chromium: LCP, CLS and total blocking time under a throttled mid-range phone, and the
- * JavaScript a first visit downloads before its largest paint.
+ * Page-load measurements in Chromium: LCP, CLS and total blocking time under a throttled mid-range phone, LCP with
+ * JavaScript off, whether the largest paint is already in the server's HTML, and the JavaScript a first visit downloads.
  */
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
@@ -18,9 +18,12 @@ export interface Vitals {
   lcpElement: string;
   /** Largest session window of layout shifts without recent input (the CLS definition). */
   cls: number;
-  /** Sum of (long task - 50 ms) between FCP and the later of LCP and the load event. */
+  /**
+   * Sum of (long task - 50 ms) from FCP until the page has settled: a rendered page paints before its scripts run,
+   * so hydration's long tasks come after FCP and often after the load event, and all of them count.
+   */
   tbtMs: number;
-  /** The same sum over the whole load, from navigation start (the work before the first paint shows here). */
+  /** The same sum from navigation start (the work before the first paint shows here too). */
   blockingFromStartMs: number;
   /** The biggest layout shift: its value, time and the elements it moved (for finding the cause). */
   worstShift: { value: number; time: number; moved: string[] } | null;
@@ -151,20 +154,84 @@ export async function measureVitals(browser: Browser, url: string, timeoutMs = 9
       const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
       return { state: window.__benchVitals!, fcp, load: navigation?.loadEventEnd ?? 0 };
     });
-    const end = Math.max(raw.state.lcp, raw.load);
     return {
       fcpMs: raw.fcp,
       lcpMs: raw.state.lcp,
       lcpElement: raw.state.lcpElement,
       cls: cumulativeLayoutShift(raw.state.shifts),
-      tbtMs: totalBlockingTime(raw.state.longTasks, raw.fcp, end),
-      blockingFromStartMs: totalBlockingTime(raw.state.longTasks, 0, end),
+      tbtMs: totalBlockingTime(raw.state.longTasks, raw.fcp, Infinity),
+      blockingFromStartMs: totalBlockingTime(raw.state.longTasks, 0, Infinity),
       worstShift: raw.state.shifts.reduce<Vitals['worstShift']>((worst, shift) => (shift.value > (worst?.value ?? 0) ? shift : worst), null),
       loadMs: raw.load,
     };
   } finally {
     await context.close();
   }
+}
+
+/**
+ * The largest paint's entries read after the fact, synchronously (takeRecords): with JavaScript off the page runs no
+ * script of its own, and neither timers nor observer callbacks fire, but an evaluation from outside still does.
+ */
+const READ_BUFFERED_LCP = `(() => {
+  const observer = new PerformanceObserver(() => undefined);
+  observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  const entries = observer.takeRecords();
+  observer.disconnect();
+  const last = entries[entries.length - 1];
+  if (!last) return { lcp: 0, element: '' };
+  const tag = last.element ? '<' + last.element.nodeName.toLowerCase() + '>' : 'removed element';
+  const url = last.url ? new URL(last.url) : null;
+  return { lcp: last.startTime, element: url ? tag + ' ' + url.pathname + url.search : tag + ' "' + (last.element?.textContent ?? '').trim().replace(/\\s+/g, ' ').slice(0, 40) + '"' };
+})()`;
+
+/**
+ * LCP of one URL on the same throttled phone with JavaScript turned off: what the server's HTML and CSS paint alone.
+ * A page that paints from its HTML has about the same LCP with JavaScript on.
+ */
+export async function measureLcpWithoutJavaScript(browser: Browser, url: string, timeoutMs = 90_000): Promise<{ lcpMs: number; lcpElement: string }> {
+  const context = await browser.newContext({ ...PHONE, javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    page.setDefaultTimeout(timeoutMs);
+    await throttle(context, page);
+    await page.goto(url, { waitUntil: 'load', timeout: timeoutMs });
+    await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => undefined);
+    await page.waitForTimeout(1_000);
+    const { lcp, element } = await page.evaluate<{ lcp: number; element: string }>(READ_BUFFERED_LCP);
+    return { lcpMs: lcp, lcpElement: element };
+  } finally {
+    await context.close();
+  }
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/** Text of an HTML document roughly as a browser shows it: no tags, comments, scripts or styles; entities decoded; spaces collapsed. */
+export function htmlText(html: string): string {
+  return html
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (entity, name: string) =>
+      name.startsWith('#x') || name.startsWith('#X') ? String.fromCodePoint(parseInt(name.slice(2), 16)) : name.startsWith('#') ? String.fromCodePoint(Number(name.slice(1))) : (ENTITIES[name] ?? entity),
+    )
+    .replace(/\s+/g, ' ');
+}
+
+/**
+ * Whether the largest paint (as `describe` in OBSERVE_VITALS names it: `<img> /path?query` or `<h1> "text"`) is
+ * already in the server's HTML: the image's address in an attribute (src or srcset), or the text in the page's text.
+ */
+export function lcpElementInHtml(html: string, lcpElement: string): boolean {
+  const text = /^<[\w-]+> "(.*)"$/.exec(lcpElement);
+  // Spaces are left out of the comparison: textContent joins inline elements without any, the HTML has its own.
+  const squeeze = (value: string) => value.replace(/\s+/g, '');
+  if (text) return text[1] !== '' && squeeze(htmlText(html)).includes(squeeze(text[1]!));
+  const image = /^<[\w-]+> (\S+)$/.exec(lcpElement);
+  if (!image) return false;
+  const address = image[1]!;
+  return html.includes(address) || html.includes(address.replaceAll('&', '&amp;'));
 }
 
 export interface ScriptDownload {
@@ -179,8 +246,8 @@ export interface ScriptDownload {
 }
 
 /**
- * The JavaScript a first visit to `url` downloads, unthrottled: every .js response and whether it had arrived by the
- * largest contentful paint (the first render of the route's content).
+ * The JavaScript a first visit to `url` downloads, unthrottled, until the page has settled: every .js response
+ * (lazy route chunks included) and whether it had arrived by the largest contentful paint.
  */
 export async function firstVisitScripts(browser: Browser, url: string): Promise<{ lcpMs: number; scripts: (ScriptDownload & { beforeLcp: boolean })[] }> {
   const context = await phoneContext(browser);
