@@ -1,5 +1,12 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Mutex } from 'async-mutex';
 import { buildSchema } from 'graphql';
+import { sql } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
+import { DirectSqlite, PREPARED_STATEMENTS_MAX_BYTES, preparedStatementBytes } from '../../server/database/direct-sqlite.js';
+import { rows } from '../../server/database/sql-program.js';
 import { documentCache, parsedDocumentBytes } from '../../server/graphql/document-cache.js';
 import { classifiedDocumentBytes, documentParser } from '../../server/graphql/response-cache.js';
 import { IdleCollector } from '../../server/lib/idle-collector.js';
@@ -96,6 +103,27 @@ describe('the idle collector', () => {
       collector.stop();
     } finally {
       vi.useRealTimers();
+    }
+  });
+});
+
+describe('prepared statements', () => {
+  it('keep at most PREPARED_STATEMENTS_MAX_BYTES per connection', async () => {
+    const directory = mkdtempSync(join(tmpdir(), 'statements-'));
+    const connection = new DirectSqlite(join(directory, 'test.db'), new Mutex());
+    try {
+      // A SELECT of n numbers: each n is a text of its own, as an IN list of each length is.
+      const text = (count: number) => `SELECT ${Array.from({ length: count }, (_, index) => index).join(', ')}`;
+      const needed = Math.ceil(PREPARED_STATEMENTS_MAX_BYTES / preparedStatementBytes(null, text(400))) + 20;
+      for (let count = 400; count < 400 + needed; count += 1) {
+        const [row] = await connection.read(() => rows(sql.raw<Record<string, number>>(text(count))));
+        expect(Object.keys(row!)).toHaveLength(count);
+      }
+      expect(connection.preparedStatements.bytes).toBeLessThanOrEqual(PREPARED_STATEMENTS_MAX_BYTES);
+      expect(connection.preparedStatements.count).toBeLessThan(needed);
+    } finally {
+      connection.close();
+      rmSync(directory, { recursive: true, force: true });
     }
   });
 });
