@@ -2,13 +2,18 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
 /**
- * V8's full collection, reached without --expose-gc on node's command line: the flag is set just long enough for a
- * fresh context to hand over its `gc`, so no global `gc` appears in the shop's own context.
+ * Two of V8's full collections, reached without --expose-gc on node's command line: the flag is set just long
+ * enough for a fresh context to hand over its `gc`, so no global `gc` appears in the shop's own context. The second
+ * gives back what the first emptied (measured after a load: one left 315 MB resident, a second 246 MB).
  */
 export function v8Collector(): () => void {
   setFlagsFromString('--expose-gc');
   try {
-    return runInNewContext('gc') as () => void;
+    const gc = runInNewContext('gc') as () => void;
+    return () => {
+      gc();
+      gc();
+    };
   } finally {
     setFlagsFromString('--no-expose-gc');
   }
