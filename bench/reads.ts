@@ -7,7 +7,7 @@
  * The shop runs twice, with RESPONSE_CACHE=off (uncached figures) and RESPONSE_CACHE=on (anonymous cached reads).
  * Every answer is first checked to be byte for byte the raw server's. Rounds interleave the three servers, so a
  * busy moment of the shared machine lands on all of them; figures are medians of the rounds. The shop's resident
- * memory is sampled all along (peak under load).
+ * memory is sampled all along (peak under load), and read again once the load has finished and settled.
  *
  *   npx tsx bench/reads.ts [rounds] [seconds]     (default 3 rounds of 5 s per server and request)
  */
@@ -17,7 +17,7 @@ import autocannon from 'autocannon';
 import { applyMigrations } from '../server/database/migrate.js';
 import { openDatabase } from '../server/database/open.js';
 import { LISTING_QUERY, PRODUCT_QUERY, REST_LISTING_PATH } from './raw-server.js';
-import { type ChildServer, ensureProductionBuild, isMain, median, productionEnvironment, startChild, startShop, watchResident } from './support.js';
+import { type ChildServer, ensureProductionBuild, isMain, median, productionEnvironment, residentMb, startChild, startShop, watchResident } from './support.js';
 
 const CATEGORIES = 12;
 const PRODUCTS_PER_CATEGORY = 200;
@@ -165,7 +165,14 @@ export interface ReadFigures {
   peakCachedMb: number;
   /** The raw server's peak during its load: what serving these answers needs at least. */
   peakRawMb: number;
+  /** Resident memory once the load has finished and the servers have been idle SETTLE_MS (MB). */
+  settledUncachedMb: number;
+  settledCachedMb: number;
+  settledRawMb: number;
 }
+
+/** How long the servers rest after the load before their settled resident memory is read. */
+const SETTLE_MS = 10_000;
 
 const medianOf = (runs: LoadFigures[]): LoadFigures => ({
   requestsPerSecond: median(runs.map((run) => run.requestsPerSecond)),
@@ -227,11 +234,17 @@ export async function benchReads(options: { rounds?: number; seconds?: number; p
     const peakUncachedMb = uncachedMemory.stop().peakMb;
     const peakCachedMb = cachedMemory.stop().peakMb;
     const peakRawMb = rawMemory.stop().peakMb;
+    await new Promise((wait) => setTimeout(wait, SETTLE_MS));
+    const settled = (server: ChildServer) => residentMb(server.pid) ?? Number.NaN;
+    const [settledUncachedMb, settledCachedMb, settledRawMb] = [settled(uncached), settled(cached), settled(raw)];
     return {
       rows: READ_REQUESTS.map((request, index) => ({ name: request.name, raw: medianOf(runs[index]!.raw), uncached: medianOf(runs[index]!.uncached), cached: medianOf(runs[index]!.cached) })),
       peakUncachedMb,
       peakCachedMb,
       peakRawMb,
+      settledUncachedMb,
+      settledCachedMb,
+      settledRawMb,
     };
   } finally {
     for (const server of servers) await server.stop();
@@ -249,6 +262,7 @@ export function printReads(figures: ReadFigures, log: (line: string) => void = c
     );
   }
   log(`  shop resident memory under this load: peak ${figures.peakUncachedMb.toFixed(0)} MB (RESPONSE_CACHE=off), ${figures.peakCachedMb.toFixed(0)} MB (on); raw server ${figures.peakRawMb.toFixed(0)} MB`);
+  log(`  ${SETTLE_MS / 1000} s after the load: ${figures.settledUncachedMb.toFixed(0)} MB (RESPONSE_CACHE=off), ${figures.settledCachedMb.toFixed(0)} MB (on); raw server ${figures.settledRawMb.toFixed(0)} MB`);
 }
 
 if (isMain(import.meta.url)) {

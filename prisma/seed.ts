@@ -1,7 +1,9 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { type Config, loadConfig } from '../server/config.js';
 import type { ShopPrisma } from '../server/database/database.js';
 import { openDatabase } from '../server/database/open.js';
@@ -10,6 +12,7 @@ import { hashPassword } from '../server/modules/auth/passwords.js';
 import { assertCatalogueValid, buildCatalogue, type SeedPromotion } from './seed/catalogue.js';
 import { CATEGORY_NAMES, SUB_CATEGORY_NAMES, SYNONYM_GROUPS } from './seed/local-names.js';
 import { planSeedImages, renderSeedImage, type SeedImageSpec } from './seed/images.js';
+import { projectRoot } from '../server/lib/project-root.js';
 
 export const DEMO_SHOPPER = { name: 'Demo Shopper', email: 'shopper@isoko.rw', password: 'Shopper@123', mobile: '+250788123456' };
 
@@ -58,7 +61,9 @@ async function drawSeedImages(dir: string, files: ReadonlyMap<string, SeedImageS
  * Seeds the demo shop: the deterministic Rwandan grocery catalogue with its pictures (drawn locally from Fluent Emoji), its
  * opening stock in the ledger, and a demo shopper. Expects an empty database.
  */
-export async function seedDemoData(db: ShopPrisma, config: Config, now = new Date()): Promise<{ products: number }> {
+export type SeedSettings = Pick<Config, 'UPLOAD_DIR' | 'ARGON2_MEMORY_KIB' | 'ARGON2_TIME_COST'>;
+
+export async function seedDemoData(db: ShopPrisma, config: SeedSettings, now = new Date()): Promise<{ products: number }> {
   const catalogue = buildCatalogue();
   assertCatalogueValid(catalogue);
   const images = planSeedImages(catalogue);
@@ -154,11 +159,47 @@ function promotionFields(promotion: SeedPromotion | undefined, now: Date) {
   };
 }
 
-/** Prepares a database for serving: migrations, the admin, and demo data when it is empty. */
+/** What the seeding child process is told: where the database is, and the settings the seed reads. */
+export interface SeedChildJob {
+  location: string;
+  settings: SeedSettings;
+}
+
+/** The seeding child's script: beside the bundle when running from it, else the TypeScript source run through tsx. */
+function seedChildScript(): { script: string; execArgv: string[] } {
+  const here = import.meta.url;
+  if (here.endsWith('.ts')) return { script: fileURLToPath(new URL('./seed/seed-child.ts', here)), execArgv: ['--import', 'tsx'] };
+  return { script: fileURLToPath(new URL('./seed-demo.mjs', here)), execArgv: [] };
+}
+
+/**
+ * Seeds the demo shop in a child process (prisma/seed/seed-child.ts) on the same database. What seeding takes stays
+ * there and goes back to the system when it exits: sharp's libvips and its threads' malloc arenas, the 9 MB emoji
+ * set, and the main malloc heap grown by the catalogue's big transaction (in the server itself a seeding start
+ * stayed at about 380 MB resident, against about 170 MB for a start on a seeded database).
+ */
+async function seedInChildProcess(config: Config): Promise<void> {
+  const { script, execArgv } = seedChildScript();
+  const job: SeedChildJob = {
+    location: databaseLocation(config),
+    settings: { UPLOAD_DIR: config.UPLOAD_DIR, ARGON2_MEMORY_KIB: config.ARGON2_MEMORY_KIB, ARGON2_TIME_COST: config.ARGON2_TIME_COST },
+  };
+  // Imported from -e rather than run as the main script: the modules bundled with it (this one, migrate.ts) act as
+  // command-line programs when they are node's main script.
+  const child = spawn(process.execPath, [...execArgv, '--input-type=module', '-e', `await import(${JSON.stringify(pathToFileURL(script).href)});`], {
+    cwd: projectRoot,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, ISOKO_SEED_JOB: JSON.stringify(job) },
+  });
+  const [code, signal] = (await once(child, 'exit')) as [number | null, NodeJS.Signals | null];
+  if (code !== 0) throw new Error(`seeding the demo shop failed (${signal ?? `exit code ${code}`})`);
+}
+
+/** Prepares a database for serving: migrations, the admin, and demo data (seeded in a child process) when it is empty. */
 export async function prepareDatabase(db: ShopPrisma, config: Config): Promise<void> {
   const empty = await isDatabaseEmpty(db);
   await ensureAdmin(db, config);
-  if (empty && config.DEMO_SEED) await seedDemoData(db, config);
+  if (empty && config.DEMO_SEED) await seedInChildProcess(config);
 }
 
 // `npm run seed`: re-creates the database from scratch (stop the server first).

@@ -18,6 +18,8 @@ export const clientStamp = join(root, 'dist/client-build.txt');
 const CLIENT_BUILD = { mode: 'production', output: 'client/dist', renderer: 'client/dist-server' };
 const clientSources = ['client/src', 'client/public', 'client/index.html', 'client/vite.config.ts', 'client/lingui.config.ts', 'relay.config.json', 'package-lock.json'];
 export const serverBundle = join(root, 'dist/server/index.mjs');
+/** The demo seed, run as a child process by a seeding start (prisma/seed/seed-child.ts). */
+const seedBundle = join(root, 'dist/server/seed-demo.mjs');
 const serverSources = ['server', 'prisma/seed.ts', 'prisma/seed', 'package-lock.json', 'tsconfig.json'];
 
 /**
@@ -81,12 +83,13 @@ function ensureClientBuild() {
 }
 
 async function ensureServerBuild() {
-  if (!isStale(serverBundle, serverSources)) return console.log('server: build is current');
+  if (!isStale(serverBundle, serverSources) && !isStale(seedBundle, serverSources)) return console.log('server: build is current');
   const started = Date.now();
   const { build } = await import('esbuild');
   await build({
-    entryPoints: [join(root, 'server/index.ts')],
-    outfile: serverBundle,
+    entryPoints: { index: join(root, 'server/index.ts'), 'seed-demo': join(root, 'prisma/seed/seed-child.ts') },
+    outdir: dirname(serverBundle),
+    outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
     format: 'esm',

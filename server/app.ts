@@ -2,7 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { compress } from 'hono/compress';
-import { GraphQLError } from 'graphql';
+import { type DocumentNode, GraphQLError } from 'graphql';
 import { createYoga } from 'graphql-yoga';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
@@ -20,6 +20,7 @@ import { recoveryKeys } from './modules/account/recovery-secrets.js';
 import { exportKey } from './modules/order/order-export.service.js';
 import { graphqlProtections, loadPersistedOperations } from './graphql/protections.js';
 import { graphqlCors } from './graphql/cors.js';
+import { documentCache } from './graphql/document-cache.js';
 import { graphqlResponseCache } from './graphql/response-cache.js';
 import { catalogueVersion } from './database/catalogue-version.js';
 import { ResponseCache } from './lib/response-cache.js';
@@ -35,6 +36,7 @@ import { projectRoot } from './lib/project-root.js';
 import { Mailer } from './mail/mailer.js';
 import { TokenService } from './modules/auth/tokens.js';
 import { imageVariants } from './modules/upload/image-variants.js';
+import { configureImageCache } from './modules/upload/sharp.js';
 import { ORDER_EXPORT_PATH, orderExportDownload } from './modules/order/order-export.route.js';
 import { apiDocsPage, openApiDocument } from './rest/openapi.js';
 import { createRestRouter, restMethodGuard } from './rest/router.js';
@@ -73,6 +75,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
   const services = await appServices(config, db, logger);
   const responseCache = configuredResponseCache(services);
   const persistedOperations = loadPersistedOperations(config.PERSISTED_OPERATIONS_FILE);
+  configureImageCache(config.IMAGE_CACHE_MAX_BYTES);
   // An upload's form fields and multipart framing fit easily in the extra mebibyte.
   const maxMultipartBytes = config.UPLOAD_MAX_BYTES + 1024 * 1024;
 
@@ -186,6 +189,7 @@ function mountGraphQL(app: Hono, services: AppServices, { responseCache, persist
         persisted: persistedOperations,
         persistedOnly: config.PERSISTED_OPERATIONS_ONLY,
         maxTokens: config.GRAPHQL_MAX_TOKENS,
+        maxDocumentBytes: config.GRAPHQL_DOCUMENT_CACHE_MAX_BYTES,
       }),
     );
   }
@@ -202,6 +206,11 @@ function graphqlServer(services: AppServices, persistedOperations: Map<string, s
     // Multipart bodies stream straight to Yoga's parser, which stops reading at this size.
     maxRequestBodySize: maxMultipartBytes,
     batching: false,
+    // Yoga's own caches of parsed documents and parse errors, bounded by bytes instead of its 1,024 entries of any size.
+    parserAndValidationCache: {
+      documentCache: documentCache<DocumentNode>(config.GRAPHQL_DOCUMENT_CACHE_MAX_BYTES),
+      errorCache: documentCache<Error>(config.GRAPHQL_DOCUMENT_CACHE_MAX_BYTES),
+    },
     cors: graphqlCors(config),
     graphiql: !config.isProduction && { title: 'Isoko GraphQL' },
     // GraphiQL's assets are bundled, so it works offline instead of loading them from a CDN. Loaded on the first

@@ -114,7 +114,23 @@ const environmentSchema = z.object({
   RESPONSE_CACHE: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
   /** The cache's bounds: answers kept, and their bytes (the least recently used go first). */
   RESPONSE_CACHE_MAX_ENTRIES: positiveInteger.default(5000),
-  RESPONSE_CACHE_MAX_BYTES: positiveInteger.default(32 * 1024 * 1024),
+  RESPONSE_CACHE_MAX_BYTES: positiveInteger.default(16 * 1024 * 1024),
+  /**
+   * Bytes each parsed-document cache may hold: Yoga's parsed documents, its parse errors, and the response cache's
+   * classified documents. Clients may send any text, so entries are sized by their text (an AST with locations
+   * takes about 40 bytes a character), not counted.
+   */
+  GRAPHQL_DOCUMENT_CACHE_MAX_BYTES: positiveInteger.default(8 * 1024 * 1024),
+  /**
+   * libvips' operation cache (decoded images sharp may reuse), in bytes, whole MiB. Off by default: each resized
+   * variant is made once and then served from disk, so a cached decode is hardly ever used again.
+   */
+  IMAGE_CACHE_MAX_BYTES: z.coerce.number().int().min(0).default(0),
+  /**
+   * Seconds without a request after which the server collects its garbage once (0: never). V8 keeps the young
+   * generation and the old generation's growth after a burst of requests; this gives them back while idle.
+   */
+  IDLE_GC_SECONDS: z.coerce.number().int().min(0).default(5),
   PROMOTION_CLEANUP_INTERVAL_SECONDS: positiveInteger.default(300),
 });
 

@@ -5,6 +5,7 @@ import { buildApp, openConfiguredDatabase } from './app.js';
 import { loadConfig } from './config.js';
 import { applyMigrations, databaseLocation } from './database/migrate.js';
 import { createRequestContext } from './context.js';
+import { IdleCollector } from './lib/idle-collector.js';
 import { createLogger } from './logger.js';
 import { cleanupExpiredPromotions } from './modules/catalog/catalog-admin.service.js';
 
@@ -20,6 +21,15 @@ const app = await buildApp({ config, db, logger });
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (address) => {
   logger.info({ port: address.port }, `Isoko is serving on http://localhost:${address.port}`);
 }) as Server;
+
+// After a burst of requests the idle server gives its garbage back (server/lib/idle-collector.ts).
+const idleCollector = config.IDLE_GC_SECONDS > 0 ? new IdleCollector(config.IDLE_GC_SECONDS * 1000) : null;
+if (idleCollector) {
+  server.on('request', (_request, response) => {
+    idleCollector.requestStarted();
+    response.once('close', () => idleCollector.requestEnded());
+  });
+}
 
 // Ended promotions are switched off every few minutes even if no shopper's countdown asks for it.
 const promotionCleanup = setInterval(async () => {
@@ -39,6 +49,7 @@ async function shutdown(signal: string): Promise<void> {
   if (shuttingDown) return;
   shuttingDown = true;
   clearInterval(promotionCleanup);
+  idleCollector?.stop();
   logger.info({ signal }, 'shutting down');
   const forced = setTimeout(() => {
     logger.warn('requests still running after 10 s; closing anyway');

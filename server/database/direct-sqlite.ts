@@ -2,7 +2,16 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { MutexInterface } from 'async-mutex';
 import { SqliteQueryCompiler } from 'kysely';
 import Libsql from 'libsql';
+import { LRUCache } from 'lru-cache';
 import { compileStep, ProgramRaceLost, type SqlProgram, type SqlRunner } from './sql-program.js';
+
+/** Bytes the prepared statements of one connection may take, estimated from their text (see below). */
+export const PREPARED_STATEMENTS_MAX_BYTES = 4 * 1024 * 1024;
+
+/** A prepared statement's estimated bytes: SQLite's compiled program is a few times its text, plus a fixed part. */
+export function preparedStatementBytes(_statement: unknown, sql: string): number {
+  return sql.length * 8 + 2048;
+}
 
 type Connection = InstanceType<typeof Libsql>;
 type Statement = { all(...values: unknown[]): unknown[]; run(...values: unknown[]): { changes: number } };
@@ -45,7 +54,11 @@ function isBusy(error: unknown): boolean {
 export class DirectSqlite implements SqlRunner {
   readonly #connection: Connection;
   readonly #lock: MutexInterface;
-  readonly #statements = new Map<string, Statement>();
+  /**
+   * Prepared statements by SQL text. Builder queries differ in text with their shape (an IN list of each length),
+   * so the least recently used go, within PREPARED_STATEMENTS_MAX_BYTES.
+   */
+  readonly #statements = new LRUCache<string, Statement>({ maxSize: PREPARED_STATEMENTS_MAX_BYTES, sizeCalculation: preparedStatementBytes });
   readonly #compiler = new SqliteQueryCompiler();
 
   constructor(databaseFile: string, lock: MutexInterface) {
@@ -53,6 +66,11 @@ export class DirectSqlite implements SqlRunner {
     this.#lock = lock;
     // No busy wait inside SQLite: see the class comment. WAL is kept in the file; the rest is per connection.
     for (const setting of ['busy_timeout = 0', 'synchronous = NORMAL', 'foreign_keys = ON']) this.#connection.pragma(setting);
+  }
+
+  /** The prepared statements held now and their estimated bytes (never more than PREPARED_STATEMENTS_MAX_BYTES). */
+  get preparedStatements(): { count: number; bytes: number } {
+    return { count: this.#statements.size, bytes: this.#statements.calculatedSize };
   }
 
   /** Runs a program in one write transaction: all of its writes happen, or none (a throw rolls back). */

@@ -17,11 +17,12 @@ import {
   type ValueNode,
 } from 'graphql';
 import type { Context, MiddlewareHandler } from 'hono';
-import { LRUCache } from 'lru-cache';
+import { type LRUCache } from 'lru-cache';
 import { CACHE_HEADER, type CacheOutcome, type Miss, type ResponseCache, responseFrom } from '../lib/response-cache.js';
 import { hasSessionCredentials, stableJson } from '../lib/anonymous-request.js';
 import { requestLanguage } from '../lib/request-language.js';
 import { checkedBodyText } from '../lib/request-limits.js';
+import { documentCache } from './document-cache.js';
 import { CSRF_HEADER, persistedOperationId } from './protections.js';
 import { nextWholeHour } from '../lib/kigali-time.js';
 
@@ -133,6 +134,8 @@ export interface GraphQLResponseCacheOptions {
   persistedOnly: boolean;
   /** Yoga refuses longer documents (GRAPHQL_MAX_TOKENS); they are not parsed here either. */
   maxTokens: number;
+  /** Bytes the classified documents may hold (GRAPHQL_DOCUMENT_CACHE_MAX_BYTES). */
+  maxDocumentBytes: number;
 }
 
 /** Documents longer than this are left to Yoga uncached: the web app's longest is about 4 KB. */
@@ -143,7 +146,7 @@ const MAX_DOCUMENT_CHARACTERS = 32 * 1024;
  * answered from the cache, or answered by Yoga and kept when it succeeded without errors.
  */
 export function graphqlResponseCache(cache: ResponseCache, options: GraphQLResponseCacheOptions): MiddlewareHandler {
-  const parsedDocument = documentParser(options);
+  const parsedDocument = documentParser(options).parse;
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'POST') return next();
     const request = await cacheableRequest(c, options, parsedDocument);
@@ -164,17 +167,34 @@ export function graphqlResponseCache(cache: ResponseCache, options: GraphQLRespo
   };
 }
 
-/** Parses and classifies each document text once; bounded by the texts' size, as clients may send any text. */
-function documentParser(options: GraphQLResponseCacheOptions): (text: string) => ParsedDocument | null {
-  const documents = new LRUCache<string, ParsedDocument | false>({ max: 1000, maxSize: 4 * 1024 * 1024, sizeCalculation: (_parsed, text) => text.length + 256 });
-  return (text) => {
-    if (text.length > MAX_DOCUMENT_CHARACTERS) return null;
-    let parsed = documents.get(text);
-    if (parsed === undefined) {
-      parsed = parseDocument(options.schema, text, options.maxTokens) ?? false;
-      documents.set(text, parsed);
-    }
-    return parsed || null;
+/**
+ * What a classified document keeps: its text as the key (up to 2 bytes a character) and the classification, whose
+ * node-id values are small AST nodes without locations.
+ */
+export function classifiedDocumentBytes(text: string): number {
+  return text.length * 2 + 512;
+}
+
+/**
+ * Parses and classifies each document text once; bounded by bytes (GRAPHQL_DOCUMENT_CACHE_MAX_BYTES), as clients
+ * may send any text. A document that is not cacheable is remembered too (as false), so it is not parsed again.
+ */
+export function documentParser(options: Pick<GraphQLResponseCacheOptions, 'schema' | 'maxTokens' | 'maxDocumentBytes'>): {
+  parse: (text: string) => ParsedDocument | null;
+  documents: LRUCache<string, { parsed: ParsedDocument | null }>;
+} {
+  const documents = documentCache<{ parsed: ParsedDocument | null }>(options.maxDocumentBytes, classifiedDocumentBytes);
+  return {
+    documents,
+    parse: (text) => {
+      if (text.length > MAX_DOCUMENT_CHARACTERS) return null;
+      let entry = documents.get(text);
+      if (entry === undefined) {
+        entry = { parsed: parseDocument(options.schema, text, options.maxTokens) };
+        documents.set(text, entry);
+      }
+      return entry.parsed;
+    },
   };
 }
 
@@ -284,7 +304,8 @@ function succeeded(body: Uint8Array): boolean {
 function parseDocument(schema: GraphQLSchema, text: string, maxTokens: number): ParsedDocument | null {
   let document: DocumentNode;
   try {
-    document = parse(text, { maxTokens });
+    // Without locations: a kept node-id value would otherwise hold every token of the document.
+    document = parse(text, { maxTokens, noLocation: true });
   } catch {
     return null;
   }

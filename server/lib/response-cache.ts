@@ -164,6 +164,11 @@ export class ResponseCache {
     this.counts.stored += 1;
   }
 
+  /** What the cache holds now: answers and their counted bytes (never more than maxBytes). */
+  get size(): { entries: number; bytes: number } {
+    return { entries: this.entries.size, bytes: this.entries.calculatedSize };
+  }
+
   clear(): void {
     this.entries.clear();
     this.timeChange = null;

@@ -29,6 +29,15 @@ export function ReviewForm({ product }: { product: ReviewForm_product$key }) {
   // a rating never looks lost.
   const [stars, setStars] = useState(data.viewerReview?.stars ?? 0);
   const [comment, setComment] = useState(data.viewerReview?.comment ?? '');
+  // The shopper's review can arrive after the form (a page the server rendered learns the session afterwards): the
+  // form then takes it, as it would have at the start.
+  const ownReviewId = data.viewerReview?.id ?? null;
+  const [shownReviewId, setShownReviewId] = useState(ownReviewId);
+  if (ownReviewId !== shownReviewId) {
+    setShownReviewId(ownReviewId);
+    setStars(data.viewerReview?.stars ?? 0);
+    setComment(data.viewerReview?.comment ?? '');
+  }
   const [submit, submitting] = useSubmitReviewMutation();
   const headingId = useId();
   const commentId = useId();
@@ -41,7 +50,7 @@ export function ReviewForm({ product }: { product: ReviewForm_product$key }) {
       productId: data.id,
       stars,
       comment: comment.trim(),
-      ownReviewId: data.viewerReview?.id ?? null,
+      ownReviewId,
     });
   };
 
