@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
-import { ExpirationPlugin } from 'workbox-expiration';
+import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
@@ -25,29 +25,40 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
 });
 
 // A page is asked of the server first: the shopper's public pages come rendered there (they paint from their HTML,
-// before any code runs). With no connection, or none within a few seconds, the precached app shell answers and the
-// app renders the page itself.
+// before any code runs) and are kept as seen (a visitor's page, with the data it was rendered from), so a page
+// visited before opens offline as it was. With no connection, or none within a few seconds, the kept page answers,
+// else the precached app shell, and the app renders the page itself.
 const appShell = createHandlerBoundToURL('/index.html');
 const PAGE_WAIT_MS = 4000;
+const PAGES_CACHE = 'isoko-pages';
+const pagesKept = new CacheExpiration(PAGES_CACHE, { maxEntries: 60, maxAgeSeconds: 30 * 24 * 60 * 60 });
 registerRoute(
   new NavigationRoute(
     async (options) => {
+      const { url, headers } = options.request;
       const waited = new AbortController();
       const timer = setTimeout(() => waited.abort(), PAGE_WAIT_MS);
       try {
         // A navigation's own request cannot be given a signal: the same address, headers and cookies, asked anew.
-        const { url, headers } = options.request;
         const page = await fetch(url, { headers, credentials: 'same-origin', signal: waited.signal });
         // A navigation may not be answered with a redirected response: the browser is sent where it ended.
         if (page.redirected) return Response.redirect(page.url, 302);
-        // A server error is no better than the shell, which works from what this device keeps.
+        // A rendered page says its language; the shell does not, and is precached already.
+        if (page.ok && page.headers.has('content-language')) {
+          const cache = await caches.open(PAGES_CACHE);
+          await cache.put(url, page.clone());
+          await pagesKept.updateTimestamp(url);
+          void pagesKept.expireEntries();
+        }
+        // A server error is no better than what this device keeps.
         if (page.status < 500) return page;
       } catch {
-        // Offline, or too slow: the shell below.
+        // Offline, or too slow: what this device keeps, below.
       } finally {
         clearTimeout(timer);
       }
-      return appShell(options);
+      const kept = await caches.open(PAGES_CACHE).then((cache) => cache.match(url));
+      return kept ?? appShell(options);
     },
     { denylist: [/^\/(graphql|api|uploads|healthz)(\/|$)/] },
   ),
