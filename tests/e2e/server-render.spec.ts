@@ -12,12 +12,15 @@ function metaContent(html: string, key: string): string | null {
   return tag ? tag[1]!.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'") : null;
 }
 
-/** The first product page a listing links to. */
+/** The page of a seeded product with pictures (other tests add products without any). */
 async function aProductPath(page: Page): Promise<string> {
-  const html = await (await page.request.get('/')).text();
-  const path = /href="(\/product\/[^"]+)"/.exec(html)?.[1];
-  if (!path) throw new Error('The home page links to no product');
-  return path;
+  const response = await page.request.post('/graphql', {
+    data: { query: '{ searchProducts(query: "milk", first: 10) { edges { node { slug databaseId images stock } } } }' },
+  });
+  const { data } = (await response.json()) as { data: { searchProducts: { edges: { node: { slug: string; databaseId: string; images: string[]; stock: number } }[] } } };
+  const product = data.searchProducts.edges.map((edge) => edge.node).find((node) => node.images.length > 0 && node.stock > 0);
+  if (!product) throw new Error('No seeded milk product with pictures and stock');
+  return `/product/${product.slug}-${product.databaseId}`;
 }
 
 test.describe('without JavaScript', () => {
