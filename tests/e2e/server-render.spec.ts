@@ -145,6 +145,10 @@ test('with JavaScript, hydration asks for nothing again and nothing moves; the p
   await page.getByRole('button', { name: /^Add .+ to cart$/ }).first().click();
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
   await expect(page.getByRole('button', { name: /^Increase/ }).first()).toBeVisible();
+  // In Kinyarwanda too (last: the address's language is remembered): the server writes numbers as the browser does.
+  await page.goto(`${path}?lang=rw`, { waitUntil: 'networkidle' });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'rw');
+  expect(errors).toEqual([]);
 });
 
 test('a page comes in the language the address or the shopper chose @desktop-only', async ({ page, context, baseURL }) => {

@@ -10,6 +10,14 @@ import { isLocale, type Locale } from './locales';
  */
 const INTL_LOCALE: Record<Locale, string> = { en: 'en-US', rw: 'en-US', fr: 'fr-FR' };
 
+/**
+ * The locale numbers are written in for an interface language: Kinyarwanda as English (above), so the server and
+ * every browser write the same text whatever Kinyarwanda data their ICU has.
+ */
+export function numberLocale(locale: string): string {
+  return INTL_LOCALE[isLocale(locale) ? locale : 'en'];
+}
+
 const formats = new Map<Locale, Intl.NumberFormat>();
 
 function moneyFormat(locale: Locale): Intl.NumberFormat {

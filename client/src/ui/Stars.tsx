@@ -1,14 +1,15 @@
 import type { I18n } from '@lingui/core';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useId, useState } from 'react';
+import { numberLocale } from '../i18n/money';
 import * as styles from './Stars.css';
 
 const STAR_PATH = 'M12 2.6l2.87 6.05 6.63.78-4.9 4.55 1.3 6.57L12 17.27l-5.9 3.28 1.3-6.57-4.9-4.55 6.63-.78z';
 const STAR_VALUES = [1, 2, 3, 4, 5] as const;
 
-/** An average rating with one decimal in the interface language ("4.5", "4,5"). */
+/** An average rating with one decimal in the interface language ("4.5", "4,5"), written as prices are. */
 export function formatRating(i18n: I18n, value: number): string {
-  return i18n.number(value, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return new Intl.NumberFormat(numberLocale(i18n.locale), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 }
 
 /** One star, filled by `fill` (0, 0.5 or 1). */
