@@ -42,6 +42,7 @@ import { apiDocsPage, openApiDocument } from './rest/openapi.js';
 import { createRestRouter, restMethodGuard } from './rest/router.js';
 import { restRoutes } from './rest/routes.js';
 import { seoFiles } from './modules/seo/seo.route.js';
+import { pageOperations } from './pages/page-operations.js';
 import { pageRoute } from './pages/page-route.js';
 import { clientPage, offlineFileHeaders } from './static-client.js';
 
@@ -105,7 +106,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
       rendererDir: join(projectRoot, 'client/dist-server'),
       responseCache,
       logger,
-      graphql: (request) => Promise.resolve(app.fetch(request)),
+      operation: pageOperations(services, persistedOperations),
     }),
     join(projectRoot, 'client/dist'),
   );
@@ -303,10 +304,12 @@ function clientAddress(c: Parameters<typeof getConnInfo>[0], config: Config): st
     const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
     if (forwarded) return forwarded.slice(0, 64);
   }
+  // In-process requests (tests) have no socket.
+  const env = c.env as { incoming?: unknown; server?: { incoming?: unknown } } | undefined;
+  if (!env?.incoming && !env?.server?.incoming) return 'local';
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
   } catch {
-    // In-process requests (tests) have no socket.
     return 'local';
   }
 }

@@ -65,6 +65,11 @@ export class RequestMemo {
     }
     return value;
   }
+
+  /** Drops what the request remembered under these keys (a write in the request changed it). */
+  forget(...keys: string[]): void {
+    for (const key of keys) this.values.delete(key);
+  }
 }
 
 export interface RequestInfo {

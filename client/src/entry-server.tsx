@@ -10,13 +10,16 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { RelayEnvironmentProvider } from 'react-relay/hooks';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { Environment, type GraphQLResponse, Network, RecordSource, Store } from 'relay-runtime';
 import { PageContext, type PageFacts } from './features/server-render/pageContext';
 import { PAGE_DATA_ID, pageDataJson } from './features/server-render/pageData';
 import { type Locale, LOCALES, loadMessages } from './i18n/locales';
 import { setRouteEnvironmentSource } from './relay/routeEnvironment';
-import { type RouteHandle, routes } from './routes/routes';
+import type { RouteHandle } from './routes/routes';
+import { serverRenderedRoutes } from './routes/serverRoutes';
+
+export { rendersOnServer } from './routes/serverRoutes';
 
 /** One GraphQL operation of a page, by its persisted id, as the browser's app would send it. */
 export interface PageOperation {
@@ -41,11 +44,9 @@ export interface RenderRequest {
 
 export type RenderResult =
   | { kind: 'page'; status: number; html: string }
-  | { kind: 'redirect'; status: number; location: string }
-  /** The address is not a page the server renders (the account, the cart, checkout, the dashboard): the app's shell. */
-  | { kind: 'shell' };
+  | { kind: 'redirect'; status: number; location: string };
 
-const handler = createStaticHandler(routes);
+const handler = createStaticHandler(serverRenderedRoutes);
 const requestEnvironment = new AsyncLocalStorage<Environment>();
 setRouteEnvironmentSource(() => {
   const environment = requestEnvironment.getStore();
@@ -64,15 +65,8 @@ function translationsOf(locale: Locale): Promise<I18n> {
   return loaded;
 }
 
-/** Whether the server renders the page at this path. */
-export function rendersOnServer(pathname: string): boolean {
-  const matches = matchRoutes(routes, pathname);
-  const leaf = matches?.at(-1)?.route.handle as RouteHandle | undefined;
-  return leaf?.serverRendered === true;
-}
-
+/** Renders the page at a request's address, one `rendersOnServer` accepted. */
 export async function renderPage({ request, locale, origin, head, execute }: RenderRequest): Promise<RenderResult> {
-  if (!rendersOnServer(new URL(request.url).pathname)) return { kind: 'shell' };
   const environment = new Environment({
     network: Network.create((params, variables) => {
       if (!params.id) throw new Error(`${params.name} has no persisted id`);

@@ -50,6 +50,10 @@ interface DeliveryZoneTable {
   charge: number;
   leadDays: number;
   sameDayCutoffHour: number | null;
+  label: string;
+  labelRw: string;
+  labelFr: string;
+  updatedAt: Instant;
 }
 
 interface ProductTable {

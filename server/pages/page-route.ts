@@ -6,6 +6,7 @@ import { nextWholeHour } from '../lib/kigali-time.js';
 import { CACHE_HEADER, type CacheOutcome, type ResponseCache, responseFrom, type StoredAnswer } from '../lib/response-cache.js';
 import { publicBaseUrl } from '../rest/public-url.js';
 import { clientPage } from '../static-client.js';
+import type { ShopLanguage } from '../lib/request-language.js';
 import { pageLanguage } from './page-language.js';
 import { loadPageRenderer, type OperationAnswer, type PageOperation } from './renderer.js';
 
@@ -15,8 +16,8 @@ export interface PageRouteOptions {
   rendererDir: string;
   responseCache: ResponseCache | null;
   logger: Logger;
-  /** The shop's own /graphql, answered in process (the same protections and response cache as from outside). */
-  graphql(request: Request): Promise<Response>;
+  /** Answers one of the web app's persisted operations in process, as a visitor in the page's language. */
+  operation(operation: PageOperation, locale: ShopLanguage): Promise<OperationAnswer>;
 }
 
 /**
@@ -39,17 +40,6 @@ export function pageRoute(options: PageRouteOptions): (c: Context) => Promise<Re
   // The built app's page: the server mounts this route only when the app is built.
   const shell = (c: Context) => c.html(clientPage(clientDist));
 
-  const execute = async ({ id, name, variables }: PageOperation, locale: string): Promise<OperationAnswer> => {
-    const response = await options.graphql(
-      new Request('http://pages.local/graphql', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json', 'accept-language': locale, 'x-isoko-operation': name },
-        body: JSON.stringify({ doc_id: id, variables }),
-      }),
-    );
-    return (await response.json()) as OperationAnswer;
-  };
-
   return async (c) => {
     const built = await loaded();
     const url = new URL(c.req.url);
@@ -60,8 +50,7 @@ export function pageRoute(options: PageRouteOptions): (c: Context) => Promise<Re
     if (lookup && 'hit' in lookup) return pageResponse(responseFrom(lookup.hit, 'HIT'), locale);
     let stored: StoredAnswer | null = null;
     try {
-      const result = await built.renderer.renderPage({ request: c.req.raw, locale, origin, head: built.head, execute });
-      if (result.kind === 'shell') return shell(c);
+      const result = await built.renderer.renderPage({ request: c.req.raw, locale, origin, head: built.head, execute: options.operation });
       if (result.kind === 'redirect') return c.redirect(result.location, result.status as 301 | 302 | 303 | 307 | 308);
       const answer: StoredAnswer = {
         status: result.status,

@@ -24,11 +24,12 @@ export interface PageRenderRequest {
 
 export type PageRenderResult =
   | { kind: 'page'; status: number; html: string }
-  | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'shell' };
+  | { kind: 'redirect'; status: number; location: string };
 
 export interface PageRenderer {
+  /** Whether the server renders the page at this path (a shopper's public page); the others get the app's shell. */
   rendersOnServer(pathname: string): boolean;
+  /** Renders the page at a path `rendersOnServer` accepted. */
   renderPage(request: PageRenderRequest): Promise<PageRenderResult>;
 }
 

@@ -9,8 +9,17 @@ const STAR_VALUES = [1, 2, 3, 4, 5] as const;
 
 /** An average rating with one decimal in the interface language ("4.5", "4,5"), written as prices are. */
 export function formatRating(i18n: I18n, value: number): string {
-  return new Intl.NumberFormat(numberLocale(i18n.locale), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+  const locale = numberLocale(i18n.locale);
+  let format = ratingFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    ratingFormats.set(locale, format);
+  }
+  return format.format(value);
 }
+
+// One formatter per language, made once: making one costs far more than using it (every card shows a rating).
+const ratingFormats = new Map<string, Intl.NumberFormat>();
 
 /** One star, filled by `fill` (0, 0.5 or 1). */
 function Star({ fill, className }: { fill: number; className?: string }) {

@@ -3,6 +3,7 @@ import { NotDeliveredError, NotFoundError } from '../../errors.js';
 import type { DeliveryZone, Prisma } from '../../generated/prisma/client.js';
 import { byCapitalFirst, canonicalDistrict } from '../../lib/rwanda-locations.js';
 import { parseInput } from '../../lib/validation.js';
+import { dateOf, flagOf, prepared, query, rows, type SqlProgram } from '../../database/sql-program.js';
 import { activeAddressesWhere, addressOrder } from '../address/address.service.js';
 import { estimatedDeliveryDate } from './delivery-estimate.js';
 import { type UpdateDeliveryZoneInput, updateDeliveryZoneInput } from './delivery.inputs.js';
@@ -29,9 +30,30 @@ type Terms = Pick<DeliveryZone, 'charge' | 'leadDays' | 'sameDayCutoffHour' | 'l
 
 /**
  * Every district's zone, the capital's first, then by name. GraphQL passes its Pothos `query` so nested fields
- * (an admin's change records) come in the same round trip.
+ * (an admin's change records) come in the same round trip. Without nested fields, the zones the request has read
+ * already serve (every page's layout asks for the served zones and the viewer's promise, which reads them all).
  */
 export async function listDeliveryZones<Query extends Pick<Prisma.DeliveryZoneFindManyArgs, 'include' | 'select'> = {}>(
+  context: Pick<RequestContext, 'db'> & Partial<Pick<RequestContext, 'memo'>>,
+  filter: { served?: boolean | null } = {},
+  query?: Query,
+): Promise<Prisma.DeliveryZoneGetPayload<Query>[]> {
+  const served = filter.served ?? null;
+  if (context.memo && !asksForRelations(query)) {
+    const zones = await zonesOfRequest({ db: context.db, memo: context.memo });
+    return (served === null ? zones : zones.filter((zone) => zone.served === served)) as unknown as Prisma.DeliveryZoneGetPayload<Query>[];
+  }
+  return readDeliveryZones(context, filter, query);
+}
+
+/** Whether a Pothos query names related records (not only the zone's own columns). */
+function asksForRelations(query: Pick<Prisma.DeliveryZoneFindManyArgs, 'include' | 'select'> | undefined): boolean {
+  if (!query) return false;
+  if (query.include && Object.keys(query.include).length > 0) return true;
+  return Object.values(query.select ?? {}).some((value) => value !== true && value !== false && value !== undefined);
+}
+
+async function readDeliveryZones<Query extends Pick<Prisma.DeliveryZoneFindManyArgs, 'include' | 'select'> = {}>(
   context: Pick<RequestContext, 'db'>,
   filter: { served?: boolean | null } = {},
   query?: Query,
@@ -97,9 +119,22 @@ function usualTerms(zones: readonly DeliveryZone[]): Terms {
   return best?.terms ?? { charge: 0, leadDays: 3, sameDayCutoffHour: null, label: '2-3 days', labelRw: 'Iminsi 2-3', labelFr: '2-3 jours' };
 }
 
+/**
+ * Every zone, the capital's first. Every page asks (its delivery promise and the served districts), so the read is
+ * a prepared SQL program (database/sql-program.ts) rather than an ORM query, which costs several times more.
+ */
+const ZONES = prepared([], () => query.selectFrom('DeliveryZone').selectAll());
+
+function* zonesProgram(): SqlProgram<DeliveryZone[]> {
+  const found = yield* rows(ZONES.bind({}));
+  return found
+    .map((zone) => ({ ...zone, served: flagOf(zone.served), updatedAt: dateOf(zone.updatedAt) ?? new Date(0) }))
+    .sort((a, b) => byCapitalFirst(a.district, b.district));
+}
+
 /** The zones, read once per request (a listing's cards, the bill and the help all ask). */
 function zonesOfRequest(context: Pick<RequestContext, 'db' | 'memo'>): Promise<DeliveryZone[]> {
-  return context.memo.once('deliveryZones', () => listDeliveryZones(context));
+  return context.memo.once('deliveryZones', () => context.db.sql.read(zonesProgram));
 }
 
 /** The zone of a district (its official name in any case); null for a name the zones do not know. */
@@ -151,7 +186,7 @@ const editedFields = ['served', 'charge', 'leadDays', 'sameDayCutoffHour', 'labe
 export async function updateDeliveryZone(context: RequestContext, rawInput: UpdateDeliveryZoneInput): Promise<DeliveryZone> {
   const admin = requireAdmin(context);
   const { district, ...edit } = parseInput(updateDeliveryZoneInput, rawInput);
-  return context.db.prisma.$transaction(async (db) => {
+  const zone = await context.db.prisma.$transaction(async (db) => {
     const before = await db.deliveryZone.findUnique({ where: { district } });
     if (!before) throw new NotFoundError('Delivery zone');
     const changes: Record<string, [unknown, unknown]> = {};
@@ -160,10 +195,13 @@ export async function updateDeliveryZone(context: RequestContext, rawInput: Upda
     }
     if (Object.keys(changes).length === 0) return before;
     const data: Prisma.DeliveryZoneUpdateInput = edit;
-    const zone = await db.deliveryZone.update({ where: { district }, data });
+    const updated = await db.deliveryZone.update({ where: { district }, data });
     await db.deliveryZoneChange.create({ data: { district, changedById: admin.id, changes: JSON.stringify(changes) } });
-    return zone;
+    return updated;
   });
+  // What the request read of the zones before the change is out of date.
+  context.memo.forget('deliveryZones', 'viewerDeliveryPromise');
+  return zone;
 }
 
 /** One field of a recorded change, as the admin page lists it. */

@@ -25,12 +25,19 @@ export function deliveryTagText(promise: Pick<DeliveryPromise, 'served' | 'distr
 const LIST_LOCALE: Record<Exclude<Locale, 'rw'>, string> = { en: 'en-GB', fr: 'fr-FR' };
 // Kinyarwanda's 'and' between names; browsers mostly ship no Kinyarwanda list data.
 const RW_AND = 'na';
+// Made once per language: the help, the banner and every product page list the districts.
+const listFormats = new Map<Locale, Intl.ListFormat>();
 
 /** Names as a sentence lists them: "Gasabo, Kicukiro, Nyarugenge and Musanze" ('na' in rw, 'et' in fr). */
 export function districtListText(districts: readonly string[], locale: string): string {
   const language: Locale = isLocale(locale) ? locale : 'en';
   if (language !== 'rw' && typeof Intl.ListFormat === 'function') {
-    return new Intl.ListFormat(LIST_LOCALE[language], { style: 'long', type: 'conjunction' }).format(districts);
+    let format = listFormats.get(language);
+    if (!format) {
+      format = new Intl.ListFormat(LIST_LOCALE[language], { style: 'long', type: 'conjunction' });
+      listFormats.set(language, format);
+    }
+    return format.format(districts);
   }
   if (districts.length <= 1) return districts[0] ?? '';
   const and = language === 'rw' ? RW_AND : language === 'fr' ? 'et' : 'and';
