@@ -28,6 +28,6 @@ export function pageOperations(services: AppServices, persisted: ReadonlyMap<str
     const document = documentOf(operation);
     const contextValue = await createRequestContext(services, { accessToken: null, clientAddress: 'local', userAgent: null, language: locale });
     const result = await execute({ schema, document, variableValues: operation.variables, contextValue });
-    return { data: result.data as Record<string, unknown> | null | undefined, errors: result.errors ? [...result.errors] : undefined };
+    return { data: result.data, errors: result.errors ? [...result.errors] : undefined };
   };
 }

@@ -17,7 +17,7 @@ export interface PageRouteOptions {
   responseCache: ResponseCache | null;
   logger: Logger;
   /** Answers one of the web app's persisted operations in process, as a visitor in the page's language. */
-  operation(operation: PageOperation, locale: ShopLanguage): Promise<OperationAnswer>;
+  operation: (operation: PageOperation, locale: ShopLanguage) => Promise<OperationAnswer>;
 }
 
 /**
