@@ -6,7 +6,7 @@ import { RouterProvider } from 'react-router';
 import { RecordSource } from 'relay-runtime';
 import { PageContext, type PageFacts } from './features/server-render/pageContext';
 import { type PageData, readPageData } from './features/server-render/pageData';
-import { activateLocale, i18n, initialLocale, loadMoreMessages, storedLocale } from './i18n/i18n';
+import { activateLocale, i18n, initialLocale, storedLocale } from './i18n/i18n';
 import { environment } from './relay/environment';
 import { forgetHydratedQueries, refreshHydratedQueries, setHydrating } from './relay/routeEnvironment';
 import { isSignedIn } from './relay/session';
@@ -92,12 +92,4 @@ async function hydrate(data: PageData) {
 const started = page ? hydrate(page) : renderShell();
 started.catch((error: unknown) => {
   console.error('The app could not start', error);
-});
-
-// The other pages' words follow a few seconds after the first page is up (its pictures go first), so moving on to
-// the account or checkout needs no extra wait; those routes fetch them themselves if this has not happened yet.
-const preloadMoreMessages = () => window.setTimeout(() => void loadMoreMessages().catch(() => undefined), 3000);
-void started.then(() => {
-  if (document.readyState === 'complete') preloadMoreMessages();
-  else window.addEventListener('load', preloadMoreMessages, { once: true });
 });

@@ -1,13 +1,14 @@
 import { PENDING_CART_KEY } from './features/offline/pendingCartKey';
 import { PAGE_DATA_ID } from './features/server-render/pageDataId';
 import { initialLocale, isLocale, loadMessages } from './i18n/locales';
-import { startFirstQueries } from './relay/firstQueries';
 
 // The entry is tiny on purpose. A page the server rendered has painted already and brought its data; on the app's
 // shell it starts the page's data first, then the app's code (preloaded from index.html) takes over: on slow mobile
 // data the answers arrive while React, Relay and the router are still downloading.
 const serverRendered = document.getElementById(PAGE_DATA_ID) !== null;
-if (!serverRendered) startFirstQueries();
+// The app waits for them to be on their way (a small file; the app's own is downloading meanwhile, preloaded), so its
+// loaders find them instead of asking again.
+const firstQueries = serverRendered ? Promise.resolve() : import('./relay/firstQueries').then((first) => first.startFirstQueries()).catch(() => undefined);
 // The interface language's messages too: the app would otherwise ask for them only once its own code has run.
 const pageLanguage = document.documentElement.lang;
 loadMessages(serverRendered && isLocale(pageLanguage) ? pageLanguage : initialLocale()).catch(() => undefined);
@@ -18,7 +19,7 @@ const path = window.location.pathname;
 if (path.startsWith('/product/')) void import('./features/product/ProductRoute').catch(() => undefined);
 else if (path === '/search') void import('./features/search/SearchRoute').catch(() => undefined);
 
-import('./app').catch((error: unknown) => {
+firstQueries.then(() => import('./app')).catch((error: unknown) => {
   console.error('The app could not be loaded', error);
   const root = document.getElementById('root');
   if (root) root.textContent = 'Isoko could not load. Check your connection and reload the page.';

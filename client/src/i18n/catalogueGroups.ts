@@ -1,8 +1,8 @@
 /**
  * The features whose words the first page of a visit can show (the shell, browsing, the cart and the account menu):
  * their catalogues load with the app. The others (account pages, checkout, the dashboard and the admin pages) come
- * as a second file, fetched with the route that needs them or once the first page is up, so a shopper's first
- * visit does not download the admin's vocabulary.
+ * as a second file, fetched side by side with the code of the first route that needs them, so a first visit does
+ * not download them at all.
  */
 const FIRST_LOAD_FEATURES = new Set(['shell', 'home', 'product-card', 'delivery', 'cart', 'search', 'categories', 'product', 'reviews', 'account-menu', 'order-alerts', 'offline', 'page-meta']);
 

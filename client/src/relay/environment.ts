@@ -12,7 +12,7 @@ import {
 import type { RefreshSessionMutation } from '../__generated__/RefreshSessionMutation.graphql';
 import RefreshSessionArtifact from '../__generated__/RefreshSessionMutation.graphql';
 import { catalogueLanguage } from '../i18n/catalogueLanguage';
-import { takeFirstAnswer } from './firstQueries';
+import { takeFirstAnswer } from './firstAnswers';
 import { announceMutationAnswer } from './mutationAnswers';
 import { accessToken } from './session';
 import { renewSession, type TokenPair } from './sharedRefresh';

@@ -5,23 +5,14 @@ import { catalogueLanguage } from '../i18n/catalogueLanguage';
 import { SEARCH_PAGE_SIZE } from '../features/search/searchPageSize';
 import { idFromSlug } from '../routes/slugs';
 import { imageSrcSet, PRODUCT_CARD_IMAGE_SIZES, PRODUCT_PAGE_IMAGE_SIZES } from '../ui/imageSizes';
+import { keepFirstAnswer, startingFirstQueries } from './firstAnswers';
 
-/**
+/*
  * The first visit's queries, started by the entry script before the app's code (React, Relay, the router) has
  * downloaded: on slow mobile data that code takes most of a second, and the answers arrive in the meantime. The
  * Relay network layer takes each answer once, when the route's loader asks for the same operation and variables.
- * This file must stay free of heavy imports: it is part of the tiny entry.
+ * The entry loads this file only on the app's shell: a page the server rendered brought its data.
  */
-type Started = { key: string; answer: Promise<Response>; token: string | null };
-export type FirstAnswer = Pick<Started, 'answer' | 'token'>;
-const started: Started[] = [];
-const FRESH_FOR_MS = 15_000;
-const FIRST_SCREEN_RESULTS = 4;
-let startedAt = 0;
-
-function requestKey(id: string, variables: Record<string, unknown>): string {
-  return `${id}:${JSON.stringify(variables, Object.keys(variables).sort())}`;
-}
 
 /**
  * Asks for a picture the page shows first as soon as the early answer names it, with the srcset and sizes the page's
@@ -37,6 +28,8 @@ function preloadPicture(src: unknown, sizes: string): void {
   link.fetchPriority = 'high';
   document.head.append(link);
 }
+
+const FIRST_SCREEN_RESULTS = 4;
 
 /** The pictures a page's first screen shows, from its early answer. */
 type Picked = (data: Record<string, unknown>) => unknown[];
@@ -67,7 +60,7 @@ function start(
       })
       .catch(() => undefined);
   }
-  started.push({ key: requestKey(id, variables), answer, token });
+  keepFirstAnswer(id, variables, answer, token);
 }
 
 /**
@@ -82,7 +75,7 @@ export function startFirstQueries(location: Location = window.location): void {
   } catch {
     // No storage: the queries go as a visitor's, as the app's own would.
   }
-  startedAt = Date.now();
+  startingFirstQueries();
   start(AppLayoutRouteQuery.params, {}, token);
   const path = location.pathname;
   if (path === '/search') {
@@ -104,21 +97,4 @@ export function startFirstQueries(location: Location = window.location): void {
       });
     }
   }
-}
-
-/**
- * The answer started early for this operation and these variables, with the access token it was sent with, once;
- * null when none was started, it was already taken, or it is too old to trust (the shopper has moved on).
- */
-export function takeFirstAnswer(id: string | null | undefined, variables: Record<string, unknown>): FirstAnswer | null {
-  if (!id || started.length === 0) return null;
-  if (Date.now() - startedAt > FRESH_FOR_MS) {
-    started.length = 0;
-    return null;
-  }
-  const key = requestKey(id, variables);
-  const index = started.findIndex((item) => item.key === key);
-  if (index < 0) return null;
-  const [taken] = started.splice(index, 1);
-  return { answer: taken!.answer, token: taken!.token };
 }

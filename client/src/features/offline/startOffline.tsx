@@ -66,9 +66,10 @@ async function registerServiceWorker(): Promise<void> {
     if (controlled && !accepted) offerUpdate(() => window.location.reload());
     controlled = true;
   });
-  const { Workbox } = await import('workbox-window');
-  const workbox = new Workbox('/sw.js', { scope: '/' });
-  workbox.addEventListener('waiting', () => {
+  const registration = await navigator.serviceWorker.register('/sw.js', { scope: '/' });
+  // A new version is offered once it has installed, if an older one controls the page (the first install is not an
+  // update): found now (installed during an earlier visit, kept waiting by an open tab) or later by an update check.
+  const offer = (waiting: ServiceWorker) =>
     offerUpdate(() => {
       accepted = true;
       // Reload once the new version controls the page, so the page and its service worker agree; the shopper asked
@@ -76,13 +77,19 @@ async function registerServiceWorker(): Promise<void> {
       const reload = () => window.location.reload();
       navigator.serviceWorker.addEventListener('controllerchange', reload, { once: true });
       window.setTimeout(reload, RELOAD_ANYWAY_MS);
-      workbox.messageSkipWaiting();
+      waiting.postMessage({ type: 'SKIP_WAITING' });
+    });
+  if (registration.waiting && navigator.serviceWorker.controller) offer(registration.waiting);
+  registration.addEventListener('updatefound', () => {
+    const installing = registration.installing;
+    installing?.addEventListener('statechange', () => {
+      if (installing.state === 'installed' && navigator.serviceWorker.controller) offer(installing);
     });
   });
-  await workbox.register();
-  window.setInterval(() => void workbox.update().catch(() => undefined), UPDATE_CHECK_MS);
+  const check = () => void registration.update().catch(() => undefined);
+  window.setInterval(check, UPDATE_CHECK_MS);
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible') void workbox.update().catch(() => undefined);
+    if (document.visibilityState === 'visible') check();
   });
 }
 
