@@ -89,6 +89,8 @@ async function hydrate(data: PageData) {
   markReady();
 }
 
+// A device with a session shows the account menu, a chunk of its own: asked for now, alongside the page's own work.
+if (isSignedIn()) void import('./features/account-menu/AccountMenu').catch(() => undefined);
 const started = page ? hydrate(page) : renderShell();
 started.catch((error: unknown) => {
   console.error('The app could not start', error);

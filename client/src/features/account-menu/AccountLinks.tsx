@@ -3,7 +3,8 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import { NavLink } from 'react-router';
 import type { AccountLinks_viewer$key } from '../../__generated__/AccountLinks_viewer.graphql';
 import { EnableOrderAlertsButton } from '../order-alerts/EnableOrderAlertsButton';
-import { MENU_POLL_MS, UnreadOrdersBadge } from '../order-alerts/UnreadOrdersBadge';
+import { MENU_POLL_MS } from '../order-alerts/pollIntervals';
+import { UnreadOrdersBadge } from '../order-alerts/UnreadOrdersBadge';
 import { useLogoutMutation } from './useLogoutMutation';
 import * as styles from './AccountLinks.css';
 

@@ -4,10 +4,6 @@ import { badgeCount } from './unreadCount';
 import { useUnreadOrdersCount } from './useUnreadOrders';
 import * as styles from './UnreadOrdersBadge.css';
 
-/** How often the badges poll (the specification's figures): the menu's links every 30 s, the header every 10 s. */
-export const MENU_POLL_MS = 30_000;
-export const HEADER_POLL_MS = 10_000;
-
 /**
  * The admin's unread-order badge: the count ("99+" above 99), nothing at 0. The number is drawn; its words
  * (", 3 unread orders") are read as the end of the control's name, e.g. 'My Orders, 3 unread orders'. Render it for

@@ -1,16 +1,19 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type ReactNode, useRef } from 'react';
+import { lazy, type ReactNode, Suspense, useRef } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link, NavLink, useLocation } from 'react-router';
 import type { BottomNav_viewer$key } from '../../__generated__/BottomNav_viewer.graphql';
 import { CartCountIcon } from '../cart/CartCountIcon';
 import { guestBill, useGuestCart } from '../cart/guestCart';
-import { HEADER_POLL_MS, UnreadOrdersBadge } from '../order-alerts/UnreadOrdersBadge';
+import { HEADER_POLL_MS } from '../order-alerts/pollIntervals';
 import { toggleHelp, useHelpOpen } from './helpPanel';
 import { AccountIcon, CategoriesIcon, HelpIcon, HomeIcon } from './icons';
 import * as styles from './BottomNav.css';
 import { useSignedIn } from '../../relay/useSignedIn';
+
+// Only an admin's Account tab has the unread-order badge: its code, and its polling, load for admins alone.
+const UnreadOrdersBadge = lazy(() => import('../order-alerts/UnreadOrdersBadge').then((module) => ({ default: module.UnreadOrdersBadge })));
 
 /**
  * The phone's bottom navigation (below 768 px): Home, Categories, Cart with its item count, Account, and Help (the
@@ -59,7 +62,13 @@ export function BottomNav({ viewer }: { viewer: BottomNav_viewer$key | null }) {
           to={signedIn ? '/user' : '/login'}
           current={signedIn ? pathname === '/user' || pathname.startsWith('/dashboard/') : pathname === '/login'}
           icon={<AccountIcon />}
-          badge={data?.role === 'ADMIN' ? <UnreadOrdersBadge pollMs={HEADER_POLL_MS} placement="tab" /> : null}
+          badge={
+            data?.role === 'ADMIN' ? (
+              <Suspense fallback={null}>
+                <UnreadOrdersBadge pollMs={HEADER_POLL_MS} placement="tab" />
+              </Suspense>
+            ) : null
+          }
         >
           <Trans>Account</Trans>
         </Item>

@@ -1,15 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { lazy, Suspense } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link, useLocation } from 'react-router';
 import type { Header_viewer$key } from '../../__generated__/Header_viewer.graphql';
 import { button } from '../../ui/Button.css';
-import { AccountMenu } from '../account-menu/AccountMenu';
 import { CartButton } from '../cart/CartButton';
 import { SearchBar } from '../search/SearchBar';
 import { LogoMark } from './icons';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import * as styles from './Header.css';
 import { useSignedIn } from '../../relay/useSignedIn';
+
+// A signed-in shopper's menu (with an admin's order alerts): its code loads for them alone, asked for as the app
+// starts (app.tsx) when this device has a session.
+const AccountMenu = lazy(() => import('../account-menu/AccountMenu').then((module) => ({ default: module.AccountMenu })));
 
 /**
  * The sticky header: logo, search, language, the shopper's account menu (or Login) and the cart button. On phones
@@ -55,7 +59,9 @@ export function Header({ viewer }: { viewer: Header_viewer$key | null }) {
         <div className={styles.accountSlot}>
           {/* Signed in on this device but the shopper's data not yet here (a page the server rendered): no Login. */}
           {data ? (
-            <AccountMenu viewer={data} />
+            <Suspense fallback={null}>
+              <AccountMenu viewer={data} />
+            </Suspense>
           ) : signedIn ? null : (
             <Link to="/login" className={button({ tone: 'outline' })}>
               <Trans>Login</Trans>
