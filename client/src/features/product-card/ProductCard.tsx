@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useState, useTransition } from 'react';
+import { lazy, Suspense, useCallback, useState, useTransition } from 'react';
 import { graphql, useRefetchableFragment } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import type { ProductCardRefetchQuery } from '../../__generated__/ProductCardRefetchQuery.graphql';
@@ -10,10 +10,12 @@ import { StarRating } from '../../ui/Stars';
 import { AddToCartControl } from '../cart/AddToCartControl';
 import { DeliveryTag } from '../delivery/DeliveryTag';
 import { PriceTag } from './PriceTag';
-import { ProductQuickView } from './ProductQuickView';
 import { productPath } from './productPath';
 import * as styles from './ProductCard.css';
 import { PRODUCT_CARD_IMAGE_SIZES } from '../../ui/imageSizes';
+
+// Opened from a card now and then: its code (and its dialog's) comes when first asked for.
+const ProductQuickView = lazy(() => import('./ProductQuickView').then((module) => ({ default: module.ProductQuickView })));
 
 /**
  * A product in a grid: picture with its promotion and 'Code' badges, Quick View, the delivery promise tag, the promotion
@@ -129,7 +131,11 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
           </div>
         </div>
       </div>
-      {quickViewOpen ? <ProductQuickView product={data} onClose={() => setQuickViewOpen(false)} /> : null}
+      {quickViewOpen ? (
+        <Suspense fallback={null}>
+          <ProductQuickView product={data} onClose={() => setQuickViewOpen(false)} />
+        </Suspense>
+      ) : null}
     </article>
   );
 }
