@@ -9,21 +9,40 @@ const serverRendered = document.getElementById(PAGE_DATA_ID) !== null;
 // The app waits for them to be on their way (a small file; the app's own is downloading meanwhile, preloaded), so its
 // loaders find them instead of asking again.
 const firstQueries = serverRendered ? Promise.resolve() : import('./relay/firstQueries').then((first) => first.startFirstQueries()).catch(() => undefined);
-// The interface language's messages too: the app would otherwise ask for them only once its own code has run.
-const pageLanguage = document.documentElement.lang;
-loadMessages(serverRendered && isLocale(pageLanguage) ? pageLanguage : initialLocale()).catch(() => undefined);
 
-// The screen a shared link opens (a product, a search) is its own chunk, which the router would only ask for once the
-// app's code has downloaded and run: one more round trip on slow data. Asked for now, it arrives with the app.
-const path = window.location.pathname;
-if (path.startsWith('/product/')) void import('./features/product/ProductRoute').catch(() => undefined);
-else if (path === '/search') void import('./features/search/SearchRoute').catch(() => undefined);
+/**
+ * The app's code, the page's words and its route's chunk. On the shell they are asked for at once (nothing shows
+ * without them); a page the server rendered has painted already, so they wait for its pictures ('load'): on slow
+ * mobile data they would otherwise share the connection with the pictures of the first screen.
+ */
+function startApp() {
+  // A rendered page names the code its app needs (server/pages/renderer.ts): all of it is asked for side by side.
+  for (const module of document.querySelectorAll<HTMLMetaElement>('meta[name="isoko-module"]')) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = module.content;
+    document.head.append(link);
+  }
+  // The interface language's messages too: the app would otherwise ask for them only once its own code has run.
+  const pageLanguage = document.documentElement.lang;
+  loadMessages(serverRendered && isLocale(pageLanguage) ? pageLanguage : initialLocale()).catch(() => undefined);
 
-firstQueries.then(() => import('./app')).catch((error: unknown) => {
-  console.error('The app could not be loaded', error);
-  const root = document.getElementById('root');
-  if (root) root.textContent = 'Isoko could not load. Check your connection and reload the page.';
-});
+  // The screen a shared link opens (a product, a search) is its own chunk, which the router would only ask for once
+  // the app's code has downloaded and run: one more round trip on slow data. Asked for now, it arrives with the app.
+  const path = window.location.pathname;
+  if (path.startsWith('/product/')) void import('./features/product/ProductRoute').catch(() => undefined);
+  else if (path === '/search') void import('./features/search/SearchRoute').catch(() => undefined);
+
+  firstQueries.then(() => import('./app')).catch((error: unknown) => {
+    console.error('The app could not be loaded', error);
+    // A rendered page still works as it is (links, search); the shell has nothing without the app.
+    const root = document.getElementById('root');
+    if (root && !serverRendered) root.textContent = 'Isoko could not load. Check your connection and reload the page.';
+  });
+}
+if (!serverRendered || document.readyState === 'complete') startApp();
+else window.addEventListener('load', startApp, { once: true });
 
 // Offline use keeps out of the first screen's way: its code, and the service worker's precache of the
 // shop's shell (about 200 KB on the wire), would share slow mobile data with the first page's code and pictures

@@ -62,9 +62,9 @@ export const BUILD_MANIFEST = '.vite/manifest.json';
 export type BuildManifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
 
 /**
- * The stylesheets and code of the route modules a page rendered (and of what they import), as link tags, leaving
- * out what the head already holds: the page is styled from its first paint, and the app's code to take it over
- * downloads alongside, not after.
+ * The stylesheets and code of the route modules a page rendered (and of what they import), leaving out what the head
+ * already holds: stylesheets as links, so the page is styled from its first paint; code as `isoko-module` names
+ * (see pageHead), which the entry preloads once the page's pictures are in.
  */
 export function moduleAssetTags(manifest: BuildManifest, modules: string[], head: string): string {
   const scripts = new Set<string>();
@@ -83,13 +83,18 @@ export function moduleAssetTags(manifest: BuildManifest, modules: string[], head
   const fresh = (file: string) => !head.includes(`/${file}"`);
   return [
     ...[...styles].filter(fresh).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...[...scripts].filter(fresh).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...[...scripts].filter(fresh).map((file) => moduleName(`/${file}`)),
   ].join('');
 }
 
+/** A module the page's app needs, named for the entry to preload (client/src/main.tsx). */
+const moduleName = (href: string) => `<meta name="isoko-module" content="${href}">`;
+
 /**
- * The built app's head for a rendered page: its stylesheets, preloads and entry script as Vite wrote them, without
- * the shell's generic title and description (each page renders its own).
+ * The built app's head for a rendered page: its stylesheets and entry script as Vite wrote them, without the shell's
+ * generic title and description (each page renders its own). The app's code is named rather than preloaded: a
+ * rendered page paints from its HTML, and on slow mobile data that code would share the connection with the first
+ * screen's pictures, so the entry asks for it once they are in (the shell, which needs it to paint, preloads it).
  */
 export function pageHead(indexHtml: string): string {
   const head = /<head>([\s\S]*?)<\/head>/i.exec(indexHtml)?.[1];
@@ -97,5 +102,6 @@ export function pageHead(indexHtml: string): string {
   return head
     .replace(/\s*<title>[\s\S]*?<\/title>/i, '')
     .replace(/\s*<meta name="description"[^>]*>/i, '')
+    .replace(/<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/gi, (_tag, href: string) => moduleName(href))
     .trim();
 }

@@ -86,8 +86,8 @@ describe('rendered pages', () => {
     expect(html).toContain(
       '<html lang="rw"><head><meta charset="utf-8"><script type="module" src="/assets/index-1.js"></script>' +
         '<link rel="stylesheet" crossorigin href="/assets/PRoute-2.css"><link rel="stylesheet" crossorigin href="/assets/card-3.css">' +
-        '<link rel="modulepreload" crossorigin href="/assets/PRoute-2.js"><link rel="modulepreload" crossorigin href="/assets/shared-4.js">' +
-        '<link rel="modulepreload" crossorigin href="/assets/card-3.js"></head>',
+        '<meta name="isoko-module" content="/assets/PRoute-2.js"><meta name="isoko-module" content="/assets/shared-4.js">' +
+        '<meta name="isoko-module" content="/assets/card-3.js"></head>',
     );
     expect(html).not.toContain('<title>Isoko</title>');
     expect(html).toContain('{"data":{"answered":true}}|https://isoko.example');
@@ -151,8 +151,12 @@ describe('moduleAssetTags', () => {
 });
 
 describe('pageHead', () => {
-  it('keeps the built head but the generic title and description, and refuses an index without a head', () => {
+  it('keeps the built head but the generic title and description, names the preloaded code instead, and refuses an index without a head', () => {
     expect(pageHead(SHELL)).toBe('<meta charset="utf-8"><script type="module" src="/assets/index-1.js"></script>');
+    const preloading = SHELL.replace('</head>', '<link rel="stylesheet" crossorigin href="/assets/app-5.css"><link rel="modulepreload" crossorigin href="/assets/app-6.js"></head>');
+    expect(pageHead(preloading)).toBe(
+      '<meta charset="utf-8"><script type="module" src="/assets/index-1.js"></script><link rel="stylesheet" crossorigin href="/assets/app-5.css"><meta name="isoko-module" content="/assets/app-6.js">',
+    );
     expect(() => pageHead('<html><body></body></html>')).toThrow('The built index.html has no head');
   });
 });

@@ -138,6 +138,14 @@ test('with JavaScript, hydration asks for nothing again and nothing moves; the p
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     expect(graphql, address).toEqual([]);
     expect(await page.evaluate(() => (window as unknown as { layoutShifts: { total: number } }).layoutShifts.total), address).toBeLessThan(0.05);
+    // The page painted from its HTML: the app's code was asked for only once its pictures were in (the load event).
+    const timing = await page.evaluate(() => {
+      const loaded = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart;
+      const app = performance.getEntriesByType('resource').filter((entry) => /\/assets\/first-visit-[\w-]+\.js$/.test(entry.name));
+      return { loaded, appRequested: app.map((entry) => entry.startTime) };
+    });
+    expect(timing.appRequested, address).toHaveLength(1);
+    expect(timing.appRequested[0], address).toBeGreaterThanOrEqual(timing.loaded);
   }
   expect(errors).toEqual([]);
   // Hydrated: Add now adds here, without leaving the page.

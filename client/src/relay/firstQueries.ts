@@ -4,7 +4,7 @@ import SearchRouteQuery from '../__generated__/SearchRouteQuery.graphql';
 import { catalogueLanguage } from '../i18n/catalogueLanguage';
 import { SEARCH_PAGE_SIZE } from '../features/search/searchPageSize';
 import { idFromSlug } from '../routes/slugs';
-import { imageSrcSet, PRODUCT_CARD_IMAGE_SIZES, PRODUCT_PAGE_IMAGE_SIZES } from '../ui/imageSizes';
+import { FIRST_SCREEN_CARDS, imageSrcSet, PRODUCT_CARD_IMAGE_SIZES, PRODUCT_PAGE_IMAGE_SIZES } from '../ui/imageSizes';
 import { keepFirstAnswer, startingFirstQueries } from './firstAnswers';
 
 /*
@@ -28,8 +28,6 @@ function preloadPicture(src: unknown, sizes: string): void {
   link.fetchPriority = 'high';
   document.head.append(link);
 }
-
-const FIRST_SCREEN_RESULTS = 4;
 
 /** The pictures a page's first screen shows, from its early answer. */
 type Picked = (data: Record<string, unknown>) => unknown[];
@@ -84,7 +82,7 @@ export function startFirstQueries(location: Location = window.location): void {
       // A phone's first screen shows two rows of two cards; every one of them can be the largest paint.
       pick: (data) =>
         ((data.searchProducts as { edges?: { node?: { images?: string[] } }[] } | undefined)?.edges ?? [])
-          .slice(0, FIRST_SCREEN_RESULTS)
+          .slice(0, FIRST_SCREEN_CARDS)
           .map((edge) => edge.node?.images?.[0]),
       sizes: PRODUCT_CARD_IMAGE_SIZES,
     });

@@ -8,6 +8,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { PageMeta } from '../page-meta/PageMeta';
 import { CategoryTile } from './CategoryTile';
 import * as styles from './Categories.css';
+import { FIRST_SCREEN_CARDS } from '../../ui/imageSizes';
 
 const query = graphql`
   query CategoriesRouteQuery {
@@ -58,7 +59,7 @@ function CategoryGrid({ queryRef }: { queryRef: PreloadedQuery<CategoriesRouteQu
       {data.categories.map((category, index) => (
         <li key={category.id}>
           {/* The first row is on screen at once on every width: load those pictures first. */}
-          <CategoryTile category={category} priority={index < 2} />
+          <CategoryTile category={category} priority={index < FIRST_SCREEN_CARDS} />
         </li>
       ))}
     </ul>

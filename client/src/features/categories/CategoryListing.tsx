@@ -8,6 +8,7 @@ import { toast } from '../../ui/toast';
 import { ProductCard } from '../product-card/ProductCard';
 import { ProductCardSkeleton } from '../home/ProductCardSkeleton';
 import * as styles from './CategoryListing.css';
+import { FIRST_SCREEN_CARDS } from '../../ui/imageSizes';
 
 /** The specification's page size for category listings. */
 const PAGE_SIZE = 8;
@@ -92,7 +93,7 @@ export function CategoryListing({ category }: { category: CategoryListing_catego
         {edges.map((edge, index) => (
           <li key={edge.node.id}>
             {/* The first row is the listing's largest paint on a phone. */}
-            <ProductCard product={edge.node} priority={index < 2} />
+            <ProductCard product={edge.node} priority={index < FIRST_SCREEN_CARDS} />
           </li>
         ))}
         {isLoadingNext

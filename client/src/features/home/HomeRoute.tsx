@@ -14,6 +14,7 @@ import { CategoryStrip, CategoryStripSkeleton } from './CategoryStrip';
 import { ProductGridSkeleton } from './ProductCardSkeleton';
 import { preloadRecentlyViewed, RecentlyViewed } from './RecentlyViewed';
 import * as styles from './Home.css';
+import { FIRST_SCREEN_CARDS } from '../../ui/imageSizes';
 
 const query = graphql`
   query HomeRouteQuery {
@@ -75,7 +76,7 @@ function HomeLists({ queryRef, recentlyViewed }: { queryRef: PreloadedQuery<Home
         {data.newArrivals.map((product, index) => (
           <li key={product.id}>
             {/* On a phone the first row is what the shopper sees first: fetch those pictures before the rest. */}
-            <ProductCard product={product} priority={index < 2} />
+            <ProductCard product={product} priority={index < FIRST_SCREEN_CARDS} />
           </li>
         ))}
       </ProductSection>

@@ -15,6 +15,7 @@ import * as styles from './Search.css';
 
 /** Products per page of results: four rows on a laptop, eight on a phone. */
 import { SEARCH_PAGE_SIZE } from './searchPageSize';
+import { FIRST_SCREEN_CARDS } from '../../ui/imageSizes';
 
 export { SEARCH_PAGE_SIZE };
 
@@ -136,7 +137,7 @@ export function SearchResults({ query, q }: { query: SearchResults_query$key; q:
           <ul className={styles.grid}>
             {products.map((product, index) => (
               <li key={product.id} className={styles.cell}>
-                <ProductCard product={product} priority={index < 2} />
+                <ProductCard product={product} priority={index < FIRST_SCREEN_CARDS} />
               </li>
             ))}
             {isLoadingNext
