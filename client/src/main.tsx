@@ -1,4 +1,5 @@
 import { PENDING_CART_KEY } from './features/offline/pendingCartKey';
+import { holdEarlyPresses } from './features/server-render/earlyPresses';
 import { PAGE_DATA_ID } from './features/server-render/pageDataId';
 import { initialLocale, isLocale, loadMessages } from './i18n/locales';
 
@@ -6,6 +7,8 @@ import { initialLocale, isLocale, loadMessages } from './i18n/locales';
 // shell it starts the page's data first, then the app's code (preloaded from index.html) takes over: on slow mobile
 // data the answers arrive while React, Relay and the router are still downloading.
 const serverRendered = document.getElementById(PAGE_DATA_ID) !== null;
+// A rendered page's Add pressed before the app has taken over is made once it has.
+const releaseEarlyPresses = serverRendered ? holdEarlyPresses() : () => undefined;
 // The app waits for them to be on their way (a small file; the app's own is downloading meanwhile, preloaded), so its
 // loaders find them instead of asking again.
 const firstQueries = serverRendered ? Promise.resolve() : import('./relay/firstQueries').then((first) => first.startFirstQueries()).catch(() => undefined);
@@ -36,6 +39,7 @@ function startApp() {
 
   firstQueries.then(() => import('./app')).catch((error: unknown) => {
     console.error('The app could not be loaded', error);
+    releaseEarlyPresses();
     // A rendered page still works as it is (links, search); the shell has nothing without the app.
     const root = document.getElementById('root');
     if (root && !serverRendered) root.textContent = 'Isoko could not load. Check your connection and reload the page.';

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from './app-test.js';
+import { appReady, expect, type Page, test } from './app-test.js';
 
 /** The page's schema.org blocks, parsed (a block that is not valid JSON fails the test). */
 function jsonLdBlocks(html: string): Record<string, unknown>[] {
@@ -157,6 +157,26 @@ test('with JavaScript, hydration asks for nothing again and nothing moves; the p
   await page.goto(`${path}?lang=rw`, { waitUntil: 'networkidle' });
   await expect(page.locator('html')).toHaveAttribute('lang', 'rw');
   expect(errors).toEqual([]);
+});
+
+test('Add pressed before the app has taken over the page is made once it has, on the same page', async ({ page }) => {
+  const path = await aProductPath(page);
+  // The app's code is held back, so the press surely comes before the app has taken over.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/first-visit-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.mainFrame().goto(path, { waitUntil: 'load' });
+  const add = page.getByRole('button', { name: /^Add .+ to cart$/ }).first();
+  await add.click();
+  await expect(add).toHaveAttribute('aria-busy', 'true');
+  expect(new URL(page.url()).pathname).toBe(path);
+  release();
+  await appReady(page);
+  await expect(page.getByRole('button', { name: /^Increase/ }).first()).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe(path);
 });
 
 test('a page comes in the language the address or the shopper chose @desktop-only', async ({ page, context, baseURL }) => {

@@ -13,6 +13,7 @@ import { useAddToCartMutation } from './useAddToCartMutation';
 import { useRemoveCartLineMutation } from './useRemoveCartLineMutation';
 import { useSetCartQuantityMutation } from './useSetCartQuantityMutation';
 import * as styles from './AddToCartControl.css';
+import { HOLD_EARLY_PRESS } from '../server-render/earlyPresses';
 
 type FocusTarget = 'add' | 'increase' | null;
 
@@ -121,10 +122,11 @@ export function AddToCartControl({ product, layout = 'card' }: { product: AddToC
       </span>
     );
   } else {
-    // A form around the button, so that before the page's code has run (or without JavaScript at all) a press
-    // still leads somewhere: the cart's page, which says it needs JavaScript. With the code, the press adds here.
+    // A form around the button, so that without JavaScript a press still leads somewhere: the cart's page, which
+    // says it needs it. With the code, the press adds here; on a rendered page pressed before the app has taken
+    // over, the entry holds the press and makes it again once the app is ready (server-render/earlyPresses.ts).
     control = (
-      <form method="get" action="/cart" className={styles.addForm} onSubmit={(event) => event.preventDefault()}>
+      <form method="get" action="/cart" data-early={HOLD_EARLY_PRESS} className={styles.addForm} onSubmit={(event) => event.preventDefault()}>
         <input type="hidden" name="add" value={data.databaseId} />
         <button
           ref={addRef}
