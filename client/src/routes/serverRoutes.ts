@@ -24,15 +24,18 @@ const decisions = new Map<string, boolean>();
 // Real addresses come in a few dozen shapes; the bound only stops made-up ones from growing the map.
 const MAX_SHAPES = 512;
 
-/** The route table's fixed path segments ('search', 'product', 'dashboard'...). */
-const fixedSegments = new Set(
-  (function segments(list: RouteObject[]): string[] {
-    return list.flatMap((route) => [
-      ...(route.path ?? '').split('/').filter((segment) => segment !== '' && !segment.startsWith(':') && segment !== '*').map((segment) => segment.toLowerCase()),
-      ...segments(route.children ?? []),
-    ]);
-  })(routes),
-);
+/** The fixed path segments of these routes and their children ('search', 'product', 'dashboard'...), lower-cased. */
+function fixedSegmentsOf(list: RouteObject[]): string[] {
+  return list.flatMap((route) => [
+    ...(route.path ?? '')
+      .split('/')
+      .filter((segment) => segment !== '' && !segment.startsWith(':') && segment !== '*')
+      .map((segment) => segment.toLowerCase()),
+    ...fixedSegmentsOf(route.children ?? []),
+  ]);
+}
+
+const fixedSegments = new Set(fixedSegmentsOf(routes));
 
 /**
  * An address's shape as the routes see it: each segment that is one of the table's fixed segments stays (matching
