@@ -27,6 +27,10 @@ export const errorCodes = [
   'PERSISTED_QUERY_ONLY',
   /** Something failed on the server; the message says nothing more on purpose. */
   'INTERNAL',
+  /** The mobile-money provider refused the payment for this number (no account, declined): pay another way. */
+  'PAYMENT_REJECTED',
+  /** The mobile-money provider could not be reached or answered nonsense: try again later or pay another way. */
+  'PAYMENT_UNAVAILABLE',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -141,5 +145,33 @@ export class NotDeliveredError extends DomainError {
   ) {
     super(message);
     this.name = 'NotDeliveredError';
+  }
+}
+
+/**
+ * What went wrong with a mobile-money provider:
+ * - 'rejected': the provider refused this number or request; the shopper can use another number or way to pay;
+ * - 'unavailable': the provider is down, too slow, refused our credentials or answered nonsense; try again later;
+ * - 'duplicate': the provider already holds a request with this reference (a retry of one that did arrive);
+ * - 'not-found': the provider holds nothing under this reference (the request never arrived).
+ */
+export type PaymentProviderErrorKind = 'rejected' | 'unavailable' | 'duplicate' | 'not-found';
+
+/** A mobile-money provider's refusal or outage. The message is for shoppers; `detail` is what the provider said. */
+export class PaymentProviderError extends DomainError {
+  constructor(
+    readonly provider: string,
+    readonly kind: PaymentProviderErrorKind,
+    message: string,
+    readonly detail: string | null = null,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'PaymentProviderError';
+  }
+
+  /** A refusal is the shopper's to fix (PAYMENT_REJECTED); anything else is the provider's (PAYMENT_UNAVAILABLE). */
+  get code(): ErrorCode {
+    return this.kind === 'rejected' ? 'PAYMENT_REJECTED' : 'PAYMENT_UNAVAILABLE';
   }
 }

@@ -1,7 +1,7 @@
 import type { ErrorCode } from '../errors.js';
 
 /** The HTTP status the REST adapter answers for each domain error code. */
-export const statusOfErrorCode: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500> = {
+export const statusOfErrorCode: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 | 503> = {
   VALIDATION: 400,
   UNAUTHENTICATED: 401,
   INVALID_CREDENTIALS: 401,
@@ -19,4 +19,6 @@ export const statusOfErrorCode: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 
   PERSISTED_QUERY_NOT_FOUND: 400,
   PERSISTED_QUERY_ONLY: 400,
   INTERNAL: 500,
+  PAYMENT_REJECTED: 400,
+  PAYMENT_UNAVAILABLE: 503,
 };

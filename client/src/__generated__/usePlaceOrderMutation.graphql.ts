@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7525386e842b52e575dff69385f7e74f>>
+ * @generated SignedSource<<46680e37b6829f35c770ee9cda543119>>
  * @relayHash 255e521ab4fd2b406d0c16251fb240db
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID 776d0aec678b886e294b6588fd6539cd3f3b9b40e755b374843977dd6e3a4406
 
 import { ConcreteRequest } from 'relay-runtime';
-export type ErrorCode = "CONFLICT" | "FORBIDDEN" | "INTERNAL" | "INVALID_CREDENTIALS" | "INVALID_TOKEN" | "NOT_DELIVERED" | "NOT_FOUND" | "OUT_OF_STOCK" | "PAYLOAD_TOO_LARGE" | "PERSISTED_QUERY_NOT_FOUND" | "PERSISTED_QUERY_ONLY" | "PRICE_CHANGED" | "QUERY_INVALID" | "QUERY_TOO_COMPLEX" | "RATE_LIMITED" | "UNAUTHENTICATED" | "VALIDATION" | "%future added value";
+export type ErrorCode = "CONFLICT" | "FORBIDDEN" | "INTERNAL" | "INVALID_CREDENTIALS" | "INVALID_TOKEN" | "NOT_DELIVERED" | "NOT_FOUND" | "OUT_OF_STOCK" | "PAYLOAD_TOO_LARGE" | "PAYMENT_REJECTED" | "PAYMENT_UNAVAILABLE" | "PERSISTED_QUERY_NOT_FOUND" | "PERSISTED_QUERY_ONLY" | "PRICE_CHANGED" | "QUERY_INVALID" | "QUERY_TOO_COMPLEX" | "RATE_LIMITED" | "UNAUTHENTICATED" | "VALIDATION" | "%future added value";
 export type PlaceOrderInput = {
   addressId: string;
   idempotencyKey?: string | null | undefined;
