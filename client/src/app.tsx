@@ -9,6 +9,7 @@ import { type PageData, readPageData } from './features/server-render/pageData';
 import { activateLocale, i18n, initialLocale, storedLocale } from './i18n/i18n';
 import { environment } from './relay/environment';
 import { forgetHydratedQueries, refreshHydratedQueries, setHydrating } from './relay/routeEnvironment';
+import { loadCartChanges } from './features/cart/useCartChanges';
 import { isSignedIn } from './relay/session';
 import { createAppRouter, serverPageHydration } from './routes/router';
 import './styles/global.css';
@@ -89,8 +90,12 @@ async function hydrate(data: PageData) {
   markReady();
 }
 
-// A device with a session shows the account menu, a chunk of its own: asked for now, alongside the page's own work.
-if (isSignedIn()) void import('./features/account-menu/AccountMenu').catch(() => undefined);
+// A device with a session shows the account menu and sends cart changes, chunks of their own: asked for now,
+// alongside the page's own work.
+if (isSignedIn()) {
+  void import('./features/account-menu/AccountMenu').catch(() => undefined);
+  void loadCartChanges().catch(() => undefined);
+}
 const started = page ? hydrate(page) : renderShell();
 started.catch((error: unknown) => {
   console.error('The app could not start', error);

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { Environment, Network, RecordSource, type RequestParameters, Store, type Variables } from 'relay-runtime';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { keepCartChange, pendingCartChanges, sendPendingCartChanges, showPendingCartChanges } from '../../../client/src/features/offline/offlineCart.js';
+import { keepCartChange, sendPendingCartChanges, showPendingCartChanges } from '../../../client/src/features/offline/offlineCart.js';
+import { pendingCartChanges } from '../../../client/src/features/offline/pendingCart.js';
 
 /** An unsigned token whose subject is `user` (only its payload is read on the client). */
 function tokenFor(user: string): string {
@@ -23,17 +24,17 @@ function shop(serverCart: Record<string, number>) {
       const cartLines = [...lines].map(([productId, line]) => ({ id: line.id, quantity: line.quantity, product: { id: productId } }));
       return { data: { viewer: { id: 'U1', cart: { id: 'C1', lines: cartLines } } } };
     }
-    if (params.name === 'useAddToCartMutation') {
+    if (params.name === 'cartChangesAddMutation') {
       lines.set(String(input.productId), { id: `L-${input.productId}`, quantity: (lines.get(String(input.productId))?.quantity ?? 0) + 1 });
       return { data: { addToCart: { __typename: 'AddToCartPayload' } } };
     }
-    if (params.name === 'useSetCartQuantityMutation') {
+    if (params.name === 'cartChangesSetQuantityMutation') {
       const entry = [...lines].find(([, line]) => line.id === input.cartLineId)!;
       if (Number(input.quantity) > 4) return { data: { setCartQuantity: { __typename: 'OutOfStockError', __isError: 'OutOfStockError', code: 'OUT_OF_STOCK', message: 'Only 4 left', available: 4 } } };
       entry[1].quantity = Number(input.quantity);
       return { data: { setCartQuantity: { __typename: 'SetCartQuantityPayload' } } };
     }
-    if (params.name === 'useRemoveCartLineMutation') {
+    if (params.name === 'cartChangesRemoveLineMutation') {
       const entry = [...lines].find(([, line]) => line.id === input.cartLineId)!;
       lines.delete(entry[0]);
       return { data: { removeCartLine: { __typename: 'RemoveCartLinePayload', deletedCartLineId: input.cartLineId } } };
@@ -85,7 +86,7 @@ describe('cart changes made offline', () => {
     keepCartChange(environment, P2, () => 2);
     const outcomes = await sendPendingCartChanges(environment);
     expect(outcomes.map((outcome) => outcome.refusal)).toEqual([null, null]);
-    expect(sent.map((operation) => operation.name)).toEqual(['offlineCartQuery', 'useAddToCartMutation', 'offlineCartQuery', 'useSetCartQuantityMutation']);
+    expect(sent.map((operation) => operation.name)).toEqual(['offlineCartQuery', 'cartChangesAddMutation', 'offlineCartQuery', 'cartChangesSetQuantityMutation']);
     expect(Object.fromEntries([...lines].map(([id, line]) => [id, line.quantity]))).toEqual({ P1: 3, P2: 2 });
     expect(pendingCartChanges()).toEqual([]);
     // Sending again (another 'online') sends nothing.

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { commitLocalUpdate, Environment, Network, RecordSource, Store } from 'relay-runtime';
 import { describe, expect, it } from 'vitest';
-import { changeCartQuantityOptimistically, isUnconfirmedLine } from '../../../client/src/features/cart/optimisticCart.js';
+import { changeCartQuantityOptimistically } from '../../../client/src/features/cart/optimisticCart.js';
+import { isUnconfirmedLine } from '../../../client/src/features/cart/useCartChanges.js';
 
 // A store as the header and a product card leave it: one line of P1 (list 1000, pays 900), P2 not in the cart.
 function storeWithOneLine(cart: Record<string, unknown> = {}) {

@@ -6,12 +6,9 @@ import { useSignedIn } from '../../relay/useSignedIn';
 import { button } from '../../ui/Button.css';
 import { toast } from '../../ui/toast';
 import { type GuestCartProduct, useGuestQuantity } from './guestCart';
-import { isUnconfirmedLine } from './optimisticCart';
 import { QuantityStepper } from './QuantityStepper';
+import { isUnconfirmedLine, useCartChanges } from './useCartChanges';
 import { useGuestCartChange } from './useGuestCartChange';
-import { useAddToCartMutation } from './useAddToCartMutation';
-import { useRemoveCartLineMutation } from './useRemoveCartLineMutation';
-import { useSetCartQuantityMutation } from './useSetCartQuantityMutation';
 import * as styles from './AddToCartControl.css';
 import { HOLD_EARLY_PRESS } from '../server-render/earlyPresses';
 
@@ -47,9 +44,7 @@ export function AddToCartControl({ product, layout = 'card' }: { product: AddToC
     `,
     product,
   );
-  const [add] = useAddToCartMutation();
-  const [setQuantity] = useSetCartQuantityMutation();
-  const [remove] = useRemoveCartLineMutation();
+  const { add, setQuantity, remove } = useCartChanges();
   const changeGuestCart = useGuestCartChange();
   const signedIn = useSignedIn();
   const guestQuantity = useGuestQuantity(data.id);

@@ -74,8 +74,3 @@ export function changeCartQuantityOptimistically(
     add(cart, 'savings', (listPrice - unitPrice) * delta);
   }
 }
-
-/** True for a line created by an optimistic update that the server has not confirmed yet. */
-export function isUnconfirmedLine(lineId: string): boolean {
-  return lineId.startsWith('client:');
-}

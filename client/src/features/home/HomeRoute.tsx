@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type ReactNode, Suspense, useEffect, useState } from 'react';
+import { Component as ReactComponent, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData } from 'react-router';
 import type { HomeRouteQuery } from '../../__generated__/HomeRouteQuery.graphql';
@@ -12,9 +12,20 @@ import { ProductCard } from '../product-card/ProductCard';
 import { Banner } from './Banner';
 import { CategoryStrip, CategoryStripSkeleton } from './CategoryStrip';
 import { ProductGridSkeleton } from './ProductCardSkeleton';
-import { preloadRecentlyViewed, RecentlyViewed } from './RecentlyViewed';
+import { readRecentlyViewed } from './recentlyViewed';
 import * as styles from './Home.css';
 import { FIRST_SCREEN_CARDS } from '../../ui/imageSizes';
+
+// The Recently Viewed row is a chunk of its own, fetched only by a browser that has viewed products (a first visit
+// has none).
+const loadRecentlyViewed = () => import('./RecentlyViewed');
+const RecentlyViewed = lazy(() => loadRecentlyViewed().then((module) => ({ default: module.RecentlyViewed })));
+type RecentlyViewedRead = Promise<PreloadedQuery<RecentlyViewedQuery> | null> | null;
+
+/** Starts reading this browser's recently viewed products, or null when it has none. */
+function readRecentlyViewedProducts(): RecentlyViewedRead {
+  return readRecentlyViewed().length > 0 ? loadRecentlyViewed().then((module) => module.preloadRecentlyViewed()) : null;
+}
 
 const query = graphql`
   query HomeRouteQuery {
@@ -34,13 +45,13 @@ const query = graphql`
 
 interface HomeData {
   home: PreloadedQuery<HomeRouteQuery>;
-  recentlyViewed: PreloadedQuery<RecentlyViewedQuery> | null;
+  recentlyViewed: RecentlyViewedRead;
 }
 
 /** Starts the home page's two reads at once: the shop's lists, and this browser's recently viewed products. */
 export function loader(): HomeData {
   // The server cannot know this device's list: a page it rendered reads it once the app has taken over.
-  return { home: preloadRouteQuery<HomeRouteQuery>('home', query, {}), recentlyViewed: isHydrating() ? null : preloadRecentlyViewed() };
+  return { home: preloadRouteQuery<HomeRouteQuery>('home', query, {}), recentlyViewed: isHydrating() ? null : readRecentlyViewedProducts() };
 }
 
 /** The home page: banner, category strip, New Arrivals, Recently Viewed and Explore Our Products. */
@@ -49,7 +60,7 @@ export function Component() {
   const { t } = useLingui();
   const [readAfterHydration, setReadAfterHydration] = useState<HomeData['recentlyViewed']>(null);
   useEffect(() => {
-    if (!loaded) setReadAfterHydration(preloadRecentlyViewed());
+    if (!loaded) setReadAfterHydration(readRecentlyViewedProducts());
   }, [loaded]);
   const recentlyViewed = loaded ?? readAfterHydration;
   return (
@@ -61,7 +72,18 @@ export function Component() {
       />
       <Banner />
       <Suspense fallback={<HomeSkeleton />}>
-        <HomeLists queryRef={home} recentlyViewed={<RecentlyViewed queryRef={recentlyViewed} />} />
+        <HomeLists
+          queryRef={home}
+          recentlyViewed={
+            recentlyViewed && (
+              <Quietly>
+                <Suspense fallback={null}>
+                  <RecentlyViewed pending={recentlyViewed} />
+                </Suspense>
+              </Quietly>
+            )
+          }
+        />
       </Suspense>
     </div>
   );
@@ -118,4 +140,20 @@ function HomeSkeleton() {
       </div>
     </>
   );
+}
+
+/**
+ * Recently viewed is a convenience: if its list holds an id the server refuses, its code cannot be fetched or the
+ * request fails, the row quietly stays away instead of taking the home page down with it.
+ */
+class Quietly extends ReactComponent<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
 }

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { Component as ReactComponent, type ReactNode, Suspense } from 'react';
+import { Suspense, use } from 'react';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
 import type { RecentlyViewedQuery } from '../../__generated__/RecentlyViewedQuery.graphql';
 import { preloadRouteQuery } from '../../relay/preload';
@@ -27,15 +27,17 @@ export function preloadRecentlyViewed(): PreloadedQuery<RecentlyViewedQuery> | n
   return ids.length > 0 ? preloadRouteQuery<RecentlyViewedQuery>('home-recently-viewed', query, { ids }) : null;
 }
 
-/** The home page's 'Recently Viewed' row: hidden when there is nothing to show or the list cannot be read. */
-export function RecentlyViewed({ queryRef }: { queryRef: PreloadedQuery<RecentlyViewedQuery> | null }) {
+/**
+ * The home page's 'Recently Viewed' row (HomeRoute.tsx loads this module only when the browser has viewed
+ * products): hidden when there is nothing to show.
+ */
+export function RecentlyViewed({ pending }: { pending: Promise<PreloadedQuery<RecentlyViewedQuery> | null> }) {
+  const queryRef = use(pending);
   if (!queryRef) return null;
   return (
-    <Quietly>
-      <Suspense fallback={<RecentlyViewedSkeleton />}>
-        <RecentlyViewedProducts queryRef={queryRef} />
-      </Suspense>
-    </Quietly>
+    <Suspense fallback={<RecentlyViewedSkeleton />}>
+      <RecentlyViewedProducts queryRef={queryRef} />
+    </Suspense>
   );
 }
 
@@ -77,20 +79,4 @@ function RecentlyViewedSkeleton() {
       </div>
     </section>
   );
-}
-
-/**
- * Recently viewed is a convenience: if its list holds an id the server refuses, or the request fails, the row
- * quietly stays away instead of taking the home page down with it.
- */
-class Quietly extends ReactComponent<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
 }

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { offlineInsetVar } from '../../styles/vars.css';
 import { Button } from '../../ui/Button';
-import { onPendingCartChanges, pendingCartChanges } from './offlineCart';
+import { onPendingCartChanges, pendingCartChanges } from './pendingCart';
 import * as styles from './OfflineStatus.css';
 import { acceptUpdate, dismissUpdate, onOfflineState, type OfflineState, offlineState } from './offlineState';
 

@@ -1,5 +1,6 @@
 import {
   commitMutation,
+  fetchQuery,
   type Disposable,
   type Environment,
   generateClientID,
@@ -8,95 +9,14 @@ import {
   type RecordSourceProxy,
   type RecordSourceSelectorProxy,
 } from 'relay-runtime';
+import CartQuery, { type cartChangesCartQuery } from '../../__generated__/cartChangesCartQuery.graphql';
 import type { offlineCartQuery } from '../../__generated__/offlineCartQuery.graphql';
-import AddToCart, { type useAddToCartMutation } from '../../__generated__/useAddToCartMutation.graphql';
-import RemoveCartLine, { type useRemoveCartLineMutation } from '../../__generated__/useRemoveCartLineMutation.graphql';
-import SetCartQuantity, { type useSetCartQuantityMutation } from '../../__generated__/useSetCartQuantityMutation.graphql';
+import AddToCart, { type cartChangesAddMutation } from '../../__generated__/cartChangesAddMutation.graphql';
+import RemoveCartLine, { type cartChangesRemoveLineMutation } from '../../__generated__/cartChangesRemoveLineMutation.graphql';
+import SetCartQuantity, { type cartChangesSetQuantityMutation } from '../../__generated__/cartChangesSetQuantityMutation.graphql';
 import { type CartProductPrices, changeCartQuantityOptimistically } from '../cart/optimisticCart';
-import { PENDING_CART_KEY } from './pendingCartKey';
+import { type KeptProduct, type PendingCartChange, pendingCartChanges, readPendingCart as read, refreshPendingCartChanges, writePendingCart as write } from './pendingCart';
 import { tokenSubject } from './tokenSubject';
-
-/**
- * Cart changes made without a connection. Each is kept in localStorage as the quantity the shopper wants
- * for a product (never "one more"), in the order made, for the signed-in shopper who made it; when the connection
- * returns they are sent in that order against the server's cart as it is then. Because a change says where to end
- * up, a change sent twice (its answer lost on the way back) or read after a reload changes nothing twice.
- */
-export interface PendingCartChange extends CartProductPrices {
-  /** The quantity wanted; 0 removes the line. */
-  quantity: number;
-  /** The product's name, as shown in the shopper's language when the change was made, to explain a refusal and to draw its line. */
-  name: string;
-  /** What its cart line shows of the product (absent from changes kept by an earlier version of the app). */
-  product?: KeptProduct;
-}
-
-/**
- * What a cart line shows of its product besides the name and prices, kept with the waiting change: after a reload
- * the store holds only the server's cart (a kept answer offline), so a product added offline is drawn from this.
- */
-export interface KeptProduct {
-  databaseId: string;
-  slug: string;
-  unit: string;
-  /** The first picture only: a line shows one. */
-  images: string[];
-  stock: number;
-  /** The running promotion's label, if any. */
-  promotion: string | null;
-}
-
-interface Stored {
-  /** Whose cart: the access token's subject. */
-  user: string;
-  changes: PendingCartChange[];
-}
-
-const STORAGE_KEY = PENDING_CART_KEY;
-const listeners = new Set<() => void>();
-let snapshot: PendingCartChange[] = [];
-
-function read(): Stored | null {
-  try {
-    const stored = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null') as Stored | null;
-    return stored && typeof stored.user === 'string' && Array.isArray(stored.changes) ? stored : null;
-  } catch {
-    return null;
-  }
-}
-
-function write(stored: Stored | null): void {
-  try {
-    if (stored && stored.changes.length > 0) localStorage.setItem(STORAGE_KEY, JSON.stringify(stored));
-    else localStorage.removeItem(STORAGE_KEY);
-  } catch {
-    // Storage full or refused: the change is still on screen, and is lost only if the page is closed.
-  }
-  refresh();
-}
-
-function refresh(): void {
-  const stored = read();
-  const user = tokenSubject();
-  snapshot = stored && user && stored.user === user ? stored.changes : [];
-  listeners.forEach((listener) => listener());
-}
-
-/** The signed-in shopper's cart changes still waiting for a connection, oldest first. */
-export function pendingCartChanges(): PendingCartChange[] {
-  return snapshot;
-}
-
-/** Reads the queue again (another tab, a sign-in or sign-out since the last look). */
-export function refreshPendingCartChanges(): void {
-  refresh();
-}
-
-/** Calls `listener` whenever the waiting changes change; returns a function that stops listening. */
-export function onPendingCartChanges(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
 
 const overlays = new Map<string, Disposable>();
 
@@ -160,8 +80,8 @@ function removeOverlay(productId: string): void {
 
 /** Shows the signed-in shopper's waiting changes on screen (after a reload, the queue is all that is left of them). */
 export function showPendingCartChanges(environment: Environment): void {
-  refresh();
-  snapshot.forEach((change) => overlay(environment, change));
+  refreshPendingCartChanges();
+  pendingCartChanges().forEach((change) => overlay(environment, change));
 }
 
 function text(value: unknown): string {
@@ -246,16 +166,16 @@ async function sendChange(environment: Environment, lines: Map<string, { id: str
   const line = lines.get(change.productId);
   if (change.quantity === 0) {
     if (!line) return null;
-    const answer = await send<useRemoveCartLineMutation['response']>((done, fail) =>
-      commitMutation<useRemoveCartLineMutation>(environment, { mutation: RemoveCartLine, variables: { input: { cartLineId: line.id } }, onCompleted: done, onError: fail }),
+    const answer = await send<cartChangesRemoveLineMutation['response']>((done, fail) =>
+      commitMutation<cartChangesRemoveLineMutation>(environment, { mutation: RemoveCartLine, variables: { input: { cartLineId: line.id } }, onCompleted: done, onError: fail }),
     );
     return answer.removeCartLine.__typename === 'RemoveCartLinePayload' ? null : answer.removeCartLine;
   }
   let lineId = line?.id;
   let quantity = line?.quantity ?? 0;
   if (!lineId) {
-    const answer = await send<useAddToCartMutation['response']>((done, fail) =>
-      commitMutation<useAddToCartMutation>(environment, { mutation: AddToCart, variables: { input: { productId: change.productId } }, onCompleted: done, onError: fail }),
+    const answer = await send<cartChangesAddMutation['response']>((done, fail) =>
+      commitMutation<cartChangesAddMutation>(environment, { mutation: AddToCart, variables: { input: { productId: change.productId } }, onCompleted: done, onError: fail }),
     );
     if (answer.addToCart.__typename !== 'AddToCartPayload') return answer.addToCart;
     if (change.quantity === 1) return null;
@@ -267,8 +187,8 @@ async function sendChange(environment: Environment, lines: Map<string, { id: str
   }
   if (quantity === change.quantity) return null;
   const cartLineId = lineId;
-  const answer = await send<useSetCartQuantityMutation['response']>((done, fail) =>
-    commitMutation<useSetCartQuantityMutation>(environment, {
+  const answer = await send<cartChangesSetQuantityMutation['response']>((done, fail) =>
+    commitMutation<cartChangesSetQuantityMutation>(environment, {
       mutation: SetCartQuantity,
       variables: { input: { cartLineId, quantity: change.quantity } },
       onCompleted: done,
@@ -320,5 +240,9 @@ export function sendPendingCartChanges(environment: Environment): Promise<SentOu
   return sending;
 }
 
-refresh();
-if (typeof window !== 'undefined') window.addEventListener('storage', (event) => event.key === STORAGE_KEY && refresh());
+/** Reads the whole cart again (after a refusal), so every view agrees with the server. */
+export function readCartAgain(environment: Environment): void {
+  fetchQuery<cartChangesCartQuery>(environment, CartQuery, {}, { fetchPolicy: 'network-only' }).subscribe({
+    error: (error: unknown) => console.warn('The cart could not be read again', error),
+  });
+}

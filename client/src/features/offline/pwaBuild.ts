@@ -13,7 +13,11 @@ const BRAND = '#15803d';
 const BRAND_STRONG = '#14532d';
 const BACKGROUND = '#f5f7f4';
 
-/** Route modules a shopper browses offline: their chunks (and what they import) are precached. */
+/**
+ * Route modules a shopper browses offline, and the parts of their screens that load on demand (the cart's changes
+ * and the queue that keeps them offline, the help panel's answers, Recently Viewed, the account menu, quick view, the
+ * cart drawer): their chunks (and what they import) are precached.
+ */
 const SHOPPER_ROUTES = [
   'app',
   'features/shell/AppLayoutRoute',
@@ -25,6 +29,14 @@ const SHOPPER_ROUTES = [
   'features/search/SearchRoute',
   'features/cart/CartRoute',
   'features/offline/startOffline',
+  'features/offline/offlineCart',
+  'features/cart/cartChanges',
+  'features/cart/CartDrawer',
+  'features/shell/HelpAnswers',
+  'features/home/RecentlyViewed',
+  'features/account-menu/AccountMenu',
+  'features/order-alerts/UnreadOrdersBadge',
+  'features/product-card/ProductQuickView',
 ];
 
 /** The shop's basket mark (public/favicon.svg) on a full-bleed square; `inset` is the share of padding per side. */

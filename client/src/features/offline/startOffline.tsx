@@ -1,14 +1,13 @@
 import { t } from '@lingui/core/macro';
 import { I18nProvider } from '@lingui/react';
 import { createRoot } from 'react-dom/client';
-import { fetchQuery } from 'relay-runtime';
-import CartQuery, { type useCartRefusalQuery } from '../../__generated__/useCartRefusalQuery.graphql';
 import { i18n } from '../../i18n/i18n';
 import { environment } from '../../relay/environment';
 import { toast } from '../../ui/toast';
-import { refreshPendingCartChanges, type SentOutcome, sendPendingCartChanges, showPendingCartChanges } from './offlineCart';
+import type { SentOutcome } from './offlineCart';
 import { OfflineStatus } from './OfflineStatus';
 import { offerUpdate, setOfflineState } from './offlineState';
+import { pendingCartChanges, readPendingCart, refreshPendingCartChanges } from './pendingCart';
 import { watchForStaleCode } from './staleCode';
 
 /** How often an open app asks whether a new version was deployed. */
@@ -29,17 +28,23 @@ function refusalMessage({ change, refusal }: SentOutcome): string {
   return t`The cart change for ${name} made offline was not saved: ${refusal?.message ?? ''}`;
 }
 
-/** Sends the cart changes made offline, then tells the shopper how it went. */
+// The sending (with the cart mutations it replays) downloads only when something is queued.
+const queue = () => import('./offlineCart');
+
+/** Sends the cart changes made offline, if any are kept, then tells the shopper how it went. */
 async function sendCartChanges(): Promise<void> {
   refreshPendingCartChanges();
+  // Changes another shopper left on this phone are kept too, until the sending drops them.
+  if (readPendingCart() === null) return;
   setOfflineState({ sending: true });
   try {
+    const { sendPendingCartChanges, readCartAgain } = await queue();
     const outcomes = await sendPendingCartChanges(environment);
     const refused = outcomes.filter((outcome) => outcome.refusal);
     refused.forEach((outcome) => toast.error(refusalMessage(outcome)));
     if (refused.length > 0) {
       // The page showed the refused quantities: read the whole cart again so every view agrees with the server.
-      fetchQuery<useCartRefusalQuery>(environment, CartQuery, {}, { fetchPolicy: 'network-only' }).subscribe({});
+      readCartAgain(environment);
     } else if (outcomes.length > 0) {
       toast.success(t`The cart changes you made offline are saved.`);
     }
@@ -115,7 +120,12 @@ export function startOffline(): void {
     void sendCartChanges();
   });
   // Changes kept before a reload are shown again, then sent if the connection is there.
-  showPendingCartChanges(environment);
+  refreshPendingCartChanges();
+  if (pendingCartChanges().length > 0) {
+    queue()
+      .then(({ showPendingCartChanges }) => showPendingCartChanges(environment))
+      .catch((error: unknown) => console.warn('The cart changes made offline could not be shown', error));
+  }
   if (navigator.onLine) void sendCartChanges();
 
   registerServiceWorker().catch((error: unknown) => console.warn('Offline use is not available', error));

@@ -7,7 +7,6 @@ import { activateLocale, isLocale, LOCALE_NAMES, LOCALES } from '../../i18n/i18n
 import { isSignedIn } from '../../relay/session';
 import { toast } from '../../ui/toast';
 import { GlobeIcon } from './icons';
-import { useSetLanguageMutation } from './useSetLanguageMutation';
 import * as styles from './LanguageSwitcher.css';
 
 /**
@@ -18,7 +17,6 @@ import * as styles from './LanguageSwitcher.css';
 export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
   const { i18n, t } = useLingui();
   const id = useId();
-  const saveToAccount = useSetLanguageMutation();
   const environment = useRelayEnvironment();
   const revalidator = useRevalidator();
   const change = (event: ChangeEvent<HTMLSelectElement>) => {
@@ -30,7 +28,11 @@ export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
         // screen's queries at once (the old names stay on screen until the new ones arrive), the rest when next shown.
         commitLocalUpdate(environment, (store) => store.invalidateStore());
         revalidator.revalidate().catch(() => undefined);
-        if (isSignedIn()) saveToAccount(locale);
+        if (isSignedIn()) {
+          import('./saveLanguage')
+            .then(({ saveLanguage }) => saveLanguage(environment, locale))
+            .catch((error: unknown) => console.warn('The language was not saved to the account', error));
+        }
       },
       () => toast.error(t`The language could not be loaded. Check your connection and try again.`),
     );

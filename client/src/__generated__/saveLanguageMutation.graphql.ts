@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a5f6115005852621b09ae9e94f2f763e>>
- * @relayHash 219f98c802aaaf980010d3ad4fd0cf06
+ * @generated SignedSource<<fd73afb952563511026a451e61566f4f>>
+ * @relayHash e4f769905de80a9c2f1f648b7aff53e6
  * @lightSyntaxTransform
  */
 
@@ -8,17 +8,17 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c49cf6cb7dc348b33c3063e8744bf94d3e97d827ed45dd686de7873f77471e72
+// @relayRequestID d45f8d60924cb11b1136e31506733343bf0d0236c5050b7428c89553d88b8fc3
 
 import { ConcreteRequest } from 'relay-runtime';
 export type Language = "EN" | "FR" | "RW" | "%future added value";
 export type SetLanguageInput = {
   language: Language;
 };
-export type useSetLanguageMutation$variables = {
+export type saveLanguageMutation$variables = {
   input: SetLanguageInput;
 };
-export type useSetLanguageMutation$data = {
+export type saveLanguageMutation$data = {
   readonly setLanguage: {
     readonly __typename: string;
     readonly message?: string;
@@ -28,9 +28,9 @@ export type useSetLanguageMutation$data = {
     };
   };
 };
-export type useSetLanguageMutation = {
-  response: useSetLanguageMutation$data;
-  variables: useSetLanguageMutation$variables;
+export type saveLanguageMutation = {
+  response: saveLanguageMutation$data;
+  variables: saveLanguageMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -118,7 +118,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "useSetLanguageMutation",
+    "name": "saveLanguageMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -127,19 +127,19 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "useSetLanguageMutation",
+    "name": "saveLanguageMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "c49cf6cb7dc348b33c3063e8744bf94d3e97d827ed45dd686de7873f77471e72",
+    "id": "d45f8d60924cb11b1136e31506733343bf0d0236c5050b7428c89553d88b8fc3",
     "metadata": {},
-    "name": "useSetLanguageMutation",
+    "name": "saveLanguageMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "55a82dab12fb84a37330726d29c5b8b7";
+(node as any).hash = "5ca35628127a993e5f1c44de545cb621";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c936511655f96cf52ee4e98e4906f9ea>>
- * @relayHash 8d13a2fe0877f6f2420abe40bda429dd
+ * @generated SignedSource<<69c10891cca3d3773c8be6e0878af762>>
+ * @relayHash 0f421eb03f0ba049d47ad4bbe63d95c5
  * @lightSyntaxTransform
  */
 
@@ -8,37 +8,41 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 60beb590bc8a081a68c3e73ef8f8c8a69e1cd6b6b46a74579bb5d91b9e2580b9
+// @relayRequestID 612f04b58bcc385ac0b2123af10a1ca00fd4b3c3c0f82984747ac58e412d7ae4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ErrorCode = "CONFLICT" | "FORBIDDEN" | "INTERNAL" | "INVALID_CREDENTIALS" | "INVALID_TOKEN" | "NOT_DELIVERED" | "NOT_FOUND" | "OUT_OF_STOCK" | "PAYLOAD_TOO_LARGE" | "PAYMENT_REJECTED" | "PAYMENT_UNAVAILABLE" | "PERSISTED_QUERY_NOT_FOUND" | "PERSISTED_QUERY_ONLY" | "PRICE_CHANGED" | "QUERY_INVALID" | "QUERY_TOO_COMPLEX" | "RATE_LIMITED" | "UNAUTHENTICATED" | "VALIDATION" | "%future added value";
-export type RemoveCartLineInput = {
+export type SetCartQuantityInput = {
   cartLineId: string;
+  quantity: number;
 };
-export type useRemoveCartLineMutation$variables = {
-  input: RemoveCartLineInput;
+export type cartChangesSetQuantityMutation$variables = {
+  input: SetCartQuantityInput;
 };
-export type useRemoveCartLineMutation$data = {
-  readonly removeCartLine: {
+export type cartChangesSetQuantityMutation$data = {
+  readonly setCartQuantity: {
     readonly __typename: string;
+    readonly available?: number;
     readonly cart?: {
       readonly lines: ReadonlyArray<{
         readonly id: string;
       }>;
       readonly " $fragmentSpreads": FragmentRefs<"CartBill_cart" | "CartButton_cart">;
     };
+    readonly cartLine?: {
+      readonly " $fragmentSpreads": FragmentRefs<"CartLineItem_line">;
+    };
     readonly code?: ErrorCode;
-    readonly deletedCartLineId?: string;
     readonly message?: string;
     readonly product?: {
       readonly " $fragmentSpreads": FragmentRefs<"AddToCartControl_product">;
     };
   };
 };
-export type useRemoveCartLineMutation = {
-  response: useRemoveCartLineMutation$data;
-  variables: useRemoveCartLineMutation$variables;
+export type cartChangesSetQuantityMutation = {
+  response: cartChangesSetQuantityMutation$data;
+  variables: cartChangesSetQuantityMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -67,17 +71,10 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "deletedCartLineId",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v5 = {
+v4 = {
   "alias": null,
   "args": null,
   "concreteType": "CartLine",
@@ -85,11 +82,34 @@ v5 = {
   "name": "lines",
   "plural": true,
   "selections": [
-    (v4/*:: as any*/)
+    (v3/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Product",
+  "kind": "LinkedField",
+  "name": "product",
+  "plural": false,
+  "selections": [
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "AddToCartControl_product"
+    }
   ],
   "storageKey": null
 },
 v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "available",
+  "storageKey": null
+},
+v7 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -109,27 +129,148 @@ v6 = {
   ],
   "type": "Error",
   "abstractKey": "__isError"
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "savings",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "localName",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "unit",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "images",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ActivePromotion",
+  "kind": "LinkedField",
+  "name": "activePromotion",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "label",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "stock",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "price",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "effectivePrice",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "CartLine",
+  "kind": "LinkedField",
+  "name": "viewerCartLine",
+  "plural": false,
+  "selections": [
+    (v3/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "quantity",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Product",
+  "kind": "LinkedField",
+  "name": "product",
+  "plural": false,
+  "selections": [
+    (v3/*:: as any*/),
+    (v9/*:: as any*/),
+    (v10/*:: as any*/),
+    (v11/*:: as any*/),
+    (v12/*:: as any*/),
+    (v13/*:: as any*/),
+    (v15/*:: as any*/),
+    (v16/*:: as any*/),
+    (v17/*:: as any*/),
+    (v14/*:: as any*/),
+    (v18/*:: as any*/)
+  ],
+  "storageKey": null
 };
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "useRemoveCartLineMutation",
+    "name": "cartChangesSetQuantityMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
-        "name": "removeCartLine",
+        "name": "setCartQuantity",
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -148,31 +289,41 @@ return {
                     "kind": "FragmentSpread",
                     "name": "CartBill_cart"
                   },
-                  (v5/*:: as any*/)
+                  (v4/*:: as any*/)
                 ],
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Product",
+                "concreteType": "CartLine",
                 "kind": "LinkedField",
-                "name": "product",
+                "name": "cartLine",
                 "plural": false,
                 "selections": [
                   {
                     "args": null,
                     "kind": "FragmentSpread",
-                    "name": "AddToCartControl_product"
+                    "name": "CartLineItem_line"
                   }
                 ],
                 "storageKey": null
-              }
+              },
+              (v5/*:: as any*/)
             ],
-            "type": "RemoveCartLinePayload",
+            "type": "SetCartQuantityPayload",
             "abstractKey": null
           },
-          (v6/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v6/*:: as any*/),
+              (v5/*:: as any*/)
+            ],
+            "type": "OutOfStockError",
+            "abstractKey": null
+          },
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -184,30 +335,20 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "useRemoveCartLineMutation",
+    "name": "cartChangesSetQuantityMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
-        "name": "removeCartLine",
+        "name": "setCartQuantity",
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v3/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "filters": null,
-                "handle": "deleteRecord",
-                "key": "",
-                "kind": "ScalarHandle",
-                "name": "deletedCartLineId"
-              },
               {
                 "alias": null,
                 "args": null,
@@ -244,13 +385,7 @@ return {
                     "name": "originalSubtotal",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "savings",
-                    "storageKey": null
-                  },
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -258,136 +393,116 @@ return {
                     "name": "deliveryCharge",
                     "storageKey": null
                   },
-                  (v5/*:: as any*/),
-                  (v4/*:: as any*/)
+                  (v4/*:: as any*/),
+                  (v3/*:: as any*/)
                 ],
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Product",
+                "concreteType": "CartLine",
                 "kind": "LinkedField",
-                "name": "product",
+                "name": "cartLine",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "databaseId",
+                    "name": "unitPrice",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "slug",
+                    "name": "originalUnitPrice",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "localName",
+                    "name": "lineTotal",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "unit",
+                    "name": "originalLineTotal",
                     "storageKey": null
                   },
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "images",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "stock",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "price",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "effectivePrice",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "ActivePromotion",
+                    "concreteType": "Product",
                     "kind": "LinkedField",
-                    "name": "activePromotion",
+                    "name": "product",
                     "plural": false,
+                    "selections": [
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
+                      (v12/*:: as any*/),
+                      (v13/*:: as any*/),
+                      (v14/*:: as any*/),
+                      (v3/*:: as any*/),
+                      (v15/*:: as any*/),
+                      (v16/*:: as any*/),
+                      (v17/*:: as any*/),
+                      (v18/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "kind": "ClientExtension",
                     "selections": [
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "label",
+                        "name": "waitingForConnection",
                         "storageKey": null
                       }
-                    ],
-                    "storageKey": null
+                    ]
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "CartLine",
-                    "kind": "LinkedField",
-                    "name": "viewerCartLine",
-                    "plural": false,
-                    "selections": [
-                      (v4/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "quantity",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
+                  (v3/*:: as any*/)
                 ],
                 "storageKey": null
-              }
+              },
+              (v19/*:: as any*/)
             ],
-            "type": "RemoveCartLinePayload",
+            "type": "SetCartQuantityPayload",
             "abstractKey": null
           },
-          (v6/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v6/*:: as any*/),
+              (v19/*:: as any*/)
+            ],
+            "type": "OutOfStockError",
+            "abstractKey": null
+          },
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "60beb590bc8a081a68c3e73ef8f8c8a69e1cd6b6b46a74579bb5d91b9e2580b9",
+    "id": "612f04b58bcc385ac0b2123af10a1ca00fd4b3c3c0f82984747ac58e412d7ae4",
     "metadata": {},
-    "name": "useRemoveCartLineMutation",
+    "name": "cartChangesSetQuantityMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "b860dfa04ec58b4443508e3f28277220";
+(node as any).hash = "8f48f3b076ba8e6a9778290edf8b25c6";
 
 export default node;

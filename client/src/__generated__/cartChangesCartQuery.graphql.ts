@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bddb66e824392428295c57f2458b21b2>>
- * @relayHash de96f0f29845fabf2b22a539012d8fac
+ * @generated SignedSource<<bd2892cd1063261963334b29af8298c5>>
+ * @relayHash bbb1b795981bfe9fc18be705884d6673
  * @lightSyntaxTransform
  */
 
@@ -8,21 +8,21 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ba7606dfccc1b9307765603de83be18995c684dad186f818ee3a88ab38eb4983
+// @relayRequestID a50fabdc7f7463575d4650fdd2470f57396ef1bb5a1928de3bacd85ac5215ef4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type useCartRefusalQuery$variables = Record<PropertyKey, never>;
-export type useCartRefusalQuery$data = {
+export type cartChangesCartQuery$variables = Record<PropertyKey, never>;
+export type cartChangesCartQuery$data = {
   readonly viewer: {
     readonly cart: {
       readonly " $fragmentSpreads": FragmentRefs<"CartButton_cart" | "CartContent_cart">;
     };
   } | null | undefined;
 };
-export type useCartRefusalQuery = {
-  response: useCartRefusalQuery$data;
-  variables: useCartRefusalQuery$variables;
+export type cartChangesCartQuery = {
+  response: cartChangesCartQuery$data;
+  variables: cartChangesCartQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -45,7 +45,7 @@ return {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
-    "name": "useCartRefusalQuery",
+    "name": "cartChangesCartQuery",
     "selections": [
       {
         "alias": null,
@@ -87,7 +87,7 @@ return {
   "operation": {
     "argumentDefinitions": [],
     "kind": "Operation",
-    "name": "useCartRefusalQuery",
+    "name": "cartChangesCartQuery",
     "selections": [
       {
         "alias": null,
@@ -310,15 +310,15 @@ return {
     ]
   },
   "params": {
-    "id": "ba7606dfccc1b9307765603de83be18995c684dad186f818ee3a88ab38eb4983",
+    "id": "a50fabdc7f7463575d4650fdd2470f57396ef1bb5a1928de3bacd85ac5215ef4",
     "metadata": {},
-    "name": "useCartRefusalQuery",
+    "name": "cartChangesCartQuery",
     "operationKind": "query",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "fa8568c7eee1a0fd59563816ca915771";
+(node as any).hash = "ee00c9049882953c9b42bd351325244f";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0346bfc4c1defe6c85f22c6e9665e819>>
- * @relayHash 4022c8a8015a667a15980ddc9778b358
+ * @generated SignedSource<<13c9ec8a59211d8602f2bde8db20e756>>
+ * @relayHash 8f36ddb00da5799e02ede9377b06de38
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ba95dd7f3f543c770c2144b78e77049b0cbf69a918ee54a9eb4998d89d213aa9
+// @relayRequestID 7258bb48c69aec4a8993618097199de149f6e2fc0eb7bb2c95d6fa3f9e751d47
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -16,10 +16,10 @@ export type ErrorCode = "CONFLICT" | "FORBIDDEN" | "INTERNAL" | "INVALID_CREDENT
 export type AddToCartInput = {
   productId: string;
 };
-export type useAddToCartMutation$variables = {
+export type cartChangesAddMutation$variables = {
   input: AddToCartInput;
 };
-export type useAddToCartMutation$data = {
+export type cartChangesAddMutation$data = {
   readonly addToCart: {
     readonly __typename: string;
     readonly available?: number;
@@ -39,9 +39,9 @@ export type useAddToCartMutation$data = {
     };
   };
 };
-export type useAddToCartMutation = {
-  response: useAddToCartMutation$data;
-  variables: useAddToCartMutation$variables;
+export type cartChangesAddMutation = {
+  response: cartChangesAddMutation$data;
+  variables: cartChangesAddMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -256,7 +256,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "useAddToCartMutation",
+    "name": "cartChangesAddMutation",
     "selections": [
       {
         "alias": null,
@@ -334,7 +334,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "useAddToCartMutation",
+    "name": "cartChangesAddMutation",
     "selections": [
       {
         "alias": null,
@@ -493,15 +493,15 @@ return {
     ]
   },
   "params": {
-    "id": "ba95dd7f3f543c770c2144b78e77049b0cbf69a918ee54a9eb4998d89d213aa9",
+    "id": "7258bb48c69aec4a8993618097199de149f6e2fc0eb7bb2c95d6fa3f9e751d47",
     "metadata": {},
-    "name": "useAddToCartMutation",
+    "name": "cartChangesAddMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "a37a87e233ec1486fcf24c4923e6feca";
+(node as any).hash = "099770037ad623867cf05b5a54131bfd";
 
 export default node;

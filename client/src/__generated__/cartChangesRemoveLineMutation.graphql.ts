@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bac57a38cc57e4a3edcbd5fa54f2d203>>
- * @relayHash 7442977c6842c210d230f963c2ce2d6c
+ * @generated SignedSource<<6af2aa749d68887b2cc5666c018f9c84>>
+ * @relayHash 1d9f1e3c7fb7589193c0f44d4392e6f3
  * @lightSyntaxTransform
  */
 
@@ -8,41 +8,37 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cefe50c65506eb29d6ca69d6ec4802a62c0319ecb1df3195dc98ab8eacf1ec9c
+// @relayRequestID df1d6fb8db9926fc569e12dc1293286660675104bb764bd6a528e150582f96ef
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ErrorCode = "CONFLICT" | "FORBIDDEN" | "INTERNAL" | "INVALID_CREDENTIALS" | "INVALID_TOKEN" | "NOT_DELIVERED" | "NOT_FOUND" | "OUT_OF_STOCK" | "PAYLOAD_TOO_LARGE" | "PAYMENT_REJECTED" | "PAYMENT_UNAVAILABLE" | "PERSISTED_QUERY_NOT_FOUND" | "PERSISTED_QUERY_ONLY" | "PRICE_CHANGED" | "QUERY_INVALID" | "QUERY_TOO_COMPLEX" | "RATE_LIMITED" | "UNAUTHENTICATED" | "VALIDATION" | "%future added value";
-export type SetCartQuantityInput = {
+export type RemoveCartLineInput = {
   cartLineId: string;
-  quantity: number;
 };
-export type useSetCartQuantityMutation$variables = {
-  input: SetCartQuantityInput;
+export type cartChangesRemoveLineMutation$variables = {
+  input: RemoveCartLineInput;
 };
-export type useSetCartQuantityMutation$data = {
-  readonly setCartQuantity: {
+export type cartChangesRemoveLineMutation$data = {
+  readonly removeCartLine: {
     readonly __typename: string;
-    readonly available?: number;
     readonly cart?: {
       readonly lines: ReadonlyArray<{
         readonly id: string;
       }>;
       readonly " $fragmentSpreads": FragmentRefs<"CartBill_cart" | "CartButton_cart">;
     };
-    readonly cartLine?: {
-      readonly " $fragmentSpreads": FragmentRefs<"CartLineItem_line">;
-    };
     readonly code?: ErrorCode;
+    readonly deletedCartLineId?: string;
     readonly message?: string;
     readonly product?: {
       readonly " $fragmentSpreads": FragmentRefs<"AddToCartControl_product">;
     };
   };
 };
-export type useSetCartQuantityMutation = {
-  response: useSetCartQuantityMutation$data;
-  variables: useSetCartQuantityMutation$variables;
+export type cartChangesRemoveLineMutation = {
+  response: cartChangesRemoveLineMutation$data;
+  variables: cartChangesRemoveLineMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -71,10 +67,17 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "deletedCartLineId",
   "storageKey": null
 },
 v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v5 = {
   "alias": null,
   "args": null,
   "concreteType": "CartLine",
@@ -82,34 +85,11 @@ v4 = {
   "name": "lines",
   "plural": true,
   "selections": [
-    (v3/*:: as any*/)
-  ],
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Product",
-  "kind": "LinkedField",
-  "name": "product",
-  "plural": false,
-  "selections": [
-    {
-      "args": null,
-      "kind": "FragmentSpread",
-      "name": "AddToCartControl_product"
-    }
+    (v4/*:: as any*/)
   ],
   "storageKey": null
 },
 v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "available",
-  "storageKey": null
-},
-v7 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -129,148 +109,27 @@ v7 = {
   ],
   "type": "Error",
   "abstractKey": "__isError"
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "savings",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "databaseId",
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "slug",
-  "storageKey": null
-},
-v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "localName",
-  "storageKey": null
-},
-v12 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "unit",
-  "storageKey": null
-},
-v13 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "images",
-  "storageKey": null
-},
-v14 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "ActivePromotion",
-  "kind": "LinkedField",
-  "name": "activePromotion",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "label",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v15 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "stock",
-  "storageKey": null
-},
-v16 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "price",
-  "storageKey": null
-},
-v17 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "effectivePrice",
-  "storageKey": null
-},
-v18 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "CartLine",
-  "kind": "LinkedField",
-  "name": "viewerCartLine",
-  "plural": false,
-  "selections": [
-    (v3/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "quantity",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v19 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Product",
-  "kind": "LinkedField",
-  "name": "product",
-  "plural": false,
-  "selections": [
-    (v3/*:: as any*/),
-    (v9/*:: as any*/),
-    (v10/*:: as any*/),
-    (v11/*:: as any*/),
-    (v12/*:: as any*/),
-    (v13/*:: as any*/),
-    (v15/*:: as any*/),
-    (v16/*:: as any*/),
-    (v17/*:: as any*/),
-    (v14/*:: as any*/),
-    (v18/*:: as any*/)
-  ],
-  "storageKey": null
 };
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "useSetCartQuantityMutation",
+    "name": "cartChangesRemoveLineMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
-        "name": "setCartQuantity",
+        "name": "removeCartLine",
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -289,41 +148,31 @@ return {
                     "kind": "FragmentSpread",
                     "name": "CartBill_cart"
                   },
-                  (v4/*:: as any*/)
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "CartLine",
+                "concreteType": "Product",
                 "kind": "LinkedField",
-                "name": "cartLine",
+                "name": "product",
                 "plural": false,
                 "selections": [
                   {
                     "args": null,
                     "kind": "FragmentSpread",
-                    "name": "CartLineItem_line"
+                    "name": "AddToCartControl_product"
                   }
                 ],
                 "storageKey": null
-              },
-              (v5/*:: as any*/)
+              }
             ],
-            "type": "SetCartQuantityPayload",
+            "type": "RemoveCartLinePayload",
             "abstractKey": null
           },
-          {
-            "kind": "InlineFragment",
-            "selections": [
-              (v6/*:: as any*/),
-              (v5/*:: as any*/)
-            ],
-            "type": "OutOfStockError",
-            "abstractKey": null
-          },
-          (v7/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -335,20 +184,30 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "useSetCartQuantityMutation",
+    "name": "cartChangesRemoveLineMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
-        "name": "setCartQuantity",
+        "name": "removeCartLine",
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "filters": null,
+                "handle": "deleteRecord",
+                "key": "",
+                "kind": "ScalarHandle",
+                "name": "deletedCartLineId"
+              },
               {
                 "alias": null,
                 "args": null,
@@ -385,7 +244,13 @@ return {
                     "name": "originalSubtotal",
                     "storageKey": null
                   },
-                  (v8/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "savings",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -393,116 +258,136 @@ return {
                     "name": "deliveryCharge",
                     "storageKey": null
                   },
-                  (v4/*:: as any*/),
-                  (v3/*:: as any*/)
+                  (v5/*:: as any*/),
+                  (v4/*:: as any*/)
                 ],
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "CartLine",
+                "concreteType": "Product",
                 "kind": "LinkedField",
-                "name": "cartLine",
+                "name": "product",
                 "plural": false,
                 "selections": [
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "unitPrice",
+                    "name": "databaseId",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "originalUnitPrice",
+                    "name": "slug",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "lineTotal",
+                    "name": "localName",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "originalLineTotal",
+                    "name": "unit",
                     "storageKey": null
                   },
-                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "Product",
+                    "kind": "ScalarField",
+                    "name": "images",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "stock",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "price",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "effectivePrice",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ActivePromotion",
                     "kind": "LinkedField",
-                    "name": "product",
+                    "name": "activePromotion",
                     "plural": false,
-                    "selections": [
-                      (v9/*:: as any*/),
-                      (v10/*:: as any*/),
-                      (v11/*:: as any*/),
-                      (v12/*:: as any*/),
-                      (v13/*:: as any*/),
-                      (v14/*:: as any*/),
-                      (v3/*:: as any*/),
-                      (v15/*:: as any*/),
-                      (v16/*:: as any*/),
-                      (v17/*:: as any*/),
-                      (v18/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "kind": "ClientExtension",
                     "selections": [
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "waitingForConnection",
+                        "name": "label",
                         "storageKey": null
                       }
-                    ]
+                    ],
+                    "storageKey": null
                   },
-                  (v3/*:: as any*/)
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CartLine",
+                    "kind": "LinkedField",
+                    "name": "viewerCartLine",
+                    "plural": false,
+                    "selections": [
+                      (v4/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "quantity",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
-              },
-              (v19/*:: as any*/)
+              }
             ],
-            "type": "SetCartQuantityPayload",
+            "type": "RemoveCartLinePayload",
             "abstractKey": null
           },
-          {
-            "kind": "InlineFragment",
-            "selections": [
-              (v6/*:: as any*/),
-              (v19/*:: as any*/)
-            ],
-            "type": "OutOfStockError",
-            "abstractKey": null
-          },
-          (v7/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "cefe50c65506eb29d6ca69d6ec4802a62c0319ecb1df3195dc98ab8eacf1ec9c",
+    "id": "df1d6fb8db9926fc569e12dc1293286660675104bb764bd6a528e150582f96ef",
     "metadata": {},
-    "name": "useSetCartQuantityMutation",
+    "name": "cartChangesRemoveLineMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "158542ca571e2b533aba59662b8de106";
+(node as any).hash = "12e75ac1eb76cfcc9b7ec320f60b7b2e";
 
 export default node;
