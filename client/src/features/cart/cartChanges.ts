@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { commitMutation, type Environment, fetchQuery, graphql } from 'relay-runtime';
+import { commitMutation, type Environment, fetchQuery, type GraphQLTaggedNode, graphql, type MutationParameters } from 'relay-runtime';
 import type { cartChangesAddMutation } from '../../__generated__/cartChangesAddMutation.graphql';
 import type { cartChangesCartQuery } from '../../__generated__/cartChangesCartQuery.graphql';
 import type { cartChangesRemoveLineMutation } from '../../__generated__/cartChangesRemoveLineMutation.graphql';
@@ -151,6 +151,34 @@ function showRefusal(environment: Environment, refusal: CartRefusal): void {
   }
 }
 
+/**
+ * Sends one cart change: shown at once (the quantity `next` gives), kept for later without a connection, explained
+ * if the server refuses (`refusalOf` picks the refusal out of the answer, null when the change was made).
+ */
+function send<M extends MutationParameters>(
+  environment: Environment,
+  mutation: GraphQLTaggedNode,
+  variables: M['variables'],
+  prices: CartProductPrices,
+  next: (quantity: number) => number,
+  refusalOf: (answer: M['response']) => CartRefusal | null,
+): void {
+  // No connection: kept and sent when it returns (features/offline).
+  if (keepCartChangeForLater(environment, prices, next)) return;
+  commitMutation<M>(environment, {
+    mutation,
+    variables,
+    optimisticUpdater: (store) => changeCartQuantityOptimistically(store, prices, next),
+    onCompleted: (answer) => {
+      const refusal = refusalOf(answer);
+      if (refusal) showRefusal(environment, refusal);
+    },
+    onError: (error) => {
+      if (!keepCartChangeForLater(environment, prices, next, error)) toast.error(error.message);
+    },
+  });
+}
+
 /** Puts one more unit of a product in the cart (a new line with quantity 1, or one more on the line). */
 export function addToCart(environment: Environment, product: CartProductPrices): void {
   // Without a session the answer is known: no request.
@@ -158,50 +186,21 @@ export function addToCart(environment: Environment, product: CartProductPrices):
     toast.error(t`Please Login`);
     return;
   }
-  const next = (quantity: number) => quantity + 1;
-  // No connection: kept and sent when it returns (features/offline).
-  if (keepCartChangeForLater(environment, product, next)) return;
-  commitMutation<cartChangesAddMutation>(environment, {
-    mutation: addMutation,
-    variables: { input: { productId: product.productId } },
-    optimisticUpdater: (store) => changeCartQuantityOptimistically(store, product, next),
-    onCompleted: ({ addToCart: answer }) => {
-      if (answer.__typename !== 'AddToCartPayload') showRefusal(environment, answer);
-    },
-    onError: (error) => {
-      if (!keepCartChangeForLater(environment, product, next, error)) toast.error(error.message);
-    },
-  });
+  send<cartChangesAddMutation>(environment, addMutation, { input: { productId: product.productId } }, product, (quantity) => quantity + 1, ({ addToCart: answer }) =>
+    answer.__typename === 'AddToCartPayload' ? null : answer,
+  );
 }
 
 /** Sets how many units a cart line holds (at least 1: removing is removeCartLine). */
 export function setCartQuantity(environment: Environment, { cartLineId, quantity, ...prices }: CartProductPrices & { cartLineId: string; quantity: number }): void {
-  if (keepCartChangeForLater(environment, prices, () => quantity)) return;
-  commitMutation<cartChangesSetQuantityMutation>(environment, {
-    mutation: setQuantityMutation,
-    variables: { input: { cartLineId, quantity } },
-    optimisticUpdater: (store) => changeCartQuantityOptimistically(store, prices, () => quantity),
-    onCompleted: ({ setCartQuantity: answer }) => {
-      if (answer.__typename !== 'SetCartQuantityPayload') showRefusal(environment, answer);
-    },
-    onError: (error) => {
-      if (!keepCartChangeForLater(environment, prices, () => quantity, error)) toast.error(error.message);
-    },
-  });
+  send<cartChangesSetQuantityMutation>(environment, setQuantityMutation, { input: { cartLineId, quantity } }, prices, () => quantity, ({ setCartQuantity: answer }) =>
+    answer.__typename === 'SetCartQuantityPayload' ? null : answer,
+  );
 }
 
 /** Takes a line out of the cart (minus at quantity 1); the line disappears at once and comes back if refused. */
 export function removeCartLine(environment: Environment, { cartLineId, ...prices }: CartProductPrices & { cartLineId: string }): void {
-  if (keepCartChangeForLater(environment, prices, () => 0)) return;
-  commitMutation<cartChangesRemoveLineMutation>(environment, {
-    mutation: removeLineMutation,
-    variables: { input: { cartLineId } },
-    optimisticUpdater: (store) => changeCartQuantityOptimistically(store, prices, () => 0),
-    onCompleted: ({ removeCartLine: answer }) => {
-      if (answer.__typename !== 'RemoveCartLinePayload') showRefusal(environment, answer);
-    },
-    onError: (error) => {
-      if (!keepCartChangeForLater(environment, prices, () => 0, error)) toast.error(error.message);
-    },
-  });
+  send<cartChangesRemoveLineMutation>(environment, removeLineMutation, { input: { cartLineId } }, prices, () => 0, ({ removeCartLine: answer }) =>
+    answer.__typename === 'RemoveCartLinePayload' ? null : answer,
+  );
 }
