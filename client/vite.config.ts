@@ -9,7 +9,7 @@ import { promisify } from 'node:util';
 import * as zlib from 'node:zlib';
 import { type Alias, defineConfig, type Plugin } from 'vite';
 import { offlinePlugins } from './src/features/offline/pwaBuild';
-import { catalogueGroup } from './src/i18n/catalogueGroups';
+import { messageCatalogues, messagesChunkName } from './src/i18n/catalogueBuild';
 
 const clientRoot = import.meta.dirname;
 // The Lingui macro (inside Babel) and the Lingui plugin both find their configuration through this.
@@ -162,7 +162,7 @@ const serverRendererBuild = {
   root: clientRoot,
   publicDir: false as const,
   resolve: { alias: reactRouterProductionBuild() },
-  plugins: [react({ babel: { plugins: ['relay', '@lingui/babel-plugin-lingui-macro'] } }), lingui(), vanillaExtractPlugin()],
+  plugins: [react({ babel: { plugins: ['relay', '@lingui/babel-plugin-lingui-macro'] } }), lingui(), messageCatalogues(join(clientRoot, 'src')), vanillaExtractPlugin()],
   // Everything is bundled, React's production build included, whatever NODE_ENV the server runs with.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   ssr: { noExternal: true as const, target: 'node' as const },
@@ -184,6 +184,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
     plugins: [
       react({ babel: { plugins: ['relay', '@lingui/babel-plugin-lingui-macro'] } }),
       lingui(),
+      messageCatalogues(join(clientRoot, 'src')),
       vanillaExtractPlugin(),
       firstVisit.plugin,
       preloadFirstVisitChunk(),
@@ -209,15 +210,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
           codeSplitting: {
             groups: [
               // A language's catalogues (one per feature) travel as two files: what a first page shows, and the rest.
-              {
-                name: (id) => {
-                  const locale = /\/locales\/(\w+)\.po$/.exec(id)?.[1];
-                  if (!locale) return null;
-                  return catalogueGroup(id) === 'first' ? `messages-${locale}` : `messages-more-${locale}`;
-                },
-                test: /\/locales\/\w+\.po$/,
-                priority: 2,
-              },
+              { name: messagesChunkName, test: (id) => messagesChunkName(id) !== null, priority: 2 },
               { name: FIRST_VISIT_CHUNK, test: firstVisit.test, includeDependenciesRecursively: false, priority: 1 },
             ],
           },

@@ -6,8 +6,10 @@
  */
 const FIRST_LOAD_FEATURES = new Set(['shell', 'home', 'product-card', 'delivery', 'cart', 'search', 'categories', 'product', 'reviews', 'account-menu', 'order-alerts', 'offline', 'page-meta']);
 
+export type CatalogueGroup = 'first' | 'more';
+
 /** Which messages file a catalogue travels in: 'first' (ui/ and the first-load features) or 'more'. */
-export function catalogueGroup(path: string): 'first' | 'more' {
+export function catalogueGroup(path: string): CatalogueGroup {
   const feature = /\/features\/([^/]+)\/locales\//.exec(path)?.[1];
   return feature === undefined || FIRST_LOAD_FEATURES.has(feature) ? 'first' : 'more';
 }

@@ -3,7 +3,7 @@
  * the shopper's language while the app's code is still on its way.
  */
 import type { Messages } from '@lingui/core';
-import { catalogueGroup } from './catalogueGroups';
+import type { CatalogueGroup } from './catalogueGroups';
 
 /** The interface languages: English (the specification's sentences), Kinyarwanda and French. */
 export const LOCALES = ['en', 'rw', 'fr'] as const;
@@ -15,8 +15,13 @@ export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', rw: 'Ikinya
 /** Where the shopper's choice of language is remembered. */
 export const STORAGE_KEY = 'language';
 
-// Every feature keeps its own catalogue; the build groups a language's catalogues into one file.
-const catalogues = import.meta.glob<{ messages: Messages }>(['../features/*/locales/*.po', '../ui/locales/*.po']);
+// Every feature keeps its own catalogue; the build merges a language's catalogues of each group into one module
+// (catalogueBuild.ts).
+const catalogues: Record<Locale, Record<CatalogueGroup, () => Promise<{ messages: Messages }>>> = {
+  en: { first: () => import('virtual:isoko-messages/en/first'), more: () => import('virtual:isoko-messages/en/more') },
+  rw: { first: () => import('virtual:isoko-messages/rw/first'), more: () => import('virtual:isoko-messages/rw/more') },
+  fr: { first: () => import('virtual:isoko-messages/fr/first'), more: () => import('virtual:isoko-messages/fr/more') },
+};
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
@@ -53,11 +58,7 @@ export function initialLocale(): Locale {
 }
 
 /** A language's messages of one group (see catalogueGroups.ts): its features' catalogues, merged (one file each). */
-export async function loadMessages(locale: Locale, group: 'first' | 'more' = 'first'): Promise<Messages> {
-  const loaders = Object.entries(catalogues)
-    .filter(([path]) => path.endsWith(`/${locale}.po`) && catalogueGroup(path) === group)
-    .map(([, load]) => load());
-  const parts = await Promise.all(loaders);
-  return Object.assign({}, ...parts.map((part) => part.messages)) as Messages;
+export async function loadMessages(locale: Locale, group: CatalogueGroup = 'first'): Promise<Messages> {
+  return (await catalogues[locale][group]()).messages;
 }
 
