@@ -9,13 +9,10 @@ import {
   type UploadableMap,
   type Variables,
 } from 'relay-runtime';
-import type { RefreshSessionMutation } from '../__generated__/RefreshSessionMutation.graphql';
-import RefreshSessionArtifact from '../__generated__/RefreshSessionMutation.graphql';
 import { catalogueLanguage } from '../i18n/catalogueLanguage';
 import { takeFirstAnswer } from './firstAnswers';
 import { announceMutationAnswer } from './mutationAnswers';
 import { accessToken } from './session';
-import { renewSession, type TokenPair } from './sharedRefresh';
 
 type Payload = { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: { code?: string } }[] };
 
@@ -131,15 +128,6 @@ function sessionExpired(payload: Payload): boolean {
   );
 }
 
-/** The refresh mutation: the new pair, or null when the server refused the refresh token. */
-async function exchangeRefreshToken(token: string): Promise<TokenPair | null> {
-  const variables: RefreshSessionMutation['variables'] = { input: { refreshToken: token } };
-  const payload = await send(RefreshSessionArtifact.params, variables, null);
-  const result = payload.data?.refreshToken as RefreshSessionMutation['response']['refreshToken'] | undefined;
-  if (result?.__typename !== 'RefreshTokenPayload') return null;
-  return { accessToken: result.accessToken, refreshToken: result.refreshToken };
-}
-
 const fetchFunction: FetchFunction = async (params, variables, _config, uploadables) => {
   const payload = await answer(params, variables, uploadables ?? null);
   if (params.operationKind === 'mutation') announceMutationAnswer(payload.data);
@@ -155,7 +143,8 @@ async function answer(params: RequestParameters, variables: Variables, files: Up
   if (sentToken === null || !sessionExpired(payload)) return payload;
   // Refreshed here or in another tab: retried once with the new token. Refused: the shopper is signed out cleanly
   // and sees the page as a visitor.
-  const renewed = await renewSession(sentToken, exchangeRefreshToken);
+  const { renewExpiredSession } = await import('./renewal');
+  const renewed = await renewExpiredSession(sentToken, send);
   return send(params, variables, renewed ? accessToken() : null, null, files);
 }
 

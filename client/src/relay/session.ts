@@ -2,7 +2,6 @@
  * The signed-in session as the specification keeps it: the access and refresh tokens in localStorage under
  * `accesstoken` and `refreshToken`. Components hear about sign-in and sign-out through `onSessionChange`.
  */
-import { indexedDbHandover } from './sessionHandover';
 
 const ACCESS_KEY = 'accesstoken';
 const REFRESH_KEY = 'refreshToken';
@@ -41,7 +40,8 @@ export function clearSession(): void {
   } catch {
     // Nothing stored to clear.
   }
-  void indexedDbHandover.clear();
+  // The handover lives with the renewal code, fetched only when a session is renewed or ends.
+  void import('./sessionHandover').then(({ indexedDbHandover }) => indexedDbHandover.clear()).catch(() => undefined);
   notify();
 }
 

@@ -16,7 +16,7 @@ const BACKGROUND = '#f5f7f4';
 /**
  * Route modules a shopper browses offline, and the parts of their screens that load on demand (the cart's changes
  * and the queue that keeps them offline, the help panel's answers, Recently Viewed, the account menu, quick view, the
- * cart drawer): their chunks (and what they import) are precached.
+ * cart drawer, the session's renewal): their chunks (and what they import) are precached.
  */
 const SHOPPER_ROUTES = [
   'app',
@@ -37,6 +37,7 @@ const SHOPPER_ROUTES = [
   'features/account-menu/AccountMenu',
   'features/order-alerts/UnreadOrdersBadge',
   'features/product-card/ProductQuickView',
+  'relay/renewal',
 ];
 
 /** The shop's basket mark (public/favicon.svg) on a full-bleed square; `inset` is the share of padding per side. */
