@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { multipartBody } from '../../../client/src/relay/environment';
+import { multipartBody } from '../../../client/src/relay/uploads';
 
 describe('multipartBody', () => {
   it('nulls each file variable, maps it by path and appends the file as a numbered part', async () => {

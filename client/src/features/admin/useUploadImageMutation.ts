@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
 import type { useUploadImageMutation as Mutation } from '../../__generated__/useUploadImageMutation.graphql';
-import { onUploadProgress } from '../../relay/environment';
+import { onUploadProgress } from '../../relay/uploads';
 
 type Handlers = {
   /** The re-encoded image's address, e.g. /uploads/catalog/<name>.webp. */

@@ -1,6 +1,5 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { formatDate } from '../../i18n/dates';
 import { isLocale, type Locale } from '../../i18n/locales';
 import { formatRwf } from '../../i18n/money';
 import type { DeliveryPromise } from './useDeliveryPromise';
@@ -42,11 +41,6 @@ export function districtListText(districts: readonly string[], locale: string): 
   if (districts.length <= 1) return districts[0] ?? '';
   const and = language === 'rw' ? RW_AND : language === 'fr' ? 'et' : 'and';
   return `${districts.slice(0, -1).join(', ')} ${and} ${districts.at(-1)}`;
-}
-
-/** The day an order placed now should arrive, with its weekday ("Tuesday, 1 December 2026"), in Kigali. */
-export function estimatedDateText(date: Date, locale: string): string {
-  return formatDate(date, 'fullDate', locale);
 }
 
 /** A whole hour of the day on the 24-hour clock Rwanda uses ("14:00"). */

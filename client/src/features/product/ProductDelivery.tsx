@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useId } from 'react';
 import { Skeleton } from '../../ui/Skeleton';
-import { deliveryChargeText, districtListText, estimatedDateText, hourText } from '../delivery/deliveryWording';
+import { estimatedDateText } from '../delivery/deliveryDate';
+import { deliveryChargeText, districtListText, hourText } from '../delivery/deliveryWording';
 import { useDeliveryPromise } from '../delivery/useDeliveryPromise';
 import * as styles from './Product.css';
 

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useCallback, useState } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
 import type { useUpdateAvatarMutation as Mutation } from '../../__generated__/useUpdateAvatarMutation.graphql';
-import { onUploadProgress } from '../../relay/environment';
+import { onUploadProgress } from '../../relay/uploads';
 import { toast } from '../../ui/toast';
 
 /**

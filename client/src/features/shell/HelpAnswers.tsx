@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, Suspense } from 'react';
-import { deliveryChargeText, districtListText, estimatedDateText, hourText } from '../delivery/deliveryWording';
+import { estimatedDateText } from '../delivery/deliveryDate';
+import { deliveryChargeText, districtListText, hourText } from '../delivery/deliveryWording';
 import { useDeliveryPromise } from '../delivery/useDeliveryPromise';
 import * as styles from './HelpAssistant.css';
 
