@@ -54,12 +54,15 @@ setRouteEnvironmentSource(() => {
   return environment;
 });
 
-// The words each language's first pages use, loaded once per language.
+// The words of the pages the server renders (the first pages' and the product and category pages'), loaded once per
+// language.
 const translations = new Map<Locale, Promise<I18n>>();
 function translationsOf(locale: Locale): Promise<I18n> {
   let loaded = translations.get(locale);
   if (!loaded) {
-    loaded = loadMessages(locale).then((messages) => setupI18n({ locale, messages: { [locale]: messages } }));
+    loaded = Promise.all([loadMessages(locale), loadMessages(locale, 'browse')]).then(([first, browse]) =>
+      setupI18n({ locale, messages: { [locale]: { ...first, ...browse } } }),
+    );
     translations.set(locale, loaded);
   }
   return loaded;

@@ -9,7 +9,7 @@ const RESOLVED = `\0${MESSAGES_MODULE}`;
 
 /**
  * Makes one module per language and group (see catalogueGroups.ts) that imports that group's feature catalogues and
- * merges them, so the entry script names six files instead of a loader for every feature catalogue of every
+ * merges them, so the entry script names nine files instead of a loader for every feature catalogue of every
  * language (about 1 KB less of the first script a visit runs). The build puts each module and its catalogues in one
  * file (client/vite.config.ts).
  */
@@ -39,11 +39,11 @@ export function messageCatalogues(srcDir: string): Plugin {
   };
 }
 
-/** The build's file for a catalogue or a merged module: `messages-<locale>` (first pages) or `messages-more-<locale>`. */
+/** The build's file for a catalogue or a merged module: `messages-<locale>` for the first group, else `messages-<group>-<locale>`. */
 export function messagesChunkName(id: string): string | null {
   const merged = id.startsWith(RESOLVED) ? id.slice(RESOLVED.length).split('/') : null;
   const locale = merged?.[0] ?? /\/locales\/(\w+)\.po$/.exec(id)?.[1];
   if (!locale) return null;
   const group = merged ? merged[1] : catalogueGroup(id);
-  return group === 'first' ? `messages-${locale}` : `messages-more-${locale}`;
+  return group === 'first' ? `messages-${locale}` : `messages-${group}-${locale}`;
 }

@@ -1,15 +1,19 @@
 /**
- * The features whose words the first page of a visit can show (the shell, browsing, the cart and the account menu):
- * their catalogues load with the app. The others (account pages, checkout, the dashboard and the admin pages) come
- * as a second file, fetched side by side with the code of the first route that needs them, so a first visit does
- * not download them at all.
+ * Which file each feature's words travel in, so a visit downloads the words of the pages it shows:
+ * - 'first': what every page can show (the shell, home, cards and cart controls, search, the account menu), loaded
+ *   with the app;
+ * - 'browse': the product page, the category pages and reviews, fetched with those pages' code (a page the server
+ *   rendered fetches them before the app takes over);
+ * - 'more': the account pages, checkout, the dashboard and the admin pages, fetched with their code.
  */
-const FIRST_LOAD_FEATURES = new Set(['shell', 'home', 'product-card', 'delivery', 'cart', 'search', 'categories', 'product', 'reviews', 'account-menu', 'order-alerts', 'offline', 'page-meta']);
+const FIRST_LOAD_FEATURES = new Set(['shell', 'home', 'product-card', 'delivery', 'cart', 'search', 'account-menu', 'order-alerts', 'offline', 'page-meta']);
+const BROWSE_FEATURES = new Set(['product', 'reviews', 'categories']);
 
-export type CatalogueGroup = 'first' | 'more';
+export type CatalogueGroup = 'first' | 'browse' | 'more';
 
-/** Which messages file a catalogue travels in: 'first' (ui/ and the first-load features) or 'more'. */
+/** The group of the catalogue at `path` (ui/ and the first-load features: 'first'). */
 export function catalogueGroup(path: string): CatalogueGroup {
   const feature = /\/features\/([^/]+)\/locales\//.exec(path)?.[1];
-  return feature === undefined || FIRST_LOAD_FEATURES.has(feature) ? 'first' : 'more';
+  if (feature === undefined || FIRST_LOAD_FEATURES.has(feature)) return 'first';
+  return BROWSE_FEATURES.has(feature) ? 'browse' : 'more';
 }

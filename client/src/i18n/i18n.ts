@@ -1,11 +1,15 @@
-import { i18n } from '@lingui/core';
+import { i18n, type Messages } from '@lingui/core';
+import type { CatalogueGroup } from './catalogueGroups';
 import { setCatalogueLanguage } from './catalogueLanguage';
-import { LANGUAGE_COOKIE, type Locale, loadMessages, STORAGE_KEY } from './locales';
+import { initialLocale, isLocale, LANGUAGE_COOKIE, type Locale, loadMessages, STORAGE_KEY } from './locales';
 
 export { LOCALE_NAMES, LOCALES, type Locale, initialLocale, isLocale, storedLocale } from './locales';
 
-// The languages whose 'more' messages are loaded or on their way.
-const moreMessages = new Map<Locale, Promise<void>>();
+type LaterGroup = Exclude<CatalogueGroup, 'first'>;
+// The groups beyond the first that the pages in use have asked for: a switch of language brings them in the new one.
+const wantedGroups = new Set<LaterGroup>();
+// Each language's groups loaded or on their way ('<locale>/<group>').
+const loadedGroups = new Map<string, Promise<void>>();
 
 /**
  * Loads a language's messages, switches the interface to it and remembers the choice: in this browser, and in a
@@ -13,12 +17,14 @@ const moreMessages = new Map<Locale, Promise<void>>();
  * language without remembering it (`remember: false`): the shopper's own choice, if another, follows.
  */
 export async function activateLocale(locale: Locale, { remember = true }: { remember?: boolean } = {}): Promise<void> {
-  // A switch while account or admin pages are in use brings their words in the new language too.
-  const withMore = moreMessages.size > 0;
-  const [messages, more] = await Promise.all([loadMessages(locale), withMore ? loadMessages(locale, 'more') : undefined]);
-  i18n.loadAndActivate({ locale, messages: { ...messages, ...more } });
+  // A switch while product, account or admin pages are in use brings their words in the new language too.
+  const groups = [...wantedGroups];
+  const [messages, ...later] = await Promise.all([loadMessages(locale), ...groups.map((group) => loadMessages(locale, group))]);
+  // Added to what the language already has (a group another page fetched meanwhile stays), then switched to.
+  i18n.load(locale, Object.assign({}, messages, ...later) as Messages);
+  i18n.activate(locale);
   setCatalogueLanguage(locale);
-  if (more) moreMessages.set(locale, Promise.resolve());
+  groups.forEach((group) => loadedGroups.set(`${locale}/${group}`, Promise.resolve()));
   document.documentElement.lang = locale;
   if (!remember) return;
   try {
@@ -34,17 +40,31 @@ const ONE_YEAR_S = 365 * 24 * 60 * 60;
 export { i18n };
 
 /**
- * The words of the pages beyond the first (account, checkout, dashboard, admin) in the current language: fetched
- * once and merged in (the interface re-renders with them).
+ * The language the interface is in, or about to be: while a page the server rendered is being taken over, the
+ * page's own (its `lang`), which the app switches to.
  */
-export function loadMoreMessages(): Promise<void> {
-  const locale = i18n.locale as Locale;
-  let loading = moreMessages.get(locale);
+function currentLocale(): Locale {
+  if (isLocale(i18n.locale)) return i18n.locale;
+  const pageLanguage = typeof document === 'undefined' ? null : document.documentElement.lang;
+  return isLocale(pageLanguage) ? pageLanguage : initialLocale();
+}
+
+/**
+ * The words of a group of pages beyond the first (see catalogueGroups.ts) in the current language: fetched once,
+ * with the code of the first page that needs them, and merged in (the interface re-renders with them).
+ */
+export function loadMessageGroup(group: LaterGroup): Promise<void> {
+  // The server's renderer has every group it renders with already (entry-server.tsx).
+  if (typeof window === 'undefined') return Promise.resolve();
+  wantedGroups.add(group);
+  const locale = currentLocale();
+  const key = `${locale}/${group}`;
+  let loading = loadedGroups.get(key);
   if (!loading) {
-    loading = loadMessages(locale, 'more').then((messages) => i18n.load(locale, messages));
+    loading = loadMessages(locale, group).then((messages) => i18n.load(locale, messages));
     // A failed download (no signal) is tried again by the next page that needs it.
-    loading.catch(() => moreMessages.delete(locale));
-    moreMessages.set(locale, loading);
+    loading.catch(() => loadedGroups.delete(key));
+    loadedGroups.set(key, loading);
   }
   return loading;
 }

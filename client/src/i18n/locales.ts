@@ -18,9 +18,21 @@ export const STORAGE_KEY = 'language';
 // Every feature keeps its own catalogue; the build merges a language's catalogues of each group into one module
 // (catalogueBuild.ts).
 const catalogues: Record<Locale, Record<CatalogueGroup, () => Promise<{ messages: Messages }>>> = {
-  en: { first: () => import('virtual:isoko-messages/en/first'), more: () => import('virtual:isoko-messages/en/more') },
-  rw: { first: () => import('virtual:isoko-messages/rw/first'), more: () => import('virtual:isoko-messages/rw/more') },
-  fr: { first: () => import('virtual:isoko-messages/fr/first'), more: () => import('virtual:isoko-messages/fr/more') },
+  en: {
+    first: () => import('virtual:isoko-messages/en/first'),
+    browse: () => import('virtual:isoko-messages/en/browse'),
+    more: () => import('virtual:isoko-messages/en/more'),
+  },
+  rw: {
+    first: () => import('virtual:isoko-messages/rw/first'),
+    browse: () => import('virtual:isoko-messages/rw/browse'),
+    more: () => import('virtual:isoko-messages/rw/more'),
+  },
+  fr: {
+    first: () => import('virtual:isoko-messages/fr/first'),
+    browse: () => import('virtual:isoko-messages/fr/browse'),
+    more: () => import('virtual:isoko-messages/fr/more'),
+  },
 };
 
 export function isLocale(value: unknown): value is Locale {

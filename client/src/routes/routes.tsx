@@ -1,5 +1,5 @@
 import { redirect, type RouteObject } from 'react-router';
-import { loadMoreMessages } from '../i18n/i18n';
+import { loadMessageGroup } from '../i18n/i18n';
 import { AppLoading } from './AppLoading';
 import { RouteError } from './RouteError';
 
@@ -18,10 +18,12 @@ export interface RouteHandle {
 /** A page the server renders, with its module when that is a chunk of its own. */
 const serverRendered = (module?: string): RouteHandle => ({ serverRendered: true, module });
 
-/** A route beyond the first pages: its code and its words (the 'more' messages) are fetched together. */
-function withMoreMessages<T>(load: () => Promise<T>): () => Promise<T> {
-  return () => Promise.all([load(), loadMoreMessages()]).then(([module]) => module);
+/** A route beyond the first pages: its code and its words (a group of messages, catalogueGroups.ts) are fetched together. */
+function withMessages<T>(groups: Parameters<typeof loadMessageGroup>[0][], load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), ...groups.map(loadMessageGroup)]).then(([module]) => module);
 }
+const withMoreMessages = <T,>(load: () => Promise<T>) => withMessages(['more'], load);
+const withBrowseMessages = <T,>(load: () => Promise<T>) => withMessages(['browse'], load);
 
 /**
  * Every route of the specification's route table, shared by the browser's router and the server's renderer. Each
@@ -43,13 +45,13 @@ export const routes: RouteObject[] = [
           { id: 'home', index: true, handle: serverRendered(), lazy: () => import('../features/home/HomeRoute') },
           { id: 'search', path: 'search', handle: serverRendered('features/search/SearchRoute'), lazy: () => import('../features/search/SearchRoute') },
           { path: 'cart', lazy: () => import('../features/cart/CartRoute') },
-          { id: 'product', path: 'product/:productSlugId', handle: serverRendered('features/product/ProductRoute'), lazy: () => import('../features/product/ProductRoute') },
-          { id: 'categories', path: 'categories', handle: serverRendered('features/categories/CategoriesRoute'), lazy: () => import('../features/categories/CategoriesRoute') },
+          { id: 'product', path: 'product/:productSlugId', handle: serverRendered('features/product/ProductRoute'), lazy: withBrowseMessages(() => import('../features/product/ProductRoute')) },
+          { id: 'categories', path: 'categories', handle: serverRendered('features/categories/CategoriesRoute'), lazy: withBrowseMessages(() => import('../features/categories/CategoriesRoute')) },
           {
             id: 'listing',
             path: ':categorySlugId/:subCategorySlugId',
             handle: serverRendered('features/categories/ListingRoute'),
-            lazy: () => import('../features/categories/ListingRoute'),
+            lazy: withBrowseMessages(() => import('../features/categories/ListingRoute')),
           },
           { path: 'login', lazy: withMoreMessages(() => import('../features/account/LoginRoute')) },
           { path: 'register', lazy: withMoreMessages(() => import('../features/account/RegisterRoute')) },
@@ -81,7 +83,7 @@ export const routes: RouteObject[] = [
               },
             ],
           },
-          { path: 'checkout', lazy: withMoreMessages(() => import('../features/checkout/CheckoutRoute')) },
+          { path: 'checkout', lazy: withMessages(['more', 'browse'], () => import('../features/checkout/CheckoutRoute')) },
           { path: 'success', lazy: withMoreMessages(() => import('../features/checkout/SuccessRoute')) },
           { path: 'cancel', lazy: withMoreMessages(() => import('../features/checkout/CancelRoute')) },
           { id: 'not-found', path: '*', handle: serverRendered('features/shell/NotFoundRoute'), lazy: () => import('../features/shell/NotFoundRoute') },
