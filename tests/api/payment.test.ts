@@ -203,6 +203,23 @@ describe('mobile money at checkout', () => {
   });
 });
 
+describe('cash on delivery', () => {
+  it('stays unpaid until delivered, then is paid at the door', async () => {
+    const { shopper } = await shopperWithCart();
+    const placed = await place(shopper, {});
+    const order = placed.data?.placeOrder.order;
+    expect(order.payment).toMatchObject({ method: 'CASH_ON_DELIVERY', state: 'UNPAID', provider: null, phone: null, dueAt: null, history: [] });
+    const admin = await adminToken(t);
+    const delivered = await t.graphql(
+      'mutation Deliver($orderId: ID!) { updateOrderStatus(input: { orderId: $orderId, status: DELIVERED }) { __typename } }',
+      { orderId: globalIdOf('Order', order.databaseId) },
+      { token: admin },
+    );
+    expect(delivered.data?.updateOrderStatus.__typename).toBe('UpdateOrderStatusPayload');
+    expect((await readOrder(shopper, order.databaseId)).payment).toMatchObject({ state: 'PAID', history: [{ fromState: 'UNPAID', toState: 'PAID', source: 'delivered' }] });
+  });
+});
+
 describe('the payment deadline', () => {
   it('cancels an order never approved, releasing stock and the promo use once, however often the worker runs', async () => {
     const shopper = await shopperWithAddress(t);
