@@ -184,8 +184,8 @@ export async function cancelUnpaidOrders(context: RequestContext, now: Date, lim
       }
     }
     if (settled) {
-      const now = await context.db.prisma.order.findUnique({ where: { id: order.id }, select: { paymentState: true } });
-      if (now?.paymentState === 'PAID') continue;
+      const latest = await context.db.prisma.order.findUnique({ where: { id: order.id }, select: { paymentState: true } });
+      if (latest?.paymentState === 'PAID') continue;
     }
     try {
       await context.db.prisma.$transaction(
@@ -214,6 +214,8 @@ export async function retryOrderPayment(context: RequestContext, rawInput: Retry
     select: { id: true, number: true, total: true, status: true, paymentState: true },
   });
   if (!order) throw new NotFoundError('Order');
+  // Each retry may prompt a phone: counted with the account's orders.
+  await context.rateLimits.consume(context.rateLimits.ordersPerAccount, viewer.id);
   if (order.status === 'CANCELLED' || order.status === 'DELIVERED') throw new ConflictError(`This order is ${order.status === 'CANCELLED' ? 'cancelled' : 'delivered'}.`, 'orderId');
   if (order.paymentState !== 'FAILED') {
     const why: Record<string, string> = {
