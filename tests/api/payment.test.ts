@@ -129,6 +129,35 @@ describe('mobile money at checkout', () => {
     expect((await readOrder(shopper, orderId)).payment.state).toBe('PENDING');
   });
 
+  it('settles an Airtel Money payment from its callback, confirmed by the status read', async () => {
+    const { shopper } = await shopperWithCart();
+    const placed = await place(shopper, { paymentMethod: 'AIRTEL_MONEY', payerPhone: approvedAirtel });
+    const orderId = placed.data?.placeOrder.order.databaseId;
+    const reference = await referenceOf(orderId);
+    const answer = await t.request('/api/payments/airtel/callback', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ transaction: { id: reference, message: 'Paid', status_code: 'TS', airtel_money_id: 'MP000001' } }),
+    });
+    expect(answer.status).toBe(200);
+    expect((await readOrder(shopper, orderId)).payment).toMatchObject({ state: 'PAID', provider: 'Airtel Money', history: [{ source: 'placed' }, { toState: 'PAID', source: 'callback' }] });
+  });
+
+  it('reads a pending payment again at doubling intervals until it settles', async () => {
+    const { shopper } = await shopperWithCart();
+    const placed = await place(shopper, { paymentMethod: 'MTN_MOMO', payerPhone: pendingMtn });
+    const orderId = placed.data?.placeOrder.order.databaseId;
+    const attempt = () => t.db.paymentAttempt.findFirstOrThrow({ where: { orderId } });
+    const start = (await attempt()).createdAt.getTime();
+    const at = (seconds: number) => new Date(start + seconds * 1000);
+    await t.runPaymentWork(at(6));
+    expect(await attempt()).toMatchObject({ pollCount: 1, nextPollAt: at(16) });
+    await t.runPaymentWork(at(15));
+    expect((await attempt()).pollCount).toBe(1);
+    await t.runPaymentWork(at(16));
+    expect(await attempt()).toMatchObject({ pollCount: 2, nextPollAt: at(36) });
+  });
+
   it('shows a declined payment as failed with its reason; the shopper retries with another number and pays', async () => {
     const { shopper } = await shopperWithCart();
     const placed = await place(shopper, { paymentMethod: 'MTN_MOMO', payerPhone: declinedMtn });
@@ -264,6 +293,22 @@ describe('the payment deadline', () => {
 });
 
 describe('cancelling a paid order', () => {
+  it('with the shopper cancelling while the approval arrives, the stock comes back once and the money is owed back', async () => {
+    const { shopper, product } = await shopperWithCart();
+    const placed = await place(shopper, { paymentMethod: 'MTN_MOMO', payerPhone: pendingMtn });
+    const orderId = placed.data?.placeOrder.order.databaseId;
+    const reference = await referenceOf(orderId);
+    t.simulator!.control.settle('mtn-momo', reference, 'approved');
+    await Promise.all([
+      t.graphql(CANCEL, { orderId: globalIdOf('Order', orderId) }, { token: shopper.accessToken }),
+      mtnCallback({ externalId: reference, status: 'SUCCESSFUL', financialTransactionId: '77' }),
+    ]);
+    // Whichever came first, the order is cancelled and its payment (taken either way) is to be refunded.
+    expect(await t.db.order.findUniqueOrThrow({ where: { id: orderId } })).toMatchObject({ status: 'CANCELLED', paymentState: 'REFUND_DUE' });
+    expect((await t.db.product.findUniqueOrThrow({ where: { id: product.id } })).stock).toBe(10);
+    expect(await t.db.stockMovement.count({ where: { orderId, reason: 'ORDER_CANCELLED' } })).toBe(1);
+  });
+
   it('refunds through the provider when it can (Airtel Money)', async () => {
     const { shopper } = await shopperWithCart();
     const placed = await place(shopper, { paymentMethod: 'AIRTEL_MONEY', payerPhone: approvedAirtel });
