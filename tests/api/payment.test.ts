@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { defaultSimulatorCredentials } from '../../server/modules/payment/simulator/payment-simulator.js';
 import { simulatorTestNumber } from '../../server/modules/payment/simulator/test-numbers.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 import {
@@ -141,6 +142,16 @@ describe('mobile money at checkout', () => {
     });
     expect(answer.status).toBe(200);
     expect((await readOrder(shopper, orderId)).payment).toMatchObject({ state: 'PAID', provider: 'Airtel Money', history: [{ source: 'placed' }, { toState: 'PAID', source: 'callback' }] });
+  });
+
+  it('reads a due payment once when two workers (processes) look at the same moment', async () => {
+    const { shopper } = await shopperWithCart();
+    const placed = await place(shopper, { paymentMethod: 'MTN_MOMO', payerPhone: pendingMtn });
+    const orderId = placed.data?.placeOrder.order.databaseId;
+    const { createdAt } = await t.db.paymentAttempt.findFirstOrThrow({ where: { orderId } });
+    const moment = new Date(createdAt.getTime() + 6000);
+    await Promise.all([t.runPaymentWork(moment), t.runPaymentWork(moment), t.runPaymentWork(moment)]);
+    expect((await t.db.paymentAttempt.findFirstOrThrow({ where: { orderId } })).pollCount).toBe(1);
   });
 
   it('reads a pending payment again at doubling intervals until it settles', async () => {
@@ -317,6 +328,30 @@ describe('cancelling a paid order', () => {
     const cancelled = await t.graphql(CANCEL, { orderId: globalIdOf('Order', orderId) }, { token: shopper.accessToken });
     expect(cancelled.data?.cancelOrder.order).toMatchObject({ status: 'CANCELLED', payment: { state: 'REFUNDED' } });
     expect(t.simulator!.control.payment('airtel-money', await referenceOf(orderId))?.refundedAmount).toBe(1500);
+  });
+
+  it('refunds an MTN MoMo payment through Disbursement when its credentials are configured', async () => {
+    const { disbursement } = defaultSimulatorCredentials.mtn;
+    const withRefunds = await startTestApp(
+      { MOMO_DISBURSEMENT_API_USER: disbursement.apiUser, MOMO_DISBURSEMENT_API_KEY: disbursement.apiKey, MOMO_DISBURSEMENT_SUBSCRIPTION_KEY: disbursement.subscriptionKey },
+      { paymentSimulator: { approveAfterMs: 0 } },
+    );
+    try {
+      withRefunds.simulator!.control.setCallbacks({ drop: true });
+      const shopper = await shopperWithAddress(withRefunds);
+      const product = await createProduct(withRefunds, { price: 1500, stock: 3 });
+      await addToCart(withRefunds, shopper.accessToken, product.id, 1);
+      const input = placeOrderInput({ addressId: shopper.addressId, subtotal: 1500, total: 1500, paymentMethod: 'MTN_MOMO', payerPhone: approvedMtn });
+      const placed = await withRefunds.graphql(PLACE, { input }, { token: shopper.accessToken });
+      const orderId = placed.data?.placeOrder.order.databaseId;
+      await withRefunds.runPaymentWork(inMinutes(1));
+      const cancelled = await withRefunds.graphql(CANCEL, { orderId: globalIdOf('Order', orderId) }, { token: shopper.accessToken });
+      expect(cancelled.data?.cancelOrder.order.payment).toMatchObject({ state: 'REFUNDED' });
+      expect(cancelled.data?.cancelOrder.order.payment.history.map((event: { toState: string }) => event.toState)).toEqual(['PENDING', 'PAID', 'REFUND_DUE', 'REFUNDED']);
+      expect(withRefunds.simulator!.control.stats().refunds).toBe(1);
+    } finally {
+      await withRefunds.close();
+    }
   });
 
   it('leaves REFUND_DUE when the provider has no refund configured (MTN without disbursement), for an admin to confirm', async () => {
