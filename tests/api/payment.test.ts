@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { defaultSimulatorCredentials } from '../../server/modules/payment/simulator/payment-simulator.js';
 import { simulatorTestNumber } from '../../server/modules/payment/simulator/test-numbers.js';
+import { join } from 'node:path';
+import { mailsTo } from '../helpers/outbox.js';
+import { TEST_ROOT } from '../helpers/test-env.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 import {
   ERROR_FIELDS,
@@ -97,6 +100,8 @@ describe('mobile money at checkout', () => {
     expect(paid.payment.history.map((event: { toState: string; source: string }) => `${event.toState}:${event.source}`)).toEqual(['PENDING:placed', 'PAID:poll']);
     // Settled payments are not read again, and the deadline no longer applies.
     expect(await t.runPaymentWork(inMinutes(60))).toEqual({ read: 0, cancelled: 0 });
+    // The order e-mail speaks of paying cash at the door: it is not sent for a mobile-money order.
+    expect(await mailsTo(t, join(TEST_ROOT, 'mail'), shopper.email)).toEqual([]);
   });
 
   it('settles once from a callback confirmed by the status read; a duplicate callback and a later read change nothing', async () => {

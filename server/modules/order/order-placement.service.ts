@@ -52,7 +52,8 @@ export async function placeOrder(context: RequestContext, rawInput: PlaceOrderRe
   // Write transactions are serialised, so a key checked inside the transaction cannot be taken before its insert.
   const placed = await context.db.sql.write(() => placeOrderProgram(request));
   if (!placed.replayed && payment) await startPlacedOrderPayment(context, placed.orderId);
-  if (!placed.replayed) context.mailer.composeInBackground(() => orderConfirmation(context, placed.order));
+  // The confirmation's words are for cash on delivery; a mobile-money order is confirmed by the provider's prompt.
+  if (!placed.replayed && !payment) context.mailer.composeInBackground(() => orderConfirmation(context, placed.order));
   return placed;
 }
 

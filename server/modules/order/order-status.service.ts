@@ -27,9 +27,31 @@ export async function cancelOrder(context: RequestContext, rawInput: OrderIdInpu
   const order = await context.db.prisma.order.findFirst({ where: { id: orderId, ...visibleOrdersWhere(viewer) }, select: { id: true } });
   if (!order) throw new NotFoundError('Order');
   const allowed = viewer.role === 'ADMIN' ? ADMIN_CHANGEABLE : SHOPPER_CANCELLABLE;
-  const { refundDue } = await context.db.prisma.$transaction((tx) => cancelInTransaction(tx, orderId, { allowed, actorId: viewer.id }), WRITE_TRANSACTION);
-  if (refundDue) await refundDuePayments(context, orderId);
+  await cancelWithRefund(context, orderId, { allowed, actorId: viewer.id });
   return { orderId };
+}
+
+/** The order was changed (paid, moved on) between the cancellation's read and its write. */
+class ChangedMeanwhile extends ConflictError {
+  constructor() {
+    super('This order was changed a moment ago. Please reload it.', 'status');
+  }
+}
+
+/**
+ * Cancels, then refunds what the order had paid. A change that slipped in between the read and the write (a payment
+ * settling at that moment) is read again, up to three times, and judged by the same rules.
+ */
+async function cancelWithRefund(context: RequestContext, orderId: string, rules: CancelRules): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const { refundDue } = await context.db.prisma.$transaction((tx) => cancelInTransaction(tx, orderId, rules), WRITE_TRANSACTION);
+      if (refundDue) await refundDuePayments(context, orderId);
+      return;
+    } catch (error) {
+      if (!(error instanceof ChangedMeanwhile) || attempt === 3) throw error;
+    }
+  }
 }
 
 export interface CancelRules {
@@ -63,7 +85,7 @@ export async function cancelInTransaction(tx: Transaction, orderId: string, rule
     where: { id: orderId, status: current.status, paymentState: current.paymentState },
     data: { status: 'CANCELLED', cancelledAt: new Date() },
   });
-  if (claimed.count === 0) throw new ConflictError('This order was changed a moment ago. Please reload it.', 'status');
+  if (claimed.count === 0) throw new ChangedMeanwhile();
 
   const returned = new Map<string, number>();
   for (const line of current.lines) returned.set(line.productId, (returned.get(line.productId) ?? 0) + line.quantity);
@@ -104,8 +126,7 @@ export async function updateOrderStatus(context: RequestContext, rawInput: Updat
   const exists = await context.db.prisma.order.findUnique({ where: { id: orderId }, select: { id: true } });
   if (!exists) throw new NotFoundError('Order');
   if (status === 'CANCELLED') {
-    const { refundDue } = await context.db.prisma.$transaction((tx) => cancelInTransaction(tx, orderId, { allowed: ADMIN_CHANGEABLE, actorId: admin.id }), WRITE_TRANSACTION);
-    if (refundDue) await refundDuePayments(context, orderId);
+    await cancelWithRefund(context, orderId, { allowed: ADMIN_CHANGEABLE, actorId: admin.id });
     return { orderId };
   }
   await context.db.prisma.$transaction(async (tx) => {

@@ -49,63 +49,76 @@ export async function closePaymentOnCancel(
 /** What a settlement did: nothing (already settled, or still pending), settled the order, or took money for an order that no longer wants it. */
 export type Settlement = 'unchanged' | 'settled' | 'refund-due';
 
+/** Another settlement of the same attempt got there first: the transaction is rolled back and nothing changes. */
+class AlreadySettled extends Error {}
+
 /**
  * Records what the provider says of one attempt, once: a callback and a status read that agree settle it once.
  * Money that arrives for a cancelled order (or twice for one order) is never counted as the order's payment: that
- * attempt owes a refund instead.
+ * attempt owes a refund instead. Like a cancellation, it changes the order's row before its attempts', so two
+ * transactions on one order wait for each other in the same order instead of deadlocking (PostgreSQL).
  */
 export async function settleInTransaction(tx: Transaction, attemptId: string, outcome: ProviderPayment, source: PaymentEventSource): Promise<Settlement> {
   if (outcome.status === 'pending') return 'unchanged';
+  try {
+    return await settle(tx, attemptId, outcome, source);
+  } catch (error) {
+    if (error instanceof AlreadySettled) return 'unchanged';
+    throw error;
+  }
+}
+
+async function settle(tx: Transaction, attemptId: string, outcome: ProviderPayment, source: PaymentEventSource): Promise<Settlement> {
   const attempt = await tx.paymentAttempt.findUnique({
     where: { id: attemptId },
     select: { id: true, orderId: true, state: true, order: { select: { paymentState: true, status: true } } },
   });
   if (!attempt) return 'unchanged';
-  const { order } = attempt;
+  const { order, orderId } = attempt;
   const transactionId = outcome.providerTransactionId;
 
   if (outcome.status === 'failed') {
+    if (attempt.state !== 'PENDING') return 'unchanged';
+    const moved = await tx.order.updateMany({ where: { id: orderId, paymentState: 'PENDING', status: { not: 'CANCELLED' } }, data: { paymentState: 'FAILED' } });
     const failed = await tx.paymentAttempt.updateMany({
       where: { id: attemptId, state: 'PENDING' },
       data: { state: 'FAILED', reason: outcome.reason, providerTransactionId: transactionId, nextPollAt: null },
     });
-    if (failed.count === 0) return 'unchanged';
-    const moved = await tx.order.updateMany({
-      where: { id: attempt.orderId, paymentState: 'PENDING', status: { not: 'CANCELLED' } },
-      data: { paymentState: 'FAILED' },
-    });
-    if (moved.count === 1) await recordPaymentEvent(tx, { orderId: attempt.orderId, attemptId, fromState: 'PENDING', toState: 'FAILED', source, note: outcome.reason });
-    return moved.count === 1 ? 'settled' : 'unchanged';
+    if (failed.count === 0) throw new AlreadySettled();
+    if (moved.count === 0) return 'unchanged';
+    await recordPaymentEvent(tx, { orderId, attemptId, fromState: 'PENDING', toState: 'FAILED', source, note: outcome.reason });
+    return 'settled';
   }
 
   // Paid: a payment the shop had given up on (timed out, cancelled) is paid all the same, and then owes a refund.
-  const paid = await tx.paymentAttempt.updateMany({
-    where: { id: attemptId, state: { in: ['PENDING', 'FAILED'] } },
-    data: { state: 'PAID', reason: null, providerTransactionId: transactionId, nextPollAt: null },
-  });
-  if (paid.count === 0) return 'unchanged';
+  if (attempt.state !== 'PENDING' && attempt.state !== 'FAILED') return 'unchanged';
   const waiting = (order.paymentState === 'PENDING' || order.paymentState === 'FAILED') && order.status !== 'CANCELLED';
-  if (waiting) {
-    const moved = await tx.order.updateMany({
-      where: { id: attempt.orderId, paymentState: order.paymentState, status: { not: 'CANCELLED' } },
-      data: { paymentState: 'PAID', paymentDueAt: null },
+  const moved = waiting
+    ? await tx.order.updateMany({ where: { id: orderId, paymentState: order.paymentState, status: { not: 'CANCELLED' } }, data: { paymentState: 'PAID', paymentDueAt: null } })
+    : { count: 0 };
+  if (moved.count === 1) {
+    const paid = await tx.paymentAttempt.updateMany({
+      where: { id: attemptId, state: { in: ['PENDING', 'FAILED'] } },
+      data: { state: 'PAID', reason: null, providerTransactionId: transactionId, nextPollAt: null },
     });
-    if (moved.count === 1) {
-      await recordPaymentEvent(tx, { orderId: attempt.orderId, attemptId, fromState: order.paymentState, toState: 'PAID', source, note: transactionId ? `Provider transaction ${transactionId}` : null });
-      return 'settled';
-    }
+    if (paid.count === 0) throw new AlreadySettled();
+    await recordPaymentEvent(tx, { orderId, attemptId, fromState: order.paymentState, toState: 'PAID', source, note: transactionId ? `Provider transaction ${transactionId}` : null });
+    return 'settled';
   }
-  // Not this order's payment any more: the attempt owes the money back.
-  await tx.paymentAttempt.updateMany({ where: { id: attemptId, state: 'PAID' }, data: { state: 'REFUND_DUE', reason: 'Paid after the order was cancelled or already paid.' } });
-  const latest = await tx.order.findUniqueOrThrow({ where: { id: attempt.orderId }, select: { paymentState: true } });
-  if (latest.paymentState !== 'PAID' && latest.paymentState !== 'REFUND_DUE') {
-    await tx.order.updateMany({ where: { id: attempt.orderId, paymentState: latest.paymentState }, data: { paymentState: 'REFUND_DUE' } });
-  }
+  // Not this order's payment any more (cancelled, or paid by another attempt): the attempt owes the money back.
+  const latest = await tx.order.findUniqueOrThrow({ where: { id: orderId }, select: { paymentState: true } });
+  const owes = latest.paymentState !== 'PAID' && latest.paymentState !== 'REFUND_DUE';
+  if (owes) await tx.order.updateMany({ where: { id: orderId, paymentState: latest.paymentState }, data: { paymentState: 'REFUND_DUE' } });
+  const due = await tx.paymentAttempt.updateMany({
+    where: { id: attemptId, state: { in: ['PENDING', 'FAILED'] } },
+    data: { state: 'REFUND_DUE', reason: 'Paid after the order was cancelled or already paid.', providerTransactionId: transactionId, nextPollAt: null },
+  });
+  if (due.count === 0) throw new AlreadySettled();
   await recordPaymentEvent(tx, {
-    orderId: attempt.orderId,
+    orderId,
     attemptId,
     fromState: latest.paymentState,
-    toState: latest.paymentState === 'PAID' ? 'PAID' : 'REFUND_DUE',
+    toState: owes ? 'REFUND_DUE' : latest.paymentState,
     source,
     note: 'Money arrived after the order was cancelled or already paid: it is to be refunded.',
   });

@@ -27,6 +27,8 @@ export async function refundDuePayments(context: RequestContext, orderId: string
       continue;
     }
     await context.db.prisma.$transaction(async (tx) => {
+      // The order's row first, as every payment change takes it, so this waits instead of deadlocking.
+      await tx.order.updateMany({ where: { id: orderId }, data: { updatedAt: new Date() } });
       const refunded = await tx.paymentAttempt.updateMany({ where: { id: attempt.id, state: 'REFUND_DUE' }, data: { state: 'REFUNDED', reason: null } });
       if (refunded.count === 0) return;
       const stillDue = await tx.paymentAttempt.count({ where: { orderId, state: 'REFUND_DUE' } });

@@ -78,9 +78,10 @@ export async function startPlacedOrderPayment(context: RequestContext, orderId: 
   } catch (error) {
     const reason = error instanceof Error ? error.message : 'The payment could not be started.';
     await context.db.prisma.$transaction(async (tx) => {
-      await tx.paymentAttempt.updateMany({ where: { id: attempt.id, state: 'PENDING' }, data: { state: 'FAILED', reason, nextPollAt: null } });
       const { refundDue } = await cancelInTransaction(tx, orderId, { allowed: ['PENDING'], actorId: null, paymentStates: ['PENDING'], source: 'cancelled' });
       if (refundDue) throw new ConflictError('This order was paid a moment ago.', 'paymentState');
+      // The cancellation failed the attempt; it keeps the provider's reason.
+      await tx.paymentAttempt.updateMany({ where: { id: attempt.id, state: 'FAILED' }, data: { reason } });
       const order = await tx.order.findUniqueOrThrow({ where: { id: orderId }, select: { userId: true, lines: { select: { productId: true, quantity: true } } } });
       for (const line of order.lines) {
         await tx.cartLine.upsert({
