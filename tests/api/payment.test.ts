@@ -285,6 +285,21 @@ describe('the payment deadline', () => {
     expect(await t.db.stockMovement.count({ where: { orderId, reason: 'ORDER_CANCELLED' } })).toBe(1);
   });
 
+  it('finds an approval that comes after the deadline, its callback lost, and owes the money back', async () => {
+    const { shopper, product } = await shopperWithCart();
+    const placed = await place(shopper, { paymentMethod: 'MTN_MOMO', payerPhone: pendingMtn });
+    const orderId = placed.data?.placeOrder.order.databaseId;
+    await t.runPaymentWork(inMinutes(16));
+    expect(await t.db.order.findUniqueOrThrow({ where: { id: orderId } })).toMatchObject({ status: 'CANCELLED', paymentState: 'FAILED' });
+    t.simulator!.control.settle('mtn-momo', await referenceOf(orderId), 'approved');
+    await t.runPaymentWork(inMinutes(30));
+    const order = await readOrder(shopper, orderId);
+    expect(order).toMatchObject({ status: 'CANCELLED', payment: { state: 'REFUND_DUE' } });
+    expect(order.payment.history.map((event: { toState: string; source: string }) => `${event.toState}:${event.source}`)).toEqual(['PENDING:placed', 'FAILED:timeout', 'REFUND_DUE:poll']);
+    expect((await t.db.product.findUniqueOrThrow({ where: { id: product.id } })).stock).toBe(10);
+    expect((await t.db.paymentAttempt.findFirstOrThrow({ where: { orderId } })).nextPollAt).toBeNull();
+  });
+
   it('with a late approval racing the deadline, either the order is paid or it is cancelled and refunded: stock released at most once', async () => {
     const { shopper, product } = await shopperWithCart();
     const placed = await place(shopper, { paymentMethod: 'MTN_MOMO', payerPhone: pendingMtn });

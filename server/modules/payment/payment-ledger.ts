@@ -37,7 +37,8 @@ export async function closePaymentOnCancel(
     return true;
   }
   if (order.paymentState === 'PENDING' || order.paymentState === 'FAILED') {
-    await tx.paymentAttempt.updateMany({ where: { orderId: order.id, state: 'PENDING' }, data: { state: 'FAILED', reason, nextPollAt: null } });
+    // Its status reads go on for a while: an approval that comes after all is found and owed back.
+    await tx.paymentAttempt.updateMany({ where: { orderId: order.id, state: 'PENDING' }, data: { state: 'FAILED', reason } });
     const moved = await tx.order.updateMany({ where: { id: order.id, paymentState: order.paymentState }, data: { paymentState: 'FAILED', paymentDueAt: null } });
     if (moved.count === 1 && order.paymentState === 'PENDING') {
       await recordPaymentEvent(tx, { orderId: order.id, fromState: 'PENDING', toState: 'FAILED', source, note: reason });
@@ -78,6 +79,8 @@ async function settle(tx: Transaction, attemptId: string, outcome: ProviderPayme
   const transactionId = outcome.providerTransactionId;
 
   if (outcome.status === 'failed') {
+    // An attempt the shop gave up on that the provider failed too: nothing more to watch for.
+    if (attempt.state === 'FAILED') await tx.paymentAttempt.updateMany({ where: { id: attemptId, state: 'FAILED' }, data: { nextPollAt: null } });
     if (attempt.state !== 'PENDING') return 'unchanged';
     const moved = await tx.order.updateMany({ where: { id: orderId, paymentState: 'PENDING', status: { not: 'CANCELLED' } }, data: { paymentState: 'FAILED' } });
     const failed = await tx.paymentAttempt.updateMany({

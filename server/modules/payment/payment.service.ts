@@ -134,28 +134,38 @@ export async function handlePaymentCallback(context: RequestContext, providerNam
   }
 }
 
+/** Status reads of an attempt the shop gave up on (its order cancelled unpaid), watching for a late approval. */
+const READS_AFTER_GIVING_UP = 20;
+
 /**
- * Reads the status of the pending payments whose time has come. Each is claimed first with a conditional update of
- * its poll count and next read time, so several processes never read (nor settle) the same payment at once.
+ * Reads the status of the payments whose time has come: pending ones, and for a while those whose order was
+ * cancelled before the provider answered (a late approval is then owed back). Each is claimed first with a
+ * conditional update of its poll count and next read time, so several processes never read the same payment at once.
  */
 export async function pollDuePayments(context: RequestContext, now: Date, limit = 20): Promise<number> {
   const due = await context.db.prisma.paymentAttempt.findMany({
-    where: { state: 'PENDING', nextPollAt: { lte: now } },
+    where: { state: { in: ['PENDING', 'FAILED'] }, nextPollAt: { lte: now } },
     orderBy: { nextPollAt: 'asc' },
     take: limit,
-    select: { id: true, reference: true, provider: true, orderId: true, pollCount: true },
+    select: { id: true, reference: true, provider: true, orderId: true, pollCount: true, state: true },
   });
   let read = 0;
   for (const attempt of due) {
+    const lastWatch = attempt.state === 'FAILED' && attempt.pollCount + 1 >= READS_AFTER_GIVING_UP;
     const claimed = await context.db.prisma.paymentAttempt.updateMany({
-      where: { id: attempt.id, state: 'PENDING', pollCount: attempt.pollCount },
-      data: { pollCount: attempt.pollCount + 1, nextPollAt: new Date(now.getTime() + pollDelayMs(context, attempt.pollCount + 1)) },
+      where: { id: attempt.id, state: attempt.state, pollCount: attempt.pollCount },
+      data: { pollCount: attempt.pollCount + 1, nextPollAt: lastWatch ? null : new Date(now.getTime() + pollDelayMs(context, attempt.pollCount + 1)) },
     });
     if (claimed.count === 0) continue;
     read += 1;
     try {
       await readAndSettle(context, attempt, 'poll');
     } catch (error) {
+      // A request that never reached the provider has nothing to watch for.
+      if (error instanceof PaymentProviderError && error.kind === 'not-found' && attempt.state === 'FAILED') {
+        await context.db.prisma.paymentAttempt.updateMany({ where: { id: attempt.id, state: 'FAILED' }, data: { nextPollAt: null } });
+        continue;
+      }
       context.logger.warn({ err: error, reference: attempt.reference }, 'payment status read failed; read again later');
     }
   }
