@@ -192,6 +192,22 @@ describe('mobile money at checkout', () => {
     expect(again.data?.retryOrderPayment).toMatchObject({ __typename: 'ConflictError', message: 'This order is already paid.' });
   });
 
+  it("refuses a retry of someone else's order, or of a payment still waiting, changing nothing", async () => {
+    const { shopper } = await shopperWithCart();
+    const placed = await place(shopper, { paymentMethod: 'MTN_MOMO', payerPhone: pendingMtn });
+    const orderId = placed.data?.placeOrder.order.databaseId;
+    const before = await t.db.paymentEvent.count({ where: { orderId } });
+    const stranger = await shopperWithAddress(t);
+    const foreign = await t.graphql(RETRY, { input: { orderId: globalIdOf('Order', orderId), paymentMethod: 'CASH_ON_DELIVERY' } }, { token: stranger.accessToken });
+    expect(foreign.data?.retryOrderPayment.__typename).toBe('NotFoundError');
+    const waiting = await t.graphql(RETRY, { input: { orderId: globalIdOf('Order', orderId), paymentMethod: 'CASH_ON_DELIVERY' } }, { token: shopper.accessToken });
+    expect(waiting.data?.retryOrderPayment).toMatchObject({ __typename: 'ConflictError', message: 'A payment is waiting for approval on the phone.' });
+    const badNumber = await t.graphql(RETRY, { input: { orderId: globalIdOf('Order', orderId), paymentMethod: 'AIRTEL_MONEY', payerPhone: approvedMtn } }, { token: shopper.accessToken });
+    expect(badNumber.data?.retryOrderPayment).toMatchObject({ __typename: 'ValidationError', field: 'payerPhone', message: 'Airtel Money numbers start with 072 or 073' });
+    expect(await t.db.paymentEvent.count({ where: { orderId } })).toBe(before);
+    expect((await t.db.order.findUniqueOrThrow({ where: { id: orderId } })).paymentState).toBe('PENDING');
+  });
+
   it('switches a failed payment to cash on delivery', async () => {
     const { shopper } = await shopperWithCart();
     const placed = await place(shopper, { paymentMethod: 'MTN_MOMO', payerPhone: declinedMtn });

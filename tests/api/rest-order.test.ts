@@ -246,6 +246,23 @@ describe('POST /api/order/checkout', () => {
     expect(await shopState(t, [product.id])).toEqual(before);
   });
 
+  it('refuses an unknown payment method, cash on this path, or a number of no mobile network (400), placing nothing', async () => {
+    const { shopper, product } = await shopperWithCart(1);
+    const body = await legacyPayload({ token: shopper.accessToken }, shopper.addressId);
+    const before = await shopState(t, [product.id]);
+    for (const [extra, field] of [
+      [{ payerPhone: '078 000 0006', paymentMethod: 'BITCOIN' }, 'paymentMethod'],
+      [{ payerPhone: '078 000 0006', paymentMethod: 'CASH_ON_DELIVERY' }, 'paymentMethod'],
+      [{ payerPhone: '0712345678' }, 'payerPhone'],
+      [{ payerPhone: 788000006 }, 'payerPhone'],
+    ] as const) {
+      const refused = await rest(t, 'POST', '/order/checkout', { token: shopper.accessToken, body: { ...body, ...extra } });
+      expect(refused.status, JSON.stringify(extra)).toBe(400);
+      expect(refused.body).toMatchObject({ success: false, error: true, field });
+    }
+    expect(await shopState(t, [product.id])).toEqual(before);
+  });
+
   it('places a mobile-money order for a client that sends a number: the provider follows its prefix, and the list shows the payment', async () => {
     const { shopper } = await shopperWithCart(1);
     const body = { ...(await legacyPayload({ token: shopper.accessToken }, shopper.addressId)), payerPhone: '073 000 0006' };
