@@ -46,12 +46,12 @@ export class PaymentWorker {
 }
 
 /**
- * Outside production, while both providers' base URLs are left at the simulator's address, the server runs the
- * payment simulator itself (as mail goes to a folder without an SMTP server). Null when it is not wanted, or when
- * the address is taken (a simulator started on its own already answers there).
+ * In development, while both providers' base URLs are left at the simulator's address, the server runs the payment
+ * simulator itself (as mail goes to a folder without an SMTP server). Null when it is not wanted (production; tests,
+ * which start their own on a free port), or when the address is taken (a simulator started on its own answers there).
  */
 export async function startLocalPaymentSimulator(config: Config, logger: Logger): Promise<PaymentSimulator | null> {
-  if (config.isProduction || !config.paymentSimulatorInUse) return null;
+  if (config.NODE_ENV !== 'development' || !config.paymentSimulatorInUse) return null;
   const address = new URL(config.MOMO_BASE_URL);
   try {
     const simulator = await startPaymentSimulator({
