@@ -40,6 +40,8 @@ import { configureImageCache } from './modules/upload/sharp.js';
 import { ORDER_EXPORT_PATH, orderExportDownload } from './modules/order/order-export.route.js';
 import { apiDocsPage, openApiDocument } from './rest/openapi.js';
 import { createRestRouter, restMethodGuard } from './rest/router.js';
+import { PaymentProviders } from './modules/payment/providers/registry.js';
+import { paymentCallbackRoutes } from './modules/payment/payment-callback.route.js';
 import { restRoutes } from './rest/routes.js';
 import { seoFiles } from './modules/seo/seo.route.js';
 import { pageOperations } from './pages/page-operations.js';
@@ -83,6 +85,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
   const app = new Hono();
   app.onError(structuredErrors(logger));
   app.use('*', securityHeaders(config.isProduction));
+  // Mobile-money providers' notifications: not legacy REST, answered alike whatever they hold.
+  app.route('/', paymentCallbackRoutes(services, (c) => clientAddress(c, config)));
   // Before the app-wide guard, so that a wrong method on a known /api path names that path's own methods.
   app.use('/api/*', restMethodGuard(restRoutes, ['/openapi.json', '/docs']));
   app.use('*', allowedMethods);
@@ -145,6 +149,7 @@ async function appServices(config: Config, db: Database, logger: Logger): Promis
     rateLimits: new RateLimits(config, rateLimitStore),
     logger,
     mailer,
+    payments: new PaymentProviders(config),
   };
 }
 

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { defaultSimulatorCredentials } from './modules/payment/simulator/payment-simulator.js';
 
 /** Reads a boolean the way people write it in environment variables. */
 const booleanFlag = z
@@ -13,6 +14,9 @@ const publicUrl = z
   .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL such as https://shop.example.rw' })
   .refine((url) => !url.includes('?') && !url.includes('#'), { error: 'must not have a query or fragment' })
   .transform((url) => url.replace(/\/+$/, ''));
+
+/** Where the local payment simulator listens; mobile-money base URLs left at this address use it. */
+export const PAYMENT_SIMULATOR_URL = 'http://127.0.0.1:4100';
 
 /** The README's demo admin password: fine on a laptop, an open door in production. */
 export const DEFAULT_ADMIN_PASSWORD = 'Admin@12345';
@@ -132,6 +136,32 @@ const environmentSchema = z.object({
    */
   IDLE_GC_SECONDS: z.coerce.number().int().min(0).default(5),
   PROMOTION_CLEANUP_INTERVAL_SECONDS: positiveInteger.default(300),
+  /**
+   * Mobile money (README "Mobile money"). The defaults are the local payment simulator's address and credentials,
+   * which the server starts itself outside production while both base URLs are left at it.
+   */
+  MOMO_BASE_URL: publicUrl.default(PAYMENT_SIMULATOR_URL),
+  MOMO_API_USER: z.string().min(1).default(defaultSimulatorCredentials.mtn.collection.apiUser),
+  MOMO_API_KEY: z.string().min(1).default(defaultSimulatorCredentials.mtn.collection.apiKey),
+  MOMO_SUBSCRIPTION_KEY: z.string().min(1).default(defaultSimulatorCredentials.mtn.collection.subscriptionKey),
+  /** 'sandbox', or MTN Rwanda's production environment ('mtnrwanda'). */
+  MOMO_TARGET_ENVIRONMENT: z.string().min(1).default(defaultSimulatorCredentials.mtn.targetEnvironment),
+  /** MTN refunds go through the Disbursement product: without these three, refunds wait for an admin (REFUND_DUE). */
+  MOMO_DISBURSEMENT_API_USER: z.string().min(1).optional(),
+  MOMO_DISBURSEMENT_API_KEY: z.string().min(1).optional(),
+  MOMO_DISBURSEMENT_SUBSCRIPTION_KEY: z.string().min(1).optional(),
+  AIRTEL_BASE_URL: publicUrl.default(PAYMENT_SIMULATOR_URL),
+  AIRTEL_CLIENT_ID: z.string().min(1).default(defaultSimulatorCredentials.airtel.clientId),
+  AIRTEL_CLIENT_SECRET: z.string().min(1).default(defaultSimulatorCredentials.airtel.clientSecret),
+  /** The shop's public address as the providers reach it for callbacks (default: PUBLIC_URL, else this server on localhost). */
+  PAYMENT_CALLBACK_URL: publicUrl.optional(),
+  /** A mobile-money order not paid this long after its payment started is cancelled (fractions allowed). */
+  PAYMENT_TIMEOUT_MINUTES: z.coerce.number().positive().max(24 * 60).default(15),
+  /** A pending payment's status is read after PAYMENT_POLL_INITIAL_MS, then twice as long each time, at most PAYMENT_POLL_MAX_MS apart. */
+  PAYMENT_POLL_INITIAL_MS: positiveInteger.default(5000),
+  PAYMENT_POLL_MAX_MS: positiveInteger.default(60_000),
+  /** How often the payment worker looks for payments to read and orders to cancel; 0 leaves the worker off. */
+  PAYMENT_POLL_TICK_MS: z.coerce.number().int().min(0).default(1000),
 });
 
 export type Config = z.infer<typeof environmentSchema> & {
@@ -144,6 +174,12 @@ export type Config = z.infer<typeof environmentSchema> & {
   /** Where the data is: `file` is SQLite's file, `url` the PostgreSQL server. */
   database: { kind: 'sqlite'; file: string } | { kind: 'postgresql'; url: string; poolSize: number };
   corsOrigins: string[];
+  /** The payment simulator's credentials for MTN refunds when both providers are left at the simulator. */
+  momoDisbursement: { apiUser: string; apiKey: string; subscriptionKey: string } | null;
+  /** Both providers are the local simulator: outside production the server starts it. */
+  paymentSimulatorInUse: boolean;
+  /** The shop's public address for provider callbacks. */
+  paymentCallbackBase: string;
 };
 
 /** Parses the environment once, with a readable message naming each bad variable. */
@@ -165,7 +201,18 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       ? { kind: 'postgresql', url: values.DATABASE_URL, poolSize: values.DATABASE_POOL_SIZE }
       : { kind: 'sqlite', file: resolve(values.DATABASE_URL.slice('file:'.length)) },
     corsOrigins: values.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean),
+    momoDisbursement: momoDisbursement(values),
+    paymentSimulatorInUse: values.MOMO_BASE_URL === PAYMENT_SIMULATOR_URL && values.AIRTEL_BASE_URL === PAYMENT_SIMULATOR_URL,
+    paymentCallbackBase: values.PAYMENT_CALLBACK_URL ?? values.PUBLIC_URL ?? `http://127.0.0.1:${values.PORT}`,
   };
+}
+
+/** MTN's refund credentials: all three set, or the simulator's while MTN is the simulator, or none (refunds by hand). */
+function momoDisbursement(values: z.infer<typeof environmentSchema>): Config['momoDisbursement'] {
+  const { MOMO_DISBURSEMENT_API_USER: apiUser, MOMO_DISBURSEMENT_API_KEY: apiKey, MOMO_DISBURSEMENT_SUBSCRIPTION_KEY: subscriptionKey } = values;
+  if (apiUser && apiKey && subscriptionKey) return { apiUser, apiKey, subscriptionKey };
+  if (apiUser || apiKey || subscriptionKey) throw new Error('Invalid configuration:\n  MOMO_DISBURSEMENT_*: set all three of API_USER, API_KEY and SUBSCRIPTION_KEY, or none');
+  return values.MOMO_BASE_URL === PAYMENT_SIMULATOR_URL ? defaultSimulatorCredentials.mtn.disbursement : null;
 }
 
 /**

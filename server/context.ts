@@ -11,6 +11,7 @@ import type { Mailer } from './mail/mailer.js';
 import { sessionWithUser } from './modules/auth/session.sql.js';
 import type { RecoveryKeys } from './modules/account/recovery-secrets.js';
 import type { TokenService } from './modules/auth/tokens.js';
+import type { PaymentProviders } from './modules/payment/providers/registry.js';
 
 /** Long-lived parts shared by every request, made once by buildApp(). */
 export interface AppServices {
@@ -26,6 +27,8 @@ export interface AppServices {
   rateLimits: RateLimits;
   logger: Logger;
   mailer: Mailer;
+  /** The mobile-money providers, by name. */
+  payments: PaymentProviders;
 }
 
 /** The signed-in user of a request. */

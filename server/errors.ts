@@ -175,3 +175,28 @@ export class PaymentProviderError extends DomainError {
     return this.kind === 'rejected' ? 'PAYMENT_REJECTED' : 'PAYMENT_UNAVAILABLE';
   }
 }
+
+/** The provider refused this payment (number, account, balance, or declined on the phone): pay another way or number. */
+export class PaymentRejectedError extends DomainError {
+  readonly code = 'PAYMENT_REJECTED';
+  constructor(
+    message: string,
+    /** The provider's name as shoppers know it (MTN MoMo, Airtel Money). */
+    readonly provider: string,
+  ) {
+    super(message);
+    this.name = 'PaymentRejectedError';
+  }
+}
+
+/** The provider cannot take payments now: nothing was charged; try again later or pay another way. */
+export class PaymentUnavailableError extends DomainError {
+  readonly code = 'PAYMENT_UNAVAILABLE';
+  constructor(
+    message: string,
+    readonly provider: string,
+  ) {
+    super(message);
+    this.name = 'PaymentUnavailableError';
+  }
+}

@@ -8,6 +8,7 @@ import { createRequestContext } from './context.js';
 import { IdleCollector } from './lib/idle-collector.js';
 import { createLogger } from './logger.js';
 import { cleanupExpiredPromotions } from './modules/catalog/catalog-admin.service.js';
+import { PaymentWorker, startLocalPaymentSimulator } from './modules/payment/payment-worker.js';
 
 // The only module with side effects: migrate, seed an empty database, listen, and shut down gracefully.
 const config = loadConfig();
@@ -16,6 +17,7 @@ const logger = createLogger(config);
 const db = await openConfiguredDatabase(config);
 await applyMigrations(databaseLocation(config), db.prisma);
 await prepareDatabase(db.prisma, config);
+const paymentSimulator = await startLocalPaymentSimulator(config, logger);
 const app = await buildApp({ config, db, logger });
 
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (address) => {
@@ -43,6 +45,10 @@ const promotionCleanup = setInterval(async () => {
 }, config.PROMOTION_CLEANUP_INTERVAL_SECONDS * 1000);
 promotionCleanup.unref();
 
+// Pending mobile-money payments are read from their providers, and unpaid orders cancelled at their deadline.
+const paymentWorker = new PaymentWorker(app.services, config.PAYMENT_POLL_TICK_MS);
+paymentWorker.start();
+
 let shuttingDown = false;
 /** Stops accepting connections, lets in-flight requests finish, then closes the database. */
 async function shutdown(signal: string): Promise<void> {
@@ -61,7 +67,9 @@ async function shutdown(signal: string): Promise<void> {
   server.close(async () => {
     clearInterval(idleSweep);
     try {
+      await paymentWorker.stop();
       await app.close();
+      await paymentSimulator?.close();
       logger.info('closed cleanly');
       process.exit(0);
     } catch (error) {

@@ -1,5 +1,5 @@
 import type { ColumnType } from 'kysely';
-import type { DiscountType, OrderStatus, Role, StockMovementReason, UserStatus } from '../generated/prisma/enums.js';
+import type { DiscountType, OrderStatus, PaymentState, Role, StockMovementReason, UserStatus } from '../generated/prisma/enums.js';
 
 /**
  * The tables SQL programs read and write, as the query builder sees them (prisma/schema.prisma is the source of
@@ -137,6 +137,8 @@ interface OrderTable {
   promoCodeText: string | null;
   total: number;
   paymentMethod: string;
+  paymentState: PaymentState;
+  paymentDueAt: OptionalInstant;
   status: OrderStatus;
   estimatedDeliveryDate: Instant;
   createdAt: Instant;
@@ -200,6 +202,33 @@ interface IdempotencyKeyTable {
   createdAt: Instant;
 }
 
+interface PaymentAttemptTable {
+  id: string;
+  orderId: string;
+  reference: string;
+  provider: string;
+  phone: string;
+  amount: number;
+  state: PaymentState;
+  reason: string | null;
+  providerTransactionId: string | null;
+  nextPollAt: OptionalInstant;
+  pollCount: number;
+  createdAt: Instant;
+  updatedAt: Instant;
+}
+
+interface PaymentEventTable {
+  id: string;
+  orderId: string;
+  attemptId: string | null;
+  fromState: PaymentState | null;
+  toState: PaymentState;
+  source: string;
+  note: string | null;
+  createdAt: Instant;
+}
+
 interface CatalogueVersionTable {
   id: number;
   version: Tally;
@@ -224,5 +253,7 @@ export interface ShopTables {
   StockMovement: StockMovementTable;
   PromoRedemption: PromoRedemptionTable;
   IdempotencyKey: IdempotencyKeyTable;
+  PaymentAttempt: PaymentAttemptTable;
+  PaymentEvent: PaymentEventTable;
   CatalogueVersion: CatalogueVersionTable;
 }

@@ -8,6 +8,8 @@ import {
   NotDeliveredError,
   NotFoundError,
   OutOfStockError,
+  PaymentRejectedError,
+  PaymentUnavailableError,
   PriceChangedError,
   RateLimitedError,
   UnauthenticatedError,
@@ -82,4 +84,18 @@ builder.objectType(NotDeliveredError, {
     district: t.exposeString('district'),
     servedDistricts: t.exposeStringList('servedDistricts', { description: 'Where the shop delivers, the capital first.' }),
   }),
+});
+
+builder.objectType(PaymentRejectedError, {
+  name: 'PaymentRejectedError',
+  interfaces: [ErrorInterface],
+  description: 'The mobile-money provider refused the payment (number, account, balance): pay with another number or another way.',
+  fields: (t) => ({ provider: t.exposeString('provider', { description: 'MTN MoMo or Airtel Money.' }) }),
+});
+
+builder.objectType(PaymentUnavailableError, {
+  name: 'PaymentUnavailableError',
+  interfaces: [ErrorInterface],
+  description: 'The mobile-money provider cannot take payments now; nothing was charged and no order is left waiting.',
+  fields: (t) => ({ provider: t.exposeString('provider', { description: 'MTN MoMo or Airtel Money.' }) }),
 });

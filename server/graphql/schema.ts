@@ -16,6 +16,7 @@ import '../modules/cart/cart.schema.js';
 import '../modules/promo/promo.schema.js';
 import '../modules/address/address.schema.js';
 import '../modules/order/order.schema.js';
+import '../modules/payment/payment.schema.js';
 import '../modules/delivery/delivery.schema.js';
 import '../modules/analytics/analytics.schema.js';
 

@@ -41,6 +41,7 @@ const refusalText: Record<number, string> = {
   415: 'The body is not JSON (send Content-Type: application/json)',
   429: 'Too many attempts: wait Retry-After seconds',
   500: 'Something went wrong on the server',
+  503: 'The mobile-money provider cannot take payments now (code PAYMENT_UNAVAILABLE): nothing was charged and no order was left placed',
 };
 
 const setCookieHeader = {

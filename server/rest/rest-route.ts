@@ -68,9 +68,9 @@ export interface RestRoute<Body = any, Query = any> {
   success?: 200 | 201 | readonly [200, 201];
   /**
    * Refusals this route can answer beyond the ones every route of its kind can (400 for input, 401 and 403 by
-   * `auth`, 403, 413 and 415 for bodies): 401 for a refused sign-in, 404, 409, 429.
+   * `auth`, 403, 413 and 415 for bodies): 401 for a refused sign-in, 404, 409, 429, 503 for a payment provider's outage.
    */
-  refusals?: readonly (400 | 401 | 403 | 404 | 409 | 429)[];
+  refusals?: readonly (400 | 401 | 403 | 404 | 409 | 429 | 503)[];
   /** Request headers the route reads, beyond authentication. */
   headers?: readonly { name: string; description: string; schema: Record<string, unknown> }[];
   /** Whether a successful answer sets session cookies itself (sign-in, refresh, the reset grant). */

@@ -248,10 +248,10 @@ describe('a delivery charge', () => {
       );
       const csv = await (await t.request(link.data?.orderExport.downloadUrl)).text();
       const header = csv.replace(/^\uFEFF/, '').split('\r\n')[0]!.split(',');
-      expect(header.slice(-3)).toEqual(['Delivery charge (RWF)', 'Order total (RWF)', 'Status']);
-      // The last three cells hold no commas (the address before them does).
+      expect(header.slice(-5)).toEqual(['Delivery charge (RWF)', 'Order total (RWF)', 'Status', 'Payment method', 'Payment state']);
+      // The last five cells hold no commas (the address before them does).
       const row = csv.split('\r\n').find((line) => line.includes('Ibishyimbo 1 kg'))!.split(',');
-      expect(row.slice(-3)).toEqual(['1000', '4600', 'Pending']);
+      expect(row.slice(-5)).toEqual(['1000', '4600', 'Pending', 'Cash on delivery', 'Unpaid']);
     } finally {
       await setZone(seededZone('Kicukiro'));
     }

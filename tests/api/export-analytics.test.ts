@@ -80,7 +80,7 @@ async function downloadCsv(url: string) {
   return { response, rows: parseCsv(new TextDecoder('utf-8').decode(bytes)) };
 }
 
-const HEADER = ['Order number', 'Date (Kigali)', 'Customer', 'Mobile', 'Address', 'Product', 'Quantity', 'Unit price (RWF)', 'Line total (RWF)', 'Delivery charge (RWF)', 'Order total (RWF)', 'Status'];
+const HEADER = ['Order number', 'Date (Kigali)', 'Customer', 'Mobile', 'Address', 'Product', 'Quantity', 'Unit price (RWF)', 'Line total (RWF)', 'Delivery charge (RWF)', 'Order total (RWF)', 'Status', 'Payment method', 'Payment state'];
 
 describe('sales analytics', () => {
   it('answers zeros and empty lists when there are no orders at all', async () => {
@@ -212,8 +212,8 @@ describe('monthly order export', () => {
     const customer = `'=HYPERLINK("http://evil"), "Kagabo"\nJr`;
     const address = `'@SUM(1+1), KN 5 Rd, Imena, Kimironko, Gasabo`;
     expect(rows.slice(1)).toEqual([
-      [orderNumber, '2024-03-01 00:30', customer, '0781234567', address, 'Avoka, nini "XL"', '2', '700', '1400', '0', '2900', 'Pending'],
-      [orderNumber, '2024-03-01 00:30', customer, '0781234567', address, "'-Isukari", '1', '1500', '1500', '0', '2900', 'Pending'],
+      [orderNumber, '2024-03-01 00:30', customer, '0781234567', address, 'Avoka, nini "XL"', '2', '700', '1400', '0', '2900', 'Pending', 'Cash on delivery', 'Unpaid'],
+      [orderNumber, '2024-03-01 00:30', customer, '0781234567', address, "'-Isukari", '1', '1500', '1500', '0', '2900', 'Pending', 'Cash on delivery', 'Unpaid'],
     ]);
   });
 

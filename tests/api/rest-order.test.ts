@@ -11,7 +11,9 @@ let admin: string;
 /** REST answers image URLs absolute (from the request's origin here); GraphQL keeps them relative to the shop. */
 const absolute = (path: string) => `http://isoko.test${path}`;
 beforeAll(async () => {
-  t = await startTestApp();
+  // POST /order/checkout pays through the payment simulator; simulated phones answer at once.
+  t = await startTestApp({}, { paymentSimulator: { approveAfterMs: 0 } });
+  t.simulator!.control.setCallbacks({ drop: true });
   admin = await adminToken(t);
 });
 afterAll(() => t.close());
@@ -229,7 +231,7 @@ describe('POST /api/order/cash-on-delivery', () => {
 });
 
 describe('POST /api/order/checkout', () => {
-  it('refuses online payment (400) asking for Cash on Delivery, and places nothing', async () => {
+  it('refuses a checkout without a mobile-money number (400 on payerPhone), placing nothing', async () => {
     const { shopper, product } = await shopperWithCart(1);
     const body = await legacyPayload({ token: shopper.accessToken }, shopper.addressId);
     const before = await shopState(t, [product.id]);
@@ -238,10 +240,59 @@ describe('POST /api/order/checkout', () => {
     expect(refused.body).toMatchObject({
       success: false,
       error: true,
-      message: 'Online payment is not available yet. Please choose Cash on Delivery.',
-      field: 'paymentMethod',
+      message: 'Send the MTN MoMo or Airtel Money number to pay with (payerPhone), or place the order with /order/cash-on-delivery.',
+      field: 'payerPhone',
     });
     expect(await shopState(t, [product.id])).toEqual(before);
+  });
+
+  it('refuses an unknown payment method, cash on this path, or a number of no mobile network (400), placing nothing', async () => {
+    const { shopper, product } = await shopperWithCart(1);
+    const body = await legacyPayload({ token: shopper.accessToken }, shopper.addressId);
+    const before = await shopState(t, [product.id]);
+    for (const [extra, field] of [
+      [{ payerPhone: '078 000 0006', paymentMethod: 'BITCOIN' }, 'paymentMethod'],
+      [{ payerPhone: '078 000 0006', paymentMethod: 'CASH_ON_DELIVERY' }, 'paymentMethod'],
+      [{ payerPhone: '0712345678' }, 'payerPhone'],
+      [{ payerPhone: 788000006 }, 'payerPhone'],
+    ] as const) {
+      const refused = await rest(t, 'POST', '/order/checkout', { token: shopper.accessToken, body: { ...body, ...extra } });
+      expect(refused.status, JSON.stringify(extra)).toBe(400);
+      expect(refused.body).toMatchObject({ success: false, error: true, field });
+    }
+    expect(await shopState(t, [product.id])).toEqual(before);
+  });
+
+  it('places a mobile-money order for a client that sends a number: the provider follows its prefix, and the list shows the payment', async () => {
+    const { shopper } = await shopperWithCart(1);
+    const body = { ...(await legacyPayload({ token: shopper.accessToken }, shopper.addressId)), payerPhone: '073 000 0006' };
+    const placed = await rest(t, 'POST', '/order/checkout', { token: shopper.accessToken, body });
+    expect(placed.status).toBe(201);
+    expect(placed.body).toMatchObject({
+      success: true,
+      message: 'Order placed. Approve the payment on your phone to complete it.',
+      replayed: false,
+      data: { status: 'Pending', paymentMethod: 'AIRTEL_MONEY', payment_status: 'Pending', payment: { method: 'AIRTEL_MONEY', state: 'PENDING', provider: 'Airtel Money', phone: '073* *** 006', reason: null } },
+    });
+    expect(placed.body.data.paymentId).toMatch(/^[0-9a-f-]{36}$/);
+    await t.runPaymentWork(new Date(Date.now() + 60_000));
+    const list = await rest(t, 'GET', '/order/order-list', { token: shopper.accessToken });
+    expect(list.body.data[0]).toMatchObject({ paymentMethod: 'AIRTEL_MONEY', payment_status: 'Paid', payment: { state: 'PAID' } });
+  });
+
+  it('answers 503 PAYMENT_UNAVAILABLE while the provider is down, leaving the cart and stock as they were', async () => {
+    const { shopper, product } = await shopperWithCart(1);
+    const body = { ...(await legacyPayload({ token: shopper.accessToken }, shopper.addressId)), payerPhone: '078 000 0006' };
+    t.simulator!.control.setDown(true);
+    try {
+      const refused = await rest(t, 'POST', '/order/checkout', { token: shopper.accessToken, body });
+      expect(refused.status).toBe(503);
+      expect(refused.body).toMatchObject({ success: false, error: true, code: 'PAYMENT_UNAVAILABLE' });
+    } finally {
+      t.simulator!.control.setDown(false);
+    }
+    expect((await t.db.product.findUniqueOrThrow({ where: { id: product.id } })).stock).toBe(10);
+    expect(await t.db.cartLine.count({ where: { userId: shopper.userId } })).toBe(1);
   });
 });
 

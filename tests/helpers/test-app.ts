@@ -6,6 +6,8 @@ import { buildApp, type App } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
 import type { ShopPrisma } from '../../server/database/database.js';
 import { openDatabase } from '../../server/database/open.js';
+import { runPaymentWork } from '../../server/modules/payment/payment.service.js';
+import { type PaymentSimulator, type PaymentSimulatorOptions, startPaymentSimulator } from '../../server/modules/payment/simulator/payment-simulator.js';
 import { copyPostgresDatabase, TEMPLATE_DATABASE, TEST_POSTGRES_URL, TEST_ROOT, testEnvironment } from './test-env.js';
 
 export interface GraphQLOptions {
@@ -29,6 +31,10 @@ export interface TestApp {
   graphql<Data = Record<string, any>>(query: string, variables?: Record<string, unknown>, options?: GraphQLOptions): Promise<GraphQLResponse<Data>>;
   /** Sends any request to the app, relative to http://isoko.test. */
   request(path: string, init?: RequestInit): Promise<Response>;
+  /** The payment simulator the app pays through, when started with the paymentSimulator option. */
+  simulator: PaymentSimulator | null;
+  /** One round of the payment worker (status reads due, unpaid orders past their deadline) as at `now`. */
+  runPaymentWork(now?: Date): Promise<{ read: number; cancelled: number }>;
   close(): Promise<void>;
 }
 
@@ -41,10 +47,20 @@ export async function copyTemplate(): Promise<string> {
 }
 
 /** Starts the real app in process on a private copy of the seeded template database. */
-export async function startTestApp(overrides: Record<string, string> = {}, options: { onQuery?: (sql: string) => void; logger?: Logger } = {}): Promise<TestApp> {
+export async function startTestApp(
+  overrides: Record<string, string> = {},
+  options: {
+    onQuery?: (sql: string) => void;
+    logger?: Logger;
+    /** Starts a payment simulator on a free port for this app (MTN and Airtel both point at it). */
+    paymentSimulator?: PaymentSimulatorOptions | boolean;
+  } = {},
+): Promise<TestApp> {
   const database = await copyTemplate();
   const db = options.onQuery ? await openDatabase(database, { onQuery: options.onQuery, poolSize: 4 }) : undefined;
-  const app = await buildApp({ config: loadConfig(testEnvironment(database, overrides)), db, logger: options.logger });
+  const simulator = options.paymentSimulator ? await startPaymentSimulator({ ...(options.paymentSimulator === true ? {} : options.paymentSimulator), port: 0 }) : null;
+  const paymentOverrides: Record<string, string> = simulator ? { MOMO_BASE_URL: simulator.url, AIRTEL_BASE_URL: simulator.url } : {};
+  const app = await buildApp({ config: loadConfig(testEnvironment(database, { ...paymentOverrides, ...overrides })), db, logger: options.logger });
   const request = (path: string, init?: RequestInit) => app.fetch(new Request(new URL(path, 'http://isoko.test'), init));
   return {
     app,
@@ -58,6 +74,11 @@ export async function startTestApp(overrides: Record<string, string> = {}, optio
       const body = (await response.json()) as GraphQLResponse<any>;
       return { status: response.status, data: body.data ?? null, errors: body.errors };
     },
-    close: () => app.close(),
+    simulator,
+    runPaymentWork: (now) => runPaymentWork(app.services, now),
+    close: async () => {
+      await app.close();
+      await simulator?.close();
+    },
   };
 }

@@ -25,6 +25,18 @@ describe('loadConfig', () => {
     for (const value of ['61', '-1', '2.5', 'ten']) expect(() => loadConfig({ REFRESH_REUSE_GRACE_SECONDS: value })).toThrow(/REFRESH_REUSE_GRACE_SECONDS/);
   });
 
+  it('points mobile money at the local simulator by default, with MTN refunds only when configured elsewhere', () => {
+    const local = loadConfig({});
+    expect(local).toMatchObject({ MOMO_BASE_URL: 'http://127.0.0.1:4100', AIRTEL_BASE_URL: 'http://127.0.0.1:4100', paymentSimulatorInUse: true, PAYMENT_TIMEOUT_MINUTES: 15 });
+    expect(local.paymentCallbackBase).toBe('http://127.0.0.1:4000');
+    expect(local.momoDisbursement).not.toBeNull();
+    const live = loadConfig({ MOMO_BASE_URL: 'https://proxy.momoapi.mtn.co.rw/', PAYMENT_CALLBACK_URL: 'https://shop.example.rw' });
+    expect(live).toMatchObject({ MOMO_BASE_URL: 'https://proxy.momoapi.mtn.co.rw', paymentSimulatorInUse: false, momoDisbursement: null, paymentCallbackBase: 'https://shop.example.rw' });
+    expect(() => loadConfig({ MOMO_DISBURSEMENT_API_USER: 'only-one' })).toThrow(/MOMO_DISBURSEMENT_\*: set all three/);
+    expect(() => loadConfig({ PAYMENT_TIMEOUT_MINUTES: '0' })).toThrow(/PAYMENT_TIMEOUT_MINUTES/);
+    expect(() => loadConfig({ PAYMENT_CALLBACK_URL: 'ftp://shop' })).toThrow(/PAYMENT_CALLBACK_URL/);
+  });
+
   it('takes a SQLite file or a PostgreSQL server from DATABASE_URL', () => {
     expect(loadConfig({}).database).toEqual({ kind: 'sqlite', file: expect.stringMatching(/var\/isoko\.db$/) });
     expect(loadConfig({ DATABASE_URL: 'postgresql://isoko@db.example.rw/isoko', DATABASE_POOL_SIZE: '20' }).database).toEqual({

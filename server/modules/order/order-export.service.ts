@@ -6,6 +6,7 @@ import { formatKigaliDateTime, kigaliMonthRange, kigaliYearMonth } from '../../l
 import { parseInput } from '../../lib/validation.js';
 import { type OrderExportInput, orderExportInput } from './order.inputs.js';
 import { formatOrderNumber, statusLabel } from './order.service.js';
+import { paymentMethodLabel, paymentStateLabel } from '../payment/payment-view.js';
 
 /** Where the CSV is downloaded from (served by server/app.ts). */
 export const ORDER_EXPORT_PATH = '/exports/orders.csv';
@@ -27,6 +28,8 @@ const HEADER = [
   'Delivery charge (RWF)',
   'Order total (RWF)',
   'Status',
+  'Payment method',
+  'Payment state',
 ];
 
 /** A month of the report, checked. */
@@ -73,6 +76,8 @@ export function exportOrdersCsv(context: RequestContext, rawInput: OrderExportIn
           number: true,
           createdAt: true,
           status: true,
+          paymentMethod: true,
+          paymentState: true,
           total: true,
           deliveryCharge: true,
           mobile: true,
@@ -102,6 +107,8 @@ export function exportOrdersCsv(context: RequestContext, rawInput: OrderExportIn
               order.deliveryCharge,
               order.total,
               statusLabel(order.status),
+              paymentMethodLabel(order.paymentMethod),
+              paymentStateLabel(order.paymentState),
             ]),
           );
         });

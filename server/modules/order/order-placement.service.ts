@@ -10,6 +10,8 @@ import { promoCodeKey } from '../promo/promo.service.js';
 import { formatOrderNumber } from './order.service.js';
 import { type IdempotencyKey, idempotencyKeyField, type PlaceOrderInput, placeOrderInput, type PlaceOrderRequest } from './order.inputs.js';
 import { type PlacedOrder, placeOrderProgram } from './order-placement.sql.js';
+import { payerOf } from '../payment/payment.inputs.js';
+import { paymentStart, startPlacedOrderPayment } from '../payment/payment.service.js';
 
 export type { PlacedOrder } from './order-placement.sql.js';
 
@@ -20,6 +22,8 @@ function requestFingerprint(input: PlaceOrderInput): string {
     promoCode: input.promoCode ? (promoCodeKey(input.promoCode) ?? input.promoCode) : null,
     subtotal: input.subtotal,
     total: input.total,
+    paymentMethod: input.paymentMethod,
+    payerPhone: input.payerPhone ?? null,
     lines: input.lines
       ? [...input.lines].sort((a, b) => a.productId.localeCompare(b.productId)).map((item) => [item.productId, item.quantity])
       : null,
@@ -28,8 +32,10 @@ function requestFingerprint(input: PlaceOrderInput): string {
 }
 
 /**
- * Places a cash-on-delivery order for the viewer's cart in one atomic step (see placeOrderProgram). A repeated
- * request with the same Idempotency-Key returns the first order. The order is the shop's busiest write, so it runs
+ * Places an order for the viewer's cart in one atomic step (see placeOrderProgram). A repeated request with the
+ * same Idempotency-Key returns the first order (and never sends a second payment prompt). A mobile-money order is
+ * committed with its payment PENDING, then the payer's phone is asked; if the provider refuses or is down, the
+ * order is withdrawn (see startPlacedOrderPayment) and the typed refusal thrown. The order is the shop's busiest write, so it runs
  * as raw SQL on the direct connection: one transaction, statements prepared once, the write lock held only while
  * they run (bench/orders.ts measures it against the same transaction through Prisma's interactive transactions).
  */
@@ -39,10 +45,15 @@ export async function placeOrder(context: RequestContext, rawInput: PlaceOrderRe
   const idempotencyKey = parseIdempotencyKey(rawIdempotencyKey);
   // Counted per call, before the transaction: aliased placeOrder fields in one request each take a point.
   await context.rateLimits.consume(context.rateLimits.ordersPerAccount, viewer.id);
-  const request = { viewer, input, requestHash: requestFingerprint(input), idempotencyKey, now: new Date() };
+  const payer = payerOf(input.paymentMethod, input.payerPhone);
+  const now = new Date();
+  const payment = payer ? paymentStart(context, payer, now) : null;
+  const request = { viewer, input, payment, requestHash: requestFingerprint(input), idempotencyKey, now };
   // Write transactions are serialised, so a key checked inside the transaction cannot be taken before its insert.
   const placed = await context.db.sql.write(() => placeOrderProgram(request));
-  if (!placed.replayed) context.mailer.composeInBackground(() => orderConfirmation(context, placed.order));
+  if (!placed.replayed && payment) await startPlacedOrderPayment(context, placed.orderId);
+  // The confirmation's words are for cash on delivery; a mobile-money order is confirmed by the provider's prompt.
+  if (!placed.replayed && !payment) context.mailer.composeInBackground(() => orderConfirmation(context, placed.order));
   return placed;
 }
 

@@ -77,7 +77,7 @@ const INSERT_ORDER = prepared(
   [
     ...['id', 'number', 'userId', 'addressId', 'district', 'sector', 'village', 'street', 'houseNumber', 'mobile', 'subtotal'] as const,
     ...['originalSubtotal', 'discountTotal', 'promoCodeText', 'total', 'paymentMethod', 'status', 'estimatedDeliveryDate'] as const,
-    ...['createdAt', 'updatedAt', 'deliveryCharge'] as const,
+    ...['createdAt', 'updatedAt', 'deliveryCharge', 'paymentState', 'paymentDueAt'] as const,
   ],
   (order: Insertable<ShopTables['Order']>) => query.insertInto('Order').values(order),
 );
@@ -95,11 +95,26 @@ export function* orderRow(orderId: string): SqlProgram<Order> {
     createdAt: dateOf(row.createdAt)!,
     updatedAt: dateOf(row.updatedAt)!,
     cancelledAt: dateOf(row.cancelledAt),
+    paymentDueAt: dateOf(row.paymentDueAt),
   };
+}
+
+/** The mobile-money payment an order starts with: our reference for the provider, the payer, and its deadline. */
+export interface PaymentStart {
+  method: string;
+  provider: string;
+  phone: string;
+  reference: string;
+  /** When the order is cancelled unless paid. */
+  dueAt: Date;
+  /** When the shop first reads the payment's status from the provider. */
+  firstPollAt: Date;
 }
 
 interface OrderRequest {
   viewer: Viewer;
+  /** Null for cash on delivery. */
+  payment: PaymentStart | null;
   input: PlaceOrderInput;
   /** The fingerprint of what was asked for (see order-placement.service). */
   requestHash: string;
@@ -303,7 +318,9 @@ function* insertOrder(request: OrderRequest, address: Address, zone: Zone, bill:
       discountTotal: bill.discountTotal,
       promoCodeText: bill.promoCodeText,
       total: bill.total,
-      paymentMethod: 'CASH_ON_DELIVERY',
+      paymentMethod: request.payment?.method ?? 'CASH_ON_DELIVERY',
+      paymentState: request.payment ? 'PENDING' : 'UNPAID',
+      paymentDueAt: request.payment?.dueAt ?? null,
       status: 'PENDING',
       estimatedDeliveryDate: estimatedDeliveryDate(zone, now),
       createdAt: now,
@@ -350,6 +367,7 @@ function* recordOrder(request: OrderRequest, orderId: string, lines: PricedLine[
       })),
     ),
   );
+  if (request.payment) yield* recordPaymentStart(request.payment, orderId, bill.total, now);
   if (bill.discounts.length > 0) {
     yield* run(
       query.insertInto('PromoRedemption').values(
@@ -365,6 +383,33 @@ function* recordOrder(request: OrderRequest, orderId: string, lines: PricedLine[
       ),
     );
   }
+}
+
+/** The order's first payment attempt, waiting for the provider, and the first line of its payment history. */
+function* recordPaymentStart(payment: PaymentStart, orderId: string, amount: number, now: Date): SqlProgram<void> {
+  const attemptId = createId();
+  yield* run(
+    query.insertInto('PaymentAttempt').values({
+      id: attemptId,
+      orderId,
+      reference: payment.reference,
+      provider: payment.provider,
+      phone: payment.phone,
+      amount,
+      state: 'PENDING',
+      reason: null,
+      providerTransactionId: null,
+      nextPollAt: payment.firstPollAt,
+      pollCount: 0,
+      createdAt: now,
+      updatedAt: now,
+    }),
+  );
+  yield* run(
+    query
+      .insertInto('PaymentEvent')
+      .values({ id: createId(), orderId, attemptId, fromState: null, toState: 'PENDING', source: 'placed', note: null, createdAt: now }),
+  );
 }
 
 /**

@@ -1,8 +1,10 @@
 import { type RequestContext, requireAdmin, requireViewer } from '../../context.js';
 import { ConflictError, NotFoundError } from '../../errors.js';
-import type { OrderStatus } from '../../generated/prisma/enums.js';
+import type { OrderStatus, PaymentState } from '../../generated/prisma/enums.js';
 import { parseInput } from '../../lib/validation.js';
 import { markReviewsVerified } from '../review/review.service.js';
+import { closePaymentOnCancel, recordPaymentEvent } from '../payment/payment-ledger.js';
+import { refundDuePayments } from '../payment/payment-refund.js';
 import { type OrderIdInput, orderIdInput, type UpdateOrderStatusInput, updateOrderStatusInput } from './order.inputs.js';
 import {
   ADMIN_CHANGEABLE,
@@ -16,7 +18,8 @@ import {
 
 /**
  * Cancels an order: its owner while it is Pending or Processing, an admin while it is not final. Stock comes
- * back with ledger rows and promo uses are released, exactly once even if two cancels race.
+ * back with ledger rows and promo uses are released, exactly once even if two cancels race. A paid order's money
+ * is refunded through its provider, or waits as REFUND_DUE for an admin.
  */
 export async function cancelOrder(context: RequestContext, rawInput: OrderIdInput): Promise<{ orderId: string }> {
   const viewer = requireViewer(context);
@@ -24,19 +27,65 @@ export async function cancelOrder(context: RequestContext, rawInput: OrderIdInpu
   const order = await context.db.prisma.order.findFirst({ where: { id: orderId, ...visibleOrdersWhere(viewer) }, select: { id: true } });
   if (!order) throw new NotFoundError('Order');
   const allowed = viewer.role === 'ADMIN' ? ADMIN_CHANGEABLE : SHOPPER_CANCELLABLE;
-  await context.db.prisma.$transaction((tx) => cancelInTransaction(tx, orderId, allowed, viewer.id), WRITE_TRANSACTION);
+  await cancelWithRefund(context, orderId, { allowed, actorId: viewer.id });
   return { orderId };
 }
 
-async function cancelInTransaction(tx: Transaction, orderId: string, allowed: readonly OrderStatus[], actorId: string): Promise<void> {
+/** The order was changed (paid, moved on) between the cancellation's read and its write. */
+class ChangedMeanwhile extends ConflictError {
+  constructor() {
+    super('This order was changed a moment ago. Please reload it.', 'status');
+  }
+}
+
+/**
+ * Cancels, then refunds what the order had paid. A change that slipped in between the read and the write (a payment
+ * settling at that moment) is read again, up to three times, and judged by the same rules.
+ */
+async function cancelWithRefund(context: RequestContext, orderId: string, rules: CancelRules): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const { refundDue } = await context.db.prisma.$transaction((tx) => cancelInTransaction(tx, orderId, rules), WRITE_TRANSACTION);
+      if (refundDue) await refundDuePayments(context, orderId);
+      return;
+    } catch (error) {
+      if (!(error instanceof ChangedMeanwhile) || attempt === 3) throw error;
+    }
+  }
+}
+
+export interface CancelRules {
+  /** The statuses the order may be cancelled from. */
+  allowed: readonly OrderStatus[];
+  /** Who cancels; null for the shop itself (an unpaid order's deadline). */
+  actorId: string | null;
+  /** Only while the payment is in one of these states (the payment deadline cancels unpaid orders only). */
+  paymentStates?: readonly PaymentState[];
+  /** Why, for the payment history. */
+  source?: 'cancelled' | 'timeout';
+}
+
+/**
+ * Cancels in the caller's transaction: status, stock, promo uses and payment. The status and payment state read
+ * are the update's condition, so a racing cancel, callback or deadline makes this one a ConflictError instead of
+ * a second release. Tells whether a refund is now due (made after the commit).
+ */
+export async function cancelInTransaction(tx: Transaction, orderId: string, rules: CancelRules): Promise<{ refundDue: boolean }> {
+  const { allowed, actorId } = rules;
   const current = await tx.order.findUniqueOrThrow({
     where: { id: orderId },
-    select: { status: true, lines: { select: { productId: true, quantity: true } } },
+    select: { status: true, paymentState: true, lines: { select: { productId: true, quantity: true } } },
   });
   if (!allowed.includes(current.status)) throw cancelRefusal(current.status);
-  // The status in the condition makes a second, racing cancel find nothing to do.
-  const claimed = await tx.order.updateMany({ where: { id: orderId, status: current.status }, data: { status: 'CANCELLED', cancelledAt: new Date() } });
-  if (claimed.count === 0) throw new ConflictError('This order was changed a moment ago. Please reload it.', 'status');
+  if (rules.paymentStates && !rules.paymentStates.includes(current.paymentState)) {
+    throw new ConflictError('This order was paid a moment ago.', 'paymentState');
+  }
+  // The status and payment state in the condition make a second, racing change find nothing to do.
+  const claimed = await tx.order.updateMany({
+    where: { id: orderId, status: current.status, paymentState: current.paymentState },
+    data: { status: 'CANCELLED', cancelledAt: new Date() },
+  });
+  if (claimed.count === 0) throw new ChangedMeanwhile();
 
   const returned = new Map<string, number>();
   for (const line of current.lines) returned.set(line.productId, (returned.get(line.productId) ?? 0) + line.quantity);
@@ -57,6 +106,8 @@ async function cancelInTransaction(tx: Transaction, orderId: string, allowed: re
     }
   }
   await tx.orderStatusChange.create({ data: { orderId, fromStatus: current.status, toStatus: 'CANCELLED', changedById: actorId } });
+  const refundDue = await closePaymentOnCancel(tx, { id: orderId, paymentState: current.paymentState }, rules.source ?? 'cancelled');
+  return { refundDue };
 }
 
 function cancelRefusal(status: OrderStatus): ConflictError {
@@ -75,7 +126,7 @@ export async function updateOrderStatus(context: RequestContext, rawInput: Updat
   const exists = await context.db.prisma.order.findUnique({ where: { id: orderId }, select: { id: true } });
   if (!exists) throw new NotFoundError('Order');
   if (status === 'CANCELLED') {
-    await context.db.prisma.$transaction((tx) => cancelInTransaction(tx, orderId, ADMIN_CHANGEABLE, admin.id), WRITE_TRANSACTION);
+    await cancelWithRefund(context, orderId, { allowed: ADMIN_CHANGEABLE, actorId: admin.id });
     return { orderId };
   }
   await context.db.prisma.$transaction(async (tx) => {
@@ -88,6 +139,9 @@ export async function updateOrderStatus(context: RequestContext, rawInput: Updat
     if (changed.count === 0) throw new ConflictError('This order was changed a moment ago. Please reload it.', 'status');
     await tx.orderStatusChange.create({ data: { orderId, fromStatus: current.status, toStatus: status, changedById: admin.id } });
     if (status === 'DELIVERED') {
+      // Cash is taken at the door: a delivered cash order is paid.
+      const paidAtDoor = await tx.order.updateMany({ where: { id: orderId, paymentMethod: 'CASH_ON_DELIVERY', paymentState: 'UNPAID' }, data: { paymentState: 'PAID' } });
+      if (paidAtDoor.count === 1) await recordPaymentEvent(tx, { orderId, fromState: 'UNPAID', toState: 'PAID', source: 'delivered', note: 'Cash taken on delivery.' });
       const delivered = await tx.order.findUniqueOrThrow({ where: { id: orderId }, select: { userId: true, lines: { select: { productId: true } } } });
       await markReviewsVerified(tx, delivered.userId, [...new Set(delivered.lines.map((line) => line.productId))]);
     }

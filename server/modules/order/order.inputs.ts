@@ -3,6 +3,7 @@ import { OrderStatus } from '../../generated/prisma/enums.js';
 import { strictInput } from '../../lib/strict-input.js';
 import { idField, quantityField } from '../cart/cart.inputs.js';
 import { promoCodeText } from '../promo/promo.inputs.js';
+import { payerPhoneField, paymentMethodField } from '../payment/payment.inputs.js';
 
 /** A whole number of francs shown to the shopper; RWF has no minor unit. */
 function amountField(label: string) {
@@ -15,7 +16,7 @@ function amountField(label: string) {
 }
 
 /**
- * A cash-on-delivery order. The cart is what is ordered; prices, discounts, status and owner are the
+ * An order, paid in cash on delivery (the default) or by mobile money from payerPhone. The cart is what is ordered; prices, discounts, status and owner are the
  * server's, so the input has no field for them. The totals are what the shopper's screen showed.
  */
 export const placeOrderInput = strictInput({
@@ -29,6 +30,9 @@ export const placeOrderInput = strictInput({
     .min(1, { error: 'Your cart is empty' })
     .max(200, { error: 'A cart holds at most 200 lines' })
     .nullish(),
+  paymentMethod: paymentMethodField.default('CASH_ON_DELIVERY'),
+  /** The number asked to pay, for mobile money (the client fills in the address's). */
+  payerPhone: payerPhoneField,
 });
 /** An order as its schema leaves it, what the placement program writes. */
 export type PlaceOrderInput = z.output<typeof placeOrderInput>;

@@ -3,9 +3,17 @@ import { ValidationError } from '../../errors.js';
 import { dateTimeSchema, integerSchema, legacyIdSchema } from '../../rest/doc-schemas.js';
 import type { Order, OrderLine, Prisma } from '../../generated/prisma/client.js';
 import { formatOrderNumber, statusLabel } from './order.service.js';
+import { maskedPhone, paymentStateLabel, providerLabel } from '../payment/payment-view.js';
+import { providerForPhone } from '../payment/providers/provider.js';
 
-/** What toLegacyOrder needs loaded with an order: its lines in order. */
-export const legacyOrderInclude = { lines: { orderBy: { lineNumber: 'asc' } } } as const satisfies Prisma.OrderInclude;
+/** What toLegacyOrder needs loaded with an order: its lines in order, and its latest payment attempt. */
+export const legacyOrderInclude = {
+  lines: { orderBy: { lineNumber: 'asc' } },
+  paymentAttempts: { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: 1, select: { reference: true, provider: true, phone: true, reason: true } },
+} as const satisfies Prisma.OrderInclude;
+
+type LatestAttempt = { reference: string; provider: string; phone: string; reason: string | null };
+type LegacySource = Order & { lines: OrderLine[]; paymentAttempts?: LatestAttempt[] };
 
 const legacyProductDetailsSchema = z.object({ name: z.string(), image: z.array(z.string()) });
 
@@ -31,6 +39,16 @@ export const legacyOrderSchema = z.object({
   totalAmt: integerSchema,
   status: z.enum(['Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled']),
   paymentMethod: z.string(),
+  paymentId: z.string().meta({ description: "The latest mobile-money payment's reference; empty for cash on delivery" }),
+  payment_status: z.enum(['Unpaid', 'Pending', 'Paid', 'Failed', 'Refund due', 'Refunded']),
+  payment: z.object({
+    method: z.enum(['CASH_ON_DELIVERY', 'MTN_MOMO', 'AIRTEL_MONEY']),
+    state: z.enum(['UNPAID', 'PENDING', 'PAID', 'FAILED', 'REFUND_DUE', 'REFUNDED']),
+    provider: z.string().nullable().meta({ description: 'MTN MoMo or Airtel Money; null for cash' }),
+    phone: z.string().nullable().meta({ description: 'The number asked to pay, its middle hidden' }),
+    reason: z.string().nullable().meta({ description: 'Why the latest mobile-money payment failed' }),
+    dueAt: dateTimeSchema.nullable().meta({ description: 'When an unpaid mobile-money order is cancelled' }),
+  }),
   products: z.array(
     z.object({
       _id: legacyIdSchema,
@@ -67,7 +85,8 @@ export const legacyOrderRowSchema = legacyOrderSchema.extend({
  * delivery_address (with the capital-S `State` the old client reads), the status as a capitalised word and
  * the lines as `products` holding product_details { name, image: [url] } as sold.
  */
-export function toLegacyOrder(order: Order & { lines: OrderLine[] }) {
+export function toLegacyOrder(order: LegacySource) {
+  const attempt = order.paymentAttempts?.[0] ?? null;
   return {
     _id: order.id,
     orderId: formatOrderNumber(order.number),
@@ -89,6 +108,16 @@ export function toLegacyOrder(order: Order & { lines: OrderLine[] }) {
     totalAmt: order.total,
     status: statusLabel(order.status),
     paymentMethod: order.paymentMethod,
+    paymentId: attempt?.reference ?? '',
+    payment_status: paymentStateLabel(order.paymentState),
+    payment: {
+      method: order.paymentMethod,
+      state: order.paymentState,
+      provider: attempt ? providerLabel(attempt.provider) : null,
+      phone: attempt ? maskedPhone(attempt.phone) : null,
+      reason: attempt?.reason ?? null,
+      dueAt: order.paymentDueAt,
+    },
     products: order.lines.map((line) => ({
       _id: line.id,
       productId: line.productId,
@@ -115,7 +144,7 @@ export function toLegacyOrder(order: Order & { lines: OrderLine[] }) {
  * line's id as `_id`, so the old client's list keys stay unique. Cancelling or updating any row acts on its order
  * (see legacyOrderIdOf).
  */
-export function toLegacyOrderRows(order: Order & { lines: OrderLine[] }) {
+export function toLegacyOrderRows(order: LegacySource) {
   const whole = toLegacyOrder(order);
   return order.lines.map((line) => ({
     ...whole,
@@ -138,6 +167,23 @@ export interface LegacyOrderPayload {
   subTotalAmt?: unknown;
   totalAmt?: unknown;
   promoCode?: unknown;
+}
+
+/**
+ * The old checkout's online payment as placeOrder's payment fields: a mobile-money number (payerPhone, or phone /
+ * mobile as older clients name it) chooses MTN MoMo or Airtel Money by its prefix unless paymentMethod names one.
+ * Without a number there is nothing to pay with: refused on payerPhone.
+ */
+export function legacyMobileMoneyPayment(payload: { paymentMethod?: unknown; payerPhone?: unknown; phone?: unknown; mobile?: unknown }) {
+  const phone = [payload.payerPhone, payload.phone, payload.mobile].find((candidate) => candidate !== undefined && candidate !== null && candidate !== '');
+  if (phone === undefined) {
+    throw new ValidationError('Send the MTN MoMo or Airtel Money number to pay with (payerPhone), or place the order with /order/cash-on-delivery.', 'payerPhone');
+  }
+  if (typeof phone !== 'string') throw new ValidationError('Payer phone must be text', 'payerPhone');
+  const provider = providerForPhone(phone);
+  const method = payload.paymentMethod ?? (provider === 'airtel-money' ? 'AIRTEL_MONEY' : 'MTN_MOMO');
+  if (method === 'CASH_ON_DELIVERY') throw new ValidationError('This path takes mobile money; place cash orders with /order/cash-on-delivery.', 'paymentMethod');
+  return { paymentMethod: method, payerPhone: phone };
 }
 
 /**

@@ -4,13 +4,20 @@ import { restRoute } from '../../rest/rest-route.js';
 import { withLegacyFieldNames } from '../../rest/legacy-field-names.js';
 import { csvDownload } from './order-export.route.js';
 import { exportOrdersCsv } from './order-export.service.js';
-import { legacyOrderInclude, legacyOrderRowSchema, legacyOrderSchema, placeOrderInputFromLegacy, toLegacyOrder, toLegacyOrderRows } from './order.legacy.js';
+import {
+  legacyMobileMoneyPayment,
+  legacyOrderInclude,
+  legacyOrderRowSchema,
+  legacyOrderSchema,
+  placeOrderInputFromLegacy,
+  toLegacyOrder,
+  toLegacyOrderRows,
+} from './order.legacy.js';
 import { dateTimeSchema, integerSchema, referenceSchema } from '../../rest/doc-schemas.js';
 import * as inbox from './order-inbox.service.js';
 import { placeOrder } from './order-placement.service.js';
 import * as orderStatus from './order-status.service.js';
 import * as orders from './order.service.js';
-import { paymentProvider } from './payment-provider.js';
 import { checkedInput } from '../../lib/validation.js';
 import { orderExportInput, placeOrderInput, updateOrderStatusInput } from './order.inputs.js';
 
@@ -23,6 +30,33 @@ const ORDER_PLACED_MESSAGE = 'Order placed successfully. Our delivery team will 
 
 /** Service field names as the old client sends them. */
 const ORDER_FIELDS = { lines: 'list_items', subtotal: 'subTotalAmt', total: 'totalAmt' };
+
+/** The answer to a mobile-money checkout: the prompt is on the payer's phone. */
+const PAYMENT_PROMPTED_MESSAGE = 'Order placed. Approve the payment on your phone to complete it.';
+
+/** The cash-on-delivery payload's fields, documented once for both checkout paths. */
+const legacyOrderBody = z.object({
+  list_items: z
+    .array(z.looseObject({ productId: referenceSchema, quantity: z.int().min(1) }))
+    .min(1)
+    .max(200)
+    .nullable()
+    .optional()
+    .meta({ description: "The cart's items (other keys are ignored); absent or null: the shopper's cart" }),
+  addressId: z.string().min(1).max(64),
+  subTotalAmt: amount,
+  totalAmt: amount.meta({ description: 'Whole francs, the delivery charge included; below the server total is refused (409)' }),
+  promoCode: z
+    .union([z.string().max(64), z.object({ code: z.string().max(64).nullable().optional() }).loose(), z.null()])
+    .optional()
+    .meta({ description: "The code, or the old client's { code }; empty for none" }),
+});
+
+const idempotencyHeader = {
+  name: 'Idempotency-Key',
+  description: 'Makes retries safe: a repeat with the same key answers the first order (200, replayed true) instead of placing another',
+  schema: { type: 'string', minLength: 1, maxLength: 255 },
+};
 const ORDER_ID_FIELDS = { orderId: 'id' };
 const STATUS_FIELDS = { orderId: 'id', status: 'newStatus' };
 
@@ -45,29 +79,8 @@ export const orderRoutes = [
       "Place a cash-on-delivery order for the cart. Totals are recomputed by the server, the delivery zone's charge included: a client total below the server total is refused (409 with serverSubTotal and serverTotal). An address in a district the shop does not deliver to is refused (400, code NOT_DELIVERED, the message naming the served districts). Send an Idempotency-Key header to make retries safe.",
     auth: 'user',
     body: z.object({ list_items: value, addressId: value, subTotalAmt: value, totalAmt: value, promoCode: value }).partial(),
-    documentedBody: z.object({
-      list_items: z
-        .array(z.looseObject({ productId: referenceSchema, quantity: z.int().min(1) }))
-        .min(1)
-        .max(200)
-        .nullable()
-        .optional()
-        .meta({ description: "The cart's items (other keys are ignored); absent or null: the shopper's cart" }),
-      addressId: z.string().min(1).max(64),
-      subTotalAmt: amount,
-      totalAmt: amount.meta({ description: 'Whole francs, the delivery charge included; below the server total is refused (409)' }),
-      promoCode: z
-        .union([z.string().max(64), z.object({ code: z.string().max(64).nullable().optional() }).loose(), z.null()])
-        .optional()
-        .meta({ description: "The code, or the old client's { code }; empty for none" }),
-    }),
-    headers: [
-      {
-        name: 'Idempotency-Key',
-        description: 'Makes retries safe: a repeat with the same key answers the first order (200, replayed true) instead of placing another',
-        schema: { type: 'string', minLength: 1, maxLength: 255 },
-      },
-    ],
+    documentedBody: legacyOrderBody,
+    headers: [idempotencyHeader],
     response: 'data: the order (legacy shape) with estimatedDeliveryDate; also estimatedDeliveryDate and replayed at the top level',
     data: legacyOrderSchema,
     extra: { estimatedDeliveryDate: dateTimeSchema, replayed: z.boolean() },
@@ -91,14 +104,32 @@ export const orderRoutes = [
     method: 'POST',
     path: '/order/checkout',
     tag: 'Order',
-    summary: "The old shop's online payment. No online provider is configured yet, so it is refused (400) with a message asking for Cash on Delivery.",
+    summary:
+      "Place an order paid by mobile money: the cash-on-delivery payload plus the number to pay with (payerPhone; 078/079 MTN MoMo, 072/073 Airtel Money, or paymentMethod MTN_MOMO / AIRTEL_MONEY). The payer's phone is asked to approve; the order's payment_status follows (Pending, then Paid, or Failed; unpaid orders are cancelled after the payment deadline). Without a number: 400 on payerPhone. The provider refusing: 400, code PAYMENT_REJECTED; the provider down: 503, code PAYMENT_UNAVAILABLE, and no order is left placed (the cart is as before).",
     auth: 'user',
-    documentedBody: z.looseObject({}).meta({ description: "The old client's checkout payload" }),
-    response: 'data: { provider, redirectUrl, reference } once an online provider exists',
-    data: z.object({ provider: z.string(), redirectUrl: z.string(), reference: z.string() }),
-    handle: async ({ context, body }) => {
-      const session = await paymentProvider.startCheckout(context, body);
-      return { message: 'Checkout started', data: session };
+    body: z.object({ list_items: value, addressId: value, subTotalAmt: value, totalAmt: value, promoCode: value, paymentMethod: value, payerPhone: value, phone: value, mobile: value }).partial(),
+    documentedBody: legacyOrderBody.extend({
+      payerPhone: z.string().max(32).meta({ description: 'The MTN MoMo or Airtel Money number asked to pay (phone or mobile are read too)' }),
+      paymentMethod: z.enum(['MTN_MOMO', 'AIRTEL_MONEY']).optional().meta({ description: "Default: the number's provider" }),
+    }),
+    headers: [idempotencyHeader],
+    response: 'data: the order (legacy shape, payment_status Pending); also estimatedDeliveryDate and replayed at the top level',
+    data: legacyOrderSchema,
+    extra: { estimatedDeliveryDate: dateTimeSchema, replayed: z.boolean() },
+    success: [200, 201],
+    refusals: [404, 409, 429, 503],
+    handle: async ({ context, body, headers }) => {
+      const input = { ...placeOrderInputFromLegacy(body), ...legacyMobileMoneyPayment(body) };
+      const placed = await withLegacyFieldNames(ORDER_FIELDS, () =>
+        withLegacyPromoCodeField(() => placeOrder(context, checkedInput(placeOrderInput, input), headers.get('idempotency-key') ?? undefined)),
+      );
+      const order = toLegacyOrder(await orders.orderById(context, placed.orderId, { include: legacyOrderInclude }));
+      return {
+        status: placed.replayed ? 200 : 201,
+        message: PAYMENT_PROMPTED_MESSAGE,
+        data: order,
+        extra: { estimatedDeliveryDate: order.estimatedDeliveryDate, replayed: placed.replayed },
+      };
     },
   }),
   restRoute({
@@ -108,7 +139,7 @@ export const orderRoutes = [
     summary: "Orders newest first: a shopper's own; an admin's list holds every order",
     auth: 'user',
     response:
-      'data: one row per order line, as the old server stored them: [{ _id (the line; cancel-order and update-status take it), order_id, orderId (the number), userId, delivery_address { address_line, city, pincode, State, country, mobile }, productId, quantity, price, lineTotal, product_details { name, image } of the line, subTotalAmt, deliveryCharge, totalAmt (the order\'s), status, products [every line], estimatedDeliveryDate, paymentMethod, createdAt }]',
+      'data: one row per order line, as the old server stored them: [{ _id (the line; cancel-order and update-status take it), order_id, orderId (the number), userId, delivery_address { address_line, city, pincode, State, country, mobile }, productId, quantity, price, lineTotal, product_details { name, image } of the line, subTotalAmt, deliveryCharge, totalAmt (the order\'s), status, products [every line], estimatedDeliveryDate, paymentMethod, paymentId, payment_status, payment { method, state, provider, phone, reason, dueAt }, createdAt }]',
     data: z.array(legacyOrderRowSchema),
     handle: async ({ context }) => {
       const list = await orders.visibleOrders(context, { include: legacyOrderInclude });

@@ -1,8 +1,9 @@
 import { formatPrismaCursor } from '@pothos/plugin-prisma';
 import type { RequestContext } from '../../context.js';
-import { ConflictError, NotDeliveredError, NotFoundError, OutOfStockError, PriceChangedError } from '../../errors.js';
+import { ConflictError, NotDeliveredError, NotFoundError, OutOfStockError, PaymentRejectedError, PaymentUnavailableError, PriceChangedError } from '../../errors.js';
 import type { Order } from '../../generated/prisma/client.js';
-import { OrderStatus } from '../../generated/prisma/enums.js';
+import { OrderStatus, PaymentState } from '../../generated/prisma/enums.js';
+import { PAYMENT_METHODS, type PaymentMethod } from '../payment/payment.inputs.js';
 import { builder } from '../../graphql/builder.js';
 import { AddressType } from '../address/address.schema.js';
 import { CartType } from '../cart/cart.schema.js';
@@ -21,8 +22,14 @@ export const OrderStatusEnum = builder.enumType(OrderStatus, {
 });
 
 export const PaymentMethodEnum = builder.enumType('PaymentMethod', {
-  description: 'How an order is paid; the shop takes cash on delivery only for now.',
-  values: ['CASH_ON_DELIVERY'] as const,
+  description: 'How an order is paid: cash at the door, or a mobile-money prompt on the payer\'s phone.',
+  values: PAYMENT_METHODS,
+});
+
+export const PaymentStateEnum = builder.enumType(PaymentState, {
+  name: 'PaymentState',
+  description:
+    'Where the money stands: UNPAID (cash, until delivered), PENDING (waiting for approval on the phone), PAID, FAILED (retry or switch to cash before the deadline), REFUND_DUE (cancelled after payment), REFUNDED.',
 });
 
 /** node(id:) finds an order only for its owner or an admin. */
@@ -96,8 +103,8 @@ export const OrderType = builder.prismaNode('Order', {
     discountTotal: t.expose('discountTotal', { type: 'Rwf', description: "The promo code's discount." }),
     promoCode: t.exposeString('promoCodeText', { nullable: true }),
     deliveryCharge: t.expose('deliveryCharge', { type: 'Rwf', description: "The delivery zone's charge when the order was placed, included in total; 0 is 'Free'." }),
-    total: t.expose('total', { type: 'Rwf', description: 'What is paid on delivery.' }),
-    paymentMethod: t.field({ type: PaymentMethodEnum, resolve: (order) => order.paymentMethod as 'CASH_ON_DELIVERY' }),
+    total: t.expose('total', { type: 'Rwf', description: 'What is paid, on delivery or by mobile money.' }),
+    paymentMethod: t.field({ type: PaymentMethodEnum, resolve: (order) => order.paymentMethod as PaymentMethod }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     estimatedDeliveryDate: t.expose('estimatedDeliveryDate', { type: 'DateTime' }),
     cancelledAt: t.expose('cancelledAt', { type: 'DateTime', nullable: true }),
@@ -225,6 +232,8 @@ const PlaceOrderInput = builder.inputType('PlaceOrderInput', {
     subtotal: t.field({ type: 'Rwf', description: 'The subtotal the checkout showed.' }),
     total: t.field({ type: 'Rwf', description: 'The total the checkout showed; if the server total is higher the order is refused with both figures.' }),
     idempotencyKey: t.string({ required: false, description: 'One key per checkout: a retry with the same key returns the first order instead of a second one.' }),
+    paymentMethod: t.field({ type: PaymentMethodEnum, required: false, description: 'CASH_ON_DELIVERY when absent.' }),
+    payerPhone: t.string({ required: false, description: 'The mobile-money number asked to pay (required for MTN_MOMO and AIRTEL_MONEY).' }),
   }),
 });
 
@@ -251,9 +260,13 @@ builder.queryFields((t) => ({
       maxSize: 100,
       defaultSize: 20,
       description:
-        'Every order, newest first (admins only); status narrows the list, and search finds orders by number (ISK-000123 or 123), customer name or phone.',
+        'Every order, newest first (admins only); status and paymentState narrow the list, and search finds orders by number (ISK-000123 or 123), customer name or phone.',
       authScopes: { admin: true },
-      args: { status: t.arg({ type: OrderStatusEnum, required: false }), search: t.arg.string({ required: false }) },
+      args: {
+        status: t.arg({ type: OrderStatusEnum, required: false }),
+        paymentState: t.arg({ type: PaymentStateEnum, required: false }),
+        search: t.arg.string({ required: false }),
+      },
       totalCount: (_parent, args, context) => orders.countAdminOrders(context, args),
       resolve: (query, _root, args, context) => orders.adminOrders(context, args, query),
     },
@@ -284,9 +297,9 @@ builder.mutationFields((t) => ({
   placeOrder: t.field({
     type: PlaceOrderPayload,
     description:
-      'Places a cash-on-delivery order for the cart. Send the same idempotencyKey when retrying: the first order is returned instead of a second one.',
+      'Places an order for the cart, paid in cash on delivery or by mobile money (the payer\'s phone is asked to approve; payment.state follows). Send the same idempotencyKey when retrying: the first order is returned instead of a second one, and no second payment prompt is sent.',
     authScopes: { loggedIn: true },
-    errors: { types: [NotFoundError, OutOfStockError, PriceChangedError, ConflictError, NotDeliveredError] },
+    errors: { types: [NotFoundError, OutOfStockError, PriceChangedError, ConflictError, NotDeliveredError, PaymentRejectedError, PaymentUnavailableError] },
     args: { input: t.arg({ type: PlaceOrderInput }) },
     resolve: (_root, { input }, context) =>
       placement.placeOrder(
@@ -297,6 +310,8 @@ builder.mutationFields((t) => ({
           promoCode: input.promoCode,
           subtotal: input.subtotal,
           total: input.total,
+          paymentMethod: input.paymentMethod ?? undefined,
+          payerPhone: input.payerPhone,
         },
         input.idempotencyKey,
       ),

@@ -4,7 +4,7 @@ import { query, rows } from '../../database/sql-program.js';
 import { type RequestContext, requireAdmin, requireViewer, type Viewer } from '../../context.js';
 import { ForbiddenError, ValidationError } from '../../errors.js';
 import type { Prisma } from '../../generated/prisma/client.js';
-import type { OrderStatus } from '../../generated/prisma/enums.js';
+import type { OrderStatus, PaymentState } from '../../generated/prisma/enums.js';
 
 /** The Prisma transaction client the order services write through. */
 export type Transaction = ShopTransaction;
@@ -92,9 +92,10 @@ export function countUserOrders(context: RequestContext, userId: string): Promis
   return context.db.prisma.order.count({ where: { userId } });
 }
 
-/** What narrows the admin's order list: a status, and a search by order number, customer name or phone. */
+/** What narrows the admin's order list: a status, a payment state, and a search by order number, customer name or phone. */
 export interface AdminOrderFilter {
   status?: OrderStatus | null;
+  paymentState?: PaymentState | null;
   search?: string | null;
 }
 
@@ -104,7 +105,7 @@ export const ADMIN_ORDER_SEARCH_MAX_LENGTH = 100;
 const NAME_MATCH_LIMIT = 500;
 
 async function adminOrdersWhere(context: RequestContext, filter: AdminOrderFilter): Promise<Prisma.OrderWhereInput> {
-  const where: Prisma.OrderWhereInput = filter.status ? { status: filter.status } : {};
+  const where: Prisma.OrderWhereInput = { ...(filter.status ? { status: filter.status } : {}), ...(filter.paymentState ? { paymentState: filter.paymentState } : {}) };
   const search = filter.search?.trim() ?? '';
   if (search === '') return where;
   if (search.length > ADMIN_ORDER_SEARCH_MAX_LENGTH) throw new ValidationError(`Search at most ${ADMIN_ORDER_SEARCH_MAX_LENGTH} characters`, 'search');
@@ -126,7 +127,7 @@ async function adminOrdersWhere(context: RequestContext, filter: AdminOrderFilte
   return { ...where, OR: matches.length > 0 ? matches : [{ id: { in: [] } }] };
 }
 
-/** Every order, newest first, narrowed by status and search (admins only). */
+/** Every order, newest first, narrowed by status, payment state and search (admins only). */
 export async function adminOrders(
   context: RequestContext,
   filter: AdminOrderFilter,

@@ -1,0 +1,129 @@
+import type { PaymentState } from '../../generated/prisma/enums.js';
+import type { Transaction } from '../order/order.service.js';
+import type { ProviderPayment } from './providers/provider.js';
+
+/**
+ * The payment rows' rules inside a transaction: every change of state is a conditional update on the state it was
+ * read in (a racing callback, poll, cancel or timeout finds nothing to do) and writes one history row.
+ */
+
+/** What moved a payment: the order's placement, a provider's callback or status read, the deadline, a person. */
+export type PaymentEventSource = 'placed' | 'callback' | 'poll' | 'start' | 'timeout' | 'cancelled' | 'refund' | 'admin' | 'retry' | 'cash' | 'delivered';
+
+/** One line of the order's payment history. */
+export function recordPaymentEvent(
+  tx: Transaction,
+  event: { orderId: string; attemptId?: string | null; fromState: PaymentState | null; toState: PaymentState; source: PaymentEventSource; note?: string | null },
+) {
+  return tx.paymentEvent.create({ data: { ...event, attemptId: event.attemptId ?? null, note: event.note ?? null } });
+}
+
+/**
+ * What cancelling an order does to its money, in the cancelling transaction: a paid order owes a refund
+ * (REFUND_DUE, refunded after the commit); a pending or failed one stops waiting (FAILED, no more status reads).
+ * True when a refund is now due.
+ */
+export async function closePaymentOnCancel(
+  tx: Transaction,
+  order: { id: string; paymentState: PaymentState },
+  source: 'cancelled' | 'timeout',
+): Promise<boolean> {
+  const reason = source === 'timeout' ? 'The payment was not approved in time, so the order was cancelled.' : 'The order was cancelled before it was paid.';
+  if (order.paymentState === 'PAID') {
+    const moved = await tx.order.updateMany({ where: { id: order.id, paymentState: 'PAID' }, data: { paymentState: 'REFUND_DUE' } });
+    if (moved.count === 0) return false;
+    await tx.paymentAttempt.updateMany({ where: { orderId: order.id, state: 'PAID' }, data: { state: 'REFUND_DUE' } });
+    await recordPaymentEvent(tx, { orderId: order.id, fromState: 'PAID', toState: 'REFUND_DUE', source, note: 'The order was cancelled after it was paid.' });
+    return true;
+  }
+  if (order.paymentState === 'PENDING' || order.paymentState === 'FAILED') {
+    // Its status reads go on for a while: an approval that comes after all is found and owed back.
+    await tx.paymentAttempt.updateMany({ where: { orderId: order.id, state: 'PENDING' }, data: { state: 'FAILED', reason } });
+    const moved = await tx.order.updateMany({ where: { id: order.id, paymentState: order.paymentState }, data: { paymentState: 'FAILED', paymentDueAt: null } });
+    if (moved.count === 1 && order.paymentState === 'PENDING') {
+      await recordPaymentEvent(tx, { orderId: order.id, fromState: 'PENDING', toState: 'FAILED', source, note: reason });
+    }
+  }
+  return false;
+}
+
+/** What a settlement did: nothing (already settled, or still pending), settled the order, or took money for an order that no longer wants it. */
+export type Settlement = 'unchanged' | 'settled' | 'refund-due';
+
+/** Another settlement of the same attempt got there first: the transaction is rolled back and nothing changes. */
+class AlreadySettled extends Error {}
+
+/**
+ * Records what the provider says of one attempt, once: a callback and a status read that agree settle it once.
+ * Money that arrives for a cancelled order (or twice for one order) is never counted as the order's payment: that
+ * attempt owes a refund instead. Like a cancellation, it changes the order's row before its attempts', so two
+ * transactions on one order wait for each other in the same order instead of deadlocking (PostgreSQL).
+ */
+export async function settleInTransaction(tx: Transaction, attemptId: string, outcome: ProviderPayment, source: PaymentEventSource): Promise<Settlement> {
+  if (outcome.status === 'pending') return 'unchanged';
+  try {
+    return await settle(tx, attemptId, outcome, source);
+  } catch (error) {
+    if (error instanceof AlreadySettled) return 'unchanged';
+    throw error;
+  }
+}
+
+async function settle(tx: Transaction, attemptId: string, outcome: ProviderPayment, source: PaymentEventSource): Promise<Settlement> {
+  const attempt = await tx.paymentAttempt.findUnique({
+    where: { id: attemptId },
+    select: { id: true, orderId: true, state: true, order: { select: { paymentState: true, status: true } } },
+  });
+  if (!attempt) return 'unchanged';
+  const { order, orderId } = attempt;
+  const transactionId = outcome.providerTransactionId;
+
+  if (outcome.status === 'failed') {
+    // An attempt the shop gave up on that the provider failed too: nothing more to watch for.
+    if (attempt.state === 'FAILED') await tx.paymentAttempt.updateMany({ where: { id: attemptId, state: 'FAILED' }, data: { nextPollAt: null } });
+    if (attempt.state !== 'PENDING') return 'unchanged';
+    const moved = await tx.order.updateMany({ where: { id: orderId, paymentState: 'PENDING', status: { not: 'CANCELLED' } }, data: { paymentState: 'FAILED' } });
+    const failed = await tx.paymentAttempt.updateMany({
+      where: { id: attemptId, state: 'PENDING' },
+      data: { state: 'FAILED', reason: outcome.reason, providerTransactionId: transactionId, nextPollAt: null },
+    });
+    if (failed.count === 0) throw new AlreadySettled();
+    if (moved.count === 0) return 'unchanged';
+    await recordPaymentEvent(tx, { orderId, attemptId, fromState: 'PENDING', toState: 'FAILED', source, note: outcome.reason });
+    return 'settled';
+  }
+
+  // Paid: a payment the shop had given up on (timed out, cancelled) is paid all the same, and then owes a refund.
+  if (attempt.state !== 'PENDING' && attempt.state !== 'FAILED') return 'unchanged';
+  const waiting = (order.paymentState === 'PENDING' || order.paymentState === 'FAILED') && order.status !== 'CANCELLED';
+  const moved = waiting
+    ? await tx.order.updateMany({ where: { id: orderId, paymentState: order.paymentState, status: { not: 'CANCELLED' } }, data: { paymentState: 'PAID', paymentDueAt: null } })
+    : { count: 0 };
+  if (moved.count === 1) {
+    const paid = await tx.paymentAttempt.updateMany({
+      where: { id: attemptId, state: { in: ['PENDING', 'FAILED'] } },
+      data: { state: 'PAID', reason: null, providerTransactionId: transactionId, nextPollAt: null },
+    });
+    if (paid.count === 0) throw new AlreadySettled();
+    await recordPaymentEvent(tx, { orderId, attemptId, fromState: order.paymentState, toState: 'PAID', source, note: transactionId ? `Provider transaction ${transactionId}` : null });
+    return 'settled';
+  }
+  // Not this order's payment any more (cancelled, or paid by another attempt): the attempt owes the money back.
+  const latest = await tx.order.findUniqueOrThrow({ where: { id: orderId }, select: { paymentState: true } });
+  const owes = latest.paymentState !== 'PAID' && latest.paymentState !== 'REFUND_DUE';
+  if (owes) await tx.order.updateMany({ where: { id: orderId, paymentState: latest.paymentState }, data: { paymentState: 'REFUND_DUE' } });
+  const due = await tx.paymentAttempt.updateMany({
+    where: { id: attemptId, state: { in: ['PENDING', 'FAILED'] } },
+    data: { state: 'REFUND_DUE', reason: 'Paid after the order was cancelled or already paid.', providerTransactionId: transactionId, nextPollAt: null },
+  });
+  if (due.count === 0) throw new AlreadySettled();
+  await recordPaymentEvent(tx, {
+    orderId,
+    attemptId,
+    fromState: latest.paymentState,
+    toState: owes ? 'REFUND_DUE' : latest.paymentState,
+    source,
+    note: 'Money arrived after the order was cancelled or already paid: it is to be refunded.',
+  });
+  return 'refund-due';
+}

@@ -1,0 +1,279 @@
+import { randomUUID } from 'node:crypto';
+import { type AppServices, createRequestContext, type RequestContext, requireViewer } from '../../context.js';
+import { ConflictError, NotFoundError, PaymentProviderError, PaymentRejectedError, PaymentUnavailableError } from '../../errors.js';
+import { parseInput } from '../../lib/validation.js';
+import { cancelInTransaction } from '../order/order-status.service.js';
+import { ADMIN_CHANGEABLE, formatOrderNumber, WRITE_TRANSACTION } from '../order/order.service.js';
+import type { PaymentStart } from '../order/order-placement.sql.js';
+import { recordPaymentEvent, settleInTransaction, type PaymentEventSource, type Settlement } from './payment-ledger.js';
+import { refundDuePayments } from './payment-refund.js';
+import { type Payer, payerOf, type RetryOrderPaymentInput, retryOrderPaymentInput } from './payment.inputs.js';
+import { type ProviderPayment, providerLabels, type ProviderName } from './providers/provider.js';
+
+/** A new mobile-money payment's reference, deadline and first status read, as the placement writes them. */
+export function paymentStart(context: RequestContext, payer: NonNullable<Payer>, now: Date): PaymentStart {
+  const { config } = context;
+  return {
+    method: payer.method,
+    provider: payer.provider,
+    phone: payer.phone,
+    reference: randomUUID(),
+    dueAt: new Date(now.getTime() + config.PAYMENT_TIMEOUT_MINUTES * 60_000),
+    firstPollAt: new Date(now.getTime() + config.PAYMENT_POLL_INITIAL_MS),
+  };
+}
+
+/** How long after its nth status read a pending payment is read again: doubling from the first delay, capped. */
+export function pollDelayMs(context: RequestContext, pollCount: number): number {
+  const { PAYMENT_POLL_INITIAL_MS: initial, PAYMENT_POLL_MAX_MS: max } = context.config;
+  return Math.min(max, initial * 2 ** Math.min(pollCount, 20));
+}
+
+/** The typed error a shopper sees for a provider's refusal or outage. */
+function shopperError(error: PaymentProviderError): PaymentRejectedError | PaymentUnavailableError {
+  const label = providerLabels[error.provider as ProviderName] ?? error.provider;
+  return error.kind === 'rejected'
+    ? new PaymentRejectedError(error.message, label)
+    : new PaymentUnavailableError(`${label} cannot take payments right now. Please try again in a few minutes or choose Cash on Delivery.`, label);
+}
+
+/**
+ * Asks the payer's phone for an attempt's money, after the order and the attempt were committed (no provider call
+ * runs inside a transaction). The provider already holding the reference means an earlier call arrived: accepted.
+ * Throws PaymentRejectedError / PaymentUnavailableError when the prompt could not be sent.
+ */
+async function sendPrompt(context: RequestContext, attempt: { reference: string; provider: string; phone: string; amount: number; orderNumber: number }): Promise<void> {
+  const provider = context.payments.get(attempt.provider);
+  if (!provider) throw new PaymentUnavailableError('This way of paying is not available. Please choose another.', attempt.provider);
+  try {
+    await provider.requestPayment({
+      reference: attempt.reference,
+      orderNumber: formatOrderNumber(attempt.orderNumber),
+      amountRwf: attempt.amount,
+      phone: attempt.phone,
+      payerMessage: `Isoko order ${formatOrderNumber(attempt.orderNumber)}`,
+    });
+  } catch (error) {
+    if (error instanceof PaymentProviderError && error.kind === 'duplicate') return;
+    if (error instanceof PaymentProviderError) throw shopperError(error);
+    context.logger.error({ err: error, reference: attempt.reference }, 'payment request failed');
+    throw new PaymentUnavailableError('The payment could not be started. Please try again or choose Cash on Delivery.', attempt.provider);
+  }
+}
+
+/**
+ * Sends the prompt of a just-placed mobile-money order. If it cannot be sent, no order is left waiting: in one
+ * transaction the order is cancelled (stock and promo uses back, as any cancellation), its lines return to the
+ * cart and its idempotency key is freed, so the shopper can pay another way; then the refusal is thrown.
+ */
+export async function startPlacedOrderPayment(context: RequestContext, orderId: string): Promise<void> {
+  const attempt = await context.db.prisma.paymentAttempt.findFirst({
+    where: { orderId, state: 'PENDING' },
+    orderBy: { createdAt: 'desc' },
+    select: { id: true, reference: true, provider: true, phone: true, amount: true, order: { select: { number: true } } },
+  });
+  if (!attempt) return;
+  try {
+    await sendPrompt(context, { ...attempt, orderNumber: attempt.order.number });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : 'The payment could not be started.';
+    await context.db.prisma.$transaction(async (tx) => {
+      const { refundDue } = await cancelInTransaction(tx, orderId, { allowed: ['PENDING'], actorId: null, paymentStates: ['PENDING'], source: 'cancelled' });
+      if (refundDue) throw new ConflictError('This order was paid a moment ago.', 'paymentState');
+      // The cancellation failed the attempt; it keeps the provider's reason.
+      await tx.paymentAttempt.updateMany({ where: { id: attempt.id, state: 'FAILED' }, data: { reason } });
+      const order = await tx.order.findUniqueOrThrow({ where: { id: orderId }, select: { userId: true, lines: { select: { productId: true, quantity: true } } } });
+      for (const line of order.lines) {
+        await tx.cartLine.upsert({
+          where: { userId_productId: { userId: order.userId, productId: line.productId } },
+          create: { userId: order.userId, productId: line.productId, quantity: line.quantity },
+          update: {},
+        });
+      }
+      await tx.idempotencyKey.deleteMany({ where: { orderId } });
+    }, WRITE_TRANSACTION);
+    throw error;
+  }
+}
+
+/** Reads an attempt's status from its provider and records it (the only source of truth a callback leads to). */
+async function readAndSettle(context: RequestContext, attempt: { id: string; reference: string; provider: string; orderId: string }, source: PaymentEventSource): Promise<Settlement> {
+  const provider = context.payments.get(attempt.provider);
+  if (!provider) return 'unchanged';
+  const outcome: ProviderPayment = await provider.paymentStatus(attempt.reference);
+  const settlement = await context.db.prisma.$transaction((tx) => settleInTransaction(tx, attempt.id, outcome, source), WRITE_TRANSACTION);
+  if (settlement === 'refund-due') await refundDuePayments(context, attempt.orderId);
+  return settlement;
+}
+
+/**
+ * A provider's notification: taken only as a hint naming a reference. Unknown references and bodies that are not
+ * a notification change nothing (and are logged); a known one has its status read from the provider itself.
+ */
+export async function handlePaymentCallback(context: RequestContext, providerName: ProviderName, body: unknown): Promise<void> {
+  const provider = context.payments.get(providerName);
+  const parsed = provider?.parseCallback(body) ?? null;
+  if (!parsed) {
+    context.logger.warn({ provider: providerName, clientAddress: context.clientAddress }, 'payment callback ignored: not a notification');
+    return;
+  }
+  const attempt = await context.db.prisma.paymentAttempt.findFirst({
+    where: { reference: parsed.reference, provider: providerName },
+    select: { id: true, reference: true, provider: true, orderId: true, state: true },
+  });
+  if (!attempt) {
+    context.logger.warn({ provider: providerName, reference: parsed.reference, clientAddress: context.clientAddress }, 'payment callback ignored: unknown reference');
+    return;
+  }
+  if (attempt.state !== 'PENDING' && attempt.state !== 'FAILED') return;
+  try {
+    await readAndSettle(context, attempt, 'callback');
+  } catch (error) {
+    // The status reads carry on: the payment is settled by them instead.
+    context.logger.warn({ err: error, reference: attempt.reference }, 'payment callback: status read failed');
+  }
+}
+
+/** Status reads of an attempt the shop gave up on (its order cancelled unpaid), watching for a late approval. */
+const READS_AFTER_GIVING_UP = 20;
+
+/**
+ * Reads the status of the payments whose time has come: pending ones, and for a while those whose order was
+ * cancelled before the provider answered (a late approval is then owed back). Each is claimed first with a
+ * conditional update of its poll count and next read time, so several processes never read the same payment at once.
+ */
+export async function pollDuePayments(context: RequestContext, now: Date, limit = 20): Promise<number> {
+  const due = await context.db.prisma.paymentAttempt.findMany({
+    where: { state: { in: ['PENDING', 'FAILED'] }, nextPollAt: { lte: now } },
+    orderBy: { nextPollAt: 'asc' },
+    take: limit,
+    select: { id: true, reference: true, provider: true, orderId: true, pollCount: true, state: true },
+  });
+  let read = 0;
+  for (const attempt of due) {
+    const lastWatch = attempt.state === 'FAILED' && attempt.pollCount + 1 >= READS_AFTER_GIVING_UP;
+    const claimed = await context.db.prisma.paymentAttempt.updateMany({
+      where: { id: attempt.id, state: attempt.state, pollCount: attempt.pollCount },
+      data: { pollCount: attempt.pollCount + 1, nextPollAt: lastWatch ? null : new Date(now.getTime() + pollDelayMs(context, attempt.pollCount + 1)) },
+    });
+    if (claimed.count === 0) continue;
+    read += 1;
+    try {
+      await readAndSettle(context, attempt, 'poll');
+    } catch (error) {
+      // A request that never reached the provider has nothing to watch for.
+      if (error instanceof PaymentProviderError && error.kind === 'not-found' && attempt.state === 'FAILED') {
+        await context.db.prisma.paymentAttempt.updateMany({ where: { id: attempt.id, state: 'FAILED' }, data: { nextPollAt: null } });
+        continue;
+      }
+      context.logger.warn({ err: error, reference: attempt.reference }, 'payment status read failed; read again later');
+    }
+  }
+  return read;
+}
+
+/**
+ * Cancels the mobile-money orders still unpaid at their deadline, releasing stock and promo uses once: a pending
+ * payment's status is read one last time first, and the cancellation's condition on the payment state loses to a
+ * payment settled meanwhile.
+ */
+export async function cancelUnpaidOrders(context: RequestContext, now: Date, limit = 20): Promise<number> {
+  const overdue = await context.db.prisma.order.findMany({
+    where: { paymentState: { in: ['PENDING', 'FAILED'] }, paymentDueAt: { lte: now }, status: { in: [...ADMIN_CHANGEABLE] } },
+    orderBy: { paymentDueAt: 'asc' },
+    take: limit,
+    select: { id: true, paymentAttempts: { where: { state: 'PENDING' }, select: { id: true, reference: true, provider: true, orderId: true } } },
+  });
+  let cancelled = 0;
+  for (const order of overdue) {
+    let settled = false;
+    for (const attempt of order.paymentAttempts) {
+      try {
+        settled = (await readAndSettle(context, attempt, 'timeout')) === 'settled' || settled;
+      } catch (error) {
+        context.logger.warn({ err: error, reference: attempt.reference }, 'last payment status read failed; cancelling the unpaid order');
+      }
+    }
+    if (settled) {
+      const latest = await context.db.prisma.order.findUnique({ where: { id: order.id }, select: { paymentState: true } });
+      if (latest?.paymentState === 'PAID') continue;
+    }
+    try {
+      await context.db.prisma.$transaction(
+        (tx) => cancelInTransaction(tx, order.id, { allowed: ADMIN_CHANGEABLE, actorId: null, paymentStates: ['PENDING', 'FAILED'], source: 'timeout' }),
+        WRITE_TRANSACTION,
+      );
+      cancelled += 1;
+    } catch (error) {
+      // Paid, cancelled or changed by someone else a moment ago: theirs is the last word.
+      if (!(error instanceof ConflictError)) throw error;
+    }
+  }
+  return cancelled;
+}
+
+/**
+ * A failed mobile-money payment tried again (a new prompt, a new deadline) or the order switched to cash on
+ * delivery: the order's owner, while the order is neither cancelled nor delivered and its payment has failed.
+ */
+export async function retryOrderPayment(context: RequestContext, rawInput: RetryOrderPaymentInput): Promise<{ orderId: string }> {
+  const viewer = requireViewer(context);
+  const input = parseInput(retryOrderPaymentInput, rawInput);
+  const payer = payerOf(input.paymentMethod, input.payerPhone);
+  const order = await context.db.prisma.order.findFirst({
+    where: { id: input.orderId, userId: viewer.id },
+    select: { id: true, number: true, total: true, status: true, paymentState: true },
+  });
+  if (!order) throw new NotFoundError('Order');
+  // Each retry may prompt a phone: counted with the account's orders.
+  await context.rateLimits.consume(context.rateLimits.ordersPerAccount, viewer.id);
+  if (order.status === 'CANCELLED' || order.status === 'DELIVERED') throw new ConflictError(`This order is ${order.status === 'CANCELLED' ? 'cancelled' : 'delivered'}.`, 'orderId');
+  if (order.paymentState !== 'FAILED') {
+    const why: Record<string, string> = {
+      UNPAID: 'This order is paid in cash on delivery.',
+      PENDING: 'A payment is waiting for approval on the phone.',
+      PAID: 'This order is already paid.',
+    };
+    throw new ConflictError(why[order.paymentState] ?? 'This order’s payment cannot be changed.', 'paymentState');
+  }
+  const now = new Date();
+  const start = payer ? paymentStart(context, payer, now) : null;
+  const attemptId = await context.db.prisma.$transaction(async (tx) => {
+    const moved = await tx.order.updateMany({
+      where: { id: order.id, paymentState: 'FAILED', status: { notIn: ['CANCELLED', 'DELIVERED'] } },
+      data: start
+        ? { paymentMethod: start.method, paymentState: 'PENDING', paymentDueAt: start.dueAt }
+        : { paymentMethod: 'CASH_ON_DELIVERY', paymentState: 'UNPAID', paymentDueAt: null },
+    });
+    if (moved.count === 0) throw new ConflictError('This order was changed a moment ago. Please reload it.', 'paymentState');
+    if (!start) {
+      await recordPaymentEvent(tx, { orderId: order.id, fromState: 'FAILED', toState: 'UNPAID', source: 'cash', note: 'Switched to cash on delivery.' });
+      return null;
+    }
+    const attempt = await tx.paymentAttempt.create({
+      data: { orderId: order.id, reference: start.reference, provider: start.provider, phone: start.phone, amount: order.total, state: 'PENDING', nextPollAt: start.firstPollAt },
+    });
+    await recordPaymentEvent(tx, { orderId: order.id, attemptId: attempt.id, fromState: 'FAILED', toState: 'PENDING', source: 'retry' });
+    return attempt.id;
+  }, WRITE_TRANSACTION);
+  if (!start || !attemptId) return { orderId: order.id };
+  try {
+    await sendPrompt(context, { reference: start.reference, provider: start.provider, phone: start.phone, amount: order.total, orderNumber: order.number });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : 'The payment could not be started.';
+    await context.db.prisma.$transaction(
+      (tx) => settleInTransaction(tx, attemptId, { status: 'failed', reason, providerTransactionId: null }, 'start'),
+      WRITE_TRANSACTION,
+    );
+    throw error;
+  }
+  return { orderId: order.id };
+}
+
+/** One round of the payment worker: status reads that are due, then unpaid orders past their deadline. */
+export async function runPaymentWork(services: AppServices, now = new Date()): Promise<{ read: number; cancelled: number }> {
+  const context = await createRequestContext(services, { accessToken: null, clientAddress: 'system', userAgent: null });
+  const read = await pollDuePayments(context, now);
+  const cancelled = await cancelUnpaidOrders(context, now);
+  return { read, cancelled };
+}

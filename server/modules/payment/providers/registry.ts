@@ -1,0 +1,42 @@
+import type { Config } from '../../../config.js';
+import { AirtelMoneyProvider } from './airtel-money.js';
+import { MtnMomoProvider } from './mtn-momo.js';
+import { type PaymentProvider, type ProviderName, providerForPhone } from './provider.js';
+
+/** The path MTN calls back on; Airtel's is registered in its portal (AIRTEL_CALLBACK_PATH on the same host). */
+export const MTN_CALLBACK_PATH = '/api/payments/mtn/callback';
+export const AIRTEL_CALLBACK_PATH = '/api/payments/airtel/callback';
+
+/** Each provider made from the configuration: adding a provider is its client file and one entry here. */
+const providerFactories: Record<ProviderName, (config: Config) => PaymentProvider> = {
+  'mtn-momo': (config) =>
+    new MtnMomoProvider({
+      baseUrl: config.MOMO_BASE_URL,
+      targetEnvironment: config.MOMO_TARGET_ENVIRONMENT,
+      callbackUrl: `${config.paymentCallbackBase}${MTN_CALLBACK_PATH}`,
+      collection: { apiUser: config.MOMO_API_USER, apiKey: config.MOMO_API_KEY, subscriptionKey: config.MOMO_SUBSCRIPTION_KEY },
+      disbursement: config.momoDisbursement,
+    }),
+  'airtel-money': (config) =>
+    new AirtelMoneyProvider({ baseUrl: config.AIRTEL_BASE_URL, clientId: config.AIRTEL_CLIENT_ID, clientSecret: config.AIRTEL_CLIENT_SECRET }),
+};
+
+/** The shop's mobile-money providers by name, made once at start-up. */
+export class PaymentProviders {
+  private readonly providers: Map<ProviderName, PaymentProvider>;
+
+  constructor(config: Config) {
+    this.providers = new Map(Object.entries(providerFactories).map(([name, make]) => [name as ProviderName, make(config)]));
+  }
+
+  /** The provider of this name, or null for a name the shop does not know (a row written by another version). */
+  get(name: string): PaymentProvider | null {
+    return this.providers.get(name as ProviderName) ?? null;
+  }
+
+  /** The provider that holds this Rwandan number (078/079 MTN, 072/073 Airtel), or null. */
+  forPhone(phone: string): PaymentProvider | null {
+    const name = providerForPhone(phone);
+    return name ? this.get(name) : null;
+  }
+}
