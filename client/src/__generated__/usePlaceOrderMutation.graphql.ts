@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<46680e37b6829f35c770ee9cda543119>>
+ * @generated SignedSource<<34a41dcfbe4347dd18d0cd31d21070cc>>
  * @relayHash 255e521ab4fd2b406d0c16251fb240db
  * @lightSyntaxTransform
  */
@@ -12,10 +12,13 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ErrorCode = "CONFLICT" | "FORBIDDEN" | "INTERNAL" | "INVALID_CREDENTIALS" | "INVALID_TOKEN" | "NOT_DELIVERED" | "NOT_FOUND" | "OUT_OF_STOCK" | "PAYLOAD_TOO_LARGE" | "PAYMENT_REJECTED" | "PAYMENT_UNAVAILABLE" | "PERSISTED_QUERY_NOT_FOUND" | "PERSISTED_QUERY_ONLY" | "PRICE_CHANGED" | "QUERY_INVALID" | "QUERY_TOO_COMPLEX" | "RATE_LIMITED" | "UNAUTHENTICATED" | "VALIDATION" | "%future added value";
+export type PaymentMethod = "AIRTEL_MONEY" | "CASH_ON_DELIVERY" | "MTN_MOMO" | "%future added value";
 export type PlaceOrderInput = {
   addressId: string;
   idempotencyKey?: string | null | undefined;
   lines?: ReadonlyArray<PlaceOrderLineInput> | null | undefined;
+  payerPhone?: string | null | undefined;
+  paymentMethod?: PaymentMethod | null | undefined;
   promoCode?: string | null | undefined;
   subtotal: number;
   total: number;
