@@ -138,3 +138,18 @@ export const historyItem = style({ display: 'flex', flexDirection: 'column', gap
 export const historyStatus = style({ fontWeight: vars.fontWeight.medium, color: vars.color.text });
 
 export const historyMeta = style({ color: vars.color.textMuted, overflowWrap: 'anywhere' });
+
+export const refund = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.xs,
+  width: '100%',
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  background: vars.color.dangerSoft,
+});
+
+export const refundNote = style({ fontSize: vars.fontSize.sm, color: vars.color.text });
+
+export const refundError = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium, color: vars.color.danger });
