@@ -96,7 +96,8 @@ export function PaymentStatus({ order, headingRef }: Props) {
         </h1>
         <p className={result.text}>
           <Trans>
-            We sent a payment request to {payment.phone ?? ''}. Enter your {payment.provider ?? ''} PIN on your phone to approve {formatRwf(data.total)}.
+            We sent a payment request to <span className={styles.number}>{payment.phone ?? ''}</span>. Enter your {payment.provider ?? ''} PIN on your phone to
+            approve <span className={styles.number}>{formatRwf(data.total)}</span>.
           </Trans>
         </p>
         <p className={styles.waiting} role="status">
