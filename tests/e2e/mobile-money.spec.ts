@@ -87,3 +87,24 @@ test('a declined mobile-money payment: the reason is shown and the shopper pays 
   await expect(page.getByRole('heading', { level: 1, name: 'Order Successfully' })).toBeVisible();
   await expect(page.getByText('To pay on delivery')).toBeVisible();
 });
+
+test('a payment that failed at the provider is tried again with another number, approved, and ends on /success', async ({ page }, testInfo) => {
+  await shopperReadyToPay(page, testInfo);
+  await page.goto('/checkout');
+
+  await page.getByRole('radio', { name: /^Mobile Money/ }).check();
+  // A number ending in 0 fails at the provider; the Airtel number ending in 7 approves.
+  await page.getByRole('textbox', { name: 'Mobile money number' }).fill('0788000000');
+  await page.getByRole('button', { name: 'Pay with Mobile Money' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment failed' })).toBeVisible({ timeout: 20_000 });
+
+  const number = page.getByRole('textbox', { name: 'Mobile money number' });
+  await number.fill('0731 000 007');
+  await expect(number).toHaveAccessibleDescription('Pays with Airtel Money');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Approve the payment on your phone' })).toBeVisible();
+  await expect(page.getByText('Airtel Money', { exact: true })).toBeVisible();
+
+  await expect(page).toHaveURL(/\/success\?order=\w+$/, { timeout: 20_000 });
+  await expect(page.getByText('Paid', { exact: true })).toBeVisible();
+});
