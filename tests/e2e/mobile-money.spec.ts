@@ -108,3 +108,31 @@ test('a payment that failed at the provider is tried again with another number, 
   await expect(page).toHaveURL(/\/success\?order=\w+$/, { timeout: 20_000 });
   await expect(page.getByText('Paid', { exact: true })).toBeVisible();
 });
+
+test('when the provider cannot take payments, checkout says so and the shopper pays cash on delivery instead', async ({ page }, testInfo) => {
+  await shopperReadyToPay(page, testInfo);
+  // The provider is down for this order: the server withdraws it and answers PaymentUnavailableError.
+  await page.route('**/graphql', async (route) => {
+    const input = route.request().postDataJSON()?.variables?.input;
+    if (input?.idempotencyKey && input.paymentMethod === 'MTN_MOMO') {
+      const message = 'MTN MoMo cannot take payments right now. Please try again in a few minutes or choose Cash on Delivery.';
+      await route.fulfill({
+        json: { data: { placeOrder: { __typename: 'PaymentUnavailableError', __isError: 'PaymentUnavailableError', code: 'PAYMENT_UNAVAILABLE', message, provider: 'MTN MoMo' } } },
+      });
+      return;
+    }
+    await route.continue();
+  });
+  await page.goto('/checkout');
+  await page.getByRole('radio', { name: /^Mobile Money/ }).check();
+  await page.getByRole('button', { name: 'Pay with Mobile Money' }).click();
+
+  const refusal = page.getByRole('alert').filter({ hasText: 'MTN MoMo cannot take payments right now' });
+  await expect(refusal).toContainText('Your order was not placed and nothing was charged.');
+  await expect(page).toHaveURL(/\/checkout$/);
+  await screenshot(page, testInfo, 'checkout-provider-unavailable');
+  await refusal.getByRole('button', { name: 'Pay cash on delivery instead' }).click();
+
+  await expect(page).toHaveURL(/\/success\?order=\w+$/);
+  await expect(page.getByText('To pay on delivery')).toBeVisible();
+});
