@@ -90,7 +90,7 @@ export function AdminOrderList({ query }: { query: AdminOrderList_query$key }) {
   return (
     <div className={styles.listArea}>
       <div className={styles.filterBar}>
-        <div className={styles.filterField}>
+        <div className={styles.searchField}>
           <label htmlFor={searchId} className={styles.fieldLabel}>
             <Trans>Search orders</Trans>
           </label>
