@@ -55,6 +55,7 @@ test('a shopper pays with MTN MoMo in Kinyarwanda: approve on the phone, then /s
   const order = page.getByRole('article').first();
   await expect(order).toContainText('MTN MoMo');
   await expect(order.getByText('Byishyuwe', { exact: true })).toBeVisible();
+  await screenshot(page, testInfo, 'my-orders-paid');
 });
 
 test('a declined mobile-money payment: the reason is shown and the shopper pays cash on delivery instead', async ({ page }, testInfo) => {
