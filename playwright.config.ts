@@ -57,6 +57,10 @@ export default defineConfig({
       // own. The limits themselves are proved by the API tests (auth, account, bad-input-access).
       RATE_LIMIT_LOGIN_PER_MINUTE: '200',
       RATE_LIMIT_REGISTER_PER_MINUTE: '100',
+      // Mobile money goes to the payment simulator the server starts itself; a shopper's screen should not wait the
+      // production poll schedule (5 s, then longer) to see their phone's answer.
+      PAYMENT_POLL_INITIAL_MS: '500',
+      PAYMENT_POLL_MAX_MS: '1000',
     },
   },
 });

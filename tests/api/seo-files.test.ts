@@ -127,6 +127,7 @@ describe('robots.txt', () => {
     '/dashboard/myorders?status=PENDING',
     '/checkout',
     '/cart',
+    '/payment?order=abc',
     '/success?order=abc',
     '/cancel?order=abc',
     '/login',

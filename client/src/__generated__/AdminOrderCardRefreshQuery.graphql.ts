@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f26d1e3299308588430bba73a27b874d>>
- * @relayHash 1fe34fe53ecac76a502d6bdd6d5552d9
+ * @generated SignedSource<<34995ee6dc91c20be780dd1b8c227129>>
+ * @relayHash e00b04e9275907db5575db4f3a5d8f40
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ce1880fdf1a93ed6382cb74c1d8ae1fac81d0f83d0fe4b3bbcad1569fd672567
+// @relayRequestID 04fd8b00f8f2894fb344a5bc007c320652dc42fd2a8cbaa88b7640a7fe35d02d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -185,6 +185,31 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "OrderPayment",
+                "kind": "LinkedField",
+                "name": "payment",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "method",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "state",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "DeliveryAddress",
                 "kind": "LinkedField",
                 "name": "deliveryAddress",
@@ -320,7 +345,7 @@ return {
     ]
   },
   "params": {
-    "id": "ce1880fdf1a93ed6382cb74c1d8ae1fac81d0f83d0fe4b3bbcad1569fd672567",
+    "id": "04fd8b00f8f2894fb344a5bc007c320652dc42fd2a8cbaa88b7640a7fe35d02d",
     "metadata": {},
     "name": "AdminOrderCardRefreshQuery",
     "operationKind": "query",

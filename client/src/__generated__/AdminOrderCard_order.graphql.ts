@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<881a48399cb8411131541b8efe11f5ea>>
+ * @generated SignedSource<<1e28ea635f9451042eecd3808a2181e9>>
  * @lightSyntaxTransform
  */
 
@@ -16,7 +16,7 @@ export type AdminOrderCard_order$data = {
   };
   readonly id: string;
   readonly status: OrderStatus;
-  readonly " $fragmentSpreads": FragmentRefs<"OrderCard_order" | "StatusHistory_order">;
+  readonly " $fragmentSpreads": FragmentRefs<"ConfirmRefund_order" | "OrderCard_order" | "StatusHistory_order">;
   readonly " $fragmentType": "AdminOrderCard_order";
 };
 export type AdminOrderCard_order$key = {
@@ -71,12 +71,17 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "StatusHistory_order"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ConfirmRefund_order"
     }
   ],
   "type": "Order",
   "abstractKey": null
 };
 
-(node as any).hash = "086996247c67cdd41b817c361e9e0084";
+(node as any).hash = "8489d1ecad30c2a3ac0d99111867dccc";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<07d1051399936fe8893897f8b27c5e37>>
- * @relayHash 80ca9803b6d8eba687b325e93a4dff86
+ * @generated SignedSource<<509d6db8f2d94ad8c8fe667229fd7c9b>>
+ * @relayHash 8af5f0169b19fe9e8c246614eb95929d
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,16 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 114e85fad8460040be1ac47addeb1fb36163bf88c3db76370741ce14f1444e9a
+// @relayRequestID bbc611140d3d84881813d1a512da5d4e16f3a5c4237147eb563988d405e9a81c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type OrderStatus = "CANCELLED" | "DELIVERED" | "PENDING" | "PROCESSING" | "SHIPPED" | "%future added value";
+export type PaymentState = "FAILED" | "PAID" | "PENDING" | "REFUNDED" | "REFUND_DUE" | "UNPAID" | "%future added value";
 export type AdminOrderListPaginationQuery$variables = {
   after?: string | null | undefined;
   first?: number | null | undefined;
+  paymentState?: PaymentState | null | undefined;
   search?: string | null | undefined;
   status?: OrderStatus | null | undefined;
 };
@@ -42,6 +44,11 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
+    "name": "paymentState"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
     "name": "search"
   },
   {
@@ -60,6 +67,11 @@ v1 = [
     "kind": "Variable",
     "name": "first",
     "variableName": "first"
+  },
+  {
+    "kind": "Variable",
+    "name": "paymentState",
+    "variableName": "paymentState"
   },
   {
     "kind": "Variable",
@@ -201,6 +213,31 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "estimatedDeliveryDate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "OrderPayment",
+                    "kind": "LinkedField",
+                    "name": "payment",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "method",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "state",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
@@ -384,6 +421,7 @@ return {
         "args": (v1/*:: as any*/),
         "filters": [
           "status",
+          "paymentState",
           "search"
         ],
         "handle": "connection",
@@ -394,7 +432,7 @@ return {
     ]
   },
   "params": {
-    "id": "114e85fad8460040be1ac47addeb1fb36163bf88c3db76370741ce14f1444e9a",
+    "id": "bbc611140d3d84881813d1a512da5d4e16f3a5c4237147eb563988d405e9a81c",
     "metadata": {},
     "name": "AdminOrderListPaginationQuery",
     "operationKind": "query",
@@ -403,6 +441,6 @@ return {
 };
 })();
 
-(node as any).hash = "c12901592d9b9015dcb29dd626424f67";
+(node as any).hash = "aad7874c8aab3e95aa0cea680497bd74";
 
 export default node;

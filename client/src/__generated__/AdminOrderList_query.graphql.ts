@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e8906c40cceae2ace1180dd57a1e1981>>
+ * @generated SignedSource<<f2a174136e395bf310c401687a4eaf56>>
  * @lightSyntaxTransform
  */
 
@@ -47,6 +47,11 @@ return {
     {
       "defaultValue": null,
       "kind": "LocalArgument",
+      "name": "paymentState"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
       "name": "search"
     },
     {
@@ -83,6 +88,11 @@ return {
     {
       "alias": "adminOrders",
       "args": [
+        {
+          "kind": "Variable",
+          "name": "paymentState",
+          "variableName": "paymentState"
+        },
         {
           "kind": "Variable",
           "name": "search",
@@ -188,6 +198,6 @@ return {
 };
 })();
 
-(node as any).hash = "c12901592d9b9015dcb29dd626424f67";
+(node as any).hash = "aad7874c8aab3e95aa0cea680497bd74";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4ca628ebb3dce10ac309d836468e27ff>>
- * @relayHash d22cd60ae9a269502be86b9ae419f95a
+ * @generated SignedSource<<67fcaedd8c8bfa4bb3df35aaee5ff961>>
+ * @relayHash 5289663fac0181d6f02ca9fdac03e62e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bb2342c496bc3efe5a360aa4c60e81fb4da32e4b0386a15551eee58b5aad2cf6
+// @relayRequestID b1ee5b40d67716ff324fba558facdb552b1a9315d6d9c35061e185426608ca7f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -167,6 +167,31 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "estimatedDeliveryDate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "OrderPayment",
+                    "kind": "LinkedField",
+                    "name": "payment",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "method",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "state",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
@@ -350,6 +375,7 @@ return {
         "args": (v1/*:: as any*/),
         "filters": [
           "status",
+          "paymentState",
           "search"
         ],
         "handle": "connection",
@@ -360,7 +386,7 @@ return {
     ]
   },
   "params": {
-    "id": "bb2342c496bc3efe5a360aa4c60e81fb4da32e4b0386a15551eee58b5aad2cf6",
+    "id": "b1ee5b40d67716ff324fba558facdb552b1a9315d6d9c35061e185426608ca7f",
     "metadata": {},
     "name": "AdminOrdersQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3f4047aeeda95ace78e5e8c3246b2e57>>
- * @relayHash e05c7b64ac30d3c760803ff7acdcccc2
+ * @generated SignedSource<<3139ac2bdedbca016e8669a8c9d365b1>>
+ * @relayHash ba2f52cac58f114239ddcc7453932d25
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID de8eee02f6555643c3550ad72cebeaace9f3af6a36ed402ab48751b54296dfd5
+// @relayRequestID 12bfe856838f09afcf0af5813ca9ea7765e543f0f4d9283134a715e0a422de96
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -189,6 +189,24 @@ return {
             "name": "cancelledAt",
             "storageKey": null
           },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "OrderPayment",
+            "kind": "LinkedField",
+            "name": "payment",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "state",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
           (v1/*:: as any*/)
         ],
         "storageKey": null
@@ -196,7 +214,7 @@ return {
     ]
   },
   "params": {
-    "id": "de8eee02f6555643c3550ad72cebeaace9f3af6a36ed402ab48751b54296dfd5",
+    "id": "12bfe856838f09afcf0af5813ca9ea7765e543f0f4d9283134a715e0a422de96",
     "metadata": {},
     "name": "CancelRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6c4b04a6e16ad3c0620296a6dcb1dbe1>>
- * @relayHash 1c1b53a96521bde6914dd1dbfb56cf50
+ * @generated SignedSource<<3d9ef2ae9bb0c92dc1354021c06242f1>>
+ * @relayHash b2234b585992fff226d4e5c1c292ffa2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ded9c9e9ff18ade84fb94a15e701deab0303920451cb60b1cfa240bf8a4c476a
+// @relayRequestID 01a25def0f9ecebe76d4fed536b122a28dccc4de8a33aab8b691a26f964b3bf9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -170,6 +170,13 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "kind": "ScalarField",
+                            "name": "mobile",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "DeliveryPromise",
                             "kind": "LinkedField",
                             "name": "deliveryPromise",
@@ -241,13 +248,6 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "street",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "mobile",
                             "storageKey": null
                           },
                           (v2/*:: as any*/)
@@ -456,7 +456,7 @@ return {
     ]
   },
   "params": {
-    "id": "ded9c9e9ff18ade84fb94a15e701deab0303920451cb60b1cfa240bf8a4c476a",
+    "id": "01a25def0f9ecebe76d4fed536b122a28dccc4de8a33aab8b691a26f964b3bf9",
     "metadata": {},
     "name": "CheckoutPaginationQuery",
     "operationKind": "query",

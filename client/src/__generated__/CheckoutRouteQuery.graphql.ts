@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4faa7c68a8f68f907a6c3938d2a228c6>>
- * @relayHash 19ff5bec336e5bda39bbdebde4640a73
+ * @generated SignedSource<<e695b1685413fa6c3c73168aa44d3d3a>>
+ * @relayHash d54fb297421952b03c2b5d03f7b55bac
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b5eba4ec8d1db793eeecddf2993bcdf8a846216f8c7c6cbb69bd78bcaa1a14a0
+// @relayRequestID db24fcf45f98cf13dbd0ff98b85d00c54ee19c411a54ca5708d1235a83ad1324
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -115,6 +115,13 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "mobile",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "DeliveryPromise",
                         "kind": "LinkedField",
                         "name": "deliveryPromise",
@@ -186,13 +193,6 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "street",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "mobile",
                         "storageKey": null
                       },
                       {
@@ -403,7 +403,7 @@ return {
     ]
   },
   "params": {
-    "id": "b5eba4ec8d1db793eeecddf2993bcdf8a846216f8c7c6cbb69bd78bcaa1a14a0",
+    "id": "db24fcf45f98cf13dbd0ff98b85d00c54ee19c411a54ca5708d1235a83ad1324",
     "metadata": {},
     "name": "CheckoutRouteQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9acc1fac92dd56ace87a58242a3c0270>>
+ * @generated SignedSource<<31681388a98dfc6a8ad584864d3df7d3>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type Checkout_address$data = {
     readonly served: boolean;
     readonly servedDistricts: ReadonlyArray<string>;
   };
+  readonly mobile: string;
   readonly " $fragmentType": "Checkout_address";
 };
 export type Checkout_address$key = {
@@ -29,6 +30,6 @@ const node: ReaderInlineDataFragment = {
   "name": "Checkout_address"
 };
 
-(node as any).hash = "80b33f1a71ddf7cd2f36b16bf296cd73";
+(node as any).hash = "327c4fae3924258356f6fb0d34fb59b0";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2d69ceaabcb09c8886ae1eeb7505bcee>>
+ * @generated SignedSource<<e58664f5179214a0e9e1f7ffc140f739>>
  * @lightSyntaxTransform
  */
 
@@ -124,6 +124,13 @@ return {
                   "kind": "InlineDataFragmentSpread",
                   "name": "Checkout_address",
                   "selections": [
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "mobile",
+                      "storageKey": null
+                    },
                     {
                       "alias": null,
                       "args": null,

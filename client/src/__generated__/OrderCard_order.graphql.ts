@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b75224bc8bfd0c30487c6a4ca25ee1b5>>
+ * @generated SignedSource<<5fcfc22f2ab826d76900804100697fa9>>
  * @lightSyntaxTransform
  */
 
@@ -31,6 +31,9 @@ export type OrderCard_order$data = {
     readonly quantity: number;
   }>;
   readonly orderNumber: string;
+  readonly payment: {
+    readonly " $fragmentSpreads": FragmentRefs<"PaymentFact_payment">;
+  };
   readonly status: OrderStatus;
   readonly total: number;
   readonly " $fragmentType": "OrderCard_order";
@@ -100,6 +103,22 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "estimatedDeliveryDate",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "OrderPayment",
+      "kind": "LinkedField",
+      "name": "payment",
+      "plural": false,
+      "selections": [
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "PaymentFact_payment"
+        }
+      ],
       "storageKey": null
     },
     {
@@ -199,6 +218,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "cd98255e3dec8c791b311aacb3e96112";
+(node as any).hash = "59f58ce56212b3a5fc4401d4d38af5bc";
 
 export default node;

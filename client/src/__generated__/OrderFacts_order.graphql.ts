@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2b60231474d73664f410fa2413ac9e79>>
+ * @generated SignedSource<<cf50c0448e823697dd4f7fa8e88d883e>>
  * @lightSyntaxTransform
  */
 
@@ -9,12 +9,16 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type OrderStatus = "CANCELLED" | "DELIVERED" | "PENDING" | "PROCESSING" | "SHIPPED" | "%future added value";
+export type PaymentState = "FAILED" | "PAID" | "PENDING" | "REFUNDED" | "REFUND_DUE" | "UNPAID" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type OrderFacts_order$data = {
   readonly cancelledAt: string | null | undefined;
   readonly deliveryCharge: number;
   readonly estimatedDeliveryDate: string;
   readonly orderNumber: string;
+  readonly payment: {
+    readonly state: PaymentState;
+  };
   readonly status: OrderStatus;
   readonly total: number;
   readonly " $fragmentType": "OrderFacts_order";
@@ -71,12 +75,30 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "cancelledAt",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "OrderPayment",
+      "kind": "LinkedField",
+      "name": "payment",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "state",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "Order",
   "abstractKey": null
 };
 
-(node as any).hash = "87644819c5242b7b3c14f2039a72d612";
+(node as any).hash = "77b76cb25ef143891fb2df627e6a8845";
 
 export default node;

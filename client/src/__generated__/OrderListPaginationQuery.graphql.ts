@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f3b7ede9a70356b81204738c0b0a059f>>
- * @relayHash 4e1232254805b509a960cdfa54feb45d
+ * @generated SignedSource<<168916579e7c8d45d0649d82a0c6d1b0>>
+ * @relayHash 79d44fd3017b0d0e2bb9f0e00c402e68
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a12046a7c07e260d4eb5fe778667ac714897adc8170729eefd536a76cce19d00
+// @relayRequestID e19e1c50c12c68aac23fd1dc02456dbcf4a66afeff5d3e2e0dfe4a31872347fd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -201,6 +201,31 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "concreteType": "OrderPayment",
+                            "kind": "LinkedField",
+                            "name": "payment",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "method",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "state",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "DeliveryAddress",
                             "kind": "LinkedField",
                             "name": "deliveryAddress",
@@ -351,7 +376,7 @@ return {
     ]
   },
   "params": {
-    "id": "a12046a7c07e260d4eb5fe778667ac714897adc8170729eefd536a76cce19d00",
+    "id": "e19e1c50c12c68aac23fd1dc02456dbcf4a66afeff5d3e2e0dfe4a31872347fd",
     "metadata": {},
     "name": "OrderListPaginationQuery",
     "operationKind": "query",

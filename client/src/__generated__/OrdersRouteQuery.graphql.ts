@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<044bf62725a6563689329c00fbc0e710>>
- * @relayHash 906e86be0da9ee5c476ed34db95ad918
+ * @generated SignedSource<<fec253d1a7e3166b667620bf0a56004d>>
+ * @relayHash dd34e0ef813bfa10436c304937fa4fd6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c9e316e57a7803500056ba34d79a6f676758c201ddc4a5060fea6371d66fb411
+// @relayRequestID 5974d3c86525d8c179252e92b24d8615fb369499a4f8f4fc0befb228b38d93fc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -160,6 +160,31 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "estimatedDeliveryDate",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "OrderPayment",
+                        "kind": "LinkedField",
+                        "name": "payment",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "method",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "state",
+                            "storageKey": null
+                          }
+                        ],
                         "storageKey": null
                       },
                       {
@@ -318,7 +343,7 @@ return {
     ]
   },
   "params": {
-    "id": "c9e316e57a7803500056ba34d79a6f676758c201ddc4a5060fea6371d66fb411",
+    "id": "5974d3c86525d8c179252e92b24d8615fb369499a4f8f4fc0befb228b38d93fc",
     "metadata": {},
     "name": "OrdersRouteQuery",
     "operationKind": "query",

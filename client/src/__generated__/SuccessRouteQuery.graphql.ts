@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0201a523d5f01466b68c82a67baa6713>>
- * @relayHash 71132d563db6345c65a39ebd19c25e7b
+ * @generated SignedSource<<e186faf840171617383bb2364873debc>>
+ * @relayHash b134c7e7356b7e91e48365ef054d123a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a9c66d47adcb311fcbd6488e027e5ac8f51175d684b82f300b2578dc6bbc8bbb
+// @relayRequestID 1f20cf42e76ec7cd77fc745f86f177f04bbfe9b208c1e75bb71ad1bbad4c3855
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -186,6 +186,24 @@ return {
             "name": "cancelledAt",
             "storageKey": null
           },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "OrderPayment",
+            "kind": "LinkedField",
+            "name": "payment",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "state",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
           (v1/*:: as any*/)
         ],
         "storageKey": null
@@ -193,7 +211,7 @@ return {
     ]
   },
   "params": {
-    "id": "a9c66d47adcb311fcbd6488e027e5ac8f51175d684b82f300b2578dc6bbc8bbb",
+    "id": "1f20cf42e76ec7cd77fc745f86f177f04bbfe9b208c1e75bb71ad1bbad4c3855",
     "metadata": {},
     "name": "SuccessRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6856a9f0182b60533e671b0b259f8e60>>
- * @relayHash 988d62ba4d620fb3ffc72003e2648d71
+ * @generated SignedSource<<d2d36d4e9f716f5e6b7f569d6cf08d32>>
+ * @relayHash d905f76c3fe637b1012fe548c265630f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 16eb021662c3f5a4b2b45e030464a12324c74ded571c0dc9d533c46718448b7e
+// @relayRequestID 187f5b1b991cddeec7ce41c3b0f4df1f27cac0a8961ab53bae2414907ded36e5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -230,6 +230,31 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "OrderPayment",
+                    "kind": "LinkedField",
+                    "name": "payment",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "method",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "state",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "DeliveryAddress",
                     "kind": "LinkedField",
                     "name": "deliveryAddress",
@@ -334,7 +359,7 @@ return {
     ]
   },
   "params": {
-    "id": "16eb021662c3f5a4b2b45e030464a12324c74ded571c0dc9d533c46718448b7e",
+    "id": "187f5b1b991cddeec7ce41c3b0f4df1f27cac0a8961ab53bae2414907ded36e5",
     "metadata": {},
     "name": "useCancelOrderMutation",
     "operationKind": "mutation",

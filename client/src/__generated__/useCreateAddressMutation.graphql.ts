@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b3b3c572375d4cd21ae2059090825b60>>
- * @relayHash e9b279dc98d0e11e53c012700d61808f
+ * @generated SignedSource<<4da3daa781b29dfed3310aac197aef3a>>
+ * @relayHash 7349d49f7eb824723a0e64f1c0d4cd87
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ab73718dbbcd40ec2c994c79a98f8da4babb9fe39a6789b0b2d817c5f8ba895e
+// @relayRequestID 78e6f2e484f603ef4cec1324a84004212f495e3cbedf75e00ba9589c41b70c8e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -86,38 +86,45 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "served",
+  "name": "mobile",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "charge",
+  "name": "served",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "district",
+  "name": "charge",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "servedDistricts",
+  "name": "district",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "estimatedDeliveryDate",
+  "name": "servedDistricts",
   "storageKey": null
 },
 v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "estimatedDeliveryDate",
+  "storageKey": null
+},
+v12 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -131,7 +138,7 @@ v11 = {
   "type": "ValidationError",
   "abstractKey": null
 },
-v12 = {
+v13 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -199,6 +206,7 @@ return {
                         "kind": "InlineDataFragmentSpread",
                         "name": "Checkout_address",
                         "selections": [
+                          (v6/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -207,11 +215,11 @@ return {
                             "name": "deliveryPromise",
                             "plural": false,
                             "selections": [
-                              (v6/*:: as any*/),
                               (v7/*:: as any*/),
                               (v8/*:: as any*/),
                               (v9/*:: as any*/),
-                              (v10/*:: as any*/)
+                              (v10/*:: as any*/),
+                              (v11/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -229,8 +237,8 @@ return {
             "type": "CreateAddressPayload",
             "abstractKey": null
           },
-          (v11/*:: as any*/),
-          (v12/*:: as any*/)
+          (v12/*:: as any*/),
+          (v13/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -277,7 +285,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v5/*:: as any*/),
-                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -306,13 +314,7 @@ return {
                         "name": "street",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "mobile",
-                        "storageKey": null
-                      },
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -321,9 +323,9 @@ return {
                         "name": "deliveryPromise",
                         "plural": false,
                         "selections": [
-                          (v8/*:: as any*/),
-                          (v6/*:: as any*/),
+                          (v9/*:: as any*/),
                           (v7/*:: as any*/),
+                          (v8/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -331,8 +333,8 @@ return {
                             "name": "localLabel",
                             "storageKey": null
                           },
-                          (v9/*:: as any*/),
-                          (v10/*:: as any*/)
+                          (v10/*:: as any*/),
+                          (v11/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -362,15 +364,15 @@ return {
             "type": "CreateAddressPayload",
             "abstractKey": null
           },
-          (v11/*:: as any*/),
-          (v12/*:: as any*/)
+          (v12/*:: as any*/),
+          (v13/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "ab73718dbbcd40ec2c994c79a98f8da4babb9fe39a6789b0b2d817c5f8ba895e",
+    "id": "78e6f2e484f603ef4cec1324a84004212f495e3cbedf75e00ba9589c41b70c8e",
     "metadata": {},
     "name": "useCreateAddressMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<34a41dcfbe4347dd18d0cd31d21070cc>>
- * @relayHash 255e521ab4fd2b406d0c16251fb240db
+ * @generated SignedSource<<537212f7b096f1cfe6a466bef9dc66c3>>
+ * @relayHash 862aa17d52eede113624f3d78fc82c7f
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 776d0aec678b886e294b6588fd6539cd3f3b9b40e755b374843977dd6e3a4406
+// @relayRequestID 948e973bb8dcc854fa742f6f1e729c8f5ae4ee7ace733bbf2a016d72aa9289a7
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ErrorCode = "CONFLICT" | "FORBIDDEN" | "INTERNAL" | "INVALID_CREDENTIALS" | "INVALID_TOKEN" | "NOT_DELIVERED" | "NOT_FOUND" | "OUT_OF_STOCK" | "PAYLOAD_TOO_LARGE" | "PAYMENT_REJECTED" | "PAYMENT_UNAVAILABLE" | "PERSISTED_QUERY_NOT_FOUND" | "PERSISTED_QUERY_ONLY" | "PRICE_CHANGED" | "QUERY_INVALID" | "QUERY_TOO_COMPLEX" | "RATE_LIMITED" | "UNAUTHENTICATED" | "VALIDATION" | "%future added value";
 export type PaymentMethod = "AIRTEL_MONEY" | "CASH_ON_DELIVERY" | "MTN_MOMO" | "%future added value";
+export type PaymentState = "FAILED" | "PAID" | "PENDING" | "REFUNDED" | "REFUND_DUE" | "UNPAID" | "%future added value";
 export type PlaceOrderInput = {
   addressId: string;
   idempotencyKey?: string | null | undefined;
@@ -53,12 +54,16 @@ export type usePlaceOrderMutation$data = {
     readonly message?: string;
     readonly order?: {
       readonly databaseId: string;
+      readonly payment: {
+        readonly state: PaymentState;
+      };
     };
     readonly product?: {
       readonly id: string;
       readonly name: string;
       readonly stock: number;
     };
+    readonly provider?: string;
     readonly retryAfterSeconds?: number;
     readonly servedDistricts?: ReadonlyArray<string>;
     readonly subtotal?: number;
@@ -102,25 +107,43 @@ v3 = {
 v4 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "id",
+  "concreteType": "OrderPayment",
+  "kind": "LinkedField",
+  "name": "payment",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "state",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "subtotal",
+  "name": "id",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "total",
+  "name": "subtotal",
   "storageKey": null
 },
 v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "total",
+  "storageKey": null
+},
+v8 = {
   "alias": null,
   "args": null,
   "concreteType": "Cart",
@@ -128,7 +151,7 @@ v7 = {
   "name": "cart",
   "plural": false,
   "selections": [
-    (v4/*:: as any*/),
+    (v5/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -143,7 +166,7 @@ v7 = {
       "name": "totalQuantity",
       "storageKey": null
     },
-    (v5/*:: as any*/),
+    (v6/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -165,7 +188,7 @@ v7 = {
       "name": "deliveryCharge",
       "storageKey": null
     },
-    (v6/*:: as any*/),
+    (v7/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -174,23 +197,23 @@ v7 = {
       "name": "lines",
       "plural": true,
       "selections": [
-        (v4/*:: as any*/)
+        (v5/*:: as any*/)
       ],
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v8 = {
+v9 = {
   "kind": "InlineFragment",
   "selections": [
-    (v5/*:: as any*/),
-    (v6/*:: as any*/)
+    (v6/*:: as any*/),
+    (v7/*:: as any*/)
   ],
   "type": "PriceChangedError",
   "abstractKey": null
 },
-v9 = {
+v10 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -208,7 +231,7 @@ v9 = {
       "name": "product",
       "plural": false,
       "selections": [
-        (v4/*:: as any*/),
+        (v5/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -230,7 +253,7 @@ v9 = {
   "type": "OutOfStockError",
   "abstractKey": null
 },
-v10 = [
+v11 = [
   {
     "alias": null,
     "args": null,
@@ -239,13 +262,13 @@ v10 = [
     "storageKey": null
   }
 ],
-v11 = {
+v12 = {
   "kind": "InlineFragment",
-  "selections": (v10/*:: as any*/),
+  "selections": (v11/*:: as any*/),
   "type": "ConflictError",
   "abstractKey": null
 },
-v12 = {
+v13 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -266,13 +289,34 @@ v12 = {
   "type": "NotDeliveredError",
   "abstractKey": null
 },
-v13 = {
+v14 = {
   "kind": "InlineFragment",
-  "selections": (v10/*:: as any*/),
+  "selections": (v11/*:: as any*/),
   "type": "ValidationError",
   "abstractKey": null
 },
-v14 = {
+v15 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "provider",
+    "storageKey": null
+  }
+],
+v16 = {
+  "kind": "InlineFragment",
+  "selections": (v15/*:: as any*/),
+  "type": "PaymentRejectedError",
+  "abstractKey": null
+},
+v17 = {
+  "kind": "InlineFragment",
+  "selections": (v15/*:: as any*/),
+  "type": "PaymentUnavailableError",
+  "abstractKey": null
+},
+v18 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -286,7 +330,7 @@ v14 = {
   "type": "RateLimitedError",
   "abstractKey": null
 },
-v15 = {
+v19 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -334,22 +378,25 @@ return {
                 "name": "order",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/)
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v7/*:: as any*/)
+              (v8/*:: as any*/)
             ],
             "type": "PlaceOrderPayload",
             "abstractKey": null
           },
-          (v8/*:: as any*/),
           (v9/*:: as any*/),
-          (v11/*:: as any*/),
+          (v10/*:: as any*/),
           (v12/*:: as any*/),
           (v13/*:: as any*/),
           (v14/*:: as any*/),
-          (v15/*:: as any*/)
+          (v16/*:: as any*/),
+          (v17/*:: as any*/),
+          (v18/*:: as any*/),
+          (v19/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -384,29 +431,32 @@ return {
                 "plural": false,
                 "selections": [
                   (v3/*:: as any*/),
-                  (v4/*:: as any*/)
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v7/*:: as any*/)
+              (v8/*:: as any*/)
             ],
             "type": "PlaceOrderPayload",
             "abstractKey": null
           },
-          (v8/*:: as any*/),
           (v9/*:: as any*/),
-          (v11/*:: as any*/),
+          (v10/*:: as any*/),
           (v12/*:: as any*/),
           (v13/*:: as any*/),
           (v14/*:: as any*/),
-          (v15/*:: as any*/)
+          (v16/*:: as any*/),
+          (v17/*:: as any*/),
+          (v18/*:: as any*/),
+          (v19/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "776d0aec678b886e294b6588fd6539cd3f3b9b40e755b374843977dd6e3a4406",
+    "id": "948e973bb8dcc854fa742f6f1e729c8f5ae4ee7ace733bbf2a016d72aa9289a7",
     "metadata": {},
     "name": "usePlaceOrderMutation",
     "operationKind": "mutation",
@@ -415,6 +465,6 @@ return {
 };
 })();
 
-(node as any).hash = "adde1047e271c6123d314a2260244ed5";
+(node as any).hash = "637fdb006af5324ef566ba5829ceb961";
 
 export default node;

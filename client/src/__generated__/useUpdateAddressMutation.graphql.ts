@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ca263c83d4d24218ca717b7075460a90>>
- * @relayHash 13fc7afced326a9b7a7fb3aabff997af
+ * @generated SignedSource<<b59952f1233b9f9d605eb58945d1723e>>
+ * @relayHash 8a58d933a34df3d3378ee214e3f5b2d9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fdef8bf60972a817e2f4f9a8494d3a6e83b15183373ef4c9a90220018a9f5581
+// @relayRequestID 572948d9a0564e9f26ccdda5e3ff2177426f78f5e6e4add226a522f2eb9bd1e5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -65,38 +65,45 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "served",
+  "name": "mobile",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "charge",
+  "name": "served",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "district",
+  "name": "charge",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "servedDistricts",
+  "name": "district",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "estimatedDeliveryDate",
+  "name": "servedDistricts",
   "storageKey": null
 },
 v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "estimatedDeliveryDate",
+  "storageKey": null
+},
+v9 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -110,7 +117,7 @@ v8 = {
   "type": "ValidationError",
   "abstractKey": null
 },
-v9 = {
+v10 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -165,6 +172,7 @@ return {
                     "kind": "InlineDataFragmentSpread",
                     "name": "Checkout_address",
                     "selections": [
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -173,11 +181,11 @@ return {
                         "name": "deliveryPromise",
                         "plural": false,
                         "selections": [
-                          (v3/*:: as any*/),
                           (v4/*:: as any*/),
                           (v5/*:: as any*/),
                           (v6/*:: as any*/),
-                          (v7/*:: as any*/)
+                          (v7/*:: as any*/),
+                          (v8/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -192,8 +200,8 @@ return {
             "type": "UpdateAddressPayload",
             "abstractKey": null
           },
-          (v8/*:: as any*/),
-          (v9/*:: as any*/)
+          (v9/*:: as any*/),
+          (v10/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -234,7 +242,7 @@ return {
                     "name": "id",
                     "storageKey": null
                   },
-                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -263,13 +271,7 @@ return {
                     "name": "street",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "mobile",
-                    "storageKey": null
-                  },
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -278,9 +280,9 @@ return {
                     "name": "deliveryPromise",
                     "plural": false,
                     "selections": [
-                      (v5/*:: as any*/),
-                      (v3/*:: as any*/),
+                      (v6/*:: as any*/),
                       (v4/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -288,8 +290,8 @@ return {
                         "name": "localLabel",
                         "storageKey": null
                       },
-                      (v6/*:: as any*/),
-                      (v7/*:: as any*/)
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -300,15 +302,15 @@ return {
             "type": "UpdateAddressPayload",
             "abstractKey": null
           },
-          (v8/*:: as any*/),
-          (v9/*:: as any*/)
+          (v9/*:: as any*/),
+          (v10/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "fdef8bf60972a817e2f4f9a8494d3a6e83b15183373ef4c9a90220018a9f5581",
+    "id": "572948d9a0564e9f26ccdda5e3ff2177426f78f5e6e4add226a522f2eb9bd1e5",
     "metadata": {},
     "name": "useUpdateAddressMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ba1eb52b48e840a0431b83657c6746c6>>
- * @relayHash e83168d2b0b971111bf8f200e9adc4bd
+ * @generated SignedSource<<4d6f92d1a2e8d96e42c5a19f1b9e0779>>
+ * @relayHash 2d36b641b670d4c61895796ba1e5fe35
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ac4ad90de3a409a5db8e16ac0f5aae1c3d348c7f4d6354ea837e51c6b6ba7053
+// @relayRequestID 3033fc68f7387b0b87ab390b974771113c8e5b44fe3e08f48a9e4f7d4a983a95
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -253,6 +253,31 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "OrderPayment",
+                    "kind": "LinkedField",
+                    "name": "payment",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "method",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "state",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "DeliveryAddress",
                     "kind": "LinkedField",
                     "name": "deliveryAddress",
@@ -393,7 +418,7 @@ return {
     ]
   },
   "params": {
-    "id": "ac4ad90de3a409a5db8e16ac0f5aae1c3d348c7f4d6354ea837e51c6b6ba7053",
+    "id": "3033fc68f7387b0b87ab390b974771113c8e5b44fe3e08f48a9e4f7d4a983a95",
     "metadata": {},
     "name": "useUpdateOrderStatusMutation",
     "operationKind": "mutation",

@@ -84,6 +84,7 @@ export const routes: RouteObject[] = [
             ],
           },
           { path: 'checkout', lazy: withMessages(['more', 'browse'], () => import('../features/checkout/CheckoutRoute')) },
+          { path: 'payment', lazy: withMoreMessages(() => import('../features/checkout/PaymentRoute')) },
           { path: 'success', lazy: withMoreMessages(() => import('../features/checkout/SuccessRoute')) },
           { path: 'cancel', lazy: withMoreMessages(() => import('../features/checkout/CancelRoute')) },
           { id: 'not-found', path: '*', handle: serverRendered('features/shell/NotFoundRoute'), lazy: () => import('../features/shell/NotFoundRoute') },

@@ -33,6 +33,7 @@ const PRIVATE_PATHS = [
   '/dashboard',
   '/checkout',
   '/cart',
+  '/payment',
   '/success',
   '/cancel',
   '/login',

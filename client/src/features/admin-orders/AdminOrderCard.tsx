@@ -6,6 +6,7 @@ import { Button } from '../../ui/Button';
 import { OrderCard } from '../orders/OrderCard';
 import * as orderStyles from '../orders/Orders.css';
 import { ORDER_STATUSES, useStatusLabels } from '../orders/statusLabels';
+import { ConfirmRefund } from './ConfirmRefund';
 import { StatusHistory } from './StatusHistory';
 import { useUpdateOrderStatusMutation } from './useUpdateOrderStatusMutation';
 import * as styles from './AdminOrders.css';
@@ -22,7 +23,7 @@ const refreshQuery = graphql`
 
 /**
  * An order as the admin sees it: the shopper's order card with who ordered it (the card's number can be called), plus
- * 'Update Status' while the order is not final and the order's status history.
+ * 'Update Status' while the order is not final, 'Confirm refund' while a refund is due, and the order's status history.
  */
 export function AdminOrderCard({ order }: { order: AdminOrderCard_order$key }) {
   const { t } = useLingui();
@@ -36,6 +37,7 @@ export function AdminOrderCard({ order }: { order: AdminOrderCard_order$key }) {
         }
         ...OrderCard_order
         ...StatusHistory_order
+        ...ConfirmRefund_order
       }
     `,
     order,
@@ -61,6 +63,7 @@ export function AdminOrderCard({ order }: { order: AdminOrderCard_order$key }) {
   return (
     <OrderCard order={data} facts={customerFacts}>
       <div className={styles.adminBar}>
+        <ConfirmRefund order={data} />
         {final ? null : (
           <StatusSelect
             orderId={data.id}

@@ -2,18 +2,22 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, useTransition } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { AdminOrderList_query$key } from '../../__generated__/AdminOrderList_query.graphql';
-import type { AdminOrderListPaginationQuery, OrderStatus } from '../../__generated__/AdminOrderListPaginationQuery.graphql';
+import type { AdminOrderListPaginationQuery, OrderStatus, PaymentState } from '../../__generated__/AdminOrderListPaginationQuery.graphql';
+import { usePaymentStateLabels } from '../orders/PaymentFact';
 import { ORDER_STATUSES, useStatusLabels } from '../orders/statusLabels';
 import { PagedOrders } from '../orders/PagedOrders';
 import { AdminOrderCard } from './AdminOrderCard';
 import * as styles from './AdminOrders.css';
 
+/** Where an order's money can stand, for the payment filter (refunds due first: they wait on the admin). */
+const PAYMENT_STATES = ['REFUND_DUE', 'PENDING', 'FAILED', 'UNPAID', 'PAID', 'REFUNDED'] as const;
+
 /** How long typing in the search box must pause before the list follows it. */
 const ORDER_SEARCH_PAUSE_MS = 350;
 
 /**
- * Every customer's orders for the admin, newest first, paged as the shopper's list is; the status filter asks the
- * server for that status only, and the search box finds orders by number, customer name or phone (the current list
+ * Every customer's orders for the admin, newest first, paged as the shopper's list is; the status and payment filters
+ * ask the server for those only, and the search box finds orders by number, customer name or phone (the current list
  * stays, dimmed, until the new one arrives).
  */
 export function AdminOrderList({ query }: { query: AdminOrderList_query$key }) {
@@ -26,10 +30,11 @@ export function AdminOrderList({ query }: { query: AdminOrderList_query$key }) {
         first: { type: "Int", defaultValue: 10 }
         after: { type: "String" }
         status: { type: "OrderStatus" }
+        paymentState: { type: "PaymentState" }
         search: { type: "String" }
       ) {
-        adminOrders(first: $first, after: $after, status: $status, search: $search)
-          @connection(key: "AdminOrderList_adminOrders", filters: ["status", "search"]) {
+        adminOrders(first: $first, after: $after, status: $status, paymentState: $paymentState, search: $search)
+          @connection(key: "AdminOrderList_adminOrders", filters: ["status", "paymentState", "search"]) {
           totalCount
           edges {
             node {
@@ -43,21 +48,32 @@ export function AdminOrderList({ query }: { query: AdminOrderList_query$key }) {
     query,
   );
   const filterId = useId();
+  const paymentFilterId = useId();
+  const paymentStateLabel = usePaymentStateLabels();
+  const [paymentState, setPaymentState] = useState<PaymentState | ''>('');
   const searchId = useId();
   const statusLabel = useStatusLabels();
   const [status, setStatus] = useState<OrderStatus | ''>('');
   const [search, setSearch] = useState('');
   const [filtering, startFiltering] = useTransition();
 
-  const show = (wanted: { status: OrderStatus | ''; search: string }) => {
+  const show = (wanted: { status: OrderStatus | ''; paymentState: PaymentState | ''; search: string }) => {
     startFiltering(() => {
-      refetch({ status: wanted.status === '' ? null : wanted.status, search: wanted.search.trim() || null }, { fetchPolicy: 'store-and-network' });
+      refetch(
+        { status: wanted.status === '' ? null : wanted.status, paymentState: wanted.paymentState === '' ? null : wanted.paymentState, search: wanted.search.trim() || null },
+        { fetchPolicy: 'store-and-network' },
+      );
     });
   };
   const filter = (event: React.ChangeEvent<HTMLSelectElement>) => {
     const wanted = event.target.value as OrderStatus | '';
     setStatus(wanted);
-    show({ status: wanted, search });
+    show({ status: wanted, paymentState, search });
+  };
+  const filterPayment = (event: React.ChangeEvent<HTMLSelectElement>) => {
+    const wanted = event.target.value as PaymentState | '';
+    setPaymentState(wanted);
+    show({ status, paymentState: wanted, search });
   };
   // The list follows the search box once typing pauses (a request per word, not per letter).
   const typingPause = useRef(0);
@@ -66,7 +82,7 @@ export function AdminOrderList({ query }: { query: AdminOrderList_query$key }) {
     const wanted = event.target.value;
     setSearch(wanted);
     window.clearTimeout(typingPause.current);
-    typingPause.current = window.setTimeout(() => show({ status, search: wanted }), ORDER_SEARCH_PAUSE_MS);
+    typingPause.current = window.setTimeout(() => show({ status, paymentState, search: wanted }), ORDER_SEARCH_PAUSE_MS);
   };
 
   const cards = data.adminOrders.edges.map(({ node }) => ({ id: node.id, card: <AdminOrderCard order={node} /> }));
@@ -74,7 +90,7 @@ export function AdminOrderList({ query }: { query: AdminOrderList_query$key }) {
   return (
     <div className={styles.listArea}>
       <div className={styles.filterBar}>
-        <div className={styles.filterField}>
+        <div className={styles.searchField}>
           <label htmlFor={searchId} className={styles.fieldLabel}>
             <Trans>Search orders</Trans>
           </label>
@@ -98,6 +114,19 @@ export function AdminOrderList({ query }: { query: AdminOrderList_query$key }) {
             {ORDER_STATUSES.map((value) => (
               <option key={value} value={value}>
                 {statusLabel(value)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.filterField}>
+          <label htmlFor={paymentFilterId} className={styles.fieldLabel}>
+            <Trans>Payment</Trans>
+          </label>
+          <select id={paymentFilterId} className={styles.select} value={paymentState} onChange={filterPayment}>
+            <option value="">{t`All`}</option>
+            {PAYMENT_STATES.map((value) => (
+              <option key={value} value={value}>
+                {paymentStateLabel(value)}
               </option>
             ))}
           </select>

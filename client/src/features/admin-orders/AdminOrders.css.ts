@@ -50,7 +50,7 @@ export const searchInput = style([select, { appearance: 'none', cursor: 'text' }
 
 export const listArea = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
-/** The status filter and the number of orders it finds, wrapping on narrow screens. */
+/** The search box, the status and payment filters and the number of orders it finds, wrapping on narrow screens. */
 export const filterBar = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -59,7 +59,10 @@ export const filterBar = style({
   gap: vars.space.sm,
 });
 
-export const filterField = style([field, { flex: '1 1 12rem', maxWidth: '20rem' }]);
+export const filterField = style([field, { flex: '1 1 9rem', maxWidth: '14rem' }]);
+
+/** The search box takes the room the two filters leave, so its hint is read whole. */
+export const searchField = style([field, { flex: '2 1 14rem', maxWidth: '24rem' }]);
 
 export const count = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, paddingBottom: vars.space.xs, fontVariantNumeric: 'tabular-nums' });
 
@@ -138,3 +141,18 @@ export const historyItem = style({ display: 'flex', flexDirection: 'column', gap
 export const historyStatus = style({ fontWeight: vars.fontWeight.medium, color: vars.color.text });
 
 export const historyMeta = style({ color: vars.color.textMuted, overflowWrap: 'anywhere' });
+
+export const refund = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.xs,
+  width: '100%',
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  background: vars.color.dangerSoft,
+});
+
+export const refundNote = style({ fontSize: vars.fontSize.sm, color: vars.color.text });
+
+export const refundError = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium, color: vars.color.danger });

@@ -321,3 +321,29 @@ export const estimate = style({
 export const estimateLabel = style({ fontSize: vars.fontSize.sm });
 
 export const estimateDate = style({ margin: 0, fontWeight: vars.fontWeight.bold });
+
+export const paymentRefused = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.dangerSoft,
+  color: vars.color.danger,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const payCashButton = style({
+  alignSelf: 'flex-start',
+  minHeight: '44px',
+  padding: `0 ${vars.space.md}`,
+  border: `1px solid ${vars.color.brand}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.brandStrong,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  cursor: 'pointer',
+  selectors: { '&:hover': { background: vars.color.brandSoft } },
+});

@@ -14,6 +14,8 @@ import { CheckoutAddresses } from './CheckoutAddresses';
 import { CheckoutItems } from './CheckoutItems';
 import { CheckoutSummary } from './CheckoutSummary';
 import { orderResultPath } from './orderResultLoader';
+import { localNumber, type PaymentChoice, paymentFields } from './mobileMoney';
+import { PaymentMethodForm } from './PaymentMethodForm';
 import { PlaceOrderBar } from './PlaceOrderBar';
 import { PriceChangedDialog } from './PriceChangedDialog';
 import { type AppliedPromo, PromoCodeForm } from './PromoCodeForm';
@@ -29,6 +31,7 @@ const ADDRESS_PAGE_SIZE = 20;
  */
 const addressTerms = graphql`
   fragment Checkout_address on Address @inline {
+    mobile
     deliveryPromise {
       served
       charge
@@ -42,7 +45,7 @@ const addressTerms = graphql`
 /**
  * The checkout: choose a delivery address (the newest one the shop delivers to is preselected; a new one is selected
  * once saved), see what is being bought, apply a promo code, check the bill with the chosen address's delivery charge
- * and estimate, and place the order, cash on delivery. An address where the shop does not deliver can be chosen, but
+ * and estimate, choose how to pay (cash on delivery or mobile money) and place the order. An address where the shop does not deliver can be chosen, but
  * the order cannot be placed there: the checkout says where the shop delivers.
  */
 export function Checkout({ viewer }: { viewer: Checkout_viewer$key }) {
@@ -84,13 +87,18 @@ export function Checkout({ viewer }: { viewer: Checkout_viewer$key }) {
   // undefined: the shopper has not chosen, so the newest served address is; null: their choice is gone (removed elsewhere).
   const [chosenId, setChosenId] = useState<string | null | undefined>(undefined);
   const [promo, setPromo] = useState<AppliedPromo | null>(null);
+  const [paymentChoice, setPaymentChoice] = useState<PaymentChoice>('cash');
+  // null: the shopper has not typed a number, so the chosen address's phone is offered.
+  const [typedPhone, setTypedPhone] = useState<string | null>(null);
   // A changed bill drops the promo code (its discount was reckoned on the old figures); changed zones keep it.
   const { placement, placed, placeOnce } = useCheckoutPlacement(() => setPromo(null));
 
   const cart = data.cart;
   const edges = data.addresses.edges;
   const { phase, busy } = placement;
-  const { selectedId, notDelivered, deliveryCharge, estimatedDeliveryDate } = deliveryChoice(edges, chosenId, phase, cart.deliveryCharge);
+  const { selectedId, selectedMobile, notDelivered, deliveryCharge, estimatedDeliveryDate } = deliveryChoice(edges, chosenId, phase, cart.deliveryCharge);
+  const payerPhone = typedPhone ?? localNumber(selectedMobile);
+  const payment = paymentFields(paymentChoice, payerPhone);
   // As the server totals the order: the promo code never takes the total below 0; delivery is charged on top.
   const grandTotal = Math.max(0, cart.subtotal - (promo?.discountTotal ?? 0)) + (deliveryCharge ?? 0);
 
@@ -104,11 +112,12 @@ export function Checkout({ viewer }: { viewer: Checkout_viewer$key }) {
 
   if (cart.lines.length === 0) return <CartEmpty signedOut={false} />;
 
-  const placeOrder = () => {
+  const placeOrder = (pay = payment) => {
     if (busy) return;
     if (!selectedId) return void toast.error(t`Please select an address before proceeding!`);
-    if (notDelivered) return;
+    if (notDelivered || !pay) return;
     placeOnce({
+      ...pay,
       addressId: selectedId,
       promoCode: promo?.code ?? null,
       subtotal: cart.subtotal,
@@ -134,7 +143,21 @@ export function Checkout({ viewer }: { viewer: Checkout_viewer$key }) {
         <CheckoutItems cart={cart} />
         <PromoCodeForm cart={cart} applied={promo} onApplied={setPromo} disabled={busy} />
         <CheckoutSummary cart={cart} promoDiscount={promo?.discountTotal ?? 0} deliveryCharge={deliveryCharge} estimatedDeliveryDate={estimatedDeliveryDate} grandTotal={grandTotal} />
-        <PlaceOrderBar phase={phase} notDelivered={notDelivered} noAddress={edges.length === 0} busy={busy} onPlace={placeOrder} onAddAddress={() => setAdding(true)} />
+        <PaymentMethodForm choice={paymentChoice} phone={payerPhone} disabled={busy} onChoice={setPaymentChoice} onPhone={setTypedPhone} />
+        <PlaceOrderBar
+          phase={phase}
+          notDelivered={notDelivered}
+          noAddress={edges.length === 0}
+          busy={busy}
+          mobileMoney={paymentChoice === 'mobileMoney'}
+          payable={payment !== null}
+          onPlace={() => placeOrder()}
+          onPayCash={() => {
+            setPaymentChoice('cash');
+            placeOrder({ paymentMethod: 'CASH_ON_DELIVERY', payerPhone: null });
+          }}
+          onAddAddress={() => setAdding(true)}
+        />
       </section>
 
       <AddAddressDialog viewerId={data.id} open={adding} onClose={() => setAdding(false)} onAdded={setChosenId} />
@@ -160,11 +183,13 @@ function useCheckoutPlacement(onFiguresChanged: () => void) {
   useEffect(() => {
     // /success opens without waiting for its code once the order is placed.
     import('./SuccessRoute').catch(() => undefined);
+    import('./PaymentRoute').catch(() => undefined);
   }, []);
   const placement = useOrderPlacement({
     onPlaced: (order) => {
       setPlaced(true);
-      void navigate(orderResultPath('success', order.databaseId), { replace: true });
+      // A mobile-money order waits for the payer's approval on the payment page, which ends on /success.
+      void navigate(orderResultPath(order.paymentState === 'PENDING' ? 'payment' : 'success', order.databaseId), { replace: true });
     },
     onStale: (what) => {
       fetchQuery(environment, CheckoutRouteQuery, {}, { fetchPolicy: 'network-only' }).subscribe({});
@@ -191,7 +216,8 @@ function useCheckoutPlacement(onFiguresChanged: () => void) {
  * loaded; the page loads them again meanwhile). Without an address, the cart's usual delivery charge.
  */
 function deliveryChoice(edges: Checkout_viewer$data['addresses']['edges'], chosenId: string | null | undefined, phase: PlacementPhase, usualCharge: number | null) {
-  const terms = new Map(edges.map((edge) => [edge.node.id, readInlineData<Checkout_address$key>(addressTerms, edge.node).deliveryPromise]));
+  const inline = new Map(edges.map((edge) => [edge.node.id, readInlineData<Checkout_address$key>(addressTerms, edge.node)]));
+  const terms = new Map([...inline].map(([id, address]) => [id, address.deliveryPromise]));
   const preselected = edges.find((edge) => terms.get(edge.node.id)?.served) ?? edges[0];
   const selectedId =
     chosenId === undefined ? (preselected?.node.id ?? null) : chosenId !== null && edges.some((edge) => edge.node.id === chosenId) ? chosenId : null;
@@ -204,6 +230,8 @@ function deliveryChoice(edges: Checkout_viewer$data['addresses']['edges'], chose
         : null;
   return {
     selectedId,
+    /** The chosen address's phone: the mobile-money number offered first. */
+    selectedMobile: selectedId !== null ? (inline.get(selectedId)?.mobile ?? null) : null,
     notDelivered,
     // Null: no delivery there.
     deliveryCharge: notDelivered ? null : promise ? promise.charge : usualCharge,

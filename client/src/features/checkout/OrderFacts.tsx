@@ -7,7 +7,7 @@ import * as styles from './OrderResult.css';
 
 /**
  * The order as /success and /cancel show it: its number, total and delivery charge, and when it arrives (or, once
- * cancelled, when it was cancelled), as the order holds them since it was placed.
+ * cancelled, when it was cancelled), as the order holds them since it was placed; an order paid by mobile money says it is paid.
  */
 export function OrderFacts({ order }: { order: OrderFacts_order$key }) {
   const { t, i18n } = useLingui();
@@ -21,6 +21,9 @@ export function OrderFacts({ order }: { order: OrderFacts_order$key }) {
         status
         estimatedDeliveryDate
         cancelledAt
+        payment {
+          state
+        }
       }
     `,
     order,
@@ -38,7 +41,7 @@ export function OrderFacts({ order }: { order: OrderFacts_order$key }) {
         <dd className={styles.factValue}>{data.orderNumber}</dd>
       </div>
       <div className={styles.fact}>
-        <dt>{cancelled ? <Trans>Order total</Trans> : <Trans>To pay on delivery</Trans>}</dt>
+        <dt>{cancelled ? <Trans>Order total</Trans> : data.payment.state === 'PAID' ? <Trans>Paid</Trans> : <Trans>To pay on delivery</Trans>}</dt>
         <dd className={styles.factValue}>{formatRwf(data.total)}</dd>
       </div>
       <div className={styles.fact}>

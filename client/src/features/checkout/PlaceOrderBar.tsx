@@ -10,15 +10,21 @@ interface Props {
   notDelivered: { district: string; servedDistricts: readonly string[] } | null;
   noAddress: boolean;
   busy: boolean;
+  /** The shopper pays by mobile money (the button says so). */
+  mobileMoney: boolean;
+  /** False while the mobile-money number cannot pay (the form says why). */
+  payable: boolean;
   onPlace: () => void;
+  /** After the mobile-money provider refused: the same order, paid in cash on delivery. */
+  onPayCash: () => void;
   onAddAddress: () => void;
 }
 
 /**
- * Cash on Delivery, with what keeps it waiting (no connection, a busy shop), why it cannot be used (no address, an
+ * Cash on Delivery (or Pay with Mobile Money), with what keeps it waiting (no connection, a busy shop), why it cannot be used (no address, an
  * address the shop does not deliver to) or why the order failed.
  */
-export function PlaceOrderBar({ phase, notDelivered, noAddress, busy, onPlace, onAddAddress }: Props) {
+export function PlaceOrderBar({ phase, notDelivered, noAddress, busy, mobileMoney, payable, onPlace, onPayCash, onAddAddress }: Props) {
   const placeReasonId = useId();
   const notDeliveredId = useId();
   return (
@@ -44,10 +50,21 @@ export function PlaceOrderBar({ phase, notDelivered, noAddress, busy, onPlace, o
           {phase.message}
         </p>
       ) : null}
+      {phase.kind === 'paymentRefused' ? (
+        <div className={styles.paymentRefused} role="alert">
+          <p>{phase.message}</p>
+          <p>
+            <Trans>Your order was not placed and nothing was charged.</Trans>
+          </p>
+          <button type="button" className={styles.payCashButton} onClick={onPayCash}>
+            <Trans>Pay cash on delivery instead</Trans>
+          </button>
+        </div>
+      ) : null}
       <button
         type="button"
         className={styles.placeButton}
-        disabled={noAddress || notDelivered !== null}
+        disabled={noAddress || notDelivered !== null || !payable}
         aria-disabled={busy || undefined}
         aria-describedby={noAddress ? placeReasonId : notDelivered ? notDeliveredId : undefined}
         onClick={onPlace}
@@ -56,6 +73,8 @@ export function PlaceOrderBar({ phase, notDelivered, noAddress, busy, onPlace, o
           <Trans>Placing order...</Trans>
         ) : phase.kind === 'waiting' ? (
           <Trans>Waiting for connection...</Trans>
+        ) : mobileMoney ? (
+          <Trans>Pay with Mobile Money</Trans>
         ) : (
           <Trans>Cash on Delivery</Trans>
         )}

@@ -17,6 +17,10 @@ export interface PlacementInput {
   subtotal: number;
   total: number;
   lines: { productId: string; quantity: number }[];
+  /** Cash on delivery when absent (a placement remembered before mobile money existed). */
+  paymentMethod?: 'CASH_ON_DELIVERY' | 'MTN_MOMO' | 'AIRTEL_MONEY';
+  /** The mobile-money number whose phone is asked to approve. */
+  payerPhone?: string | null;
 }
 
 interface Stored {

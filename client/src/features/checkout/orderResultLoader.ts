@@ -7,8 +7,8 @@ import { environment } from '../../relay/environment';
 import { preloadRouteQuery } from '../../relay/preload';
 import { isSignedIn } from '../../relay/session';
 
-/** The two pages that tell how an order ended: /success (placed) and /cancel (cancelled). */
-export type OrderResultPage = 'success' | 'cancel';
+/** The pages that tell how an order stands: /payment (its mobile-money payment), /success (placed) and /cancel (cancelled). */
+export type OrderResultPage = 'payment' | 'success' | 'cancel';
 
 /** Where a page shows an order: its id in the address, so a reload or a shared tab shows the same order. */
 export function orderResultPath(page: OrderResultPage, orderDatabaseId: string): string {
@@ -44,10 +44,10 @@ interface OrderResultOperation extends OperationType {
 const MAX_ID_LENGTH = 64;
 
 /**
- * The loader of /success and /cancel: the order named by `?order=` when the signed-in viewer placed it, read from
+ * The loader of /payment, /success and /cancel: the order named by `?order=` when the signed-in viewer placed it, read from
  * the server (its status may have changed since). Without one (opened directly, signed out, someone else's order:
  * the server answers null) the shopper goes home. Each page tells the truth about the order: a cancelled order
- * opened on /success is shown on /cancel, a live one opened on /cancel on /success.
+ * opened on /success or /payment is shown on /cancel, a live one opened on /cancel on /success.
  */
 export async function loadOrderResult<T extends OrderResultOperation>(
   { request }: LoaderFunctionArgs,
@@ -62,7 +62,7 @@ export async function loadOrderResult<T extends OrderResultOperation>(
   // An admin may read any order; these pages are only for the shopper who placed it.
   if (!order || !viewer || order.customer.id !== viewer.id) return redirect('/');
   const cancelled = order.status === 'CANCELLED';
-  if (page === 'success' && cancelled) return redirect(orderResultPath('cancel', databaseId));
+  if (page !== 'cancel' && cancelled) return redirect(orderResultPath('cancel', databaseId));
   if (page === 'cancel' && !cancelled) return redirect(orderResultPath('success', databaseId));
   // The answer is in the store now: the page renders from it without asking again.
   return preloadRouteQuery<T>(page, query, { databaseId }, 'store-or-network');

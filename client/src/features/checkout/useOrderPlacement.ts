@@ -14,11 +14,15 @@ export type PlacementPhase =
   | { kind: 'priceChanged'; input: PlacementInput; subtotal: number; total: number }
   /** The server does not deliver to the address's district (the zones changed since the page loaded). */
   | { kind: 'notDelivered'; input: PlacementInput; district: string; servedDistricts: readonly string[] }
-  | { kind: 'failed'; message: string };
+  | { kind: 'failed'; message: string }
+  /** The mobile-money provider refused the payment or is down: the order was withdrawn, cash on delivery still works. */
+  | { kind: 'paymentRefused'; message: string };
 
 /** The placed order: /success finds it by its id in the address (`?order=`), so a reload still shows it. */
 export interface PlacedOrder {
   databaseId: string;
+  /** PENDING while the payer's phone is asked to approve a mobile-money payment. */
+  paymentState: string;
 }
 
 /** Server errors (an error page instead of GraphQL) get this many more tries before the shopper is told. */
@@ -90,7 +94,7 @@ export function useOrderPlacement({ onPlaced, onStale }: { onPlaced: (order: Pla
           }
           if (result.__typename === 'PlaceOrderPayload' && result.order) {
             finishCheckout();
-            handlers.current.onPlaced({ databaseId: result.order.databaseId });
+            handlers.current.onPlaced({ databaseId: result.order.databaseId, paymentState: result.order.payment.state });
             return;
           }
           if (result.__typename === 'RateLimitedError') {
@@ -111,6 +115,10 @@ export function useOrderPlacement({ onPlaced, onStale }: { onPlaced: (order: Pla
           if (result.__typename === 'NotDeliveredError' && result.district !== undefined && result.servedDistricts !== undefined) {
             setPhase({ kind: 'notDelivered', input, district: result.district, servedDistricts: result.servedDistricts });
             handlers.current.onStale('zones');
+            return;
+          }
+          if (result.__typename === 'PaymentRejectedError' || result.__typename === 'PaymentUnavailableError') {
+            setPhase({ kind: 'paymentRefused', message: refusal(result) });
             return;
           }
           if (result.__typename === 'ConflictError' && result.field === 'idempotencyKey') renewCheckoutKey();

@@ -7,7 +7,7 @@ import type { PlacementInput } from './checkoutSession';
 export type PlaceOrderResult = Mutation['response']['placeOrder'];
 
 /**
- * Places the cash-on-delivery order with the checkout's idempotency key. Resolves with the server's answer and
+ * Places the order (cash on delivery or mobile money) with the checkout's idempotency key. Resolves with the server's answer and
  * rejects only when no answer came (the connection), so the caller can retry with the same key. On success the
  * ordered lines leave the cart in the Relay store: the header's count, the cart and every product's Add control.
  */
@@ -19,6 +19,9 @@ export function usePlaceOrderMutation(): (input: PlacementInput, idempotencyKey:
         ... on PlaceOrderPayload {
           order {
             databaseId
+            payment {
+              state
+            }
           }
           cart {
             id
@@ -55,6 +58,12 @@ export function usePlaceOrderMutation(): (input: PlacementInput, idempotencyKey:
         }
         ... on ValidationError {
           field
+        }
+        ... on PaymentRejectedError {
+          provider
+        }
+        ... on PaymentUnavailableError {
+          provider
         }
         ... on RateLimitedError {
           retryAfterSeconds

@@ -7,11 +7,12 @@ import { formatMobile } from '../../i18n/mobile';
 import { formatRwf } from '../../i18n/money';
 import { ResponsiveImage } from '../../ui/ResponsiveImage';
 import { CancelOrderButton } from './CancelOrderButton';
+import { PaymentFact } from './PaymentFact';
 import * as styles from './Orders.css';
 import { useStatusLabels } from './statusLabels';
 
 /**
- * One order: its number and status, where it goes and to whom, its amount, delivery charge and time, when it should
+ * One order: its number and status, where it goes and to whom, its amount and payment (method and state), delivery charge and time, when it should
  * arrive (until it has, or is cancelled), its products, and Cancel Order while allowed. `facts` (the admin's: who ordered) lead the order's facts; `children` (the admin's status selector
  * and history) go below the products.
  */
@@ -28,6 +29,9 @@ export function OrderCard({ order, children, facts }: { order: OrderCard_order$k
         total
         deliveryCharge
         estimatedDeliveryDate
+        payment {
+          ...PaymentFact_payment
+        }
         deliveryAddress {
           houseNumber
           street
@@ -107,6 +111,7 @@ export function OrderCard({ order, children, facts }: { order: OrderCard_order$k
           </dt>
           <dd className={styles.amount}>{formatRwf(data.total, i18n.locale)}</dd>
         </div>
+        <PaymentFact payment={data.payment} />
         <div className={styles.fact}>
           <dt className={styles.factName}>
             <Trans>Delivery Charge</Trans>

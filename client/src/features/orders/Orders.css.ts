@@ -116,3 +116,17 @@ export const cancelButton = style({
 export const confirmText = style({ marginBottom: vars.space.lg });
 
 export const confirmActions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: vars.space.sm });
+
+export const paymentValue = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs });
+
+const paymentBadgeBase = style([statusBase, { padding: `0 ${vars.space.xs}`, fontSize: vars.fontSize.xs }]);
+
+// Where the money stands: waiting amber, paid green, failed or owed back red, nothing due yet grey.
+export const paymentBadge = styleVariants({
+  UNPAID: [paymentBadgeBase, { background: vars.color.surfaceMuted, color: vars.color.textMuted }],
+  PENDING: [paymentBadgeBase, { background: vars.color.accentSoft, color: vars.color.accent }],
+  PAID: [paymentBadgeBase, { background: vars.color.brandSoft, color: vars.color.brandStrong }],
+  FAILED: [paymentBadgeBase, { background: vars.color.dangerSoft, color: vars.color.danger }],
+  REFUND_DUE: [paymentBadgeBase, { background: vars.color.dangerSoft, color: vars.color.danger }],
+  REFUNDED: [paymentBadgeBase, { background: vars.color.surfaceMuted, color: vars.color.textMuted }],
+});

@@ -1,0 +1,139 @@
+import { type APIRequestContext, expect, type Page, test, type TestInfo } from './app-test.js';
+import { addAddressThroughApi, addToCartThroughApi, gql, signInAsFreshShopper } from './fresh-shopper.js';
+import { expectNoSeriousA11yViolations } from './support.js';
+
+/**
+ * The payment simulator the server starts decides by the number's last digit (server/modules/payment/simulator/
+ * test-numbers.ts): the address's 0788123456 approves after a short delay, a number ending in 1 is declined.
+ */
+const DECLINING_NUMBER = '0788 000 001';
+
+/** A seed product with stock to spare (each test buys one). */
+async function productInStock(request: APIRequestContext): Promise<string> {
+  const { searchProducts } = await gql(request, '{ searchProducts(first: 10, query: "Matoke") { edges { node { id stock } } } }');
+  const product = searchProducts.edges.map((edge: { node: { id: string; stock: number } }) => edge.node).find((node: { stock: number }) => node.stock >= 5);
+  expect(product, 'a seed product in stock').toBeDefined();
+  return product.id;
+}
+
+/** A fresh shopper with one product in the cart and one address (phone 0788123456), signed in on the page. */
+async function shopperReadyToPay(page: Page, testInfo: TestInfo): Promise<void> {
+  const productId = await productInStock(page.request);
+  const shopper = await signInAsFreshShopper(page, testInfo);
+  await addToCartThroughApi(page, shopper, productId);
+  await addAddressThroughApi(page, shopper, 'KG 11 Ave');
+}
+
+async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+}
+
+test('a shopper pays with MTN MoMo in Kinyarwanda: approve on the phone, then /success, and My Orders says Paid', async ({ page }, testInfo) => {
+  await page.addInitScript(() => localStorage.setItem('language', 'rw'));
+  await shopperReadyToPay(page, testInfo);
+  await page.goto('/checkout');
+
+  const methods = page.getByRole('group', { name: 'Uburyo bwo kwishyura' });
+  await expect(methods.getByRole('radio', { name: /Kwishyura ubigezwaho/ })).toBeChecked();
+  await methods.getByRole('radio', { name: /^Mobile Money/ }).check();
+  const number = page.getByRole('textbox', { name: 'Nimero ya mobile money' });
+  // The delivery address's phone is offered, and its prefix names the provider.
+  await expect(number).toHaveValue('0788123456');
+  await expect(page.getByText('Wishyura ukoresheje MTN MoMo')).toBeVisible();
+  await screenshot(page, testInfo, 'checkout-mobile-money');
+  await page.getByRole('button', { name: 'Ishyura na Mobile Money' }).click();
+
+  await expect(page).toHaveURL(/\/payment\?order=\w+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Emeza kwishyura kuri telefoni yawe' })).toBeVisible();
+  await expect(page.getByText('Dutegereje ko wemeza…')).toBeVisible();
+
+  await expect(page).toHaveURL(/\/success\?order=\w+$/, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Itumiza ryakozwe neza' })).toBeVisible();
+  await expect(page.getByText('Byishyuwe', { exact: true })).toBeVisible();
+
+  await page.goto('/dashboard/myorders');
+  const order = page.getByRole('article').first();
+  await expect(order).toContainText('MTN MoMo');
+  await expect(order.getByText('Byishyuwe', { exact: true })).toBeVisible();
+  await screenshot(page, testInfo, 'my-orders-paid');
+});
+
+test('a declined mobile-money payment: the reason is shown and the shopper pays cash on delivery instead', async ({ page }, testInfo) => {
+  await shopperReadyToPay(page, testInfo);
+  await page.goto('/checkout');
+
+  await page.getByRole('radio', { name: /^Mobile Money/ }).check();
+  const number = page.getByRole('textbox', { name: 'Mobile money number' });
+  const pay = page.getByRole('button', { name: 'Pay with Mobile Money' });
+  // A number no provider takes is explained at the field, and the order cannot be sent with it.
+  await number.fill('0751234567');
+  await expect(number).toHaveAccessibleDescription(/Mobile money works with MTN \(078, 079\) and Airtel \(072, 073\) numbers/);
+  await expect(pay).toBeDisabled();
+  await number.fill(DECLINING_NUMBER);
+  await expect(number).toHaveAccessibleDescription('Pays with MTN MoMo');
+  await pay.click();
+
+  await expect(page).toHaveURL(/\/payment\?order=\w+$/);
+  await expect(page.getByRole('heading', { level: 1, name: /Approve the payment on your phone|Payment failed/ })).toBeVisible();
+  await screenshot(page, testInfo, 'payment-pending');
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment failed' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('alert').first()).not.toBeEmpty();
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await screenshot(page, testInfo, 'payment-failed');
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('button', { name: 'Pay cash on delivery instead' }).click();
+  await expect(page).toHaveURL(/\/success\?order=\w+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Order Successfully' })).toBeVisible();
+  await expect(page.getByText('To pay on delivery')).toBeVisible();
+});
+
+test('a payment that failed at the provider is tried again with another number, approved, and ends on /success', async ({ page }, testInfo) => {
+  await shopperReadyToPay(page, testInfo);
+  await page.goto('/checkout');
+
+  await page.getByRole('radio', { name: /^Mobile Money/ }).check();
+  // A number ending in 0 fails at the provider; the Airtel number ending in 7 approves.
+  await page.getByRole('textbox', { name: 'Mobile money number' }).fill('0788000000');
+  await page.getByRole('button', { name: 'Pay with Mobile Money' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment failed' })).toBeVisible({ timeout: 20_000 });
+
+  const number = page.getByRole('textbox', { name: 'Mobile money number' });
+  await number.fill('0731 000 007');
+  await expect(number).toHaveAccessibleDescription('Pays with Airtel Money');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Approve the payment on your phone' })).toBeVisible();
+  await expect(page.getByText('Airtel Money', { exact: true })).toBeVisible();
+
+  await expect(page).toHaveURL(/\/success\?order=\w+$/, { timeout: 20_000 });
+  await expect(page.getByText('Paid', { exact: true })).toBeVisible();
+});
+
+test('when the provider cannot take payments, checkout says so and the shopper pays cash on delivery instead', async ({ page }, testInfo) => {
+  await shopperReadyToPay(page, testInfo);
+  // The provider is down for this order: the server withdraws it and answers PaymentUnavailableError.
+  await page.route('**/graphql', async (route) => {
+    const input = route.request().postDataJSON()?.variables?.input;
+    if (input?.idempotencyKey && input.paymentMethod === 'MTN_MOMO') {
+      const message = 'MTN MoMo cannot take payments right now. Please try again in a few minutes or choose Cash on Delivery.';
+      await route.fulfill({
+        json: { data: { placeOrder: { __typename: 'PaymentUnavailableError', __isError: 'PaymentUnavailableError', code: 'PAYMENT_UNAVAILABLE', message, provider: 'MTN MoMo' } } },
+      });
+      return;
+    }
+    await route.continue();
+  });
+  await page.goto('/checkout');
+  await page.getByRole('radio', { name: /^Mobile Money/ }).check();
+  await page.getByRole('button', { name: 'Pay with Mobile Money' }).click();
+
+  const refusal = page.getByRole('alert').filter({ hasText: 'MTN MoMo cannot take payments right now' });
+  await expect(refusal).toContainText('Your order was not placed and nothing was charged.');
+  await expect(page).toHaveURL(/\/checkout$/);
+  await screenshot(page, testInfo, 'checkout-provider-unavailable');
+  await refusal.getByRole('button', { name: 'Pay cash on delivery instead' }).click();
+
+  await expect(page).toHaveURL(/\/success\?order=\w+$/);
+  await expect(page.getByText('To pay on delivery')).toBeVisible();
+});
