@@ -115,7 +115,7 @@ test('the help assistant answers the questions shoppers ask, by touch or keyboar
   await panel.getByText('Where do you deliver?').click();
   await expect(panel.getByText('We deliver to Gasabo, Kicukiro, Nyarugenge and Musanze.')).toBeVisible();
   await panel.getByText('How do I pay?').click();
-  await expect(panel.getByText('Cash on delivery: you pay when your order arrives.')).toBeVisible();
+  await expect(panel.getByText('Pay cash when your order arrives, or with MTN MoMo or Airtel Money when you order.')).toBeVisible();
   // With the keyboard: Tab to a question, Enter opens it; Escape closes the panel and returns to the button.
   await panel.getByText('When will my order arrive?').focus();
   await page.keyboard.press('Enter');

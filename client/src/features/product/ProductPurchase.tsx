@@ -71,7 +71,7 @@ export function ProductPurchase({ product }: { product: ProductPurchase_product$
       {promotion ? <Countdown endsAt={promotion.endsAt} onEnd={refreshAfterPromotion} size="large" className={styles.countdown} /> : null}
       <PriceTag effectivePrice={data.effectivePrice} price={data.price} discountPercent={data.discountPercent} size="large" />
       <p className={styles.paymentNote}>
-        <Trans>Cash on delivery: you pay when your order arrives.</Trans>
+        <Trans>Pay cash when your order arrives, or with MTN MoMo or Airtel Money when you order.</Trans>
       </p>
       {stock <= 0 ? (
         <p className={styles.outOfStock} role="status">

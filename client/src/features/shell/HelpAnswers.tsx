@@ -13,7 +13,7 @@ export function HelpAnswers() {
     { question: t`When will my order arrive?`, answer: <DeliveryAnswer topic="when" /> },
     { question: t`Where do you deliver?`, answer: <DeliveryAnswer topic="where" /> },
     { question: t`How much does delivery cost?`, answer: <DeliveryAnswer topic="charge" /> },
-    { question: t`How do I pay?`, answer: t`Cash on delivery: you pay when your order arrives.` },
+    { question: t`How do I pay?`, answer: t`Pay cash when your order arrives, or with MTN MoMo or Airtel Money when you order.` },
     { question: t`Is there a minimum order?`, answer: t`No. There is no minimum order: order as little as you need.` },
     { question: t`Can I return something or get a refund?`, answer: t`Yes. Ask for a refund or return within 48 hours of delivery.` },
   ];
