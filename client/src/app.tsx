@@ -10,6 +10,7 @@ import { activateLocale, i18n, initialLocale, storedLocale } from './i18n/i18n';
 import { environment } from './relay/environment';
 import { forgetHydratedQueries, refreshHydratedQueries, setHydrating } from './relay/routeEnvironment';
 import { loadCartChanges } from './features/cart/useCartChanges';
+import { loadSaveLanguage } from './features/shell/LanguageSwitcher';
 import { isSignedIn } from './relay/session';
 import { createAppRouter, serverPageHydration } from './routes/router';
 import './styles/global.css';
@@ -90,11 +91,13 @@ async function hydrate(data: PageData) {
   markReady();
 }
 
-// A device with a session shows the account menu and sends cart changes, chunks of their own: asked for now,
-// alongside the page's own work.
+// A device with a session shows the account menu, sends cart changes and saves a language switch to the account,
+// chunks of their own: asked for now, alongside the page's own work, so they are in hand when used (a switch
+// followed at once by a reload still reaches the account).
 if (isSignedIn()) {
   void import('./features/account-menu/AccountMenu').catch(() => undefined);
   void loadCartChanges().catch(() => undefined);
+  void loadSaveLanguage().catch(() => undefined);
 }
 const started = page ? hydrate(page) : renderShell();
 started.catch((error: unknown) => {

@@ -9,6 +9,10 @@ import { toast } from '../../ui/toast';
 import { GlobeIcon } from './icons';
 import * as styles from './LanguageSwitcher.css';
 
+
+/** Saving a signed-in shopper's language to the account (saveLanguage.ts), a chunk of its own. */
+export const loadSaveLanguage = () => import('./saveLanguage');
+
 /**
  * Chooses the interface language (English, Ikinyarwanda, Français). The browser remembers it; a signed-in
  * shopper's account remembers it too. `compact` (the phone's header) shows the globe and the language's code; the
@@ -29,7 +33,7 @@ export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
         commitLocalUpdate(environment, (store) => store.invalidateStore());
         revalidator.revalidate().catch(() => undefined);
         if (isSignedIn()) {
-          import('./saveLanguage')
+          loadSaveLanguage()
             .then(({ saveLanguage }) => saveLanguage(environment, locale))
             .catch((error: unknown) => console.warn('The language was not saved to the account', error));
         }
