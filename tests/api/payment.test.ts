@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { defaultSimulatorCredentials } from '../../server/modules/payment/simulator/payment-simulator.js';
 import { simulatorTestNumber } from '../../server/modules/payment/simulator/test-numbers.js';
+import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { mailsTo } from '../helpers/outbox.js';
 import { TEST_ROOT } from '../helpers/test-env.js';
@@ -19,10 +20,13 @@ import {
   shopperWithAddress,
 } from '../helpers/shop-fixtures.js';
 
+// This app's own outbox: the shared one holds other test files' folders.
+const MAIL_DIR = join(TEST_ROOT, 'mail', `payment-${randomUUID()}`);
+
 let t: TestApp;
 beforeAll(async () => {
   // The simulated phones answer at once; callbacks are sent by the tests themselves (the app is not listening).
-  t = await startTestApp({}, { paymentSimulator: { approveAfterMs: 0, delayedApprovalMs: 0, expireAfterMs: 0 } });
+  t = await startTestApp({ MAIL_DIR }, { paymentSimulator: { approveAfterMs: 0, delayedApprovalMs: 0, expireAfterMs: 0 } });
 });
 beforeEach(() => t.simulator!.control.setCallbacks({ drop: true }));
 afterAll(() => t.close());
@@ -101,7 +105,7 @@ describe('mobile money at checkout', () => {
     // Settled payments are not read again, and the deadline no longer applies.
     expect(await t.runPaymentWork(inMinutes(60))).toEqual({ read: 0, cancelled: 0 });
     // The order e-mail speaks of paying cash at the door: it is not sent for a mobile-money order.
-    expect(await mailsTo(t, join(TEST_ROOT, 'mail'), shopper.email)).toEqual([]);
+    expect(await mailsTo(t, MAIL_DIR, shopper.email)).toEqual([]);
   });
 
   it('settles once from a callback confirmed by the status read; a duplicate callback and a later read change nothing', async () => {
