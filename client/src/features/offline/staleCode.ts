@@ -14,6 +14,9 @@ const RELOADED_AT_KEY = 'isoko.chunkReloadAt';
 /** A chunk failing again this soon after such a reload is offered with the prompt instead: never a reload loop. */
 const RELOAD_GUARD_MS = 20_000;
 
+/** How long a chunk's failure waits for the router to move to the page asked for before deciding where it is. */
+const LEAVE_WAIT_MS = 1500;
+
 /** Fields whose value is not something the shopper typed. */
 const NOT_TYPED = new Set(['hidden', 'checkbox', 'radio', 'button', 'submit', 'reset', 'image']);
 
@@ -50,12 +53,20 @@ export function watchForStaleCode(): void {
     // Offline the chunk simply could not be fetched: the offline banner says why.
     if (!navigator.onLine) return;
     const page = window.location.href;
-    // Decided once the router has taken the failure: a route's failed code moves it to the page asked for (in the
-    // same turn), and a page the shopper was leaving loses nothing more by a reload, which opens the page asked for.
-    window.setTimeout(() => {
+    // Decided once the router has taken the failure: a route's failed code moves it to the page asked for (once the
+    // navigation's other loads, such as the page's words, are in), and a page the shopper was leaving loses nothing
+    // more by a reload, which opens the page asked for. A failure that moves nothing (a dialog's code) is decided
+    // after a short wait.
+    const decidedBy = Date.now() + LEAVE_WAIT_MS;
+    const decide = () => {
       const left = window.location.href !== page;
+      if (!left && Date.now() < decidedBy) {
+        window.setTimeout(decide, 50);
+        return;
+      }
       if ((left || !pageHoldsInput()) && reloadOnce()) return;
       offerReload();
-    }, 0);
+    };
+    window.setTimeout(decide, 0);
   });
 }
