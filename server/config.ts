@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { defaultSimulatorCredentials } from './modules/payment/simulator/payment-simulator.js';
+import type { ProviderName } from './modules/payment/providers/provider.js';
 
 /** Reads a boolean the way people write it in environment variables. */
 const booleanFlag = z
@@ -178,6 +179,11 @@ export type Config = z.infer<typeof environmentSchema> & {
   momoDisbursement: { apiUser: string; apiKey: string; subscriptionKey: string } | null;
   /** Both providers are the local simulator: outside production the server starts it. */
   paymentSimulatorInUse: boolean;
+  /**
+   * The mobile-money providers shoppers may pay with. In production a provider left at the simulator's address is
+   * not offered (nothing answers there): a shop goes live with mobile money by setting the provider's base URL.
+   */
+  mobileMoneyProviders: ProviderName[];
   /** The shop's public address for provider callbacks. */
   paymentCallbackBase: string;
 };
@@ -203,8 +209,15 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     corsOrigins: values.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean),
     momoDisbursement: momoDisbursement(values),
     paymentSimulatorInUse: values.MOMO_BASE_URL === PAYMENT_SIMULATOR_URL && values.AIRTEL_BASE_URL === PAYMENT_SIMULATOR_URL,
+    mobileMoneyProviders: mobileMoneyProviders(values),
     paymentCallbackBase: values.PAYMENT_CALLBACK_URL ?? values.PUBLIC_URL ?? `http://127.0.0.1:${values.PORT}`,
   };
+}
+
+function mobileMoneyProviders(values: z.infer<typeof environmentSchema>): ProviderName[] {
+  const baseUrls: Record<ProviderName, string> = { 'mtn-momo': values.MOMO_BASE_URL, 'airtel-money': values.AIRTEL_BASE_URL };
+  const names = Object.keys(baseUrls) as ProviderName[];
+  return values.NODE_ENV === 'production' ? names.filter((name) => baseUrls[name] !== PAYMENT_SIMULATOR_URL) : names;
 }
 
 /** MTN's refund credentials: all three set, or the simulator's while MTN is the simulator, or none (refunds by hand). */

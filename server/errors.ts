@@ -157,6 +157,31 @@ export class NotDeliveredError extends DomainError {
  */
 export type PaymentProviderErrorKind = 'rejected' | 'unavailable' | 'duplicate' | 'not-found';
 
+/**
+ * Why a mobile-money payment failed or was refused, as a code the web app words in the shopper's language
+ * (the English sentences are in server/modules/payment/payment-reasons.ts).
+ */
+export const paymentReasons = [
+  'DECLINED',
+  'TIMED_OUT',
+  'NO_ACCOUNT',
+  'NOT_ENOUGH_FUNDS',
+  'LIMIT_REACHED',
+  'WRONG_PIN',
+  'AMOUNT_NOT_ALLOWED',
+  'PROVIDER_ERROR',
+  'NOT_COMPLETED',
+  'REQUEST_REFUSED',
+  'NOT_STARTED',
+  'UNAVAILABLE',
+  'NOT_OFFERED',
+  'ORDER_TIMED_OUT',
+  'ORDER_CANCELLED',
+  'PAID_LATE',
+  'REFUND_FAILED',
+] as const;
+export type PaymentReason = (typeof paymentReasons)[number];
+
 /** A mobile-money provider's refusal or outage. The message is for shoppers; `detail` is what the provider said. */
 export class PaymentProviderError extends DomainError {
   constructor(
@@ -164,11 +189,15 @@ export class PaymentProviderError extends DomainError {
     readonly kind: PaymentProviderErrorKind,
     message: string,
     readonly detail: string | null = null,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; reason?: PaymentReason },
   ) {
     super(message, options);
     this.name = 'PaymentProviderError';
+    this.reason = options?.reason ?? (kind === 'rejected' ? 'REQUEST_REFUSED' : 'UNAVAILABLE');
   }
+
+  /** Why, as a code; a refusal names what the shopper can change, an outage is UNAVAILABLE. */
+  readonly reason: PaymentReason;
 
   /** A refusal is the shopper's to fix (PAYMENT_REJECTED); anything else is the provider's (PAYMENT_UNAVAILABLE). */
   get code(): ErrorCode {
@@ -183,6 +212,7 @@ export class PaymentRejectedError extends DomainError {
     message: string,
     /** The provider's name as shoppers know it (MTN MoMo, Airtel Money). */
     readonly provider: string,
+    readonly reason: PaymentReason = 'REQUEST_REFUSED',
   ) {
     super(message);
     this.name = 'PaymentRejectedError';
@@ -195,6 +225,8 @@ export class PaymentUnavailableError extends DomainError {
   constructor(
     message: string,
     readonly provider: string,
+    /** UNAVAILABLE (down or too slow), NOT_STARTED (the request failed), NOT_OFFERED (the shop does not take this provider). */
+    readonly reason: PaymentReason = 'UNAVAILABLE',
   ) {
     super(message);
     this.name = 'PaymentUnavailableError';

@@ -9,6 +9,7 @@ import {
   NotFoundError,
   OutOfStockError,
   PaymentRejectedError,
+  paymentReasons,
   PaymentUnavailableError,
   PriceChangedError,
   RateLimitedError,
@@ -86,16 +87,28 @@ builder.objectType(NotDeliveredError, {
   }),
 });
 
+export const PaymentReasonEnum = builder.enumType('PaymentFailureReason', {
+  description:
+    'Why a mobile-money payment failed or was refused: DECLINED on the phone, TIMED_OUT, NO_ACCOUNT, NOT_ENOUGH_FUNDS, LIMIT_REACHED, WRONG_PIN, AMOUNT_NOT_ALLOWED, PROVIDER_ERROR, NOT_COMPLETED, REQUEST_REFUSED, NOT_STARTED, UNAVAILABLE, ORDER_TIMED_OUT (cancelled unpaid at its deadline), ORDER_CANCELLED (before it was paid), NOT_OFFERED (the shop does not take this provider), PAID_LATE (to be refunded), REFUND_FAILED (an admin refunds by hand).',
+  values: paymentReasons,
+});
+
 builder.objectType(PaymentRejectedError, {
   name: 'PaymentRejectedError',
   interfaces: [ErrorInterface],
   description: 'The mobile-money provider refused the payment (number, account, balance): pay with another number or another way.',
-  fields: (t) => ({ provider: t.exposeString('provider', { description: 'MTN MoMo or Airtel Money.' }) }),
+  fields: (t) => ({
+    provider: t.exposeString('provider', { description: 'MTN MoMo or Airtel Money.' }),
+    reason: t.field({ type: PaymentReasonEnum, description: 'Why, as a code to word in the reader\'s language.', resolve: (error) => error.reason }),
+  }),
 });
 
 builder.objectType(PaymentUnavailableError, {
   name: 'PaymentUnavailableError',
   interfaces: [ErrorInterface],
-  description: 'The mobile-money provider cannot take payments now; nothing was charged and no order is left waiting.',
-  fields: (t) => ({ provider: t.exposeString('provider', { description: 'MTN MoMo or Airtel Money.' }) }),
+  description: 'The mobile-money provider cannot take payments now (or the shop does not take it); nothing was charged and no order is left waiting.',
+  fields: (t) => ({
+    provider: t.exposeString('provider', { description: 'MTN MoMo or Airtel Money.' }),
+    reason: t.field({ type: PaymentReasonEnum, description: 'UNAVAILABLE, NOT_STARTED or NOT_OFFERED.', resolve: (error) => error.reason }),
+  }),
 });

@@ -36,14 +36,14 @@ const pendingMtn = simulatorTestNumber('mtn-momo', 'pending-forever');
 const declinedMtn = simulatorTestNumber('mtn-momo', 'declined');
 const approvedAirtel = simulatorTestNumber('airtel-money', 'approved');
 
-const PAYMENT_FIELDS = 'payment { method state provider phone reason dueAt history { fromState toState source note } }';
+const PAYMENT_FIELDS = 'payment { method state provider phone reason reasonCode dueAt history { fromState toState source note } }';
 
 const PLACE = /* GraphQL */ `
   mutation Place($input: PlaceOrderInput!) {
     placeOrder(input: $input) {
       __typename
       ... on PlaceOrderPayload { replayed order { databaseId status total ${PAYMENT_FIELDS} } cart { totalQuantity } }
-      ... on PaymentRejectedError { provider }
+      ... on PaymentRejectedError { provider reason }
       ... on PaymentUnavailableError { provider }
       ${ERROR_FIELDS}
     }
@@ -184,7 +184,7 @@ describe('mobile money at checkout', () => {
     const orderId = placed.data?.placeOrder.order.databaseId;
     await t.runPaymentWork(inMinutes(1));
     const failed = await readOrder(shopper, orderId);
-    expect(failed).toMatchObject({ status: 'PENDING', payment: { state: 'FAILED', reason: 'The payment was declined on the phone.' } });
+    expect(failed).toMatchObject({ status: 'PENDING', payment: { state: 'FAILED', reason: 'The payment was declined on the phone.', reasonCode: 'DECLINED' } });
 
     const retried = await t.graphql(RETRY, { input: { orderId: globalIdOf('Order', orderId), paymentMethod: 'MTN_MOMO', payerPhone: approvedMtn } }, { token: shopper.accessToken });
     expect(retried.data?.retryOrderPayment.order.payment).toMatchObject({ state: 'PENDING', phone: '078* *** 006' });
@@ -222,6 +222,31 @@ describe('mobile money at checkout', () => {
     // A cash order is never cancelled by the payment deadline.
     await t.runPaymentWork(inMinutes(60));
     expect((await readOrder(shopper, orderId)).status).toBe('PENDING');
+  });
+
+  it('in production, offers only the providers configured away from the simulator, and refuses the others before writing an order', async () => {
+    // MTN left at the simulator's address (nothing answers there in production); Airtel pointed at its own servers.
+    const live = await startTestApp({ NODE_ENV: 'production', ADMIN_PASSWORD: 'Live-Shop-Admin-Pass-1', AIRTEL_BASE_URL: 'https://openapi.airtel.africa', MAIL_DIR });
+    try {
+      const methods = await live.graphql('query { paymentMethods }');
+      expect(methods.data?.paymentMethods).toEqual(['CASH_ON_DELIVERY', 'AIRTEL_MONEY']);
+      const shopper = await shopperWithAddress(live);
+      const product = await createProduct(live, { price: 1500, stock: 4 });
+      await addToCart(live, shopper.accessToken, product.id, 1);
+      const input = placeOrderInput({ addressId: shopper.addressId, subtotal: 1500, total: 1500, paymentMethod: 'MTN_MOMO', payerPhone: approvedMtn });
+      const before = await shopState(live, [product.id]);
+      const refused = await live.graphql(PLACE, { input }, { token: shopper.accessToken });
+      expect(refused.data?.placeOrder).toMatchObject({
+        __typename: 'PaymentUnavailableError',
+        provider: 'MTN MoMo',
+        message: 'This shop does not take MTN MoMo payments. Please choose Cash on Delivery.',
+      });
+      expect(await shopState(live, [product.id])).toEqual(before);
+    } finally {
+      await live.close();
+    }
+    // Outside production both are offered: the simulator answers there.
+    expect((await t.graphql('query { paymentMethods }')).data?.paymentMethods).toEqual(['CASH_ON_DELIVERY', 'MTN_MOMO', 'AIRTEL_MONEY']);
   });
 
   it('refuses a missing, malformed or other-network payer number on payerPhone, changing nothing', async () => {
@@ -266,6 +291,27 @@ describe('mobile money at checkout', () => {
     const placed = await place(shopper, { paymentMethod: 'MTN_MOMO', payerPhone: approvedMtn, idempotencyKey: 'checkout-down' });
     expect(placed.data?.placeOrder).toMatchObject({ __typename: 'PlaceOrderPayload', replayed: false, order: { status: 'PENDING', payment: { state: 'PENDING' } } });
   });
+  it.each([
+    ['MTN_MOMO', approvedMtn, 'MTN MoMo', 'There is not enough money on the MTN MoMo account.'],
+    ['AIRTEL_MONEY', approvedAirtel, 'Airtel Money', 'There is not enough money on the Airtel Money account.'],
+  ] as const)('answers PaymentRejectedError with its reason when %s refuses the request at once; stock, cart and key are back', async (method, phone, provider, message) => {
+    const { shopper, product } = await shopperWithCart();
+    const key = `checkout-refused-${method}`;
+    t.simulator!.control.setRefuseRequests(true);
+    try {
+      const refused = await place(shopper, { paymentMethod: method, payerPhone: phone, idempotencyKey: key });
+      expect(refused.data?.placeOrder).toEqual({ __typename: 'PaymentRejectedError', code: 'PAYMENT_REJECTED', provider, reason: 'NOT_ENOUGH_FUNDS', message });
+    } finally {
+      t.simulator!.control.setRefuseRequests(false);
+    }
+    expect((await t.db.product.findUniqueOrThrow({ where: { id: product.id } })).stock).toBe(10);
+    expect(await t.db.cartLine.count({ where: { userId: shopper.userId } })).toBe(1);
+    const withdrawn = await t.db.order.findFirstOrThrow({ where: { userId: shopper.userId }, include: { paymentAttempts: true } });
+    expect(withdrawn).toMatchObject({ status: 'CANCELLED', paymentState: 'FAILED', paymentAttempts: [{ state: 'FAILED', reason: 'NOT_ENOUGH_FUNDS' }] });
+    // The shopper pays another way with the same checkout.
+    const cash = await place(shopper, { idempotencyKey: key });
+    expect(cash.data?.placeOrder).toMatchObject({ __typename: 'PlaceOrderPayload', replayed: false, order: { payment: { method: 'CASH_ON_DELIVERY', state: 'UNPAID' } } });
+  });
 });
 
 describe('cash on delivery', () => {
@@ -299,7 +345,7 @@ describe('the payment deadline', () => {
     expect((await t.runPaymentWork(inMinutes(16))).cancelled).toBe(1);
     expect((await t.runPaymentWork(inMinutes(17))).cancelled).toBe(0);
     const cancelled = await readOrder(shopper, orderId);
-    expect(cancelled).toMatchObject({ status: 'CANCELLED', payment: { state: 'FAILED', reason: 'The payment was not approved in time, so the order was cancelled.' } });
+    expect(cancelled).toMatchObject({ status: 'CANCELLED', payment: { state: 'FAILED', reason: 'The payment was not approved in time, so the order was cancelled.', reasonCode: 'ORDER_TIMED_OUT' } });
     expect((await t.db.product.findUniqueOrThrow({ where: { id: product.id } })).stock).toBe(5);
     expect((await t.db.promoCode.findUniqueOrThrow({ where: { id: promo.id } })).usedCount).toBe(0);
     expect(await t.db.stockMovement.count({ where: { orderId, reason: 'ORDER_CANCELLED' } })).toBe(1);

@@ -180,11 +180,11 @@ describe('MTN MoMo', () => {
   });
 
   it.each([
-    ['declined', 'The payment was declined on the phone.'],
-    ['failed', 'MTN MoMo could not take the payment. Check the balance of the MoMo account and try again.'],
-    ['no-account', 'This number has no MTN MoMo account.'],
-    ['timed-out', 'The payment was not approved in time.'],
-  ] as const)('reads a %s payment as failed, with a reason a shopper can read', async (outcome, reason) => {
+    ['declined', 'DECLINED'],
+    ['failed', 'PROVIDER_ERROR'],
+    ['no-account', 'NO_ACCOUNT'],
+    ['timed-out', 'TIMED_OUT'],
+  ] as const)('reads a %s payment as failed, with its reason', async (outcome, reason) => {
     const mtn = mtnProvider();
     const request = paymentOf(simulatorTestNumber('mtn-momo', outcome));
     await mtn.requestPayment(request);
@@ -315,6 +315,14 @@ describe('MTN MoMo', () => {
     await mtn.requestPayment(paymentOf('0780000006'));
   });
 
+  it('reports a request MTN refuses at once (not enough money) as rejected, with the reason', async () => {
+    simulator.control.setRefuseRequests(true);
+    const error = await refusal(mtnProvider().requestPayment(paymentOf('0780000006')));
+    simulator.control.setRefuseRequests(false);
+    expect(error).toMatchObject({ kind: 'rejected', reason: 'NOT_ENOUGH_FUNDS', code: 'PAYMENT_REJECTED', message: 'There is not enough money on the MTN MoMo account.' });
+    expect(error.detail).toContain('NOT_ENOUGH_FUNDS');
+  });
+
   it('gives up on MTN after its timeout', async () => {
     const mtn = mtnProvider({ requestTimeoutMs: 150 });
     await mtn.paymentStatus(randomUUID()).catch(() => null); // a token first, so only the slow call is timed
@@ -397,11 +405,11 @@ describe('Airtel Money', () => {
   });
 
   it.each([
-    ['declined', 'The payment was declined.'],
-    ['failed', 'There is not enough money on the Airtel Money account.'],
-    ['no-account', 'This number cannot pay with Airtel Money.'],
-    ['timed-out', 'The payment was not approved in time.'],
-  ] as const)('reads a %s payment as failed, with a reason a shopper can read', async (outcome, reason) => {
+    ['declined', 'DECLINED'],
+    ['failed', 'NOT_ENOUGH_FUNDS'],
+    ['no-account', 'NO_ACCOUNT'],
+    ['timed-out', 'TIMED_OUT'],
+  ] as const)('reads a %s payment as failed, with its reason', async (outcome, reason) => {
     const airtel = airtelProvider();
     const request = paymentOf(simulatorTestNumber('airtel-money', outcome));
     await airtel.requestPayment(request);
@@ -449,6 +457,13 @@ describe('Airtel Money', () => {
     expect(simulator.control.stats().payments).toBe(1);
   });
 
+  it('reports a push Airtel refuses at once (not enough money) as rejected, with the reason', async () => {
+    simulator.control.setRefuseRequests(true);
+    const error = await refusal(airtelProvider().requestPayment(paymentOf('0730000006')));
+    simulator.control.setRefuseRequests(false);
+    expect(error).toMatchObject({ kind: 'rejected', reason: 'NOT_ENOUGH_FUNDS', message: 'There is not enough money on the Airtel Money account.' });
+  });
+
   it('reports Airtel down, slow, or refusing our credentials as unavailable', async () => {
     simulator.control.setDown(true);
     expect((await refusal(airtelProvider().requestPayment(paymentOf('0730000006')))).kind).toBe('unavailable');
@@ -488,6 +503,6 @@ describe('Airtel Money', () => {
     const waiting = paymentOf(simulatorTestNumber('airtel-money', 'pending-forever'));
     await airtel.requestPayment(waiting);
     const notPaid = await refusal(airtel.refund({ reference: waiting.reference, refundReference: randomUUID(), amountRwf: 1500 }));
-    expect(notPaid.message).toBe('Only a completed Airtel Money payment can be refunded.');
+    expect(notPaid).toMatchObject({ kind: 'rejected', reason: 'REQUEST_REFUSED', message: 'Airtel Money refused this payment request. Check the number, or choose another way to pay.' });
   });
 });

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e695b1685413fa6c3c73168aa44d3d3a>>
- * @relayHash d54fb297421952b03c2b5d03f7b55bac
+ * @generated SignedSource<<437d7edbb9c0d54e32616ebb0a33bb0c>>
+ * @relayHash bfe4476c3ea51b072fdb61f80e3c7518
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID db24fcf45f98cf13dbd0ff98b85d00c54ee19c411a54ca5708d1235a83ad1324
+// @relayRequestID fa739627f9ec98e0df9ec9a3f7b8450f3b22e505c449369df3754838b58b3840
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type PaymentMethod = "AIRTEL_MONEY" | "CASH_ON_DELIVERY" | "MTN_MOMO" | "%future added value";
 export type CheckoutRouteQuery$variables = Record<PropertyKey, never>;
 export type CheckoutRouteQuery$data = {
+  readonly paymentMethods: ReadonlyArray<PaymentMethod>;
   readonly viewer: {
     readonly " $fragmentSpreads": FragmentRefs<"Checkout_viewer">;
   } | null | undefined;
@@ -28,17 +30,24 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "paymentMethods",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v1 = [
+v2 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 20
   }
 ],
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -67,7 +76,8 @@ return {
           }
         ],
         "storageKey": null
-      }
+      },
+      (v0/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -86,10 +96,10 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
+          (v1/*:: as any*/),
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
+            "args": (v2/*:: as any*/),
             "concreteType": "AddressConnection",
             "kind": "LinkedField",
             "name": "addresses",
@@ -111,7 +121,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v0/*:: as any*/),
+                      (v1/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -141,7 +151,7 @@ return {
                             "name": "charge",
                             "storageKey": null
                           },
-                          (v2/*:: as any*/),
+                          (v3/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -166,7 +176,7 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v2/*:: as any*/),
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -245,7 +255,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
+            "args": (v2/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "Checkout_addresses",
@@ -297,7 +307,7 @@ return {
                     "name": "product",
                     "plural": false,
                     "selections": [
-                      (v0/*:: as any*/),
+                      (v1/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -354,7 +364,7 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v0/*:: as any*/),
+                  (v1/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -393,17 +403,18 @@ return {
                 "name": "totalQuantity",
                 "storageKey": null
               },
-              (v0/*:: as any*/)
+              (v1/*:: as any*/)
             ],
             "storageKey": null
           }
         ],
         "storageKey": null
-      }
+      },
+      (v0/*:: as any*/)
     ]
   },
   "params": {
-    "id": "db24fcf45f98cf13dbd0ff98b85d00c54ee19c411a54ca5708d1235a83ad1324",
+    "id": "fa739627f9ec98e0df9ec9a3f7b8450f3b22e505c449369df3754838b58b3840",
     "metadata": {},
     "name": "CheckoutRouteQuery",
     "operationKind": "query",
@@ -412,6 +423,6 @@ return {
 };
 })();
 
-(node as any).hash = "ef3a88a1bd88879a58b4248397190eec";
+(node as any).hash = "c46089b784e0ab46ba58b92710a048eb";
 
 export default node;

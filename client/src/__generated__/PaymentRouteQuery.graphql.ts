@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<383594694b5fffbb55a19958c3318439>>
- * @relayHash 973f4acc6d886df3f40f8bae968aefc8
+ * @generated SignedSource<<340667b93c277437d3501c07c92f8aa1>>
+ * @relayHash 32123a81cf03c965506867675ac453ce
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 499289f096bc978d46845a1096f009d46a869c41c7c409bdaa8f23cb5919be50
+// @relayRequestID 78374ffabee5ed83056b7ac7614d6519471b026936b006d31c2c91ddc63e38b3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type PaymentMethod = "AIRTEL_MONEY" | "CASH_ON_DELIVERY" | "MTN_MOMO" | "%future added value";
 export type PaymentState = "FAILED" | "PAID" | "PENDING" | "REFUNDED" | "REFUND_DUE" | "UNPAID" | "%future added value";
 export type PaymentRouteQuery$variables = {
   databaseId: string;
@@ -23,6 +24,7 @@ export type PaymentRouteQuery$data = {
     };
     readonly " $fragmentSpreads": FragmentRefs<"PaymentStatus_order" | "orderResultLoader_order">;
   } | null | undefined;
+  readonly paymentMethods: ReadonlyArray<PaymentMethod>;
   readonly viewer: {
     readonly " $fragmentSpreads": FragmentRefs<"orderResultLoader_viewer">;
   } | null | undefined;
@@ -79,6 +81,13 @@ v6 = {
   "name": "customer",
   "plural": false,
   "selections": (v2/*:: as any*/),
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "paymentMethods",
   "storageKey": null
 };
 return {
@@ -143,7 +152,8 @@ return {
           }
         ],
         "storageKey": null
-      }
+      },
+      (v7/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -199,7 +209,7 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "reason",
+                "name": "reasonCode",
                 "storageKey": null
               },
               {
@@ -256,11 +266,12 @@ return {
           }
         ],
         "storageKey": null
-      }
+      },
+      (v7/*:: as any*/)
     ]
   },
   "params": {
-    "id": "499289f096bc978d46845a1096f009d46a869c41c7c409bdaa8f23cb5919be50",
+    "id": "78374ffabee5ed83056b7ac7614d6519471b026936b006d31c2c91ddc63e38b3",
     "metadata": {},
     "name": "PaymentRouteQuery",
     "operationKind": "query",
@@ -269,6 +280,6 @@ return {
 };
 })();
 
-(node as any).hash = "be36f2336095d051162f8744a9e0f192";
+(node as any).hash = "bd608549a5fe4041937475f1e911bcbd";
 
 export default node;

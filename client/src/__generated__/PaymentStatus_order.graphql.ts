@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cf21381d88a7896fabc42e81ff5d7900>>
+ * @generated SignedSource<<02fa22bb37dc8c729d61a6811e533ac6>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type OrderStatus = "CANCELLED" | "DELIVERED" | "PENDING" | "PROCESSING" | "SHIPPED" | "%future added value";
+export type PaymentFailureReason = "AMOUNT_NOT_ALLOWED" | "DECLINED" | "LIMIT_REACHED" | "NOT_COMPLETED" | "NOT_ENOUGH_FUNDS" | "NOT_OFFERED" | "NOT_STARTED" | "NO_ACCOUNT" | "ORDER_CANCELLED" | "ORDER_TIMED_OUT" | "PAID_LATE" | "PROVIDER_ERROR" | "REFUND_FAILED" | "REQUEST_REFUSED" | "TIMED_OUT" | "UNAVAILABLE" | "WRONG_PIN" | "%future added value";
 export type PaymentState = "FAILED" | "PAID" | "PENDING" | "REFUNDED" | "REFUND_DUE" | "UNPAID" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type PaymentStatus_order$data = {
@@ -22,7 +23,7 @@ export type PaymentStatus_order$data = {
     readonly dueAt: string | null | undefined;
     readonly phone: string | null | undefined;
     readonly provider: string | null | undefined;
-    readonly reason: string | null | undefined;
+    readonly reasonCode: PaymentFailureReason | null | undefined;
     readonly state: PaymentState;
   };
   readonly status: OrderStatus;
@@ -126,7 +127,7 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "reason",
+          "name": "reasonCode",
           "storageKey": null
         },
         {
@@ -144,6 +145,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "7f159c0adaf707a345dffac283604fc7";
+(node as any).hash = "d6b19433397f97b426bc097e6ac9e29e";
 
 export default node;

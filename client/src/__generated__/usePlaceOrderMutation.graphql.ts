@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<537212f7b096f1cfe6a466bef9dc66c3>>
- * @relayHash 862aa17d52eede113624f3d78fc82c7f
+ * @generated SignedSource<<ccd67e5620848e34f94446f3855495d5>>
+ * @relayHash 2acba7421a336034c283df6b4031c801
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 948e973bb8dcc854fa742f6f1e729c8f5ae4ee7ace733bbf2a016d72aa9289a7
+// @relayRequestID e28860954f2856e73a10b363d28b53e13888ca0ebe3cdc9c66f310105718a3d1
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ErrorCode = "CONFLICT" | "FORBIDDEN" | "INTERNAL" | "INVALID_CREDENTIALS" | "INVALID_TOKEN" | "NOT_DELIVERED" | "NOT_FOUND" | "OUT_OF_STOCK" | "PAYLOAD_TOO_LARGE" | "PAYMENT_REJECTED" | "PAYMENT_UNAVAILABLE" | "PERSISTED_QUERY_NOT_FOUND" | "PERSISTED_QUERY_ONLY" | "PRICE_CHANGED" | "QUERY_INVALID" | "QUERY_TOO_COMPLEX" | "RATE_LIMITED" | "UNAUTHENTICATED" | "VALIDATION" | "%future added value";
+export type PaymentFailureReason = "AMOUNT_NOT_ALLOWED" | "DECLINED" | "LIMIT_REACHED" | "NOT_COMPLETED" | "NOT_ENOUGH_FUNDS" | "NOT_OFFERED" | "NOT_STARTED" | "NO_ACCOUNT" | "ORDER_CANCELLED" | "ORDER_TIMED_OUT" | "PAID_LATE" | "PROVIDER_ERROR" | "REFUND_FAILED" | "REQUEST_REFUSED" | "TIMED_OUT" | "UNAVAILABLE" | "WRONG_PIN" | "%future added value";
 export type PaymentMethod = "AIRTEL_MONEY" | "CASH_ON_DELIVERY" | "MTN_MOMO" | "%future added value";
 export type PaymentState = "FAILED" | "PAID" | "PENDING" | "REFUNDED" | "REFUND_DUE" | "UNPAID" | "%future added value";
 export type PlaceOrderInput = {
@@ -64,6 +65,7 @@ export type usePlaceOrderMutation$data = {
       readonly stock: number;
     };
     readonly provider?: string;
+    readonly reason?: PaymentFailureReason;
     readonly retryAfterSeconds?: number;
     readonly servedDistricts?: ReadonlyArray<string>;
     readonly subtotal?: number;
@@ -302,6 +304,13 @@ v15 = [
     "kind": "ScalarField",
     "name": "provider",
     "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "reason",
+    "storageKey": null
   }
 ],
 v16 = {
@@ -456,7 +465,7 @@ return {
     ]
   },
   "params": {
-    "id": "948e973bb8dcc854fa742f6f1e729c8f5ae4ee7ace733bbf2a016d72aa9289a7",
+    "id": "e28860954f2856e73a10b363d28b53e13888ca0ebe3cdc9c66f310105718a3d1",
     "metadata": {},
     "name": "usePlaceOrderMutation",
     "operationKind": "mutation",
@@ -465,6 +474,6 @@ return {
 };
 })();
 
-(node as any).hash = "637fdb006af5324ef566ba5829ceb961";
+(node as any).hash = "e35e5c0bb52327c722715111ff3a35da";
 
 export default node;

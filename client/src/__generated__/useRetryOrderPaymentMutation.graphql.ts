@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e5850b60ba0bf65501e0b817c7a1d0ca>>
- * @relayHash 4e0937ddc836f5f61bdeea583acc3f15
+ * @generated SignedSource<<f183cebbb6653de7f113895c2adc7be0>>
+ * @relayHash 93565c9c053b6e2941c1e278a29efbbd
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 41d866d93f9ff8010feeb442bf035771858cb1e7d5e5fd90949913131b0b884e
+// @relayRequestID 708010bae27f8cac853b769ae8dad6a5ca88625bded0bba478d8aa037e6c6e6e
 
 import { ConcreteRequest } from 'relay-runtime';
 export type OrderStatus = "CANCELLED" | "DELIVERED" | "PENDING" | "PROCESSING" | "SHIPPED" | "%future added value";
+export type PaymentFailureReason = "AMOUNT_NOT_ALLOWED" | "DECLINED" | "LIMIT_REACHED" | "NOT_COMPLETED" | "NOT_ENOUGH_FUNDS" | "NOT_OFFERED" | "NOT_STARTED" | "NO_ACCOUNT" | "ORDER_CANCELLED" | "ORDER_TIMED_OUT" | "PAID_LATE" | "PROVIDER_ERROR" | "REFUND_FAILED" | "REQUEST_REFUSED" | "TIMED_OUT" | "UNAVAILABLE" | "WRONG_PIN" | "%future added value";
 export type PaymentMethod = "AIRTEL_MONEY" | "CASH_ON_DELIVERY" | "MTN_MOMO" | "%future added value";
 export type PaymentState = "FAILED" | "PAID" | "PENDING" | "REFUNDED" | "REFUND_DUE" | "UNPAID" | "%future added value";
 export type RetryOrderPaymentInput = {
@@ -33,12 +34,14 @@ export type useRetryOrderPaymentMutation$data = {
         readonly method: PaymentMethod;
         readonly phone: string | null | undefined;
         readonly provider: string | null | undefined;
-        readonly reason: string | null | undefined;
+        readonly reasonCode: PaymentFailureReason | null | undefined;
         readonly state: PaymentState;
       };
       readonly paymentMethod: PaymentMethod;
       readonly status: OrderStatus;
     };
+    readonly provider?: string;
+    readonly reason?: PaymentFailureReason;
   };
 };
 export type useRetryOrderPaymentMutation = {
@@ -54,7 +57,24 @@ var v0 = [
     "name": "input"
   }
 ],
-v1 = [
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "provider",
+  "storageKey": null
+},
+v2 = [
+  (v1/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "reason",
+    "storageKey": null
+  }
+],
+v3 = [
   {
     "alias": null,
     "args": [
@@ -130,13 +150,7 @@ v1 = [
                     "name": "method",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "provider",
-                    "storageKey": null
-                  },
+                  (v1/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -148,7 +162,7 @@ v1 = [
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "reason",
+                    "name": "reasonCode",
                     "storageKey": null
                   },
                   {
@@ -166,6 +180,18 @@ v1 = [
           }
         ],
         "type": "RetryOrderPaymentPayload",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": (v2/*:: as any*/),
+        "type": "PaymentRejectedError",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": (v2/*:: as any*/),
+        "type": "PaymentUnavailableError",
         "abstractKey": null
       },
       {
@@ -192,7 +218,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "useRetryOrderPaymentMutation",
-    "selections": (v1/*:: as any*/),
+    "selections": (v3/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -201,10 +227,10 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "useRetryOrderPaymentMutation",
-    "selections": (v1/*:: as any*/)
+    "selections": (v3/*:: as any*/)
   },
   "params": {
-    "id": "41d866d93f9ff8010feeb442bf035771858cb1e7d5e5fd90949913131b0b884e",
+    "id": "708010bae27f8cac853b769ae8dad6a5ca88625bded0bba478d8aa037e6c6e6e",
     "metadata": {},
     "name": "useRetryOrderPaymentMutation",
     "operationKind": "mutation",
@@ -213,6 +239,6 @@ return {
 };
 })();
 
-(node as any).hash = "89c023e4fe49a0e48ea639f890ae892e";
+(node as any).hash = "bbd9057ec30406b9447e3a90b1a38fa0";
 
 export default node;

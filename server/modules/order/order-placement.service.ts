@@ -45,7 +45,7 @@ export async function placeOrder(context: RequestContext, rawInput: PlaceOrderRe
   const idempotencyKey = parseIdempotencyKey(rawIdempotencyKey);
   // Counted per call, before the transaction: aliased placeOrder fields in one request each take a point.
   await context.rateLimits.consume(context.rateLimits.ordersPerAccount, viewer.id);
-  const payer = payerOf(input.paymentMethod, input.payerPhone);
+  const payer = payerOf(input.paymentMethod, input.payerPhone, (provider) => context.payments.offers(provider));
   const now = new Date();
   const payment = payer ? paymentStart(context, payer, now) : null;
   const request = { viewer, input, payment, requestHash: requestFingerprint(input), idempotencyKey, now };

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { ValidationError } from '../../errors.js';
+import { paymentReasons, ValidationError } from '../../errors.js';
 import { dateTimeSchema, integerSchema, legacyIdSchema } from '../../rest/doc-schemas.js';
 import type { Order, OrderLine, Prisma } from '../../generated/prisma/client.js';
 import { formatOrderNumber, statusLabel } from './order.service.js';
 import { maskedPhone, paymentStateLabel, providerLabel } from '../payment/payment-view.js';
 import { providerForPhone } from '../payment/providers/provider.js';
+import { storedReason, storedReasonSentence } from '../payment/payment-reasons.js';
 
 /** What toLegacyOrder needs loaded with an order: its lines in order, and its latest payment attempt. */
 export const legacyOrderInclude = {
@@ -47,6 +48,7 @@ export const legacyOrderSchema = z.object({
     provider: z.string().nullable().meta({ description: 'MTN MoMo or Airtel Money; null for cash' }),
     phone: z.string().nullable().meta({ description: 'The number asked to pay, its middle hidden' }),
     reason: z.string().nullable().meta({ description: 'Why the latest mobile-money payment failed' }),
+    reasonCode: z.enum(paymentReasons).nullable().meta({ description: 'Why, as a code to word in the reader\'s language' }),
     dueAt: dateTimeSchema.nullable().meta({ description: 'When an unpaid mobile-money order is cancelled' }),
   }),
   products: z.array(
@@ -115,7 +117,8 @@ export function toLegacyOrder(order: LegacySource) {
       state: order.paymentState,
       provider: attempt ? providerLabel(attempt.provider) : null,
       phone: attempt ? maskedPhone(attempt.phone) : null,
-      reason: attempt?.reason ?? null,
+      reason: attempt ? storedReasonSentence(attempt.reason, providerLabel(attempt.provider)) : null,
+      reasonCode: storedReason(attempt?.reason ?? null),
       dueAt: order.paymentDueAt,
     },
     products: order.lines.map((line) => ({

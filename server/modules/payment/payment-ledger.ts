@@ -1,5 +1,8 @@
+import type { PaymentReason } from '../../errors.js';
 import type { PaymentState } from '../../generated/prisma/enums.js';
 import type { Transaction } from '../order/order.service.js';
+import { reasonSentence } from './payment-reasons.js';
+import { providerLabel } from './payment-view.js';
 import type { ProviderPayment } from './providers/provider.js';
 
 /**
@@ -28,7 +31,7 @@ export async function closePaymentOnCancel(
   order: { id: string; paymentState: PaymentState },
   source: 'cancelled' | 'timeout',
 ): Promise<boolean> {
-  const reason = source === 'timeout' ? 'The payment was not approved in time, so the order was cancelled.' : 'The order was cancelled before it was paid.';
+  const reason: PaymentReason = source === 'timeout' ? 'ORDER_TIMED_OUT' : 'ORDER_CANCELLED';
   if (order.paymentState === 'PAID') {
     const moved = await tx.order.updateMany({ where: { id: order.id, paymentState: 'PAID' }, data: { paymentState: 'REFUND_DUE' } });
     if (moved.count === 0) return false;
@@ -41,7 +44,7 @@ export async function closePaymentOnCancel(
     await tx.paymentAttempt.updateMany({ where: { orderId: order.id, state: 'PENDING' }, data: { state: 'FAILED', reason } });
     const moved = await tx.order.updateMany({ where: { id: order.id, paymentState: order.paymentState }, data: { paymentState: 'FAILED', paymentDueAt: null } });
     if (moved.count === 1 && order.paymentState === 'PENDING') {
-      await recordPaymentEvent(tx, { orderId: order.id, fromState: 'PENDING', toState: 'FAILED', source, note: reason });
+      await recordPaymentEvent(tx, { orderId: order.id, fromState: 'PENDING', toState: 'FAILED', source, note: reasonSentence(reason, '') });
     }
   }
   return false;
@@ -72,7 +75,7 @@ export async function settleInTransaction(tx: Transaction, attemptId: string, ou
 async function settle(tx: Transaction, attemptId: string, outcome: ProviderPayment, source: PaymentEventSource): Promise<Settlement> {
   const attempt = await tx.paymentAttempt.findUnique({
     where: { id: attemptId },
-    select: { id: true, orderId: true, state: true, order: { select: { paymentState: true, status: true } } },
+    select: { id: true, orderId: true, state: true, provider: true, order: { select: { paymentState: true, status: true } } },
   });
   if (!attempt) return 'unchanged';
   const { order, orderId } = attempt;
@@ -89,7 +92,7 @@ async function settle(tx: Transaction, attemptId: string, outcome: ProviderPayme
     });
     if (failed.count === 0) throw new AlreadySettled();
     if (moved.count === 0) return 'unchanged';
-    await recordPaymentEvent(tx, { orderId, attemptId, fromState: 'PENDING', toState: 'FAILED', source, note: outcome.reason });
+    await recordPaymentEvent(tx, { orderId, attemptId, fromState: 'PENDING', toState: 'FAILED', source, note: outcome.reason && reasonSentence(outcome.reason, providerLabel(attempt.provider)) });
     return 'settled';
   }
 
@@ -114,7 +117,7 @@ async function settle(tx: Transaction, attemptId: string, outcome: ProviderPayme
   if (owes) await tx.order.updateMany({ where: { id: orderId, paymentState: latest.paymentState }, data: { paymentState: 'REFUND_DUE' } });
   const due = await tx.paymentAttempt.updateMany({
     where: { id: attemptId, state: { in: ['PENDING', 'FAILED'] } },
-    data: { state: 'REFUND_DUE', reason: 'Paid after the order was cancelled or already paid.', providerTransactionId: transactionId, nextPollAt: null },
+    data: { state: 'REFUND_DUE', reason: 'PAID_LATE' satisfies PaymentReason, providerTransactionId: transactionId, nextPollAt: null },
   });
   if (due.count === 0) throw new AlreadySettled();
   await recordPaymentEvent(tx, {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type RequestContext, requireAdmin } from '../../context.js';
-import { ConflictError, NotFoundError } from '../../errors.js';
+import { ConflictError, NotFoundError, type PaymentReason } from '../../errors.js';
 import { parseInput } from '../../lib/validation.js';
 import { WRITE_TRANSACTION } from '../order/order.service.js';
 import { recordPaymentEvent } from './payment-ledger.js';
@@ -22,7 +22,7 @@ export async function refundDuePayments(context: RequestContext, orderId: string
       context.logger.warn({ err: error, orderId, reference: attempt.reference }, 'payment refund not made: waiting for an admin');
       await context.db.prisma.paymentAttempt.updateMany({
         where: { id: attempt.id, state: 'REFUND_DUE' },
-        data: { reason: 'The automatic refund did not go through: an admin refunds it by hand.' },
+        data: { reason: 'REFUND_FAILED' satisfies PaymentReason },
       });
       continue;
     }

@@ -3,10 +3,12 @@ import type { PaymentState } from '../../generated/prisma/enums.js';
 import { builder } from '../../graphql/builder.js';
 import { OrderType, PaymentMethodEnum, PaymentStateEnum } from '../order/order.schema.js';
 import * as orders from '../order/order.service.js';
-import type { PaymentMethod } from './payment.inputs.js';
+import { offeredPaymentMethods, type PaymentMethod } from './payment.inputs.js';
 import * as refunds from './payment-refund.js';
 import * as payments from './payment.service.js';
+import { storedReason, storedReasonSentence } from './payment-reasons.js';
 import { maskedPhone, providerLabel } from './payment-view.js';
+import { PaymentReasonEnum } from '../../graphql/errors.js';
 
 builder.prismaObject('PaymentEvent', {
   description: 'One change of an order\'s payment state.',
@@ -38,7 +40,17 @@ const OrderPaymentType = builder.objectRef<OrderPaymentView>('OrderPayment').imp
       description: 'The number asked to pay, its middle digits hidden (078* *** 456).',
       resolve: (payment) => (payment.attempt ? maskedPhone(payment.attempt.phone) : null),
     }),
-    reason: t.string({ nullable: true, description: 'Why the latest mobile-money attempt failed, in words for the shopper.', resolve: (payment) => payment.attempt?.reason ?? null }),
+    reason: t.string({
+      nullable: true,
+      description: 'Why the latest mobile-money attempt failed, in English words for the shopper (reasonCode for other languages).',
+      resolve: (payment) => (payment.attempt ? storedReasonSentence(payment.attempt.reason, providerLabel(payment.attempt.provider)) : null),
+    }),
+    reasonCode: t.field({
+      type: PaymentReasonEnum,
+      nullable: true,
+      description: 'Why the latest mobile-money attempt failed, as a code to word in the reader\'s language.',
+      resolve: (payment) => storedReason(payment.attempt?.reason ?? null),
+    }),
     dueAt: t.expose('dueAt', { type: 'DateTime', nullable: true, description: 'When an unpaid mobile-money order is cancelled.' }),
     history: t.prismaField({
       type: ['PaymentEvent'],
@@ -105,3 +117,11 @@ builder.mutationFields((t) => ({
     resolve: (_root, { input }, context) => refunds.confirmOrderRefund(context, { orderId: input.orderId.id }),
   }),
 }));
+
+builder.queryField('paymentMethods', (t) =>
+  t.field({
+    type: [PaymentMethodEnum],
+    description: 'The ways to pay this shop takes: CASH_ON_DELIVERY always, MTN_MOMO and AIRTEL_MONEY when their provider is configured.',
+    resolve: (_root, _args, context) => offeredPaymentMethods((provider) => context.payments.offers(provider)),
+  }),
+);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type AppServices, createRequestContext, type RequestContext, requireViewer } from '../../context.js';
-import { ConflictError, NotFoundError, PaymentProviderError, PaymentRejectedError, PaymentUnavailableError } from '../../errors.js';
+import { ConflictError, NotFoundError, PaymentProviderError, type PaymentReason, PaymentRejectedError, PaymentUnavailableError } from '../../errors.js';
 import { parseInput } from '../../lib/validation.js';
 import { cancelInTransaction } from '../order/order-status.service.js';
 import { ADMIN_CHANGEABLE, formatOrderNumber, WRITE_TRANSACTION } from '../order/order.service.js';
@@ -8,6 +8,8 @@ import type { PaymentStart } from '../order/order-placement.sql.js';
 import { recordPaymentEvent, settleInTransaction, type PaymentEventSource, type Settlement } from './payment-ledger.js';
 import { refundDuePayments } from './payment-refund.js';
 import { type Payer, payerOf, type RetryOrderPaymentInput, retryOrderPaymentInput } from './payment.inputs.js';
+import { reasonSentence } from './payment-reasons.js';
+import { providerLabel } from './payment-view.js';
 import { type ProviderPayment, providerLabels, type ProviderName } from './providers/provider.js';
 
 /** A new mobile-money payment's reference, deadline and first status read, as the placement writes them. */
@@ -33,8 +35,13 @@ export function pollDelayMs(context: RequestContext, pollCount: number): number 
 function shopperError(error: PaymentProviderError): PaymentRejectedError | PaymentUnavailableError {
   const label = providerLabels[error.provider as ProviderName] ?? error.provider;
   return error.kind === 'rejected'
-    ? new PaymentRejectedError(error.message, label)
-    : new PaymentUnavailableError(`${label} cannot take payments right now. Please try again in a few minutes or choose Cash on Delivery.`, label);
+    ? new PaymentRejectedError(error.message, label, error.reason)
+    : new PaymentUnavailableError(reasonSentence('UNAVAILABLE', label), label);
+}
+
+/** The reason kept on an attempt whose prompt could not be sent. */
+function startFailureReason(error: unknown): PaymentReason {
+  return error instanceof PaymentRejectedError || error instanceof PaymentUnavailableError ? error.reason : 'NOT_STARTED';
 }
 
 /**
@@ -44,7 +51,7 @@ function shopperError(error: PaymentProviderError): PaymentRejectedError | Payme
  */
 async function sendPrompt(context: RequestContext, attempt: { reference: string; provider: string; phone: string; amount: number; orderNumber: number }): Promise<void> {
   const provider = context.payments.get(attempt.provider);
-  if (!provider) throw new PaymentUnavailableError('This way of paying is not available. Please choose another.', attempt.provider);
+  if (!provider) throw new PaymentUnavailableError(reasonSentence('NOT_OFFERED', providerLabel(attempt.provider)), providerLabel(attempt.provider), 'NOT_OFFERED');
   try {
     await provider.requestPayment({
       reference: attempt.reference,
@@ -57,7 +64,7 @@ async function sendPrompt(context: RequestContext, attempt: { reference: string;
     if (error instanceof PaymentProviderError && error.kind === 'duplicate') return;
     if (error instanceof PaymentProviderError) throw shopperError(error);
     context.logger.error({ err: error, reference: attempt.reference }, 'payment request failed');
-    throw new PaymentUnavailableError('The payment could not be started. Please try again or choose Cash on Delivery.', attempt.provider);
+    throw new PaymentUnavailableError(reasonSentence('NOT_STARTED', providerLabel(attempt.provider)), providerLabel(attempt.provider), 'NOT_STARTED');
   }
 }
 
@@ -76,7 +83,7 @@ export async function startPlacedOrderPayment(context: RequestContext, orderId: 
   try {
     await sendPrompt(context, { ...attempt, orderNumber: attempt.order.number });
   } catch (error) {
-    const reason = error instanceof Error ? error.message : 'The payment could not be started.';
+    const reason = startFailureReason(error);
     await context.db.prisma.$transaction(async (tx) => {
       const { refundDue } = await cancelInTransaction(tx, orderId, { allowed: ['PENDING'], actorId: null, paymentStates: ['PENDING'], source: 'cancelled' });
       if (refundDue) throw new ConflictError('This order was paid a moment ago.', 'paymentState');
@@ -219,7 +226,7 @@ export async function cancelUnpaidOrders(context: RequestContext, now: Date, lim
 export async function retryOrderPayment(context: RequestContext, rawInput: RetryOrderPaymentInput): Promise<{ orderId: string }> {
   const viewer = requireViewer(context);
   const input = parseInput(retryOrderPaymentInput, rawInput);
-  const payer = payerOf(input.paymentMethod, input.payerPhone);
+  const payer = payerOf(input.paymentMethod, input.payerPhone, (provider) => context.payments.offers(provider));
   const order = await context.db.prisma.order.findFirst({
     where: { id: input.orderId, userId: viewer.id },
     select: { id: true, number: true, total: true, status: true, paymentState: true },
@@ -260,7 +267,7 @@ export async function retryOrderPayment(context: RequestContext, rawInput: Retry
   try {
     await sendPrompt(context, { reference: start.reference, provider: start.provider, phone: start.phone, amount: order.total, orderNumber: order.number });
   } catch (error) {
-    const reason = error instanceof Error ? error.message : 'The payment could not be started.';
+    const reason = startFailureReason(error);
     await context.db.prisma.$transaction(
       (tx) => settleInTransaction(tx, attemptId, { status: 'failed', reason, providerTransactionId: null }, 'start'),
       WRITE_TRANSACTION,

@@ -27,6 +27,8 @@ describe('the mobile-money provider from the number', () => {
     expect(paymentFields('cash', '')).toEqual({ paymentMethod: 'CASH_ON_DELIVERY', payerPhone: null });
     expect(paymentFields('mobileMoney', '0731 234 567')).toEqual({ paymentMethod: 'AIRTEL_MONEY', payerPhone: '0731234567' });
     expect(paymentFields('mobileMoney', '0751234567')).toBeNull();
+    expect(paymentFields('mobileMoney', '0788123456', ['CASH_ON_DELIVERY', 'AIRTEL_MONEY'])).toBeNull();
+    expect(payerNumber('0788123456', ['CASH_ON_DELIVERY', 'AIRTEL_MONEY'])).toEqual({ kind: 'notOffered', provider: 'MTN MoMo' });
   });
 
   it("starts the field from the address's stored number", () => {
@@ -35,10 +37,10 @@ describe('the mobile-money provider from the number', () => {
   });
 });
 
-function Form({ phone: initialPhone }: { phone: string }) {
+function Form({ phone: initialPhone, offered = ['CASH_ON_DELIVERY', 'MTN_MOMO', 'AIRTEL_MONEY'] }: { phone: string; offered?: string[] }) {
   const [choice, setChoice] = useState<PaymentChoice>('cash');
   const [phone, setPhone] = useState(initialPhone);
-  return <PaymentMethodForm choice={choice} phone={phone} disabled={false} onChoice={setChoice} onPhone={setPhone} />;
+  return <PaymentMethodForm offered={offered} choice={choice} phone={phone} disabled={false} onChoice={setChoice} onPhone={setPhone} />;
 }
 
 describe('the payment method form', () => {
@@ -87,5 +89,29 @@ describe('the payment method form', () => {
     expect(field.getAttribute('aria-invalid')).toBeNull();
     fireEvent.blur(field);
     expect(screen.getByText('Enter the mobile money number to pay with.')).toBeTruthy();
+  });
+
+  it('offers only cash on delivery when the shop takes no mobile money', () => {
+    render(
+      <I18nProvider i18n={i18n}>
+        <Form phone="0788123456" offered={['CASH_ON_DELIVERY']} />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('radio', { name: /Cash on Delivery/ })).toHaveProperty('checked', true);
+    expect(screen.queryByRole('radio', { name: /Mobile Money/ })).toBeNull();
+  });
+
+  it('names the one provider the shop takes, and explains a number of the other', () => {
+    render(
+      <I18nProvider i18n={i18n}>
+        <Form phone="0788123456" offered={['CASH_ON_DELIVERY', 'AIRTEL_MONEY']} />
+      </I18nProvider>,
+    );
+    fireEvent.click(screen.getByRole('radio', { name: /Airtel Money: approve the payment on your phone/ }));
+    const field = screen.getByLabelText('Mobile money number');
+    expect(screen.getByText('This shop does not take MTN MoMo payments. Use another number, or pay cash on delivery.')).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(field, { target: { value: '0731 234 567' } });
+    expect(screen.getByText('Pays with Airtel Money')).toBeTruthy();
   });
 });

@@ -48,7 +48,7 @@ const addressTerms = graphql`
  * and estimate, choose how to pay (cash on delivery or mobile money) and place the order. An address where the shop does not deliver can be chosen, but
  * the order cannot be placed there: the checkout says where the shop delivers.
  */
-export function Checkout({ viewer }: { viewer: Checkout_viewer$key }) {
+export function Checkout({ viewer, paymentMethods }: { viewer: Checkout_viewer$key; paymentMethods: readonly string[] }) {
   const { t } = useLingui();
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<CheckoutPaginationQuery, Checkout_viewer$key>(
     graphql`
@@ -98,7 +98,7 @@ export function Checkout({ viewer }: { viewer: Checkout_viewer$key }) {
   const { phase, busy } = placement;
   const { selectedId, selectedMobile, notDelivered, deliveryCharge, estimatedDeliveryDate } = deliveryChoice(edges, chosenId, phase, cart.deliveryCharge);
   const payerPhone = typedPhone ?? localNumber(selectedMobile);
-  const payment = paymentFields(paymentChoice, payerPhone);
+  const payment = paymentFields(paymentChoice, payerPhone, paymentMethods);
   // As the server totals the order: the promo code never takes the total below 0; delivery is charged on top.
   const grandTotal = Math.max(0, cart.subtotal - (promo?.discountTotal ?? 0)) + (deliveryCharge ?? 0);
 
@@ -143,7 +143,7 @@ export function Checkout({ viewer }: { viewer: Checkout_viewer$key }) {
         <CheckoutItems cart={cart} />
         <PromoCodeForm cart={cart} applied={promo} onApplied={setPromo} disabled={busy} />
         <CheckoutSummary cart={cart} promoDiscount={promo?.discountTotal ?? 0} deliveryCharge={deliveryCharge} estimatedDeliveryDate={estimatedDeliveryDate} grandTotal={grandTotal} />
-        <PaymentMethodForm choice={paymentChoice} phone={payerPhone} disabled={busy} onChoice={setPaymentChoice} onPhone={setTypedPhone} />
+        <PaymentMethodForm offered={paymentMethods} choice={paymentChoice} phone={payerPhone} disabled={busy} onChoice={setPaymentChoice} onPhone={setTypedPhone} />
         <PlaceOrderBar
           phase={phase}
           notDelivered={notDelivered}

@@ -15,6 +15,7 @@ const query = graphql`
     viewer {
       ...Checkout_viewer
     }
+    paymentMethods
   }
 `;
 
@@ -53,5 +54,5 @@ function CheckoutPage({ queryRef }: { queryRef: PreloadedQuery<CheckoutRouteQuer
   const data = usePreloadedQuery<CheckoutRouteQuery>(query, queryRef);
   // The session ended (refused refresh): the page is a visitor's.
   if (!data.viewer) return <PleaseLogin titleId="checkout-login-title" />;
-  return <Checkout viewer={data.viewer} />;
+  return <Checkout viewer={data.viewer} paymentMethods={data.paymentMethods} />;
 }

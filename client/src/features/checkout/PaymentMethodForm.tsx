@@ -4,6 +4,8 @@ import { type PayerNumber, type PaymentChoice, payerNumber } from './mobileMoney
 import * as styles from './PaymentMethodForm.css';
 
 interface Props {
+  /** The ways this shop takes; Mobile Money is offered when it takes MTN MoMo or Airtel Money. */
+  offered: readonly string[];
   choice: PaymentChoice;
   phone: string;
   disabled: boolean;
@@ -24,6 +26,10 @@ export function usePayerNumberError() {
         return t`Enter a Rwandan mobile number, e.g. 078 123 4567.`;
       case 'otherNetwork':
         return t`Mobile money works with MTN (078, 079) and Airtel (072, 073) numbers. Use one of those, or pay cash on delivery.`;
+      case 'notOffered': {
+        const provider = payer.provider;
+        return t`This shop does not take ${provider} payments. Use another number, or pay cash on delivery.`;
+      }
     }
   };
 }
@@ -32,14 +38,17 @@ export function usePayerNumberError() {
  * How the shopper pays: Cash on Delivery, or Mobile Money with the number whose phone will be asked to approve (the
  * provider follows the number's prefix). A number no provider takes is explained under the field.
  */
-export function PaymentMethodForm({ choice, phone, disabled, onChoice, onPhone }: Props) {
+export function PaymentMethodForm({ offered, choice, phone, disabled, onChoice, onPhone }: Props) {
   const name = useId();
   const phoneId = useId();
   const providerId = useId();
   const errorId = useId();
   const [touched, setTouched] = useState(false);
-  const payer = payerNumber(phone);
+  const payer = payerNumber(phone, offered);
   const error = usePayerNumberError()(payer, touched);
+  const mtn = offered.includes('MTN_MOMO');
+  const airtel = offered.includes('AIRTEL_MONEY');
+  const onlyProvider = mtn ? 'MTN MoMo' : 'Airtel Money';
   const describedBy = [payer.kind === 'ok' ? providerId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <fieldset className={styles.fieldset} disabled={disabled}>
@@ -58,19 +67,25 @@ export function PaymentMethodForm({ choice, phone, disabled, onChoice, onPhone }
             </span>
           </span>
         </label>
-        <label className={styles.option}>
-          <input type="radio" className={styles.radio} name={name} value="mobileMoney" checked={choice === 'mobileMoney'} onChange={() => onChoice('mobileMoney')} />
-          <span className={styles.optionText}>
-            <span className={styles.optionTitle}>
-              <Trans>Mobile Money</Trans>
+        {mtn || airtel ? (
+          <label className={styles.option}>
+            <input type="radio" className={styles.radio} name={name} value="mobileMoney" checked={choice === 'mobileMoney'} onChange={() => onChoice('mobileMoney')} />
+            <span className={styles.optionText}>
+              <span className={styles.optionTitle}>
+                <Trans>Mobile Money</Trans>
+              </span>
+              <span className={styles.optionNote}>
+                {mtn && airtel ? (
+                  <Trans>MTN MoMo or Airtel Money: approve the payment on your phone.</Trans>
+                ) : (
+                  <Trans>{onlyProvider}: approve the payment on your phone.</Trans>
+                )}
+              </span>
             </span>
-            <span className={styles.optionNote}>
-              <Trans>MTN MoMo or Airtel Money: approve the payment on your phone.</Trans>
-            </span>
-          </span>
-        </label>
+          </label>
+        ) : null}
       </div>
-      {choice === 'mobileMoney' ? (
+      {choice === 'mobileMoney' && (mtn || airtel) ? (
         <div className={styles.phoneField}>
           <label htmlFor={phoneId} className={styles.label}>
             <Trans>Mobile money number</Trans>

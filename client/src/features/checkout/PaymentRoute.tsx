@@ -19,6 +19,7 @@ const query = graphql`
       ...orderResultLoader_order
       ...PaymentStatus_order
     }
+    paymentMethods
   }
 `;
 
@@ -67,7 +68,7 @@ export function Component() {
   return (
     <section className={styles.card} aria-labelledby="payment-title">
       <title>{t`Approve the payment · Isoko`}</title>
-      <PaymentStatus order={data.order} headingRef={heading} />
+      <PaymentStatus order={data.order} offered={data.paymentMethods} headingRef={heading} />
     </section>
   );
 }

@@ -9,12 +9,15 @@ import { useCountdown } from '../../ui/useCountdown';
 import { localNumber, payerNumber } from './mobileMoney';
 import { orderResultPath } from './orderResultLoader';
 import { usePayerNumberError } from './PaymentMethodForm';
+import { usePaymentReasonText } from './paymentReasons';
 import { useRetryOrderPaymentMutation } from './useRetryOrderPaymentMutation';
 import * as result from './OrderResult.css';
 import * as styles from './PaymentStatus.css';
 
 interface Props {
   order: PaymentStatus_order$key;
+  /** The ways this shop takes: another try takes a number of a provider it offers. */
+  offered: readonly string[];
   headingRef: RefObject<HTMLHeadingElement | null>;
 }
 
@@ -23,7 +26,7 @@ interface Props {
  * and the time left), or failed (why, with another try or cash on delivery). A paid order goes on to /success, a
  * cancelled one to /cancel.
  */
-export function PaymentStatus({ order, headingRef }: Props) {
+export function PaymentStatus({ order, offered, headingRef }: Props) {
   const data = useFragment(
     graphql`
       fragment PaymentStatus_order on Order {
@@ -39,7 +42,7 @@ export function PaymentStatus({ order, headingRef }: Props) {
           state
           provider
           phone
-          reason
+          reasonCode
           dueAt
         }
       }
@@ -47,6 +50,7 @@ export function PaymentStatus({ order, headingRef }: Props) {
     order,
   );
   const formatRwf = useFormatRwf();
+  const reasonText = usePaymentReasonText();
   const { payment } = data;
   if (data.status === 'CANCELLED') return <Navigate to={orderResultPath('cancel', data.databaseId)} replace />;
   if (payment.state !== 'PENDING' && payment.state !== 'FAILED') return <Navigate to={orderResultPath('success', data.databaseId)} replace />;
@@ -118,13 +122,13 @@ export function PaymentStatus({ order, headingRef }: Props) {
         <Trans>Payment failed</Trans>
       </h1>
       <p className={styles.reason} role="alert">
-        {payment.reason ?? <Trans>The payment was not completed.</Trans>}
+        {reasonText(payment.reasonCode, payment.provider)}
       </p>
       <p className={result.text}>
         <Trans>Your order is kept. Try again, or pay cash on delivery instead.</Trans>
       </p>
       {facts}
-      <RetryPayment orderId={data.id} databaseId={data.databaseId} initialPhone={localNumber(data.deliveryAddress.mobile)} />
+      <RetryPayment orderId={data.id} databaseId={data.databaseId} offered={offered} initialPhone={localNumber(data.deliveryAddress.mobile)} />
     </>
   );
 }
@@ -146,10 +150,11 @@ function TimeLeft({ dueAt }: { dueAt: string }) {
 }
 
 /** Another prompt to a number (editable), or cash on delivery instead; the first ends back in the waiting state. */
-function RetryPayment({ orderId, databaseId, initialPhone }: { orderId: string; databaseId: string; initialPhone: string }) {
+function RetryPayment({ orderId, databaseId, offered, initialPhone }: { orderId: string; databaseId: string; offered: readonly string[]; initialPhone: string }) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const retry = useRetryOrderPaymentMutation();
+  const reasonText = usePaymentReasonText();
   const phoneId = useId();
   const providerId = useId();
   const errorId = useId();
@@ -157,7 +162,7 @@ function RetryPayment({ orderId, databaseId, initialPhone }: { orderId: string; 
   const [asked, setAsked] = useState(false);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const payer = payerNumber(phone);
+  const payer = payerNumber(phone, offered);
   const numberError = usePayerNumberError()(payer, asked);
   const error = numberError ?? refusal;
   const describedBy = [payer.kind === 'ok' ? providerId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
@@ -167,7 +172,9 @@ function RetryPayment({ orderId, databaseId, initialPhone }: { orderId: string; 
     setRefusal(null);
     try {
       const answer = await retry(orderId, paymentMethod, payerPhone);
-      if (answer.__typename !== 'RetryOrderPaymentPayload') {
+      if (answer.__typename === 'PaymentRejectedError' || answer.__typename === 'PaymentUnavailableError') {
+        setRefusal(reasonText(answer.reason, answer.provider));
+      } else if (answer.__typename !== 'RetryOrderPaymentPayload') {
         setRefusal((answer.__typename !== '%other' ? answer.message : undefined) ?? t`The payment could not be changed. Please try again.`);
       } else if (paymentMethod === 'CASH_ON_DELIVERY') {
         void navigate(orderResultPath('success', databaseId), { replace: true });

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { checkoutKey, finishCheckout, forgetPending, type PlacementInput, pendingPlacement, rememberPending, renewCheckoutKey } from './checkoutSession';
 import { backoffDelay, classifyFailure, waitForConnection } from './connection';
+import { usePaymentReasonText } from './paymentReasons';
 import { type PlaceOrderResult, usePlaceOrderMutation } from './usePlaceOrderMutation';
 
 /** Where placing the order stands, for the checkout's button and messages. */
@@ -39,6 +40,7 @@ const MAX_RATE_LIMIT_WAIT_MS = 60_000;
  */
 export function useOrderPlacement({ onPlaced, onStale }: { onPlaced: (order: PlacedOrder) => void; onStale: (what: 'figures' | 'zones') => void }) {
   const { t } = useLingui();
+  const reasonText = usePaymentReasonText();
   const send = usePlaceOrderMutation();
   const [phase, setPhase] = useState<PlacementPhase>({ kind: 'idle' });
   const running = useRef(false);
@@ -118,7 +120,7 @@ export function useOrderPlacement({ onPlaced, onStale }: { onPlaced: (order: Pla
             return;
           }
           if (result.__typename === 'PaymentRejectedError' || result.__typename === 'PaymentUnavailableError') {
-            setPhase({ kind: 'paymentRefused', message: refusal(result) });
+            setPhase({ kind: 'paymentRefused', message: reasonText(result.reason, result.provider) });
             return;
           }
           if (result.__typename === 'ConflictError' && result.field === 'idempotencyKey') renewCheckoutKey();
@@ -130,7 +132,7 @@ export function useOrderPlacement({ onPlaced, onStale }: { onPlaced: (order: Pla
         running.current = false;
       }
     },
-    [send, refusal, t],
+    [send, refusal, reasonText, t],
   );
 
   const runRef = useRef(run);

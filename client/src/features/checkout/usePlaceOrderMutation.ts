@@ -61,9 +61,11 @@ export function usePlaceOrderMutation(): (input: PlacementInput, idempotencyKey:
         }
         ... on PaymentRejectedError {
           provider
+          reason
         }
         ... on PaymentUnavailableError {
           provider
+          reason
         }
         ... on RateLimitedError {
           retryAfterSeconds

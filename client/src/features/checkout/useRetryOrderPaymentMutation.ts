@@ -26,10 +26,18 @@ export function useRetryOrderPaymentMutation(): (orderId: string, paymentMethod:
               method
               provider
               phone
-              reason
+              reasonCode
               dueAt
             }
           }
+        }
+        ... on PaymentRejectedError {
+          provider
+          reason
+        }
+        ... on PaymentUnavailableError {
+          provider
+          reason
         }
         ... on Error {
           message

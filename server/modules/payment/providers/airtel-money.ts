@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ValidationError } from '../../../errors.js';
+import { type PaymentReason, ValidationError } from '../../../errors.js';
 import { parseInput } from '../../../lib/validation.js';
 import {
   paymentRequestSchema,
@@ -91,17 +91,17 @@ const callbackSchema = z.object({
   hash: z.string().optional(),
 });
 
-/** Airtel's response codes as a shopper should hear them. */
-const reasons: Record<string, string> = {
-  DP00800001002: 'A wrong PIN was entered.',
-  DP00800001003: 'The Airtel Money account has reached its limit.',
-  DP00800001004: 'The amount is below what Airtel Money allows.',
-  DP00800001005: 'The PIN was not entered.',
-  DP00800001007: 'There is not enough money on the Airtel Money account.',
-  DP00800001008: 'The payment was declined.',
-  DP00800001010: 'This number cannot pay with Airtel Money.',
-  DP00800001024: 'The payment was not approved in time.',
-  DP00800001029: 'The payment was not approved in time.',
+/** Airtel's response codes as the shop's reasons. */
+const reasons: Record<string, PaymentReason> = {
+  DP00800001002: 'WRONG_PIN',
+  DP00800001003: 'LIMIT_REACHED',
+  DP00800001004: 'AMOUNT_NOT_ALLOWED',
+  DP00800001005: 'TIMED_OUT',
+  DP00800001007: 'NOT_ENOUGH_FUNDS',
+  DP00800001008: 'DECLINED',
+  DP00800001010: 'NO_ACCOUNT',
+  DP00800001024: 'TIMED_OUT',
+  DP00800001029: 'TIMED_OUT',
 };
 
 /** Refusals of the push that are about the shopper's number or account. */
@@ -160,7 +160,7 @@ export class AirtelMoneyProvider implements PaymentProvider {
       case 'TE':
         return {
           status: 'failed',
-          reason: (status.response_code && reasons[status.response_code]) ?? 'Airtel Money could not complete the payment.',
+          reason: (status.response_code && reasons[status.response_code]) || 'NOT_COMPLETED',
           providerTransactionId: transaction.airtel_money_id ?? null,
         };
       // Ambiguous is not an outcome: it is read again later, like one in progress.
@@ -185,7 +185,7 @@ export class AirtelMoneyProvider implements PaymentProvider {
     const input = parseInput(refundRequestSchema, request);
     const payment = await this.paymentStatus(input.reference);
     if (payment.status !== 'paid' || !payment.providerTransactionId) {
-      throw rejected(this.name, 'Only a completed Airtel Money payment can be refunded.', `refund of ${input.reference}: payment is ${payment.status}`);
+      throw rejected(this.name, 'REQUEST_REFUSED', `refund of ${input.reference}: payment is ${payment.status}`);
     }
     const airtelMoneyId = payment.providerTransactionId;
     const answer = await withToken(this.tokens, (token) =>
@@ -208,12 +208,12 @@ export class AirtelMoneyProvider implements PaymentProvider {
     const responseReason = status?.response_code ? reasons[status.response_code] : undefined;
     if (responseReason) return rejected(this.name, responseReason, detail);
     if (status?.result_code && payerResultCodes.has(status.result_code)) {
-      return rejected(this.name, 'This is not an Airtel Money number. Check the number, or choose another way to pay.', detail);
+      return rejected(this.name, 'NO_ACCOUNT', detail);
     }
     if (answer.status === 401 || answer.status === 403 || !status || (status.result_code && outageResultCodes.has(status.result_code))) {
       return unavailable(this.name, detail);
     }
-    return rejected(this.name, 'Airtel Money refused this payment request. Check the number, or choose another way to pay.', detail);
+    return rejected(this.name, 'REQUEST_REFUSED', detail);
   }
 
   private send(method: 'GET' | 'POST', path: string, token: string, body?: unknown): Promise<ProviderAnswer> {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ValidationError } from '../../../errors.js';
+import { type PaymentReason, ValidationError } from '../../../errors.js';
 import { parseInput } from '../../../lib/validation.js';
 import {
   paymentRequestSchema,
@@ -68,7 +68,7 @@ export type MtnMomoConfig = z.input<typeof mtnMomoConfigSchema> & {
   clock?: () => number;
 };
 
-export type MtnRefundStatus = { status: 'pending' | 'refunded' | 'failed'; reason: string | null };
+export type MtnRefundStatus = { status: 'pending' | 'refunded' | 'failed'; reason: PaymentReason | null };
 
 /** The status read's body, which is also the callback's. MTN has sent `reason` as a code and as { code, message }. */
 const transferResultSchema = z.object({
@@ -85,24 +85,24 @@ const tokenSchema = z.object({
 
 const errorSchema = z.object({ code: z.string().optional(), message: z.string().optional() }).loose();
 
-/** MTN's failure codes as a shopper should hear them; codes not listed get a general sentence. */
-const reasons: Record<string, string> = {
-  APPROVAL_REJECTED: 'The payment was declined on the phone.',
-  EXPIRED: 'The payment was not approved in time.',
-  COULD_NOT_PERFORM_TRANSACTION: 'The payment was not approved in time.',
-  PAYER_NOT_FOUND: 'This number has no MTN MoMo account.',
-  NOT_ENOUGH_FUNDS: 'There is not enough money on the MoMo account.',
-  PAYER_LIMIT_REACHED: 'The MoMo account has reached its limit.',
-  INTERNAL_PROCESSING_ERROR: 'MTN MoMo could not take the payment. Check the balance of the MoMo account and try again.',
+/** MTN's failure codes as the shop's reasons; codes not listed are NOT_COMPLETED. */
+const reasons: Record<string, PaymentReason> = {
+  APPROVAL_REJECTED: 'DECLINED',
+  EXPIRED: 'TIMED_OUT',
+  COULD_NOT_PERFORM_TRANSACTION: 'TIMED_OUT',
+  PAYER_NOT_FOUND: 'NO_ACCOUNT',
+  NOT_ENOUGH_FUNDS: 'NOT_ENOUGH_FUNDS',
+  PAYER_LIMIT_REACHED: 'LIMIT_REACHED',
+  INTERNAL_PROCESSING_ERROR: 'PROVIDER_ERROR',
 };
 
 /** Codes that are about the shopper's number or account: a refusal the shopper can act on. */
 const payerCodes = new Set(['PAYER_NOT_FOUND', 'NOT_ENOUGH_FUNDS', 'PAYER_LIMIT_REACHED', 'APPROVAL_REJECTED']);
 
-/** Turns MTN's `reason` (a code, or { code, message }) into a sentence for the shopper. */
-function reasonText(reason: z.output<typeof transferResultSchema>['reason']): string {
+/** MTN's `reason` (a code, or { code, message }) as the shop's reason. */
+function reasonOf(reason: z.output<typeof transferResultSchema>['reason']): PaymentReason {
   const code = typeof reason === 'string' ? reason : reason?.code;
-  return (code && reasons[code]) ?? 'MTN MoMo could not complete the payment.';
+  return (code && reasons[code]) || 'NOT_COMPLETED';
 }
 
 export class MtnMomoProvider implements PaymentProvider {
@@ -165,12 +165,12 @@ export class MtnMomoProvider implements PaymentProvider {
       case 'SUCCESSFUL':
         return { status: 'paid', reason: null, providerTransactionId: transactionId };
       case 'FAILED':
-        return { status: 'failed', reason: reasonText(result.reason), providerTransactionId: transactionId };
+        return { status: 'failed', reason: reasonOf(result.reason), providerTransactionId: transactionId };
       // Some MTN deployments put the failure in the status itself.
       case 'REJECTED':
-        return { status: 'failed', reason: reasonText('APPROVAL_REJECTED'), providerTransactionId: transactionId };
+        return { status: 'failed', reason: 'DECLINED', providerTransactionId: transactionId };
       case 'TIMEOUT':
-        return { status: 'failed', reason: reasonText('EXPIRED'), providerTransactionId: transactionId };
+        return { status: 'failed', reason: 'TIMED_OUT', providerTransactionId: transactionId };
       default:
         throw unavailable(this.name, `unknown status ${result.status}`);
     }
@@ -211,7 +211,7 @@ export class MtnMomoProvider implements PaymentProvider {
     const result = readAnswer(this.name, answer, transferResultSchema, 'refund status');
     if (result.status === 'PENDING') return { status: 'pending', reason: null };
     if (result.status === 'SUCCESSFUL') return { status: 'refunded', reason: null };
-    if (result.status === 'FAILED') return { status: 'failed', reason: reasonText(result.reason) };
+    if (result.status === 'FAILED') return { status: 'failed', reason: reasonOf(result.reason) };
     throw unavailable(this.name, `unknown refund status ${result.status}`);
   }
 
@@ -222,8 +222,8 @@ export class MtnMomoProvider implements PaymentProvider {
     const code = error.success ? error.data.code : undefined;
     const detail = `${what} answered HTTP ${answer.status}: ${answer.excerpt}`;
     if (answer.status === 409 || code === 'RESOURCE_ALREADY_EXIST') throw duplicate(this.name, detail);
-    if (code && payerCodes.has(code)) throw rejected(this.name, reasons[code] ?? 'MTN MoMo refused this payment.', detail);
-    if (answer.status === 400) throw rejected(this.name, 'MTN MoMo refused this payment request. Check the number, or choose another way to pay.', detail);
+    if (code && payerCodes.has(code)) throw rejected(this.name, reasonOf(code), detail);
+    if (answer.status === 400) throw rejected(this.name, 'REQUEST_REFUSED', detail);
     // 401 after a fresh token, 403 (address not allowed), configuration codes in a 500, 503: nothing the shopper can fix.
     throw unavailable(this.name, detail);
   }

@@ -1,5 +1,6 @@
 import { type z } from 'zod';
-import { PaymentProviderError } from '../../../errors.js';
+import { type PaymentReason, PaymentProviderError } from '../../../errors.js';
+import { reasonSentence } from '../payment-reasons.js';
 import { providerLabels, type ProviderName } from './provider.js';
 
 /**
@@ -74,8 +75,8 @@ export function unavailable(provider: ProviderName, detail: string, cause?: unkn
   );
 }
 
-export function rejected(provider: ProviderName, message: string, detail: string): PaymentProviderError {
-  return new PaymentProviderError(provider, 'rejected', message, detail);
+export function rejected(provider: ProviderName, reason: PaymentReason, detail: string): PaymentProviderError {
+  return new PaymentProviderError(provider, 'rejected', reasonSentence(reason, providerLabels[provider]), detail, { reason });
 }
 
 export function duplicate(provider: ProviderName, detail: string): PaymentProviderError {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PaymentReason } from '../../../errors.js';
 import { normaliseRwandanMobile, rwandanMobileField } from '../../../lib/mobile.js';
 import { requiredText } from '../../../lib/validation.js';
 
@@ -34,8 +35,8 @@ export type PaymentRequest = z.input<typeof paymentRequestSchema>;
 
 export interface ProviderPayment {
   status: ProviderPaymentStatus;
-  /** Why it failed, in a sentence a shopper can read; null unless failed. */
-  reason: string | null;
+  /** Why it failed; null unless failed. */
+  reason: PaymentReason | null;
   /** The provider's id of the money movement, once there is one (MTN financialTransactionId, Airtel airtel_money_id). */
   providerTransactionId: string | null;
 }

@@ -25,8 +25,16 @@ const providerFactories: Record<ProviderName, (config: Config) => PaymentProvide
 export class PaymentProviders {
   private readonly providers: Map<ProviderName, PaymentProvider>;
 
+  private readonly offered: ReadonlySet<ProviderName>;
+
   constructor(config: Config) {
     this.providers = new Map(Object.entries(providerFactories).map(([name, make]) => [name as ProviderName, make(config)]));
+    this.offered = new Set(config.mobileMoneyProviders);
+  }
+
+  /** Whether shoppers may start payments with this provider (status reads and refunds of earlier ones go on regardless). */
+  offers(name: ProviderName): boolean {
+    return this.offered.has(name);
   }
 
   /** The provider of this name, or null for a name the shop does not know (a row written by another version). */

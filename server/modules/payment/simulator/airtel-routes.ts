@@ -87,6 +87,9 @@ export function airtelRoutes(ledger: SimulatorLedger, credentials: AirtelSimulat
     if (!/^\d{9}$/.test(subscriber.msisdn)) {
       return envelope(c, 400, null, { message: 'Invalid MSISDN Length. MSISDN Length should be 9', result_code: 'ESB000033' });
     }
+    if (ledger.switches().refuseRequests) {
+      return envelope(c, 400, null, { message: 'Insufficient funds', response_code: 'DP00800001007', result_code: 'ESB000011' });
+    }
     const added = ledger.addPayment({
       provider: 'airtel-money',
       reference: transaction.id,

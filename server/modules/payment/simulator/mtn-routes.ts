@@ -119,6 +119,7 @@ export function mtnRoutes(ledger: SimulatorLedger, credentials: MtnSimulatorCred
     const body = requestToPaySchema.safeParse(await jsonBody(c));
     if (!body.success) return c.json({ message: 'Bad request, the request does not follow the specification.' }, 400);
     if (body.data.currency !== currency) return c.json({ code: 'INVALID_CURRENCY', message: 'Currency not supported.' }, 500);
+    if (ledger.switches().refuseRequests) return c.json({ code: 'NOT_ENOUGH_FUNDS', message: 'The payer does not have enough funds.' }, 500);
     const added = ledger.addPayment({
       provider: 'mtn-momo',
       reference: reference.data,

@@ -11,11 +11,11 @@ import { SimulatorLedger, type PaymentSimulatorControl } from './simulator-ledge
  * A local stand-in for MTN MoMo and Airtel Money: the same paths and shapes as the providers' published APIs on
  * one address, so development, tests and CI pay without a network. The payer's number decides the outcome
  * (test-numbers.ts); the settled payment's callback goes out once, never retried. Switches, on the returned
- * `control` or at POST /_simulator/control, drop, delay or double callbacks, slow every answer down, or take
+ * `control` or at POST /_simulator/control, drop, delay or double callbacks, slow every answer down, refuse requests to pay at once, or take
  * the providers down (503 on every provider path). State lives in memory, at most `maxPayments` payments.
  *
  * Control routes (never slowed down nor down):
- * - POST /_simulator/control { down?, responseDelayMs?, callbacks?: { drop?, delayMs?, duplicate? }, airtelCallbackUrl? }
+ * - POST /_simulator/control { down?, responseDelayMs?, refuseRequests?, callbacks?: { drop?, delayMs?, duplicate? }, airtelCallbackUrl? }
  * - POST /_simulator/settle { provider: 'mtn-momo' | 'airtel-money', reference, outcome: 'approved' | 'failed' }
  * - POST /_simulator/reset
  * - GET /_simulator/state -> { switches, stats }
@@ -68,6 +68,7 @@ export interface PaymentSimulator {
 const controlSchema = z.object({
   down: z.boolean().optional(),
   responseDelayMs: delaySchema.optional(),
+  refuseRequests: z.boolean().optional(),
   callbacks: z.object({ drop: z.boolean().optional(), delayMs: delaySchema.optional(), duplicate: z.boolean().optional() }).optional(),
   airtelCallbackUrl: callbackUrlSchema.optional(),
 });
@@ -138,8 +139,9 @@ function controlRoutes(ledger: SimulatorLedger): Hono {
   app.post('/_simulator/control', async (c) => {
     const body = controlSchema.safeParse(await c.req.json().catch(() => undefined));
     if (!body.success) return c.json({ message: z.prettifyError(body.error) }, 400);
-    const { down, responseDelayMs, callbacks, airtelCallbackUrl } = body.data;
+    const { down, responseDelayMs, refuseRequests, callbacks, airtelCallbackUrl } = body.data;
     if (down !== undefined) ledger.setDown(down);
+    if (refuseRequests !== undefined) ledger.setRefuseRequests(refuseRequests);
     if (responseDelayMs !== undefined) ledger.setResponseDelay(responseDelayMs);
     if (callbacks) ledger.setCallbacks(callbacks);
     if (airtelCallbackUrl !== undefined) ledger.setAirtelCallbackUrl(airtelCallbackUrl);

@@ -71,6 +71,8 @@ export interface SimulatorSwitches {
   down: boolean;
   /** Every provider answer waits this long first. */
   responseDelayMs: number;
+  /** Requests to pay are refused at once, as for a payer without enough money (MTN's 500 NOT_ENOUGH_FUNDS, Airtel's DP00800001007). */
+  refuseRequests: boolean;
   callbacks: CallbackSwitches;
   /** Where Airtel callbacks go (Airtel's address is registered once, not sent per request). */
   airtelCallbackUrl: string | null;
@@ -87,6 +89,7 @@ export interface SimulatorStats {
 export interface PaymentSimulatorControl {
   setDown(down: boolean): void;
   setResponseDelay(ms: number): void;
+  setRefuseRequests(refuse: boolean): void;
   setCallbacks(switches: Partial<CallbackSwitches>): void;
   setAirtelCallbackUrl(url: string | null): void;
   /** Every token issued so far stops working, as if it had expired. */
@@ -199,6 +202,10 @@ export class SimulatorLedger implements PaymentSimulatorControl {
 
   setDown(down: boolean): void {
     this.current.down = down;
+  }
+
+  setRefuseRequests(refuse: boolean): void {
+    this.current.refuseRequests = refuse;
   }
 
   setResponseDelay(ms: number): void {
@@ -343,7 +350,7 @@ export class SimulatorLedger implements PaymentSimulatorControl {
   }
 
   private defaultSwitches(): SimulatorSwitches {
-    return { down: false, responseDelayMs: 0, callbacks: { drop: false, delayMs: 0, duplicate: false }, airtelCallbackUrl: this.initialAirtelCallbackUrl };
+    return { down: false, responseDelayMs: 0, refuseRequests: false, callbacks: { drop: false, delayMs: 0, duplicate: false }, airtelCallbackUrl: this.initialAirtelCallbackUrl };
   }
 
   private zeroStats(): SimulatorStats {
