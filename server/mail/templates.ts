@@ -47,11 +47,14 @@ interface EmailChangedCopy {
 interface OrderPlacedCopy {
   subject: (orderNumber: string) => string;
   thanks: (orderNumber: string) => string;
+  /** For an order already paid by mobile money. */
+  thanksPaid: (orderNumber: string, provider: string) => string;
   items: string;
   promoCode: (code: string) => string;
   delivery: string;
   free: string;
   total: string;
+  totalPaid: string;
   deliverTo: (address: string) => string;
   expected: (date: string) => string;
   call: (mobile: string) => string;
@@ -90,11 +93,13 @@ const copy: Record<MailLanguage, LanguageCopy> = {
     orderPlaced: {
       subject: (number) => `Your ${PRODUCT_NAME} order ${number}`,
       thanks: (number) => `Thank you for your order ${number}. You pay in cash when it is delivered.`,
+      thanksPaid: (number, provider) => `Thank you for your order ${number}. It is paid with ${provider}.`,
       items: 'Items',
       promoCode: (code) => `Promo code ${code}`,
       delivery: 'Delivery',
       free: 'Free',
       total: 'Total to pay on delivery',
+      totalPaid: 'Total paid',
       deliverTo: (address) => `Delivery to: ${address}.`,
       expected: (date) => `Expected delivery: ${date}.`,
       call: (mobile) => `Our delivery team will call you on ${mobile} to confirm the time.`,
@@ -123,11 +128,13 @@ const copy: Record<MailLanguage, LanguageCopy> = {
     orderPlaced: {
       subject: (number) => `Komande yawe ${number} kuri ${PRODUCT_NAME}`,
       thanks: (number) => `Urakoze gutumiza komande ${number}. Uzishyura amafaranga mu ntoki igihe uyigejejweho.`,
+      thanksPaid: (number, provider) => `Urakoze gutumiza komande ${number}. Yishyuwe na ${provider}.`,
       items: 'Ibicuruzwa',
       promoCode: (code) => `Kode ya poromosiyo ${code}`,
       delivery: 'Kugeza ku muguzi',
       free: 'Ubuntu',
       total: 'Igiteranyo uzishyura uyigejejweho',
+      totalPaid: 'Igiteranyo cyishyuwe',
       deliverTo: (address) => `Izagezwa: ${address}.`,
       expected: (date) => `Biteganyijwe kugera: ${date}.`,
       call: (mobile) => `Abatugereza ibicuruzwa bazaguhamagara kuri ${mobile} kugira ngo mwemeranye isaha.`,
@@ -156,11 +163,13 @@ const copy: Record<MailLanguage, LanguageCopy> = {
     orderPlaced: {
       subject: (number) => `Votre commande ${PRODUCT_NAME} ${number}`,
       thanks: (number) => `Merci pour votre commande ${number}. Vous payez en espèces à la livraison.`,
+      thanksPaid: (number, provider) => `Merci pour votre commande ${number}. Elle est payée par ${provider}.`,
       items: 'Articles',
       promoCode: (code) => `Code promo ${code}`,
       delivery: 'Livraison',
       free: 'Gratuite',
       total: 'Total à payer à la livraison',
+      totalPaid: 'Total payé',
       deliverTo: (address) => `Livraison à : ${address}.`,
       expected: (date) => `Livraison prévue : ${date}.`,
       call: (mobile) => `Notre équipe de livraison vous appellera au ${mobile} pour convenir de l'heure.`,
@@ -247,6 +256,8 @@ export interface PlacedOrderSummary {
   discountTotal: number;
   deliveryCharge: number;
   total: number;
+  /** The mobile-money provider that took the money (MTN MoMo, Airtel Money); null for cash on delivery. */
+  paidWith: string | null;
   address: string;
   mobile: string;
   estimatedDeliveryDate: Date;
@@ -261,10 +272,10 @@ export function orderPlacedMail(options: { name: string; order: PlacedOrderSumma
     `${words.items}: ${amount(order.subtotal)}`,
     ...(order.promoCode && order.discountTotal > 0 ? [`${words.promoCode(order.promoCode)}: -${amount(order.discountTotal)}`] : []),
     `${words.delivery}: ${order.deliveryCharge === 0 ? words.free : amount(order.deliveryCharge)}`,
-    `${words.total}: ${amount(order.total)}`,
+    `${order.paidWith ? words.totalPaid : words.total}: ${amount(order.total)}`,
   ];
   return render(language, words.subject(order.orderNumber), options.name, [
-    { paragraph: words.thanks(order.orderNumber) },
+    { paragraph: order.paidWith ? words.thanksPaid(order.orderNumber, order.paidWith) : words.thanks(order.orderNumber) },
     ...order.lines.map((line) => ({ paragraph: `${line.quantity} x ${line.name}: ${amount(line.lineTotal)}` })),
     ...bill.map((paragraph) => ({ paragraph })),
     { paragraph: words.deliverTo(order.address) },

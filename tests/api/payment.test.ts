@@ -104,8 +104,12 @@ describe('mobile money at checkout', () => {
     expect(paid.payment.history.map((event: { toState: string; source: string }) => `${event.toState}:${event.source}`)).toEqual(['PENDING:placed', 'PAID:poll']);
     // Settled payments are not read again, and the deadline no longer applies.
     expect(await t.runPaymentWork(inMinutes(60))).toEqual({ read: 0, cancelled: 0 });
-    // The order e-mail speaks of paying cash at the door: it is not sent for a mobile-money order.
-    expect(await mailsTo(t, MAIL_DIR, shopper.email)).toEqual([]);
+    // Confirmed once paid, and the confirmation says so (no cash at the door); settling is once, so is the e-mail.
+    const mails = await mailsTo(t, MAIL_DIR, shopper.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.decoded).toContain('It is paid with MTN MoMo.');
+    expect(mails[0]!.decoded).toContain('Total paid: RWF 1,500');
+    expect(mails[0]!.decoded).not.toContain('pay in cash');
   });
 
   it('settles once from a callback confirmed by the status read; a duplicate callback and a later read change nothing', async () => {
@@ -222,6 +226,10 @@ describe('mobile money at checkout', () => {
     // A cash order is never cancelled by the payment deadline.
     await t.runPaymentWork(inMinutes(60));
     expect((await readOrder(shopper, orderId)).status).toBe('PENDING');
+    // Its confirmation goes out now, as a cash order's: nothing went out while the payment failed.
+    const mails = await mailsTo(t, MAIL_DIR, shopper.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.decoded).toContain('You pay in cash when it is delivered.');
   });
 
   it('in production, offers only the providers configured away from the simulator, and refuses the others before writing an order', async () => {
@@ -328,6 +336,52 @@ describe('cash on delivery', () => {
     );
     expect(delivered.data?.updateOrderStatus.__typename).toBe('UpdateOrderStatusPayload');
     expect((await readOrder(shopper, order.databaseId)).payment).toMatchObject({ state: 'PAID', history: [{ fromState: 'UNPAID', toState: 'PAID', source: 'delivered' }] });
+  });
+});
+
+describe('fulfilment of a mobile-money order', () => {
+  const SET_STATUS = `mutation SetStatus($orderId: ID!, $status: OrderStatus!) { updateOrderStatus(input: { orderId: $orderId, status: $status }) { __typename ${ERROR_FIELDS} ... on ConflictError { field } } }`;
+
+  it('can be packed while its payment waits, but is shipped only once paid', async () => {
+    const { shopper } = await shopperWithCart();
+    const placed = await place(shopper, { paymentMethod: 'MTN_MOMO', payerPhone: approvedMtn });
+    const orderId = globalIdOf('Order', placed.data?.placeOrder.order.databaseId);
+    const admin = await adminToken(t);
+    const setStatus = async (status: string) => (await t.graphql(SET_STATUS, { orderId, status }, { token: admin })).data?.updateOrderStatus;
+
+    expect(await setStatus('PROCESSING')).toMatchObject({ __typename: 'UpdateOrderStatusPayload' });
+    for (const status of ['SHIPPED', 'DELIVERED']) {
+      expect(await setStatus(status)).toEqual({
+        __typename: 'ConflictError',
+        code: 'CONFLICT',
+        field: 'paymentState',
+        message: 'This order is waiting for its mobile-money payment: ship it once the payment is approved.',
+      });
+    }
+    expect(await t.db.order.findFirstOrThrow({ where: { userId: shopper.userId } })).toMatchObject({ status: 'PROCESSING', paymentState: 'PENDING' });
+
+    await t.runPaymentWork(inMinutes(1));
+    expect(await setStatus('SHIPPED')).toMatchObject({ __typename: 'UpdateOrderStatusPayload' });
+    expect(await setStatus('DELIVERED')).toMatchObject({ __typename: 'UpdateOrderStatusPayload' });
+    // Paid by mobile money: delivering it records no cash taken at the door.
+    const order = await readOrder(shopper, placed.data?.placeOrder.order.databaseId);
+    expect(order).toMatchObject({ status: 'DELIVERED', payment: { state: 'PAID' } });
+    expect(order.payment.history.map((event: { source: string }) => event.source)).toEqual(['placed', 'poll']);
+  });
+
+  it('is not shipped after its payment failed, until the shopper switches to cash on delivery', async () => {
+    const { shopper } = await shopperWithCart();
+    const placed = await place(shopper, { paymentMethod: 'MTN_MOMO', payerPhone: declinedMtn });
+    const databaseId = placed.data?.placeOrder.order.databaseId;
+    const orderId = globalIdOf('Order', databaseId);
+    await t.runPaymentWork(inMinutes(1));
+    const admin = await adminToken(t);
+    const shipped = await t.graphql(SET_STATUS, { orderId, status: 'SHIPPED' }, { token: admin });
+    expect(shipped.data?.updateOrderStatus).toMatchObject({ __typename: 'ConflictError', field: 'paymentState' });
+    const cash = await t.graphql(RETRY, { input: { orderId, paymentMethod: 'CASH_ON_DELIVERY' } }, { token: shopper.accessToken });
+    expect(cash.data?.retryOrderPayment.__typename).toBe('RetryOrderPaymentPayload');
+    const again = await t.graphql(SET_STATUS, { orderId, status: 'SHIPPED' }, { token: admin });
+    expect(again.data?.updateOrderStatus.__typename).toBe('UpdateOrderStatusPayload');
   });
 });
 

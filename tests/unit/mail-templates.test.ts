@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAIL_LANGUAGES, emailChangedMail, escapeHtml, mailLanguage, passwordChangedMail, passwordResetCodeMail } from '../../server/mail/templates.js';
+import { MAIL_LANGUAGES, emailChangedMail, escapeHtml, mailLanguage, orderPlacedMail, passwordChangedMail, passwordResetCodeMail } from '../../server/mail/templates.js';
 
 const expected = {
   en: { subject: 'Your Isoko password reset code', greeting: 'Hello', validity: 'The code is valid for 10 minutes and works only once.' },
@@ -71,5 +71,35 @@ describe('e-mail changed mail (sent to the old address)', () => {
     expect(mail.text).toContain(sentence);
     expect(mail.html).toContain('new&#38;co@example.rw');
     expect(mail.html).not.toContain('new&co@');
+  });
+});
+
+describe('order confirmation mail', () => {
+  const order = {
+    orderNumber: 'ISK-000042',
+    lines: [{ name: 'Ibishyimbo 1 kg', quantity: 2, lineTotal: 3600 }],
+    subtotal: 3600,
+    promoCode: null,
+    discountTotal: 0,
+    deliveryCharge: 1000,
+    total: 4600,
+    address: 'Gatare, Niboye, Kicukiro',
+    mobile: '0781 234 567',
+    estimatedDeliveryDate: new Date('2026-12-03T10:00:00Z'),
+  };
+
+  it.each([
+    ['en', 'You pay in cash when it is delivered.', 'Total to pay on delivery: RWF 4,600', 'It is paid with MTN MoMo.', 'Total paid: RWF 4,600'],
+    ['rw', 'Uzishyura amafaranga mu ntoki', 'Igiteranyo uzishyura uyigejejweho', 'Yishyuwe na MTN MoMo.', 'Igiteranyo cyishyuwe'],
+    ['fr', 'Vous payez en espèces à la livraison.', 'Total à payer à la livraison', 'Elle est payée par MTN MoMo.', 'Total payé'],
+  ] as const)('in %s, says cash is paid at the door, or that mobile money has paid it', (language, cash, cashTotal, paid, paidTotal) => {
+    const cashMail = orderPlacedMail({ name: 'Aline', order: { ...order, paidWith: null }, language });
+    expect(cashMail.text).toContain(cash);
+    expect(cashMail.text).toContain(cashTotal);
+    const paidMail = orderPlacedMail({ name: 'Aline', order: { ...order, paidWith: 'MTN MoMo' }, language });
+    expect(paidMail.text).toContain(paid);
+    expect(paidMail.text).toContain(paidTotal);
+    expect(paidMail.text).not.toContain(cash);
+    expect(paidMail.html).toContain(paid);
   });
 });

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<34995ee6dc91c20be780dd1b8c227129>>
- * @relayHash e00b04e9275907db5575db4f3a5d8f40
+ * @generated SignedSource<<7e6262fb69e85457bc6f11f3fe95ea6f>>
+ * @relayHash 99360f52a0da50653e264bd7f733d01b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 04fd8b00f8f2894fb344a5bc007c320652dc42fd2a8cbaa88b7640a7fe35d02d
+// @relayRequestID a73bd7e29afc88402220011aaeb6a6a25656b37495c3e321b1486b215ca9228d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -139,6 +139,31 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "OrderPayment",
+                "kind": "LinkedField",
+                "name": "payment",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "state",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "method",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "User",
                 "kind": "LinkedField",
                 "name": "customer",
@@ -180,31 +205,6 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "estimatedDeliveryDate",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "OrderPayment",
-                "kind": "LinkedField",
-                "name": "payment",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "method",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "state",
-                    "storageKey": null
-                  }
-                ],
                 "storageKey": null
               },
               {
@@ -345,7 +345,7 @@ return {
     ]
   },
   "params": {
-    "id": "04fd8b00f8f2894fb344a5bc007c320652dc42fd2a8cbaa88b7640a7fe35d02d",
+    "id": "a73bd7e29afc88402220011aaeb6a6a25656b37495c3e321b1486b215ca9228d",
     "metadata": {},
     "name": "AdminOrderCardRefreshQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1e28ea635f9451042eecd3808a2181e9>>
+ * @generated SignedSource<<9dc12c9e8a0a999a562732c8e86879e1>>
  * @lightSyntaxTransform
  */
 
@@ -9,12 +9,16 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type OrderStatus = "CANCELLED" | "DELIVERED" | "PENDING" | "PROCESSING" | "SHIPPED" | "%future added value";
+export type PaymentState = "FAILED" | "PAID" | "PENDING" | "REFUNDED" | "REFUND_DUE" | "UNPAID" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type AdminOrderCard_order$data = {
   readonly customer: {
     readonly name: string;
   };
   readonly id: string;
+  readonly payment: {
+    readonly state: PaymentState;
+  };
   readonly status: OrderStatus;
   readonly " $fragmentSpreads": FragmentRefs<"ConfirmRefund_order" | "OrderCard_order" | "StatusHistory_order">;
   readonly " $fragmentType": "AdminOrderCard_order";
@@ -42,6 +46,24 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "status",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "OrderPayment",
+      "kind": "LinkedField",
+      "name": "payment",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "state",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -82,6 +104,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "8489d1ecad30c2a3ac0d99111867dccc";
+(node as any).hash = "249e2013b77d41947ed2d0e86b046847";
 
 export default node;

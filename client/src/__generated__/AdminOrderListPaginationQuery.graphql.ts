@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<509d6db8f2d94ad8c8fe667229fd7c9b>>
- * @relayHash 8af5f0169b19fe9e8c246614eb95929d
+ * @generated SignedSource<<ce52b9251bbed2f546d9e3e42bf8a56f>>
+ * @relayHash eeef5a295b42211f34403443416b95a6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bbc611140d3d84881813d1a512da5d4e16f3a5c4237147eb563988d405e9a81c
+// @relayRequestID 5507bf030b82b79f076d65e0d6674cd3dd4a7fecb6c4dd646f4986bb0046f52c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -172,6 +172,31 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "OrderPayment",
+                    "kind": "LinkedField",
+                    "name": "payment",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "state",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "method",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "User",
                     "kind": "LinkedField",
                     "name": "customer",
@@ -213,31 +238,6 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "estimatedDeliveryDate",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "OrderPayment",
-                    "kind": "LinkedField",
-                    "name": "payment",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "method",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "state",
-                        "storageKey": null
-                      }
-                    ],
                     "storageKey": null
                   },
                   {
@@ -432,7 +432,7 @@ return {
     ]
   },
   "params": {
-    "id": "bbc611140d3d84881813d1a512da5d4e16f3a5c4237147eb563988d405e9a81c",
+    "id": "5507bf030b82b79f076d65e0d6674cd3dd4a7fecb6c4dd646f4986bb0046f52c",
     "metadata": {},
     "name": "AdminOrderListPaginationQuery",
     "operationKind": "query",

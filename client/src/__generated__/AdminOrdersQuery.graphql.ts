@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<67fcaedd8c8bfa4bb3df35aaee5ff961>>
- * @relayHash 5289663fac0181d6f02ca9fdac03e62e
+ * @generated SignedSource<<c03e47f7e1522eaa456a312bc8d8fa97>>
+ * @relayHash 31bd05e3e77677f04a4b09a753a3f470
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b1ee5b40d67716ff324fba558facdb552b1a9315d6d9c35061e185426608ca7f
+// @relayRequestID 8cbc16c5a8d61f8cd6f8757ef7793766671b1381f1f626b01b6720d8839d724a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -126,6 +126,31 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "OrderPayment",
+                    "kind": "LinkedField",
+                    "name": "payment",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "state",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "method",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "User",
                     "kind": "LinkedField",
                     "name": "customer",
@@ -167,31 +192,6 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "estimatedDeliveryDate",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "OrderPayment",
-                    "kind": "LinkedField",
-                    "name": "payment",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "method",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "state",
-                        "storageKey": null
-                      }
-                    ],
                     "storageKey": null
                   },
                   {
@@ -386,7 +386,7 @@ return {
     ]
   },
   "params": {
-    "id": "b1ee5b40d67716ff324fba558facdb552b1a9315d6d9c35061e185426608ca7f",
+    "id": "8cbc16c5a8d61f8cd6f8757ef7793766671b1381f1f626b01b6720d8839d724a",
     "metadata": {},
     "name": "AdminOrdersQuery",
     "operationKind": "query",

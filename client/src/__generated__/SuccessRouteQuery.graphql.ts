@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e186faf840171617383bb2364873debc>>
- * @relayHash b134c7e7356b7e91e48365ef054d123a
+ * @generated SignedSource<<6ddc57cae276b8cc105e949ed2d6c422>>
+ * @relayHash 90874041f23188b458c4aad1475b379e
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,20 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1f20cf42e76ec7cd77fc745f86f177f04bbfe9b208c1e75bb71ad1bbad4c3855
+// @relayRequestID 6c1414db46c79cfd1ee96f80dc3502c7f1642812c368291895673e5fe9746ff9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type PaymentState = "FAILED" | "PAID" | "PENDING" | "REFUNDED" | "REFUND_DUE" | "UNPAID" | "%future added value";
 export type SuccessRouteQuery$variables = {
   databaseId: string;
 };
 export type SuccessRouteQuery$data = {
   readonly order: {
+    readonly payment: {
+      readonly provider: string | null | undefined;
+      readonly state: PaymentState;
+    };
     readonly " $fragmentSpreads": FragmentRefs<"OrderFacts_order" | "orderResultLoader_order">;
   } | null | undefined;
   readonly viewer: {
@@ -56,11 +61,36 @@ v3 = [
 v4 = {
   "alias": null,
   "args": null,
+  "concreteType": "OrderPayment",
+  "kind": "LinkedField",
+  "name": "payment",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "state",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "provider",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
@@ -103,12 +133,13 @@ return {
         "name": "order",
         "plural": false,
         "selections": [
+          (v4/*:: as any*/),
           {
             "kind": "InlineDataFragmentSpread",
             "name": "orderResultLoader_order",
             "selections": [
-              (v4/*:: as any*/),
-              (v5/*:: as any*/)
+              (v5/*:: as any*/),
+              (v6/*:: as any*/)
             ],
             "args": null,
             "argumentDefinitions": []
@@ -151,6 +182,7 @@ return {
         "selections": [
           (v4/*:: as any*/),
           (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -186,24 +218,6 @@ return {
             "name": "cancelledAt",
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "OrderPayment",
-            "kind": "LinkedField",
-            "name": "payment",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "state",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
           (v1/*:: as any*/)
         ],
         "storageKey": null
@@ -211,7 +225,7 @@ return {
     ]
   },
   "params": {
-    "id": "1f20cf42e76ec7cd77fc745f86f177f04bbfe9b208c1e75bb71ad1bbad4c3855",
+    "id": "6c1414db46c79cfd1ee96f80dc3502c7f1642812c368291895673e5fe9746ff9",
     "metadata": {},
     "name": "SuccessRouteQuery",
     "operationKind": "query",
@@ -220,6 +234,6 @@ return {
 };
 })();
 
-(node as any).hash = "a28c73735faa6b116bf725c09a4e5efe";
+(node as any).hash = "5c94edc3e09f130bc614fd59890cf512";
 
 export default node;

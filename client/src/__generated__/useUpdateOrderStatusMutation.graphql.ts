@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4d6f92d1a2e8d96e42c5a19f1b9e0779>>
- * @relayHash 2d36b641b670d4c61895796ba1e5fe35
+ * @generated SignedSource<<0a5ec3b733f4a3a720e1c5dfeac94d9a>>
+ * @relayHash ee9074ab5e2bf906665c9d306e2ae2ec
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3033fc68f7387b0b87ab390b974771113c8e5b44fe3e08f48a9e4f7d4a983a95
+// @relayRequestID 6eced19f4c65d51f3a822d1d7e6262de0e628b5d8799a6df3745c608802f499d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -23,6 +23,7 @@ export type useUpdateOrderStatusMutation$variables = {
 export type useUpdateOrderStatusMutation$data = {
   readonly updateOrderStatus: {
     readonly __typename: string;
+    readonly field?: string | null | undefined;
     readonly message?: string;
     readonly order?: {
       readonly lines: ReadonlyArray<{
@@ -87,6 +88,20 @@ v5 = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "field",
+      "storageKey": null
+    }
+  ],
+  "type": "ConflictError",
+  "abstractKey": null
+},
+v6 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "message",
       "storageKey": null
     }
@@ -94,7 +109,7 @@ v5 = {
   "type": "Error",
   "abstractKey": "__isError"
 },
-v6 = [
+v7 = [
   {
     "alias": null,
     "args": null,
@@ -104,7 +119,7 @@ v6 = [
   },
   (v3/*:: as any*/)
 ],
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -162,7 +177,8 @@ return {
             "type": "UpdateOrderStatusPayload",
             "abstractKey": null
           },
-          (v5/*:: as any*/)
+          (v5/*:: as any*/),
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -207,11 +223,36 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "OrderPayment",
+                    "kind": "LinkedField",
+                    "name": "payment",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "state",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "method",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "User",
                     "kind": "LinkedField",
                     "name": "customer",
                     "plural": false,
-                    "selections": (v6/*:: as any*/),
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -228,7 +269,7 @@ return {
                     "name": "canCancel",
                     "storageKey": null
                   },
-                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -248,31 +289,6 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "estimatedDeliveryDate",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "OrderPayment",
-                    "kind": "LinkedField",
-                    "name": "payment",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "method",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "state",
-                        "storageKey": null
-                      }
-                    ],
                     "storageKey": null
                   },
                   {
@@ -376,7 +392,7 @@ return {
                     "name": "statusHistory",
                     "plural": true,
                     "selections": [
-                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -398,7 +414,7 @@ return {
                         "kind": "LinkedField",
                         "name": "changedBy",
                         "plural": false,
-                        "selections": (v6/*:: as any*/),
+                        "selections": (v7/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -411,14 +427,15 @@ return {
             "type": "UpdateOrderStatusPayload",
             "abstractKey": null
           },
-          (v5/*:: as any*/)
+          (v5/*:: as any*/),
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "3033fc68f7387b0b87ab390b974771113c8e5b44fe3e08f48a9e4f7d4a983a95",
+    "id": "6eced19f4c65d51f3a822d1d7e6262de0e628b5d8799a6df3745c608802f499d",
     "metadata": {},
     "name": "useUpdateOrderStatusMutation",
     "operationKind": "mutation",
@@ -427,6 +444,6 @@ return {
 };
 })();
 
-(node as any).hash = "f9d9f739f5783c32c578f494da510c5d";
+(node as any).hash = "b4036ba479240568236d4f2ea4e64073";
 
 export default node;

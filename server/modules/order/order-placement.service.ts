@@ -2,12 +2,8 @@ import { createHash } from 'node:crypto';
 import { type RequestContext, requireViewer } from '../../context.js';
 import { ValidationError } from '../../errors.js';
 import { parseInput } from '../../lib/validation.js';
-import type { Order } from '../../generated/prisma/client.js';
-import { displayMobile } from '../../lib/mobile.js';
-import type { OutgoingMail } from '../../mail/mailer.js';
-import { mailLanguage, orderPlacedMail, type PlacedOrderSummary } from '../../mail/templates.js';
 import { promoCodeKey } from '../promo/promo.service.js';
-import { formatOrderNumber } from './order.service.js';
+import { orderConfirmation } from './order-mail.js';
 import { type IdempotencyKey, idempotencyKeyField, type PlaceOrderInput, placeOrderInput, type PlaceOrderRequest } from './order.inputs.js';
 import { type PlacedOrder, placeOrderProgram } from './order-placement.sql.js';
 import { payerOf } from '../payment/payment.inputs.js';
@@ -52,31 +48,9 @@ export async function placeOrder(context: RequestContext, rawInput: PlaceOrderRe
   // Write transactions are serialised, so a key checked inside the transaction cannot be taken before its insert.
   const placed = await context.db.sql.write(() => placeOrderProgram(request));
   if (!placed.replayed && payment) await startPlacedOrderPayment(context, placed.orderId);
-  // The confirmation's words are for cash on delivery; a mobile-money order is confirmed by the provider's prompt.
-  if (!placed.replayed && !payment) context.mailer.composeInBackground(() => orderConfirmation(context, placed.order));
+  // A mobile-money order is confirmed once it is paid (or switched to cash): its confirmation says how it is paid.
+  if (!placed.replayed && !payment) context.mailer.composeInBackground(() => orderConfirmation(context, placed.order.id));
   return placed;
-}
-
-/** The shopper's confirmation of a new order, in their language: the bill with its delivery charge, where and when. */
-async function orderConfirmation(context: RequestContext, order: Order): Promise<OutgoingMail | null> {
-  const [user, lines] = await Promise.all([
-    context.db.prisma.user.findUnique({ where: { id: order.userId }, select: { name: true, email: true, language: true } }),
-    context.db.prisma.orderLine.findMany({ where: { orderId: order.id }, orderBy: { lineNumber: 'asc' }, select: { name: true, quantity: true, lineTotal: true } }),
-  ]);
-  if (!user) return null;
-  const summary: PlacedOrderSummary = {
-    orderNumber: formatOrderNumber(order.number),
-    lines,
-    subtotal: order.subtotal,
-    promoCode: order.promoCodeText,
-    discountTotal: order.discountTotal,
-    deliveryCharge: order.deliveryCharge,
-    total: order.total,
-    address: [order.houseNumber, order.street, order.village, order.sector, order.district].filter(Boolean).join(', '),
-    mobile: displayMobile(order.mobile),
-    estimatedDeliveryDate: order.estimatedDeliveryDate,
-  };
-  return { to: { name: user.name, address: user.email }, ...orderPlacedMail({ name: user.name, order: summary, language: mailLanguage(user.language) }) };
 }
 
 function parseIdempotencyKey(raw: unknown): string | null {

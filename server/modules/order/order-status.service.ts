@@ -130,12 +130,22 @@ export async function updateOrderStatus(context: RequestContext, rawInput: Updat
     return { orderId };
   }
   await context.db.prisma.$transaction(async (tx) => {
-    const current = await tx.order.findUniqueOrThrow({ where: { id: orderId }, select: { status: true } });
+    const current = await tx.order.findUniqueOrThrow({ where: { id: orderId }, select: { status: true, paymentState: true } });
     if (FINAL_STATUSES.includes(current.status)) {
       throw new ConflictError(`${statusLabel(current.status)} orders cannot be changed.`, 'status');
     }
     if (current.status === status) return;
-    const changed = await tx.order.updateMany({ where: { id: orderId, status: current.status }, data: { status } });
+    // Goods leave only for money taken or to be taken at the door: a mobile-money order waits for its approval.
+    if ((status === 'SHIPPED' || status === 'DELIVERED') && (current.paymentState === 'PENDING' || current.paymentState === 'FAILED')) {
+      throw new ConflictError(
+        current.paymentState === 'PENDING'
+          ? 'This order is waiting for its mobile-money payment: ship it once the payment is approved.'
+          : 'This order\'s mobile-money payment failed: ship it once the shopper pays or switches to cash on delivery.',
+        'paymentState',
+      );
+    }
+    // Conditional on the payment state read: a payment failing meanwhile is not shipped past.
+    const changed = await tx.order.updateMany({ where: { id: orderId, status: current.status, paymentState: current.paymentState }, data: { status } });
     if (changed.count === 0) throw new ConflictError('This order was changed a moment ago. Please reload it.', 'status');
     await tx.orderStatusChange.create({ data: { orderId, fromStatus: current.status, toStatus: status, changedById: admin.id } });
     if (status === 'DELIVERED') {

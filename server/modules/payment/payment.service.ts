@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type AppServices, createRequestContext, type RequestContext, requireViewer } from '../../context.js';
 import { ConflictError, NotFoundError, PaymentProviderError, type PaymentReason, PaymentRejectedError, PaymentUnavailableError } from '../../errors.js';
 import { parseInput } from '../../lib/validation.js';
+import { orderConfirmation } from '../order/order-mail.js';
 import { cancelInTransaction } from '../order/order-status.service.js';
 import { ADMIN_CHANGEABLE, formatOrderNumber, WRITE_TRANSACTION } from '../order/order.service.js';
 import type { PaymentStart } from '../order/order-placement.sql.js';
@@ -110,6 +111,8 @@ async function readAndSettle(context: RequestContext, attempt: { id: string; ref
   const outcome: ProviderPayment = await provider.paymentStatus(attempt.reference);
   const settlement = await context.db.prisma.$transaction((tx) => settleInTransaction(tx, attempt.id, outcome, source), WRITE_TRANSACTION);
   if (settlement === 'refund-due') await refundDuePayments(context, attempt.orderId);
+  // Paid: the shopper's confirmation, which says so (settled once, so sent once).
+  if (settlement === 'settled' && outcome.status === 'paid') context.mailer.composeInBackground(() => orderConfirmation(context, attempt.orderId));
   return settlement;
 }
 
@@ -263,7 +266,11 @@ export async function retryOrderPayment(context: RequestContext, rawInput: Retry
     await recordPaymentEvent(tx, { orderId: order.id, attemptId: attempt.id, fromState: 'FAILED', toState: 'PENDING', source: 'retry' });
     return attempt.id;
   }, WRITE_TRANSACTION);
-  if (!start || !attemptId) return { orderId: order.id };
+  if (!start || !attemptId) {
+    // Now a cash order: its confirmation, as a cash order placed at checkout has.
+    context.mailer.composeInBackground(() => orderConfirmation(context, order.id));
+    return { orderId: order.id };
+  }
   try {
     await sendPrompt(context, { reference: start.reference, provider: start.provider, phone: start.phone, amount: order.total, orderNumber: order.number });
   } catch (error) {

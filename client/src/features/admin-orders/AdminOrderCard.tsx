@@ -32,6 +32,9 @@ export function AdminOrderCard({ order }: { order: AdminOrderCard_order$key }) {
       fragment AdminOrderCard_order on Order {
         id
         status
+        payment {
+          state
+        }
         customer {
           name
         }
@@ -68,6 +71,7 @@ export function AdminOrderCard({ order }: { order: AdminOrderCard_order$key }) {
           <StatusSelect
             orderId={data.id}
             status={data.status}
+            awaitingPayment={data.payment.state === 'PENDING' || data.payment.state === 'FAILED'}
             onMayTurnFinal={() => {
               focusHeading.current = true;
             }}
@@ -85,11 +89,22 @@ export const STATUS_UNDO_WINDOW_MS = 5000;
 type Stage = { kind: 'idle' } | { kind: 'confirming'; wanted: OrderStatus } | { kind: 'waiting'; wanted: OrderStatus };
 
 /**
- * 'Update Status': any of the five statuses (the client blocks no transition). A pick asks for confirmation, and a
+ * 'Update Status': any of the five statuses (the client blocks no transition but shipping an unpaid mobile-money order). A pick asks for confirmation, and a
  * confirmed change waits a few seconds with Undo before it is sent: Delivered and Cancelled are final, so a slip must
  * be caught before it reaches the server. Refused, the old status shows again and the order is read afresh.
  */
-function StatusSelect({ orderId, status, onMayTurnFinal }: { orderId: string; status: OrderStatus; onMayTurnFinal: () => void }) {
+function StatusSelect({
+  orderId,
+  status,
+  awaitingPayment,
+  onMayTurnFinal,
+}: {
+  orderId: string;
+  status: OrderStatus;
+  /** A mobile-money payment not yet approved (or failed): the goods do not leave, so Shipped and Delivered wait. */
+  awaitingPayment: boolean;
+  onMayTurnFinal: () => void;
+}) {
   const { t } = useLingui();
   const environment = useRelayEnvironment();
   const id = useId();
@@ -161,14 +176,19 @@ function StatusSelect({ orderId, status, onMayTurnFinal }: { orderId: string; st
         onChange={change}
         disabled={updating || stage.kind === 'waiting'}
         aria-busy={updating}
-        aria-describedby={updating ? `${id}-busy` : undefined}
+        aria-describedby={[updating ? `${id}-busy` : null, awaitingPayment ? `${id}-payment` : null].filter(Boolean).join(' ') || undefined}
       >
         {ORDER_STATUSES.map((value) => (
-          <option key={value} value={value}>
+          <option key={value} value={value} disabled={awaitingPayment && (value === 'SHIPPED' || value === 'DELIVERED')}>
             {statusLabel(value)}
           </option>
         ))}
       </select>
+      {awaitingPayment ? (
+        <p id={`${id}-payment`} className={styles.statusNote}>
+          <Trans>Shipped and Delivered wait for the mobile-money payment.</Trans>
+        </p>
+      ) : null}
       {updating ? (
         <span id={`${id}-busy`} className={styles.busy} role="status">
           <span className={styles.spinner} aria-hidden="true" />

@@ -103,6 +103,9 @@ export const confirmRow = style({
   background: vars.color.accentSoft,
 });
 
+/** Why some statuses cannot be chosen yet, under the selector. */
+export const statusNote = style({ gridColumn: '1 / -1', margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
 export const confirmText = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
 
 export const confirmActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });

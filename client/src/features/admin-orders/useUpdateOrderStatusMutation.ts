@@ -25,6 +25,9 @@ export function useUpdateOrderStatusMutation(): [(orderId: string, status: Order
             }
           }
         }
+        ... on ConflictError {
+          field
+        }
         ... on Error {
           message
         }
@@ -43,7 +46,9 @@ export function useUpdateOrderStatusMutation(): [(orderId: string, status: Order
           const updated = updateOrderStatus.__typename === 'UpdateOrderStatusPayload';
           onSettled(updated);
           if (updated) toast.success(t`Order status updated!`);
-          else toast.error(t`Failed to update order status.`);
+          else if (updateOrderStatus.__typename === 'ConflictError' && updateOrderStatus.field === 'paymentState') {
+            toast.error(t`This order's mobile-money payment is not approved yet: it can be shipped once it is paid.`);
+          } else toast.error(t`Failed to update order status.`);
         },
         onError: () => {
           onSettled(false);

@@ -15,6 +15,10 @@ const query = graphql`
       ...orderResultLoader_viewer
     }
     order(databaseId: $databaseId) {
+      payment {
+        state
+        provider
+      }
       ...orderResultLoader_order
       ...OrderFacts_order
     }
@@ -43,6 +47,7 @@ export function Component() {
 
   // The loader checked it; the store may have dropped it since (the shopper signed out in another tab).
   if (!data.order) return <Navigate to="/" replace />;
+  const provider = data.order.payment.provider ?? t`mobile money`;
   return (
     <section className={styles.card} aria-labelledby="success-title">
       <title>{t`Order Successfully · Isoko`}</title>
@@ -51,7 +56,11 @@ export function Component() {
         <Trans>Order Successfully</Trans>
       </h1>
       <p className={styles.text}>
-        <Trans>Our delivery team will contact you shortly to confirm payment and delivery details.</Trans>
+        {data.order.payment.state === 'PAID' ? (
+          <Trans>Your {provider} payment is received. Our delivery team will contact you shortly to confirm delivery details.</Trans>
+        ) : (
+          <Trans>Our delivery team will contact you shortly to confirm payment and delivery details.</Trans>
+        )}
       </p>
       <OrderFacts order={data.order} />
       <div className={styles.actions}>
