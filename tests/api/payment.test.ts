@@ -36,7 +36,7 @@ const pendingMtn = simulatorTestNumber('mtn-momo', 'pending-forever');
 const declinedMtn = simulatorTestNumber('mtn-momo', 'declined');
 const approvedAirtel = simulatorTestNumber('airtel-money', 'approved');
 
-const PAYMENT_FIELDS = 'payment { method state provider phone reason reasonCode dueAt history { fromState toState source note } }';
+const PAYMENT_FIELDS = 'payment { method state provider phone reason reasonCode dueAt refundInProgress history { fromState toState source note } }';
 
 const PLACE = /* GraphQL */ `
   mutation Place($input: PlaceOrderInput!) {
@@ -470,14 +470,23 @@ describe('cancelling a paid order', () => {
     expect(t.simulator!.control.payment('airtel-money', await referenceOf(orderId))?.refundedAmount).toBe(1500);
   });
 
-  it('refunds an MTN MoMo payment through Disbursement when its credentials are configured', async () => {
-    const { disbursement } = defaultSimulatorCredentials.mtn;
-    const withRefunds = await startTestApp(
-      { MOMO_DISBURSEMENT_API_USER: disbursement.apiUser, MOMO_DISBURSEMENT_API_KEY: disbursement.apiKey, MOMO_DISBURSEMENT_SUBSCRIPTION_KEY: disbursement.subscriptionKey },
-      { paymentSimulator: { approveAfterMs: 0 } },
-    );
-    try {
+  describe('through MTN Disbursement (credentials configured)', () => {
+    let withRefunds: TestApp;
+    beforeAll(async () => {
+      const { disbursement } = defaultSimulatorCredentials.mtn;
+      withRefunds = await startTestApp(
+        { MOMO_DISBURSEMENT_API_USER: disbursement.apiUser, MOMO_DISBURSEMENT_API_KEY: disbursement.apiKey, MOMO_DISBURSEMENT_SUBSCRIPTION_KEY: disbursement.subscriptionKey, MAIL_DIR },
+        { paymentSimulator: { approveAfterMs: 0 } },
+      );
+    });
+    beforeEach(() => {
+      withRefunds.simulator!.control.reset();
       withRefunds.simulator!.control.setCallbacks({ drop: true });
+    });
+    afterAll(() => withRefunds.close());
+
+    /** A paid MTN MoMo order its shopper then cancels: the refund is asked of MTN. */
+    async function cancelledPaidOrder() {
       const shopper = await shopperWithAddress(withRefunds);
       const product = await createProduct(withRefunds, { price: 1500, stock: 3 });
       await addToCart(withRefunds, shopper.accessToken, product.id, 1);
@@ -486,12 +495,49 @@ describe('cancelling a paid order', () => {
       const orderId = placed.data?.placeOrder.order.databaseId;
       await withRefunds.runPaymentWork(inMinutes(1));
       const cancelled = await withRefunds.graphql(CANCEL, { orderId: globalIdOf('Order', orderId) }, { token: shopper.accessToken });
-      expect(cancelled.data?.cancelOrder.order.payment).toMatchObject({ state: 'REFUNDED' });
-      expect(cancelled.data?.cancelOrder.order.payment.history.map((event: { toState: string }) => event.toState)).toEqual(['PENDING', 'PAID', 'REFUND_DUE', 'REFUNDED']);
-      expect(withRefunds.simulator!.control.stats().refunds).toBe(1);
-    } finally {
-      await withRefunds.close();
+      return { orderId, cancelled: cancelled.data?.cancelOrder.order };
     }
+    const paymentOf = async (orderId: string) => (await withRefunds.graphql(ORDER, { id: orderId }, { token: await adminToken(withRefunds) })).data?.order.payment;
+    const confirm = async (orderId: string) =>
+      (await withRefunds.graphql(CONFIRM_REFUND, { orderId: globalIdOf('Order', orderId) }, { token: await adminToken(withRefunds) })).data?.confirmOrderRefund;
+
+    it('asks MTN for the refund and reads its status until it is made; meanwhile no admin can refund it by hand too', async () => {
+      const { orderId, cancelled } = await cancelledPaidOrder();
+      // Accepted by MTN, not yet known to be made.
+      expect(cancelled.payment).toMatchObject({ state: 'REFUND_DUE', refundInProgress: true });
+      expect(withRefunds.simulator!.control.stats().refunds).toBe(1);
+      expect(await confirm(orderId)).toMatchObject({ __typename: 'ConflictError', message: 'The provider is still making this refund: wait for it before refunding by hand.' });
+      await withRefunds.runPaymentWork(inMinutes(2));
+      const refunded = await paymentOf(orderId);
+      expect(refunded).toMatchObject({ state: 'REFUNDED', refundInProgress: false });
+      expect(refunded.history.map((event: { toState: string }) => event.toState)).toEqual(['PENDING', 'PAID', 'REFUND_DUE', 'REFUNDED']);
+      // Read once: nothing more to read, nothing asked twice.
+      expect((await withRefunds.runPaymentWork(inMinutes(60))).read).toBe(0);
+      expect(withRefunds.simulator!.control.stats().refunds).toBe(1);
+    });
+
+    it('leaves a refund MTN failed to an admin, who refunds by hand and confirms it', async () => {
+      withRefunds.simulator!.control.setRefundOutcome('failed');
+      const { orderId } = await cancelledPaidOrder();
+      await withRefunds.runPaymentWork(inMinutes(2));
+      expect(await paymentOf(orderId)).toMatchObject({
+        state: 'REFUND_DUE',
+        refundInProgress: false,
+        reasonCode: 'REFUND_FAILED',
+        reason: 'The automatic refund did not go through: an admin refunds it by hand.',
+      });
+      expect(await confirm(orderId)).toMatchObject({ __typename: 'ConfirmOrderRefundPayload', order: { payment: { state: 'REFUNDED' } } });
+    });
+
+    it('reads a refund MTN leaves pending at growing intervals, then leaves it to an admin', async () => {
+      withRefunds.simulator!.control.setRefundOutcome('pending');
+      const { orderId } = await cancelledPaidOrder();
+      let reads = 0;
+      for (let minute = 2; minute <= 24 * 60; minute += 30) reads += (await withRefunds.runPaymentWork(inMinutes(minute))).read;
+      expect(reads).toBe(20);
+      expect(await paymentOf(orderId)).toMatchObject({ state: 'REFUND_DUE', reasonCode: 'REFUND_FAILED' });
+      expect((await confirm(orderId)).__typename).toBe('ConfirmOrderRefundPayload');
+    });
   });
 
   it('leaves REFUND_DUE when the provider has no refund configured (MTN without disbursement), for an admin to confirm', async () => {

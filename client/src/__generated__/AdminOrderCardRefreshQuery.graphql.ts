@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7e6262fb69e85457bc6f11f3fe95ea6f>>
- * @relayHash 99360f52a0da50653e264bd7f733d01b
+ * @generated SignedSource<<a786345db34c9db4c97d291694bfa213>>
+ * @relayHash ec0873386ceacb57d22a640d5506cb66
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a73bd7e29afc88402220011aaeb6a6a25656b37495c3e321b1486b215ca9228d
+// @relayRequestID 9fa17eb3b18992891017a935cc9e573f01cc14c5215b27bff7ce0a5b072134e6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -156,6 +156,20 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "method",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "provider",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "refundInProgress",
                     "storageKey": null
                   }
                 ],
@@ -345,7 +359,7 @@ return {
     ]
   },
   "params": {
-    "id": "a73bd7e29afc88402220011aaeb6a6a25656b37495c3e321b1486b215ca9228d",
+    "id": "9fa17eb3b18992891017a935cc9e573f01cc14c5215b27bff7ce0a5b072134e6",
     "metadata": {},
     "name": "AdminOrderCardRefreshQuery",
     "operationKind": "query",

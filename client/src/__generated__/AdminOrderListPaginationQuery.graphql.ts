@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ce52b9251bbed2f546d9e3e42bf8a56f>>
- * @relayHash eeef5a295b42211f34403443416b95a6
+ * @generated SignedSource<<eaf3a0ef67ee81f82bc2f20b20b23713>>
+ * @relayHash 679384d0c327a977f854c2371ce69c27
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5507bf030b82b79f076d65e0d6674cd3dd4a7fecb6c4dd646f4986bb0046f52c
+// @relayRequestID 584f157d1dd00340607d54716b185564e9df619ed5a195ff16b3215011885573
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -189,6 +189,20 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "method",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "provider",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "refundInProgress",
                         "storageKey": null
                       }
                     ],
@@ -432,7 +446,7 @@ return {
     ]
   },
   "params": {
-    "id": "5507bf030b82b79f076d65e0d6674cd3dd4a7fecb6c4dd646f4986bb0046f52c",
+    "id": "584f157d1dd00340607d54716b185564e9df619ed5a195ff16b3215011885573",
     "metadata": {},
     "name": "AdminOrderListPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c03e47f7e1522eaa456a312bc8d8fa97>>
- * @relayHash 31bd05e3e77677f04a4b09a753a3f470
+ * @generated SignedSource<<84eaf4e9d6baf033892d1d20f8ca54b6>>
+ * @relayHash 2c0b3cc18cba2dffd14f04bd8de0605a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8cbc16c5a8d61f8cd6f8757ef7793766671b1381f1f626b01b6720d8839d724a
+// @relayRequestID 83aeefe828e63b43251e7fecf8831536e844b8967b4d7cefa55ce9e5407d543c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -143,6 +143,20 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "method",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "provider",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "refundInProgress",
                         "storageKey": null
                       }
                     ],
@@ -386,7 +400,7 @@ return {
     ]
   },
   "params": {
-    "id": "8cbc16c5a8d61f8cd6f8757ef7793766671b1381f1f626b01b6720d8839d724a",
+    "id": "83aeefe828e63b43251e7fecf8831536e844b8967b4d7cefa55ce9e5407d543c",
     "metadata": {},
     "name": "AdminOrdersQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<261f8ed418e22fa281acccdf1008e557>>
+ * @generated SignedSource<<6e666cc2a441964cce5803ea0b504656>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,8 @@ import { FragmentRefs } from "relay-runtime";
 export type ConfirmRefund_order$data = {
   readonly id: string;
   readonly payment: {
+    readonly provider: string | null | undefined;
+    readonly refundInProgress: boolean;
     readonly state: PaymentState;
   };
   readonly " $fragmentType": "ConfirmRefund_order";
@@ -49,6 +51,20 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "state",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "provider",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "refundInProgress",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -58,6 +74,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "cccccb2950bf0269103f385fe720769b";
+(node as any).hash = "b3280926bb5ad9ea468608dee2f39db2";
 
 export default node;

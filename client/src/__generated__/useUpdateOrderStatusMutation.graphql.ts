@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0a5ec3b733f4a3a720e1c5dfeac94d9a>>
- * @relayHash ee9074ab5e2bf906665c9d306e2ae2ec
+ * @generated SignedSource<<df11dfbfebf1852fb316193f978a6b38>>
+ * @relayHash f45ce396e2e7016170d2136b6979e489
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6eced19f4c65d51f3a822d1d7e6262de0e628b5d8799a6df3745c608802f499d
+// @relayRequestID 0b71e614cdf690cf0511e2092bae466c1edb713714bf71aa31e09543cafc5186
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -241,6 +241,20 @@ return {
                         "kind": "ScalarField",
                         "name": "method",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "provider",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "refundInProgress",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -435,7 +449,7 @@ return {
     ]
   },
   "params": {
-    "id": "6eced19f4c65d51f3a822d1d7e6262de0e628b5d8799a6df3745c608802f499d",
+    "id": "0b71e614cdf690cf0511e2092bae466c1edb713714bf71aa31e09543cafc5186",
     "metadata": {},
     "name": "useUpdateOrderStatusMutation",
     "operationKind": "mutation",

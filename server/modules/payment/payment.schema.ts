@@ -26,7 +26,7 @@ interface OrderPaymentView {
   method: PaymentMethod;
   state: PaymentState;
   dueAt: Date | null;
-  attempt: { provider: string; phone: string; reason: string | null } | null;
+  attempt: { provider: string; phone: string; reason: string | null; state: PaymentState; refundReference: string | null } | null;
 }
 
 const OrderPaymentType = builder.objectRef<OrderPaymentView>('OrderPayment').implement({
@@ -52,6 +52,10 @@ const OrderPaymentType = builder.objectRef<OrderPaymentView>('OrderPayment').imp
       resolve: (payment) => storedReason(payment.attempt?.reason ?? null),
     }),
     dueAt: t.expose('dueAt', { type: 'DateTime', nullable: true, description: 'When an unpaid mobile-money order is cancelled.' }),
+    refundInProgress: t.boolean({
+      description: 'The provider accepted the refund and is making it (MTN): the shop reads its status; nobody refunds it by hand meanwhile.',
+      resolve: (payment) => payment.attempt?.state === 'REFUND_DUE' && payment.attempt.refundReference !== null,
+    }),
     history: t.prismaField({
       type: ['PaymentEvent'],
       description: 'Every change of the payment state, oldest first.',
@@ -64,7 +68,9 @@ const OrderPaymentType = builder.objectRef<OrderPaymentView>('OrderPayment').imp
 builder.prismaObjectField('Order', 'payment', (t) =>
   t.field({
     type: OrderPaymentType,
-    select: { paymentAttempts: { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: 1, select: { provider: true, phone: true, reason: true } } },
+    select: {
+      paymentAttempts: { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: 1, select: { provider: true, phone: true, reason: true, state: true, refundReference: true } },
+    },
     resolve: (order) => ({
       orderId: order.id,
       method: order.paymentMethod as PaymentMethod,

@@ -7,7 +7,7 @@ import { cancelInTransaction } from '../order/order-status.service.js';
 import { ADMIN_CHANGEABLE, formatOrderNumber, WRITE_TRANSACTION } from '../order/order.service.js';
 import type { PaymentStart } from '../order/order-placement.sql.js';
 import { recordPaymentEvent, settleInTransaction, type PaymentEventSource, type Settlement } from './payment-ledger.js';
-import { refundDuePayments } from './payment-refund.js';
+import { pollDueRefunds, refundDuePayments } from './payment-refund.js';
 import { type Payer, payerOf, type RetryOrderPaymentInput, retryOrderPaymentInput } from './payment.inputs.js';
 import { reasonSentence } from './payment-reasons.js';
 import { providerLabel } from './payment-view.js';
@@ -284,10 +284,10 @@ export async function retryOrderPayment(context: RequestContext, rawInput: Retry
   return { orderId: order.id };
 }
 
-/** One round of the payment worker: status reads that are due, then unpaid orders past their deadline. */
+/** One round of the payment worker: payment and refund status reads that are due, then unpaid orders past their deadline. */
 export async function runPaymentWork(services: AppServices, now = new Date()): Promise<{ read: number; cancelled: number }> {
   const context = await createRequestContext(services, { accessToken: null, clientAddress: 'system', userAgent: null });
-  const read = await pollDuePayments(context, now);
+  const read = (await pollDuePayments(context, now)) + (await pollDueRefunds(context, now));
   const cancelled = await cancelUnpaidOrders(context, now);
   return { read, cancelled };
 }

@@ -8,7 +8,8 @@ import * as styles from './AdminOrders.css';
 
 /**
  * A cancelled order that was paid by mobile money and whose refund the provider did not make: once the admin has
- * sent the money back by hand, they confirm it here and the payment reads Refunded.
+ * sent the money back by hand, they confirm it here and the payment reads Refunded. While the provider is still
+ * making the refund, it says so instead.
  */
 export function ConfirmRefund({ order }: { order: ConfirmRefund_order$key }) {
   const { t } = useLingui();
@@ -18,6 +19,8 @@ export function ConfirmRefund({ order }: { order: ConfirmRefund_order$key }) {
         id
         payment {
           state
+          provider
+          refundInProgress
         }
       }
     `,
@@ -27,6 +30,16 @@ export function ConfirmRefund({ order }: { order: ConfirmRefund_order$key }) {
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   if (data.payment.state !== 'REFUND_DUE') return null;
+  if (data.payment.refundInProgress) {
+    const provider = data.payment.provider ?? t`The provider`;
+    return (
+      <div className={styles.refund}>
+        <p className={styles.refundNote}>
+          <Trans>This order was paid and then cancelled: {provider} is sending the money back to the customer.</Trans>
+        </p>
+      </div>
+    );
+  }
   const onConfirm = async () => {
     if (busy) return;
     setBusy(true);

@@ -9,6 +9,7 @@ import {
   type PaymentProvider,
   type PaymentRequest,
   type ProviderPayment,
+  type ProviderRefund,
   type RefundRequest,
 } from './provider.js';
 import {
@@ -68,7 +69,6 @@ export type MtnMomoConfig = z.input<typeof mtnMomoConfigSchema> & {
   clock?: () => number;
 };
 
-export type MtnRefundStatus = { status: 'pending' | 'refunded' | 'failed'; reason: PaymentReason | null };
 
 /** The status read's body, which is also the callback's. MTN has sent `reason` as a code and as { code, message }. */
 const transferResultSchema = z.object({
@@ -202,7 +202,7 @@ export class MtnMomoProvider implements PaymentProvider {
   }
 
   /** Where a refund stands (MTN only: Airtel Money settles a refund in its answer). */
-  async refundStatus(refundReference: string): Promise<MtnRefundStatus> {
+  async refundStatus(refundReference: string): Promise<ProviderRefund> {
     const id = parseInput(refundRequestSchema.shape.refundReference, refundReference);
     const { tokens, subscriptionKey } = this.disbursement();
     const answer = await withToken(tokens, (token) => this.send('GET', `/disbursement/v1_0/refund/${id}`, { headers: this.headers(token, subscriptionKey) }));

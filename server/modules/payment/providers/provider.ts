@@ -51,6 +51,12 @@ export const refundRequestSchema = z.object({
 
 export type RefundRequest = z.input<typeof refundRequestSchema>;
 
+/** Where a refund the provider accepted stands. */
+export interface ProviderRefund {
+  status: 'pending' | 'refunded' | 'failed';
+  reason: PaymentReason | null;
+}
+
 export interface PaymentProvider {
   readonly name: ProviderName;
   /**
@@ -68,6 +74,11 @@ export interface PaymentProvider {
   parseCallback(body: unknown): { reference: string } | null;
   /** Gives a paid payment's money back; resolves once the provider has accepted the refund. */
   refund(request: RefundRequest): Promise<void>;
+  /**
+   * Where an accepted refund stands, for a provider that makes refunds after accepting them (MTN); a provider without
+   * it has made the refund once `refund` resolves (Airtel). PaymentProviderError 'not-found' when it never arrived.
+   */
+  refundStatus?(refundReference: string): Promise<ProviderRefund>;
 }
 
 /** Which provider holds a Rwandan mobile number: 078/079 are MTN, 072/073 are Airtel; anything else is null. */

@@ -15,7 +15,7 @@ import { SimulatorLedger, type PaymentSimulatorControl } from './simulator-ledge
  * the providers down (503 on every provider path). State lives in memory, at most `maxPayments` payments.
  *
  * Control routes (never slowed down nor down):
- * - POST /_simulator/control { down?, responseDelayMs?, refuseRequests?, callbacks?: { drop?, delayMs?, duplicate? }, airtelCallbackUrl? }
+ * - POST /_simulator/control { down?, responseDelayMs?, refuseRequests?, refundOutcome?, callbacks?: { drop?, delayMs?, duplicate? }, airtelCallbackUrl? }
  * - POST /_simulator/settle { provider: 'mtn-momo' | 'airtel-money', reference, outcome: 'approved' | 'failed' }
  * - POST /_simulator/reset
  * - GET /_simulator/state -> { switches, stats }
@@ -69,6 +69,7 @@ const controlSchema = z.object({
   down: z.boolean().optional(),
   responseDelayMs: delaySchema.optional(),
   refuseRequests: z.boolean().optional(),
+  refundOutcome: z.enum(['successful', 'failed', 'pending']).optional(),
   callbacks: z.object({ drop: z.boolean().optional(), delayMs: delaySchema.optional(), duplicate: z.boolean().optional() }).optional(),
   airtelCallbackUrl: callbackUrlSchema.optional(),
 });
@@ -139,9 +140,10 @@ function controlRoutes(ledger: SimulatorLedger): Hono {
   app.post('/_simulator/control', async (c) => {
     const body = controlSchema.safeParse(await c.req.json().catch(() => undefined));
     if (!body.success) return c.json({ message: z.prettifyError(body.error) }, 400);
-    const { down, responseDelayMs, refuseRequests, callbacks, airtelCallbackUrl } = body.data;
+    const { down, responseDelayMs, refuseRequests, refundOutcome, callbacks, airtelCallbackUrl } = body.data;
     if (down !== undefined) ledger.setDown(down);
     if (refuseRequests !== undefined) ledger.setRefuseRequests(refuseRequests);
+    if (refundOutcome !== undefined) ledger.setRefundOutcome(refundOutcome);
     if (responseDelayMs !== undefined) ledger.setResponseDelay(responseDelayMs);
     if (callbacks) ledger.setCallbacks(callbacks);
     if (airtelCallbackUrl !== undefined) ledger.setAirtelCallbackUrl(airtelCallbackUrl);

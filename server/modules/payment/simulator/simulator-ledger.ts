@@ -71,6 +71,8 @@ export interface SimulatorSwitches {
   down: boolean;
   /** Every provider answer waits this long first. */
   responseDelayMs: number;
+  /** What becomes of MTN refunds (accepted with 202 either way): made at once, failed, or left pending. */
+  refundOutcome: SettlementStatus;
   /** Requests to pay are refused at once, as for a payer without enough money (MTN's 500 NOT_ENOUGH_FUNDS, Airtel's DP00800001007). */
   refuseRequests: boolean;
   callbacks: CallbackSwitches;
@@ -90,6 +92,7 @@ export interface PaymentSimulatorControl {
   setDown(down: boolean): void;
   setResponseDelay(ms: number): void;
   setRefuseRequests(refuse: boolean): void;
+  setRefundOutcome(outcome: SettlementStatus): void;
   setCallbacks(switches: Partial<CallbackSwitches>): void;
   setAirtelCallbackUrl(url: string | null): void;
   /** Every token issued so far stops working, as if it had expired. */
@@ -172,13 +175,14 @@ export class SimulatorLedger implements PaymentSimulatorControl {
     if (this.refunds.has(refund.reference)) return false;
     const payment = this.findPayment('mtn-momo', refund.referenceIdToRefund);
     const refundable = payment !== null && payment.status === 'successful' && refund.amount <= payment.amount - payment.refundedAmount;
-    if (payment && refundable) payment.refundedAmount += refund.amount;
+    const status: SettlementStatus = refundable ? this.current.refundOutcome : 'failed';
+    if (payment && status !== 'failed') payment.refundedAmount += refund.amount;
     this.refunds.set(refund.reference, {
       ...refund,
       party: payment?.party ?? null,
-      status: refundable ? 'successful' : 'failed',
-      reason: refundable ? null : 'NOT_ALLOWED',
-      transactionId: refundable ? String(randomInt(1_000_000_000, 9_999_999_999)) : null,
+      status,
+      reason: status === 'failed' ? (refundable ? 'INTERNAL_PROCESSING_ERROR' : 'NOT_ALLOWED') : null,
+      transactionId: status === 'successful' ? String(randomInt(1_000_000_000, 9_999_999_999)) : null,
     });
     if (this.refunds.size > this.maxPayments) this.refunds.delete(this.refunds.keys().next().value!);
     return true;
@@ -202,6 +206,10 @@ export class SimulatorLedger implements PaymentSimulatorControl {
 
   setDown(down: boolean): void {
     this.current.down = down;
+  }
+
+  setRefundOutcome(outcome: SettlementStatus): void {
+    this.current.refundOutcome = outcome;
   }
 
   setRefuseRequests(refuse: boolean): void {
@@ -350,7 +358,7 @@ export class SimulatorLedger implements PaymentSimulatorControl {
   }
 
   private defaultSwitches(): SimulatorSwitches {
-    return { down: false, responseDelayMs: 0, refuseRequests: false, callbacks: { drop: false, delayMs: 0, duplicate: false }, airtelCallbackUrl: this.initialAirtelCallbackUrl };
+    return { down: false, responseDelayMs: 0, refuseRequests: false, refundOutcome: 'successful', callbacks: { drop: false, delayMs: 0, duplicate: false }, airtelCallbackUrl: this.initialAirtelCallbackUrl };
   }
 
   private zeroStats(): SimulatorStats {
