@@ -1,7 +1,5 @@
 import { defineConfig } from '@playwright/test';
-
-// Helpers working side by side each give their own E2E_PORT.
-const PORT = Number(process.env.E2E_PORT ?? 4173);
+import { E2E_PORT as PORT, E2E_SIMULATOR_URL } from './tests/e2e/ports.js';
 
 /**
  * Browser tests drive Debian's Chromium (never a downloaded browser) against the real server, started the
@@ -61,6 +59,8 @@ export default defineConfig({
       // production poll schedule (5 s, then longer) to see their phone's answer.
       PAYMENT_POLL_INITIAL_MS: '500',
       PAYMENT_POLL_MAX_MS: '1000',
+      MOMO_BASE_URL: E2E_SIMULATOR_URL,
+      AIRTEL_BASE_URL: E2E_SIMULATOR_URL,
     },
   },
 });

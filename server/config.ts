@@ -208,16 +208,25 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       : { kind: 'sqlite', file: resolve(values.DATABASE_URL.slice('file:'.length)) },
     corsOrigins: values.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean),
     momoDisbursement: momoDisbursement(values),
-    paymentSimulatorInUse: values.MOMO_BASE_URL === PAYMENT_SIMULATOR_URL && values.AIRTEL_BASE_URL === PAYMENT_SIMULATOR_URL,
+    paymentSimulatorInUse: values.MOMO_BASE_URL === values.AIRTEL_BASE_URL && isLocalSimulator(values.MOMO_BASE_URL),
     mobileMoneyProviders: mobileMoneyProviders(values),
     paymentCallbackBase: values.PAYMENT_CALLBACK_URL ?? values.PUBLIC_URL ?? `http://127.0.0.1:${values.PORT}`,
   };
 }
 
+/**
+ * A provider address on this machine over plain http is the payment simulator (the default, or another port: the
+ * browser tests give theirs its own): no provider is reached that way.
+ */
+function isLocalSimulator(baseUrl: string): boolean {
+  const url = new URL(baseUrl);
+  return url.protocol === 'http:' && (url.hostname === '127.0.0.1' || url.hostname === 'localhost');
+}
+
 function mobileMoneyProviders(values: z.infer<typeof environmentSchema>): ProviderName[] {
   const baseUrls: Record<ProviderName, string> = { 'mtn-momo': values.MOMO_BASE_URL, 'airtel-money': values.AIRTEL_BASE_URL };
   const names = Object.keys(baseUrls) as ProviderName[];
-  return values.NODE_ENV === 'production' ? names.filter((name) => baseUrls[name] !== PAYMENT_SIMULATOR_URL) : names;
+  return values.NODE_ENV === 'production' ? names.filter((name) => !isLocalSimulator(baseUrls[name])) : names;
 }
 
 /** MTN's refund credentials: all three set, or the simulator's while MTN is the simulator, or none (refunds by hand). */
@@ -225,7 +234,7 @@ function momoDisbursement(values: z.infer<typeof environmentSchema>): Config['mo
   const { MOMO_DISBURSEMENT_API_USER: apiUser, MOMO_DISBURSEMENT_API_KEY: apiKey, MOMO_DISBURSEMENT_SUBSCRIPTION_KEY: subscriptionKey } = values;
   if (apiUser && apiKey && subscriptionKey) return { apiUser, apiKey, subscriptionKey };
   if (apiUser || apiKey || subscriptionKey) throw new Error('Invalid configuration:\n  MOMO_DISBURSEMENT_*: set all three of API_USER, API_KEY and SUBSCRIPTION_KEY, or none');
-  return values.MOMO_BASE_URL === PAYMENT_SIMULATOR_URL ? defaultSimulatorCredentials.mtn.disbursement : null;
+  return isLocalSimulator(values.MOMO_BASE_URL) ? defaultSimulatorCredentials.mtn.disbursement : null;
 }
 
 /**

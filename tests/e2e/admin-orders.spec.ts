@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { type Browser, expect, type Page, test, type TestInfo } from './app-test.js';
 import { addAddressThroughApi, addToCartThroughApi, gql, signInAsFreshShopper } from './fresh-shopper.js';
+import { E2E_SIMULATOR_URL } from './ports.js';
 import { expectNoSeriousA11yViolations, isPhone, signIn } from './support.js';
 
 /** The admin the server creates at start (README: ADMIN_EMAIL / ADMIN_PASSWORD defaults). */
@@ -8,9 +9,9 @@ const ADMIN = { email: 'admin@isoko.rw', password: 'Admin@12345' };
 
 /**
  * A freshly registered shopper, in a browser context of their own (the test's page is the admin's), who has placed
- * one cash-on-delivery order through GraphQL.
+ * one order through GraphQL: cash on delivery, or paid with `payment` (a simulator test number decides the outcome).
  */
-async function shopperWithNewOrder(browser: Browser, testInfo: TestInfo) {
+async function shopperWithNewOrder(browser: Browser, testInfo: TestInfo, payment: { paymentMethod: string; payerPhone: string } | null = null) {
   const { viewport, isMobile, hasTouch, baseURL } = testInfo.project.use;
   const context = await browser.newContext({ viewport, isMobile, hasTouch, baseURL });
   const page = await context.newPage();
@@ -23,7 +24,7 @@ async function shopperWithNewOrder(browser: Browser, testInfo: TestInfo) {
   const { placeOrder } = await gql(
     page.request,
     'mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { __typename ... on PlaceOrderPayload { order { id orderNumber } } ... on Error { message } } }',
-    { input: { addressId, subtotal: viewer.cart.subtotal, total: viewer.cart.total } },
+    { input: { addressId, subtotal: viewer.cart.subtotal, total: viewer.cart.total, ...payment } },
     shopper.token,
   );
   expect(placeOrder.__typename, placeOrder.message).toBe('PlaceOrderPayload');
@@ -36,7 +37,8 @@ async function shopperWithNewOrder(browser: Browser, testInfo: TestInfo) {
     );
     expect(cancelOrder.__typename, cancelOrder.message).toBe('CancelOrderPayload');
   };
-  return { page, orderNumber: placeOrder.order.orderNumber as string, cancel, close: () => context.close() };
+  const paymentState = async () => (await gql(page.request, 'query ($id: ID!) { node(id: $id) { ... on Order { payment { state } } } }', { id: placeOrder.order.id }, shopper.token)).node.payment.state as string;
+  return { page, orderNumber: placeOrder.order.orderNumber as string, cancel, paymentState, close: () => context.close() };
 }
 
 /** Sends a GraphQL document as the admin signed in on the page (the token the web app stored). */
@@ -46,6 +48,8 @@ async function asAdmin(page: Page, query: string) {
 }
 
 test('an admin finds a new order under Pending, moves it to Processing then Delivered; the shopper sees Delivered and no admin controls', async ({ page, browser }, testInfo) => {
+  // Two undo windows (5 s each) are waited out on purpose.
+  test.setTimeout(60_000);
   const shopper = await shopperWithNewOrder(browser, testInfo);
   await signIn(page, ADMIN);
   await page.goto('/dashboard/myorders');
@@ -103,7 +107,7 @@ test('an admin finds a new order under Pending, moves it to Processing then Deli
   await card.getByText('Status history').click();
   const { viewer } = await asAdmin(page, '{ viewer { name } }');
   // The order's placing by the shopper, then the admin's two changes, each with its time and who made it.
-  await expect(card.getByRole('group').getByRole('listitem')).toHaveText([
+  await expect(card.getByRole('group').filter({ hasText: 'Status history' }).getByRole('listitem')).toHaveText([
     /^Pending.* · by Test Shopper$/,
     new RegExp(`^Pending to Processing.* · by ${viewer.name}$`),
     new RegExp(`^Processing to Delivered.* · by ${viewer.name}$`),
@@ -199,4 +203,59 @@ test('an admin finds an order by its number, the customer\'s name or phone, narr
   await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Delivered' });
   await expect(page.getByRole('article')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
+});
+
+test('a mobile-money order waiting for approval: the admin finds it under Awaiting payment, cannot ship it yet, and reads its payment history', async ({ page, browser }, testInfo) => {
+  // A number ending in 3 is never answered on the simulated phone: the payment stays pending.
+  const shopper = await shopperWithNewOrder(browser, testInfo, { paymentMethod: 'MTN_MOMO', payerPhone: '0788000003' });
+  await signIn(page, ADMIN);
+  await page.goto('/dashboard/myorders');
+  await page.getByLabel('Payment', { exact: true }).selectOption({ label: 'Awaiting payment' });
+  const card = page.getByRole('article', { name: `Order No: ${shopper.orderNumber}` });
+  await expect(card).toBeVisible();
+  await expect(card.getByText('Awaiting payment', { exact: true }).first()).toBeVisible();
+
+  // Packing is allowed; Shipped and Delivered wait for the money, and the selector says why.
+  const select = card.getByLabel('Update Status');
+  await expect(select).toHaveAccessibleDescription('Shipped and Delivered wait for the mobile-money payment.');
+  await expect(select.locator('option[value="SHIPPED"]')).toBeDisabled();
+  await expect(select.locator('option[value="DELIVERED"]')).toBeDisabled();
+  await expect(select.locator('option[value="PROCESSING"]')).toBeEnabled();
+
+  await card.getByText('Payment history').click();
+  await expect(card.getByRole('listitem').filter({ hasText: 'Order placed' })).toContainText('Awaiting payment');
+  await page.screenshot({ path: testInfo.outputPath('admin-awaiting-payment.png'), fullPage: true });
+  await expectNoSeriousA11yViolations(page);
+  await shopper.cancel();
+  await shopper.close();
+});
+
+test('a paid order cancelled whose automatic refund failed: the admin refunds by hand and confirms it', async ({ page, browser }, testInfo) => {
+  // A number ending in 6 approves at once; the simulator is told to fail MTN refunds for this order only.
+  const shopper = await shopperWithNewOrder(browser, testInfo, { paymentMethod: 'MTN_MOMO', payerPhone: '0788000006' });
+  await expect.poll(shopper.paymentState, { timeout: 20_000 }).toBe('PAID');
+  const simulator = `${E2E_SIMULATOR_URL}/_simulator/control`;
+  await page.request.post(simulator, { data: { refundOutcome: 'failed' } });
+  try {
+    await shopper.cancel();
+  } finally {
+    await page.request.post(simulator, { data: { refundOutcome: 'successful' } });
+  }
+
+  await signIn(page, ADMIN);
+  await page.goto('/dashboard/myorders');
+  await page.getByLabel('Payment', { exact: true }).selectOption({ label: 'Refund due' });
+  const card = page.getByRole('article', { name: `Order No: ${shopper.orderNumber}` });
+  // The shop reads MTN's refund first; once it has failed, it is the admin's to make.
+  await expect(async () => {
+    await page.reload();
+    await page.getByLabel('Payment', { exact: true }).selectOption({ label: 'Refund due' });
+    await expect(card.getByRole('button', { name: 'Confirm refund' })).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(card).toContainText('send the money back to the customer, then confirm the refund');
+  await card.getByRole('button', { name: 'Confirm refund' }).click();
+  await expect(card.getByText('Refunded', { exact: true }).first()).toBeVisible();
+  await card.getByText('Payment history').click();
+  await expect(card.getByRole('listitem').filter({ hasText: 'Refund confirmed by an admin' })).toBeVisible();
+  await shopper.close();
 });

@@ -118,7 +118,7 @@ test('when the provider cannot take payments, checkout says so and the shopper p
     if (input?.idempotencyKey && input.paymentMethod === 'MTN_MOMO') {
       const message = 'MTN MoMo cannot take payments right now. Please try again in a few minutes or choose Cash on Delivery.';
       await route.fulfill({
-        json: { data: { placeOrder: { __typename: 'PaymentUnavailableError', __isError: 'PaymentUnavailableError', code: 'PAYMENT_UNAVAILABLE', message, provider: 'MTN MoMo' } } },
+        json: { data: { placeOrder: { __typename: 'PaymentUnavailableError', __isError: 'PaymentUnavailableError', code: 'PAYMENT_UNAVAILABLE', message, provider: 'MTN MoMo', reason: 'UNAVAILABLE' } } },
       });
       return;
     }

@@ -35,6 +35,10 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ MOMO_DISBURSEMENT_API_USER: 'only-one' })).toThrow(/MOMO_DISBURSEMENT_\*: set all three/);
     expect(() => loadConfig({ PAYMENT_TIMEOUT_MINUTES: '0' })).toThrow(/PAYMENT_TIMEOUT_MINUTES/);
     expect(() => loadConfig({ PAYMENT_CALLBACK_URL: 'ftp://shop' })).toThrow(/PAYMENT_CALLBACK_URL/);
+    // Another local port is a simulator too (the browser tests'); two different addresses are not one simulator.
+    expect(loadConfig({ MOMO_BASE_URL: 'http://127.0.0.1:14173', AIRTEL_BASE_URL: 'http://127.0.0.1:14173' })).toMatchObject({ paymentSimulatorInUse: true });
+    expect(loadConfig({ MOMO_BASE_URL: 'http://127.0.0.1:14173' }).paymentSimulatorInUse).toBe(false);
+    expect(local.mobileMoneyProviders).toEqual(['mtn-momo', 'airtel-money']);
   });
 
   it('takes a SQLite file or a PostgreSQL server from DATABASE_URL', () => {
@@ -51,6 +55,12 @@ describe('loadConfig', () => {
 
     it('starts with an admin password and a JWT secret of its own', () => {
       expect(loadConfig(safe).isProduction).toBe(true);
+    });
+
+    it('offers only the mobile money configured away from a local simulator', () => {
+      expect(loadConfig(safe).mobileMoneyProviders).toEqual([]);
+      expect(loadConfig({ ...safe, MOMO_BASE_URL: 'https://proxy.momoapi.mtn.co.rw' }).mobileMoneyProviders).toEqual(['mtn-momo']);
+      expect(loadConfig({ ...safe, AIRTEL_BASE_URL: 'http://localhost:9000' }).mobileMoneyProviders).toEqual([]);
     });
 
     it('refuses the demo admin password, naming the variable', () => {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a786345db34c9db4c97d291694bfa213>>
- * @relayHash ec0873386ceacb57d22a640d5506cb66
+ * @generated SignedSource<<fd004137992f2350764e73c9157df2ab>>
+ * @relayHash 9cc195d4e04e93f4a037cb19a33f4113
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9fa17eb3b18992891017a935cc9e573f01cc14c5215b27bff7ce0a5b072134e6
+// @relayRequestID c683d2a1fc47aca87e866f22e7b7ec1ca3a3a1bb93c7c2b9abda1350aa4e6840
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -49,7 +49,14 @@ v2 = {
   "name": "id",
   "storageKey": null
 },
-v3 = [
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v4 = [
   {
     "alias": null,
     "args": null,
@@ -58,14 +65,7 @@ v3 = [
     "storageKey": null
   },
   (v2/*:: as any*/)
-],
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "createdAt",
-  "storageKey": null
-};
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -161,6 +161,39 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "PaymentEvent",
+                    "kind": "LinkedField",
+                    "name": "history",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "fromState",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "toState",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "source",
+                        "storageKey": null
+                      },
+                      (v3/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "provider",
                     "storageKey": null
@@ -182,7 +215,7 @@ return {
                 "kind": "LinkedField",
                 "name": "customer",
                 "plural": false,
-                "selections": (v3/*:: as any*/),
+                "selections": (v4/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -199,7 +232,7 @@ return {
                 "name": "canCancel",
                 "storageKey": null
               },
-              (v4/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -321,7 +354,7 @@ return {
                 "name": "statusHistory",
                 "plural": true,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -343,7 +376,7 @@ return {
                     "kind": "LinkedField",
                     "name": "changedBy",
                     "plural": false,
-                    "selections": (v3/*:: as any*/),
+                    "selections": (v4/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -359,7 +392,7 @@ return {
     ]
   },
   "params": {
-    "id": "9fa17eb3b18992891017a935cc9e573f01cc14c5215b27bff7ce0a5b072134e6",
+    "id": "c683d2a1fc47aca87e866f22e7b7ec1ca3a3a1bb93c7c2b9abda1350aa4e6840",
     "metadata": {},
     "name": "AdminOrderCardRefreshQuery",
     "operationKind": "query",

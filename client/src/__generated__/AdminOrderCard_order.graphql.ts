@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9dc12c9e8a0a999a562732c8e86879e1>>
+ * @generated SignedSource<<244ff30f0c9405530425d12bd1834c2b>>
  * @lightSyntaxTransform
  */
 
@@ -20,7 +20,7 @@ export type AdminOrderCard_order$data = {
     readonly state: PaymentState;
   };
   readonly status: OrderStatus;
-  readonly " $fragmentSpreads": FragmentRefs<"ConfirmRefund_order" | "OrderCard_order" | "StatusHistory_order">;
+  readonly " $fragmentSpreads": FragmentRefs<"ConfirmRefund_order" | "OrderCard_order" | "PaymentHistory_order" | "StatusHistory_order">;
   readonly " $fragmentType": "AdminOrderCard_order";
 };
 export type AdminOrderCard_order$key = {
@@ -97,6 +97,11 @@ const node: ReaderFragment = {
     {
       "args": null,
       "kind": "FragmentSpread",
+      "name": "PaymentHistory_order"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
       "name": "ConfirmRefund_order"
     }
   ],
@@ -104,6 +109,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "249e2013b77d41947ed2d0e86b046847";
+(node as any).hash = "59400d629ec496067cde1d34f5e799d9";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<eaf3a0ef67ee81f82bc2f20b20b23713>>
- * @relayHash 679384d0c327a977f854c2371ce69c27
+ * @generated SignedSource<<849459c095206ba72934abb07da4beba>>
+ * @relayHash c9ef5a49a46eb0a2db56fe1bff9b6647
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 584f157d1dd00340607d54716b185564e9df619ed5a195ff16b3215011885573
+// @relayRequestID a892509ca38e924c0488ef60e7af125ab6ad8f8d2ebd44968a396ba165a54afb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -91,7 +91,14 @@ v2 = {
   "name": "id",
   "storageKey": null
 },
-v3 = [
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v4 = [
   {
     "alias": null,
     "args": null,
@@ -100,14 +107,7 @@ v3 = [
     "storageKey": null
   },
   (v2/*:: as any*/)
-],
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "createdAt",
-  "storageKey": null
-};
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -194,6 +194,39 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "concreteType": "PaymentEvent",
+                        "kind": "LinkedField",
+                        "name": "history",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "fromState",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "toState",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "source",
+                            "storageKey": null
+                          },
+                          (v3/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "kind": "ScalarField",
                         "name": "provider",
                         "storageKey": null
@@ -215,7 +248,7 @@ return {
                     "kind": "LinkedField",
                     "name": "customer",
                     "plural": false,
-                    "selections": (v3/*:: as any*/),
+                    "selections": (v4/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -232,7 +265,7 @@ return {
                     "name": "canCancel",
                     "storageKey": null
                   },
-                  (v4/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -354,7 +387,7 @@ return {
                     "name": "statusHistory",
                     "plural": true,
                     "selections": [
-                      (v4/*:: as any*/),
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -376,7 +409,7 @@ return {
                         "kind": "LinkedField",
                         "name": "changedBy",
                         "plural": false,
-                        "selections": (v3/*:: as any*/),
+                        "selections": (v4/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -446,7 +479,7 @@ return {
     ]
   },
   "params": {
-    "id": "584f157d1dd00340607d54716b185564e9df619ed5a195ff16b3215011885573",
+    "id": "a892509ca38e924c0488ef60e7af125ab6ad8f8d2ebd44968a396ba165a54afb",
     "metadata": {},
     "name": "AdminOrderListPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<84eaf4e9d6baf033892d1d20f8ca54b6>>
- * @relayHash 2c0b3cc18cba2dffd14f04bd8de0605a
+ * @generated SignedSource<<1f27184d38b624119e2d7e8d5d388f44>>
+ * @relayHash 7def4de075878e8fe5212288513b778e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 83aeefe828e63b43251e7fecf8831536e844b8967b4d7cefa55ce9e5407d543c
+// @relayRequestID f8b22e0912f3532ab4f0db690bbe9c4473f992c777d4b2b07e81920fe4280346
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -45,7 +45,14 @@ v2 = {
   "name": "id",
   "storageKey": null
 },
-v3 = [
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v4 = [
   {
     "alias": null,
     "args": null,
@@ -54,14 +61,7 @@ v3 = [
     "storageKey": null
   },
   (v2/*:: as any*/)
-],
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "createdAt",
-  "storageKey": null
-};
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -148,6 +148,39 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "concreteType": "PaymentEvent",
+                        "kind": "LinkedField",
+                        "name": "history",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "fromState",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "toState",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "source",
+                            "storageKey": null
+                          },
+                          (v3/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "kind": "ScalarField",
                         "name": "provider",
                         "storageKey": null
@@ -169,7 +202,7 @@ return {
                     "kind": "LinkedField",
                     "name": "customer",
                     "plural": false,
-                    "selections": (v3/*:: as any*/),
+                    "selections": (v4/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -186,7 +219,7 @@ return {
                     "name": "canCancel",
                     "storageKey": null
                   },
-                  (v4/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -308,7 +341,7 @@ return {
                     "name": "statusHistory",
                     "plural": true,
                     "selections": [
-                      (v4/*:: as any*/),
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -330,7 +363,7 @@ return {
                         "kind": "LinkedField",
                         "name": "changedBy",
                         "plural": false,
-                        "selections": (v3/*:: as any*/),
+                        "selections": (v4/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -400,7 +433,7 @@ return {
     ]
   },
   "params": {
-    "id": "83aeefe828e63b43251e7fecf8831536e844b8967b4d7cefa55ce9e5407d543c",
+    "id": "f8b22e0912f3532ab4f0db690bbe9c4473f992c777d4b2b07e81920fe4280346",
     "metadata": {},
     "name": "AdminOrdersQuery",
     "operationKind": "query",

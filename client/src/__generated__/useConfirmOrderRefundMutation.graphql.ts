@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<90ae3c711b52ef2a65efd5e23b0f1275>>
- * @relayHash 03781cc16a0b229fd65e95e35d964769
+ * @generated SignedSource<<8aa236a684c3c922e71677d882d89af3>>
+ * @relayHash 5afa8f1ed6beaa1a6e6f43f65a614727
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a2261982bc5315475b38301fb6dca02cbecd64715de67d0c71dc6695e55f08a3
+// @relayRequestID 52ac0314e99ce88dd0f119068996b8217492b14b6bb2f27852b7c8fe982cb7bb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -29,6 +29,7 @@ export type useConfirmOrderRefundMutation$data = {
         readonly state: PaymentState;
         readonly " $fragmentSpreads": FragmentRefs<"PaymentFact_payment">;
       };
+      readonly " $fragmentSpreads": FragmentRefs<"ConfirmRefund_order" | "PaymentHistory_order">;
     };
   };
 };
@@ -131,6 +132,16 @@ return {
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "PaymentHistory_order"
+                  },
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "ConfirmRefund_order"
                   }
                 ],
                 "storageKey": null
@@ -189,6 +200,59 @@ return {
                         "kind": "ScalarField",
                         "name": "method",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PaymentEvent",
+                        "kind": "LinkedField",
+                        "name": "history",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "fromState",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "toState",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "source",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "createdAt",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "provider",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "refundInProgress",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -207,7 +271,7 @@ return {
     ]
   },
   "params": {
-    "id": "a2261982bc5315475b38301fb6dca02cbecd64715de67d0c71dc6695e55f08a3",
+    "id": "52ac0314e99ce88dd0f119068996b8217492b14b6bb2f27852b7c8fe982cb7bb",
     "metadata": {},
     "name": "useConfirmOrderRefundMutation",
     "operationKind": "mutation",
@@ -216,6 +280,6 @@ return {
 };
 })();
 
-(node as any).hash = "915e507d83e62086baecf34fa62c636e";
+(node as any).hash = "11549f30c4cd6c5746cd260a3ab7742e";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<df11dfbfebf1852fb316193f978a6b38>>
- * @relayHash f45ce396e2e7016170d2136b6979e489
+ * @generated SignedSource<<53f9940bd1ef140daceea2502e40ae87>>
+ * @relayHash 16448ae7016ed3082d97ed09a8408ce9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0b71e614cdf690cf0511e2092bae466c1edb713714bf71aa31e09543cafc5186
+// @relayRequestID 838defdbb3b9d11ec7bc5a3a955ab53c27d41fcccbd5e17f817128dfd91804dd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -109,7 +109,14 @@ v6 = {
   "type": "Error",
   "abstractKey": "__isError"
 },
-v7 = [
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v8 = [
   {
     "alias": null,
     "args": null,
@@ -118,14 +125,7 @@ v7 = [
     "storageKey": null
   },
   (v3/*:: as any*/)
-],
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "createdAt",
-  "storageKey": null
-};
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -245,6 +245,39 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "concreteType": "PaymentEvent",
+                        "kind": "LinkedField",
+                        "name": "history",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "fromState",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "toState",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "source",
+                            "storageKey": null
+                          },
+                          (v7/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "kind": "ScalarField",
                         "name": "provider",
                         "storageKey": null
@@ -266,7 +299,7 @@ return {
                     "kind": "LinkedField",
                     "name": "customer",
                     "plural": false,
-                    "selections": (v7/*:: as any*/),
+                    "selections": (v8/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -283,7 +316,7 @@ return {
                     "name": "canCancel",
                     "storageKey": null
                   },
-                  (v8/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -406,7 +439,7 @@ return {
                     "name": "statusHistory",
                     "plural": true,
                     "selections": [
-                      (v8/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -428,7 +461,7 @@ return {
                         "kind": "LinkedField",
                         "name": "changedBy",
                         "plural": false,
-                        "selections": (v7/*:: as any*/),
+                        "selections": (v8/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -449,7 +482,7 @@ return {
     ]
   },
   "params": {
-    "id": "0b71e614cdf690cf0511e2092bae466c1edb713714bf71aa31e09543cafc5186",
+    "id": "838defdbb3b9d11ec7bc5a3a955ab53c27d41fcccbd5e17f817128dfd91804dd",
     "metadata": {},
     "name": "useUpdateOrderStatusMutation",
     "operationKind": "mutation",

@@ -46,7 +46,7 @@ export class PaymentWorker {
 }
 
 /**
- * In development, while both providers' base URLs are left at the simulator's address, the server runs the payment
+ * In development, while both providers' base URLs are one local plain-http address, the server runs the payment
  * simulator itself (as mail goes to a folder without an SMTP server). Null when it is not wanted (production; tests,
  * which start their own on a free port), or when the address is taken (a simulator started on its own answers there).
  */

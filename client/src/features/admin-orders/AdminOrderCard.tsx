@@ -7,6 +7,7 @@ import { OrderCard } from '../orders/OrderCard';
 import * as orderStyles from '../orders/Orders.css';
 import { ORDER_STATUSES, useStatusLabels } from '../orders/statusLabels';
 import { ConfirmRefund } from './ConfirmRefund';
+import { PaymentHistory } from './PaymentHistory';
 import { StatusHistory } from './StatusHistory';
 import { useUpdateOrderStatusMutation } from './useUpdateOrderStatusMutation';
 import * as styles from './AdminOrders.css';
@@ -23,7 +24,7 @@ const refreshQuery = graphql`
 
 /**
  * An order as the admin sees it: the shopper's order card with who ordered it (the card's number can be called), plus
- * 'Update Status' while the order is not final, 'Confirm refund' while a refund is due, and the order's status history.
+ * 'Update Status' while the order is not final, 'Confirm refund' while a refund is due, and the order's status and payment histories.
  */
 export function AdminOrderCard({ order }: { order: AdminOrderCard_order$key }) {
   const { t } = useLingui();
@@ -40,6 +41,7 @@ export function AdminOrderCard({ order }: { order: AdminOrderCard_order$key }) {
         }
         ...OrderCard_order
         ...StatusHistory_order
+        ...PaymentHistory_order
         ...ConfirmRefund_order
       }
     `,
@@ -78,6 +80,7 @@ export function AdminOrderCard({ order }: { order: AdminOrderCard_order$key }) {
           />
         )}
         <StatusHistory order={data} />
+        <PaymentHistory order={data} />
       </div>
     </OrderCard>
   );

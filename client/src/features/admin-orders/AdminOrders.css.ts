@@ -59,7 +59,8 @@ export const filterBar = style({
   gap: vars.space.sm,
 });
 
-export const filterField = style([field, { flex: '1 1 9rem', maxWidth: '14rem' }]);
+/** Wide enough for the longest choice (Awaiting payment) in full; on a phone the two filters then stack. */
+export const filterField = style([field, { flex: '1 1 10.5rem', maxWidth: '14rem' }]);
 
 /** The search box takes the room the two filters leave, so its hint is read whole. */
 export const searchField = style([field, { flex: '2 1 14rem', maxWidth: '24rem' }]);

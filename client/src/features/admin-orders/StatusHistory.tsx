@@ -4,7 +4,7 @@ import type { StatusHistory_order$key } from '../../__generated__/StatusHistory_
 import { formatDate } from '../../i18n/dates';
 import { useStatusLabels } from '../orders/statusLabels';
 import * as styles from './AdminOrders.css';
-import { disclosureChevron, disclosureSummary } from '../../ui/Disclosure.css';
+import { HistoryDisclosure } from './HistoryDisclosure';
 
 /** 'Status history': a closed disclosure listing each change of the order's status, oldest first, when and by whom. */
 export function StatusHistory({ order }: { order: StatusHistory_order$key }) {
@@ -27,12 +27,7 @@ export function StatusHistory({ order }: { order: StatusHistory_order$key }) {
   );
   if (data.statusHistory.length === 0) return null;
   return (
-    <details className={styles.history}>
-      <summary className={disclosureSummary}>
-        <span className={disclosureChevron} aria-hidden="true" />
-        <Trans>Status history</Trans>
-      </summary>
-      <ol className={styles.historyList}>
+    <HistoryDisclosure title={<Trans>Status history</Trans>}>
         {data.statusHistory.map((change, index) => {
           const to = statusLabel(change.toStatus);
           const from = change.fromStatus ? statusLabel(change.fromStatus) : null;
@@ -52,7 +47,6 @@ export function StatusHistory({ order }: { order: StatusHistory_order$key }) {
             </li>
           );
         })}
-      </ol>
-    </details>
+    </HistoryDisclosure>
   );
 }

@@ -21,6 +21,8 @@ export function useConfirmOrderRefundMutation(): (orderId: string) => Promise<Co
               state
               ...PaymentFact_payment
             }
+            ...PaymentHistory_order
+            ...ConfirmRefund_order
           }
         }
         ... on Error {
