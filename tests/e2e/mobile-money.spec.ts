@@ -83,6 +83,14 @@ test('a declined mobile-money payment: the reason is shown and the shopper pays 
   await screenshot(page, testInfo, 'payment-failed');
   await expectNoSeriousA11yViolations(page);
 
+  // Left and found again from My Orders, where the order leads back to its payment.
+  await page.goto('/dashboard/myorders');
+  const order = page.getByRole('article').first();
+  await expect(order.getByText('Payment failed', { exact: true })).toBeVisible();
+  await order.getByRole('link', { name: /^Pay order ISK-\d+$/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment failed' })).toBeVisible();
+  await expect(page.getByRole('alert').first()).toHaveText('The payment was declined on the phone.');
+
   await page.getByRole('button', { name: 'Pay cash on delivery instead' }).click();
   await expect(page).toHaveURL(/\/success\?order=\w+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Order Successfully' })).toBeVisible();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<168916579e7c8d45d0649d82a0c6d1b0>>
- * @relayHash 79d44fd3017b0d0e2bb9f0e00c402e68
+ * @generated SignedSource<<a20d0ff6be8d2a81d18aa424b0fe8a16>>
+ * @relayHash 847a976ba261ac4977ffa54f550d2062
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e19e1c50c12c68aac23fd1dc02456dbcf4a66afeff5d3e2e0dfe4a31872347fd
+// @relayRequestID b4982525d03c47677244442c64710b638874a13cc20991692d232cc3ce7dd11d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -315,6 +315,13 @@ return {
                             ],
                             "storageKey": null
                           },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "databaseId",
+                            "storageKey": null
+                          },
                           (v3/*:: as any*/)
                         ],
                         "storageKey": null
@@ -376,7 +383,7 @@ return {
     ]
   },
   "params": {
-    "id": "e19e1c50c12c68aac23fd1dc02456dbcf4a66afeff5d3e2e0dfe4a31872347fd",
+    "id": "b4982525d03c47677244442c64710b638874a13cc20991692d232cc3ce7dd11d",
     "metadata": {},
     "name": "OrderListPaginationQuery",
     "operationKind": "query",
@@ -385,6 +392,6 @@ return {
 };
 })();
 
-(node as any).hash = "4e59c52a68874e8df8eedebaba654072";
+(node as any).hash = "86f77b34c9f6a6d8b5f1704af738c45e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d23450aed102d407293a305cedcb8f16>>
+ * @generated SignedSource<<62e79718fc503d26b9143842b2ae4bba>>
  * @lightSyntaxTransform
  */
 
@@ -15,7 +15,7 @@ export type OrderList_user$data = {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
-        readonly " $fragmentSpreads": FragmentRefs<"OrderCard_order">;
+        readonly " $fragmentSpreads": FragmentRefs<"OrderCard_order" | "PayOrderLink_order">;
       };
     }>;
   };
@@ -114,6 +114,11 @@ return {
                   "name": "OrderCard_order"
                 },
                 {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "PayOrderLink_order"
+                },
+                {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
@@ -168,6 +173,6 @@ return {
 };
 })();
 
-(node as any).hash = "4e59c52a68874e8df8eedebaba654072";
+(node as any).hash = "86f77b34c9f6a6d8b5f1704af738c45e";
 
 export default node;

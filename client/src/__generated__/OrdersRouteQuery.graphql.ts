@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fec253d1a7e3166b667620bf0a56004d>>
- * @relayHash dd34e0ef813bfa10436c304937fa4fd6
+ * @generated SignedSource<<1847cb9d5c63443dcfe557d30c39ec87>>
+ * @relayHash f698ddbcf45f5848af9b2bb3034545f8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5974d3c86525d8c179252e92b24d8615fb369499a4f8f4fc0befb228b38d93fc
+// @relayRequestID c6cfd3a827c9ab92ee1c32ffe5fdfd8e8cb8d7c643b0de89b7a69b69a9f19fb3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -283,6 +283,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "databaseId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "__typename",
                         "storageKey": null
                       }
@@ -343,7 +350,7 @@ return {
     ]
   },
   "params": {
-    "id": "5974d3c86525d8c179252e92b24d8615fb369499a4f8f4fc0befb228b38d93fc",
+    "id": "c6cfd3a827c9ab92ee1c32ffe5fdfd8e8cb8d7c643b0de89b7a69b69a9f19fb3",
     "metadata": {},
     "name": "OrdersRouteQuery",
     "operationKind": "query",

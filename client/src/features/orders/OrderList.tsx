@@ -3,11 +3,12 @@ import type { OrderList_user$key } from '../../__generated__/OrderList_user.grap
 import type { OrderListPaginationQuery } from '../../__generated__/OrderListPaginationQuery.graphql';
 import { OrderCard } from './OrderCard';
 import { PagedOrders } from './PagedOrders';
+import { PayOrderLink } from './PayOrderLink';
 
 export { ORDERS_PAGE_SIZE } from './useLoadMoreOrders';
 
 /**
- * The shopper's orders, newest first: the next page loads as the end comes near (and with the Load more button,
+ * The shopper's orders, newest first, a mobile-money order still to pay leading back to its payment: the next page loads as the end comes near (and with the Load more button,
  * for keyboards and for retrying), or 'No Data' when there are none.
  */
 export function OrderList({ user }: { user: OrderList_user$key }) {
@@ -21,6 +22,7 @@ export function OrderList({ user }: { user: OrderList_user$key }) {
             node {
               id
               ...OrderCard_order
+              ...PayOrderLink_order
             }
           }
         }
@@ -28,6 +30,13 @@ export function OrderList({ user }: { user: OrderList_user$key }) {
     `,
     user,
   );
-  const cards = data.orders.edges.map(({ node }) => ({ id: node.id, card: <OrderCard order={node} /> }));
+  const cards = data.orders.edges.map(({ node }) => ({
+    id: node.id,
+    card: (
+      <OrderCard order={node}>
+        <PayOrderLink order={node} />
+      </OrderCard>
+    ),
+  }));
   return <PagedOrders cards={cards} hasNext={hasNext} isLoadingNext={isLoadingNext} loadNext={loadNext} />;
 }
