@@ -229,12 +229,13 @@ function mobileMoneyProviders(values: z.infer<typeof environmentSchema>): Provid
   return values.NODE_ENV === 'production' ? names.filter((name) => !isLocalSimulator(baseUrls[name])) : names;
 }
 
-/** MTN's refund credentials: all three set, or the simulator's while MTN is the simulator, or none (refunds by hand). */
+/** MTN's refund credentials: all three set, or the simulator's while the server runs it itself (development), or none (refunds by hand). */
 function momoDisbursement(values: z.infer<typeof environmentSchema>): Config['momoDisbursement'] {
   const { MOMO_DISBURSEMENT_API_USER: apiUser, MOMO_DISBURSEMENT_API_KEY: apiKey, MOMO_DISBURSEMENT_SUBSCRIPTION_KEY: subscriptionKey } = values;
   if (apiUser && apiKey && subscriptionKey) return { apiUser, apiKey, subscriptionKey };
   if (apiUser || apiKey || subscriptionKey) throw new Error('Invalid configuration:\n  MOMO_DISBURSEMENT_*: set all three of API_USER, API_KEY and SUBSCRIPTION_KEY, or none');
-  return isLocalSimulator(values.MOMO_BASE_URL) ? defaultSimulatorCredentials.mtn.disbursement : null;
+  // The simulator the server starts for itself (development) takes its own credentials; tests pass theirs.
+  return values.NODE_ENV === 'development' && isLocalSimulator(values.MOMO_BASE_URL) ? defaultSimulatorCredentials.mtn.disbursement : null;
 }
 
 /**
