@@ -14,9 +14,9 @@ import { useStatusLabels } from './statusLabels';
 /**
  * One order: its number and status, where it goes and to whom, its amount and payment (method and state), delivery charge and time, when it should
  * arrive (until it has, or is cancelled), its products, and Cancel Order while allowed. `facts` (the admin's: who ordered) lead the order's facts; `children` (the admin's status selector
- * and history) go below the products.
+ * and history) go below the products; `action` (the shopper's way to pay) goes beside Cancel Order.
  */
-export function OrderCard({ order, children, facts }: { order: OrderCard_order$key; children?: ReactNode; facts?: ReactNode }) {
+export function OrderCard({ order, children, facts, action }: { order: OrderCard_order$key; children?: ReactNode; facts?: ReactNode; action?: ReactNode }) {
   const { t, i18n } = useLingui();
   const data = useFragment(
     graphql`
@@ -153,9 +153,10 @@ export function OrderCard({ order, children, facts }: { order: OrderCard_order$k
         ))}
       </ul>
       {children}
-      {data.canCancel ? (
+      {action || data.canCancel ? (
         <div className={styles.actions}>
-          <CancelOrderButton orderId={data.id} orderNumber={data.orderNumber} onCancelled={onCancelled} />
+          {action}
+          {data.canCancel ? <CancelOrderButton orderId={data.id} orderNumber={data.orderNumber} onCancelled={onCancelled} /> : null}
         </div>
       ) : null}
     </article>

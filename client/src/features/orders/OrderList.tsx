@@ -32,11 +32,7 @@ export function OrderList({ user }: { user: OrderList_user$key }) {
   );
   const cards = data.orders.edges.map(({ node }) => ({
     id: node.id,
-    card: (
-      <OrderCard order={node}>
-        <PayOrderLink order={node} />
-      </OrderCard>
-    ),
+    card: <OrderCard order={node} action={<PayOrderLink order={node} />} />,
   }));
   return <PagedOrders cards={cards} hasNext={hasNext} isLoadingNext={isLoadingNext} loadNext={loadNext} />;
 }

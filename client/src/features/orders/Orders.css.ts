@@ -105,7 +105,7 @@ export const lineName = style({ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }
 
 export const lineQuantity = style({ flexShrink: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm, fontVariantNumeric: 'tabular-nums' });
 
-export const actions = style({ display: 'flex', justifyContent: 'flex-end' });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', alignItems: 'center', gap: vars.space.sm });
 
 export const cancelButton = style({
   color: vars.color.danger,

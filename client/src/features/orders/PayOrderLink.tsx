@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import type { PayOrderLink_order$key } from '../../__generated__/PayOrderLink_order.graphql';
 import { button } from '../../ui/Button.css';
 import { orderResultPath } from '../checkout/orderResultLoader';
-import * as styles from './Orders.css';
 
 /**
  * The way back to a mobile-money order's payment page from My Orders, while its payment waits for approval or has
@@ -28,10 +27,8 @@ export function PayOrderLink({ order }: { order: PayOrderLink_order$key }) {
   if (!open || (data.payment.state !== 'PENDING' && data.payment.state !== 'FAILED')) return null;
   const number = data.orderNumber;
   return (
-    <div className={styles.actions}>
-      <Link to={orderResultPath('payment', data.databaseId)} className={button({ tone: 'primary' })}>
-        {data.payment.state === 'FAILED' ? <Trans>Pay order {number}</Trans> : <Trans>Follow the payment of {number}</Trans>}
-      </Link>
-    </div>
+    <Link to={orderResultPath('payment', data.databaseId)} className={button({ tone: 'primary' })}>
+      {data.payment.state === 'FAILED' ? <Trans>Pay order {number}</Trans> : <Trans>Follow the payment of {number}</Trans>}
+    </Link>
   );
 }
