@@ -116,10 +116,9 @@ const LINE_COUNT_WEIGHTS = [6, 10, 12, 12, 11, 10, 8, 7, 5, 4, 3, 2];
 const HOUR_WEIGHTS: Record<number, number> = { 7: 1, 8: 2, 9: 3, 10: 3, 11: 2.5, 12: 2, 13: 2, 14: 1.5, 15: 1.5, 16: 2, 17: 3, 18: 3.5, 19: 3, 20: 2, 21: 1 };
 // Sunday to Saturday.
 const WEEKDAY_WEIGHTS = [0.75, 1, 1, 1, 1, 1.15, 1.35];
-/** Share of orders cancelled before delivery, and of delivered orders that came a day late or a day early. */
+/** Share of orders cancelled before delivery, and of delivered orders that came a day late. */
 const CANCEL_SHARE = 0.07;
 const LATE_SHARE = 0.06;
-const EARLY_SHARE = 0.4;
 /** Share of deliveries where nobody was home the first time. */
 const MISSED_SHARE = 0.12;
 /** Share of a delivered product's buyers who review it, on the best sellers. */
@@ -272,19 +271,19 @@ interface Timeline {
   deliveredAt: number | null;
 }
 
-function planTimeline(random: Random, placedAt: number, estimate: number, now: number): Timeline {
+function planTimeline(random: Random, placedAt: number, now: number): Timeline {
   // Evening orders wait for the next morning's packing.
   const processingAt =
     kigaliHour(placedAt) >= 17 ? kigaliDayStart(placedAt) + DAY_MS + (8 + random() * 3) * HOUR_MS : placedAt + (0.5 + random() * 6) * HOUR_MS;
-  // The estimate is a promise: couriers come a day early as often as they can (weekends too), now and then a day late.
-  const early = random();
-  const dayShift = early < EARLY_SHARE ? -DAY_MS : early > 1 - LATE_SHARE ? DAY_MS : 0;
-  let deliveredAt = estimate + (random() * 6 - 4) * HOUR_MS + dayShift;
+  // Couriers go out every day, 9:00 to 17:00: most orders arrive the next day, some the day after, a few a day later.
+  const late = random();
+  const daysAfter = late < 0.7 - LATE_SHARE ? 1 : late < 1 - LATE_SHARE ? 2 : 3;
+  let deliveredAt = kigaliDayStart(placedAt) + daysAfter * DAY_MS + (9 + random() * 8) * HOUR_MS;
   deliveredAt = Math.max(deliveredAt, processingAt + (2 + random() * 4) * HOUR_MS);
-  // Half leave with the morning's round, half the evening before; and when nobody is home the courier comes back a day
-  // or two later, the order still Shipped meanwhile.
-  const onTheRoad = (random() < 0.5 ? 16 + random() * 6 : 1 + random() * 4) + (random() < MISSED_SHARE ? (1 + random()) * DAY_MS / HOUR_MS : 0);
-  const shippedAt = Math.max(processingAt + 0.5 * HOUR_MS, deliveredAt - onTheRoad * HOUR_MS);
+  // Half leave with the morning's round, half with the evening round the day before (18:00 to 21:00); and when nobody
+  // is home the courier comes back a day later, the order still Shipped meanwhile.
+  const round = random() < 0.5 ? kigaliDayStart(deliveredAt) - (3 + random() * 3) * HOUR_MS : deliveredAt - (1 + random() * 4) * HOUR_MS;
+  const shippedAt = Math.max(processingAt + HOUR_MS, round - (random() < MISSED_SHARE ? DAY_MS : 0));
   const planned: Timeline['events'] = [
     { at: placedAt, status: 'PENDING', by: 'shopper' },
     { at: processingAt, status: 'PROCESSING', by: 'admin' },
@@ -397,7 +396,7 @@ export function planHistory(input: HistoryInput): HistoryPlan {
 
     const orderId = newId();
     const estimate = estimatedDeliveryDate(zone, at);
-    const timeline = planTimeline(random, placedAt, estimate.getTime(), now);
+    const timeline = planTimeline(random, placedAt, now);
     const status = timeline.events[timeline.events.length - 1]!.status;
     const actorOf = (event: Timeline['events'][number]) => (event.by === 'shopper' ? shopper.id : adminId);
     const cancelledBy = status === 'CANCELLED' ? actorOf(timeline.events[timeline.events.length - 1]!) : null;
@@ -633,10 +632,12 @@ const ROWS_PER_TRANSACTION = 20_000;
 
 type Row = Record<string, SqlValue>;
 
-/** One multi-row INSERT per slice of rows; every row has the first row's columns (a missing one is NULL). */
+/** One multi-row INSERT per slice of rows, naming every column any row has (a row without one gives NULL). */
 function* insertRows(table: string, rows: readonly Row[]): SqlProgram<void> {
   if (rows.length === 0) return;
-  const columns = Object.keys(rows[0]!);
+  const named = new Set<string>();
+  for (const row of rows) for (const column in row) named.add(column);
+  const columns = [...named];
   const perStatement = Math.max(1, Math.floor(VALUES_PER_STATEMENT / columns.length));
   for (let at = 0; at < rows.length; at += perStatement) {
     const values = rows.slice(at, at + perStatement).map((row) => sql`(${sql.join(columns.map((column) => row[column] ?? null))})`);
