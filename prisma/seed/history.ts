@@ -1,9 +1,9 @@
 // The demo shop's past: shoppers who have been ordering for some months, their orders through every status, the stock
 // those orders took, and the reviews they wrote. planHistory is pure (a seed, a date and the catalogue in, rows out),
 // so a fixed seed gives the same shop; writeHistory inserts the rows in bulk.
-import { sql } from 'kysely';
+import { type CompiledQuery, createQueryId, sql } from 'kysely';
 import type { Database, Prisma, ShopPrisma } from '../../server/database/database.js';
-import { prepared, query, run, type SqlProgram, type SqlValue } from '../../server/database/sql-program.js';
+import { BoundStatement, prepared, query, run, type SqlProgram, type SqlValue } from '../../server/database/sql-program.js';
 import type { OrderStatus } from '../../server/generated/prisma/enums.js';
 import { KIGALI_UTC_OFFSET_HOURS } from '../../server/lib/kigali-time.js';
 import { sectorsOf, villagesOf } from '../../server/lib/rwanda-locations.js';
@@ -149,12 +149,16 @@ function pick<T>(random: Random, items: readonly T[]): T {
   return items[Math.floor(random() * items.length)]!;
 }
 
-/** cuid-like ids from their own PRNG stream, so the same plan always has the same ids. */
+/**
+ * cuid-like ids from their own PRNG stream, so the same plan always has the same ids. They rise in the order they are
+ * made (a count, then random letters), so each table's rows go to the end of its primary key instead of all over it.
+ */
 function idMaker(seed: number): () => string {
   const random = createRandom(seed);
+  let made = 0;
   return () => {
-    let id = 'c';
-    for (let part = 0; part < 4; part += 1) id += Math.floor(random() * 36 ** 6).toString(36).padStart(6, '0');
+    let id = `c${(made++).toString(36).padStart(8, '0')}`;
+    for (let part = 0; part < 3; part += 1) id += Math.floor(random() * 36 ** 5).toString(36).padStart(5, '0');
     return id;
   };
 }
@@ -625,14 +629,35 @@ export async function historyInputOf(db: ShopPrisma, options: HistoryOptions, no
   };
 }
 
-/** Bound values per INSERT, within SQLite's (32766) and PostgreSQL's (65535) limits. */
-const VALUES_PER_STATEMENT = 30_000;
+/** Bound values per INSERT: a few thousand, so each statement is prepared once and run many times. */
+const VALUES_PER_STATEMENT = 2_000;
 /** Rows per transaction of a large history: big enough to be quick, small enough never to hold the file for long. */
 const ROWS_PER_TRANSACTION = 20_000;
 
 type Row = Record<string, SqlValue>;
 
-/** One multi-row INSERT per slice of rows, naming every column any row has (a row without one gives NULL). */
+const compiledInserts = new Map<string, CompiledQuery>();
+
+/**
+ * INSERT INTO table (columns) VALUES (...) for these values (row after row), its text compiled once per database and
+ * shape: a bulk insert's values go straight to the driver, never through the query builder.
+ */
+function bulkInsert(table: string, columns: readonly string[], values: SqlValue[]): BoundStatement<unknown> {
+  const rowCount = values.length / columns.length;
+  return new BoundStatement((compiler) => {
+    const key = `${compiler.constructor.name} ${table}(${columns.join(',')})x${rowCount}`;
+    let compiled = compiledInserts.get(key);
+    if (!compiled) {
+      const tuple = sql`(${sql.join(columns.map(() => null))})`;
+      const statement = sql`INSERT INTO ${sql.table(table)} (${sql.join(columns.map((column) => sql.ref(column)))}) VALUES ${sql.join(Array.from({ length: rowCount }, () => tuple))}`;
+      compiled = compiler.compileQuery(statement.toOperationNode(), createQueryId());
+      compiledInserts.set(key, compiled);
+    }
+    return { ...compiled, parameters: values };
+  });
+}
+
+/** Multi-row INSERTs of the rows, naming every column any row has (a row without one gives NULL). */
 function* insertRows(table: string, rows: readonly Row[]): SqlProgram<void> {
   if (rows.length === 0) return;
   const named = new Set<string>();
@@ -640,8 +665,9 @@ function* insertRows(table: string, rows: readonly Row[]): SqlProgram<void> {
   const columns = [...named];
   const perStatement = Math.max(1, Math.floor(VALUES_PER_STATEMENT / columns.length));
   for (let at = 0; at < rows.length; at += perStatement) {
-    const values = rows.slice(at, at + perStatement).map((row) => sql`(${sql.join(columns.map((column) => row[column] ?? null))})`);
-    yield* run(sql`INSERT INTO ${sql.table(table)} (${sql.join(columns.map((column) => sql.ref(column)))}) VALUES ${sql.join(values)}`);
+    const values: SqlValue[] = [];
+    for (const row of rows.slice(at, at + perStatement)) for (const column of columns) values.push(row[column] ?? null);
+    yield* run(bulkInsert(table, columns, values));
   }
 }
 
