@@ -17,7 +17,7 @@ import { type Config, loadConfig } from '../server/config.js';
 import { applyMigrations } from '../server/database/migrate.js';
 import { openDatabase } from '../server/database/open.js';
 import { kigaliYearMonth } from '../server/lib/kigali-time.js';
-import { isMain, percentile } from './support.js';
+import { isMain, percentile, sampleDurations } from './support.js';
 
 const ADMIN = { email: 'admin@isoko.rw', password: 'Bench-admin-2026!' };
 
@@ -83,16 +83,9 @@ async function graphql(app: App, token: string | null, query: string, variables:
   return body.data!;
 }
 
-/** p50 of `rounds` sequential runs, after a few uncounted ones (the JIT, SQLite's page cache). */
+/** p50 of `rounds` sequential runs, after a few uncounted ones. */
 async function p50(run: () => Promise<unknown>, rounds: number): Promise<number> {
-  for (let warm = 0; warm < 3; warm += 1) await run();
-  const samples: number[] = [];
-  for (let round = 0; round < rounds; round += 1) {
-    const started = performance.now();
-    await run();
-    samples.push(performance.now() - started);
-  }
-  return percentile(samples.sort((a, b) => a - b), 50);
+  return percentile(await sampleDurations(run, rounds, 3), 50);
 }
 
 const ANALYTICS = `{ salesAnalytics { totalSales totalOrders salesByMonth { year month totalSales orderCount }

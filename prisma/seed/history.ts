@@ -7,7 +7,8 @@ import { BoundStatement, prepared, query, run, type SqlProgram, type SqlValue } 
 import type { OrderStatus } from '../../server/generated/prisma/enums.js';
 import { KIGALI_UTC_OFFSET_HOURS } from '../../server/lib/kigali-time.js';
 import { sectorsOf, villagesOf } from '../../server/lib/rwanda-locations.js';
-import { priceLine } from '../../server/modules/cart/cart.service.js';
+import { isPromotionActive, type PricedProduct } from '../../server/lib/money.js';
+import { priceLine, pricingSelect } from '../../server/modules/cart/cart.service.js';
 import { estimatedDeliveryDate } from '../../server/modules/delivery/delivery-estimate.js';
 import { type BillLine, lineDiscount, orderBill } from '../../server/modules/order/order-bill.js';
 import { CASH_TAKEN_AT_DOOR } from '../../server/modules/order/order-status.service.js';
@@ -35,17 +36,11 @@ export interface HistoryOptions {
 export const DEMO_HISTORY: HistoryOptions = { orders: 720, days: 90, seed: 0x150c0 };
 
 /** A product as the history sells it: its prices now, its stock now (what the history ends with), its promo code. */
-export interface HistoryProduct {
+export interface HistoryProduct extends PricedProduct {
   id: string;
   name: string;
   unit: string;
   images: string[];
-  price: number;
-  discount: number;
-  onPromotion: boolean;
-  promotionStartTime: Date | null;
-  promotionEndTime: Date | null;
-  promotionPrice: number | null;
   stock: number;
   categories: string[];
   promoCode: (PromoRule & { codeKey: string }) | null;
@@ -247,27 +242,6 @@ function planOrderTimes(random: Random, options: HistoryOptions, now: number): n
   return times.sort((a, b) => a - b);
 }
 
-/** Pricing fields of a product, as priceLine reads them. */
-function pricing(product: HistoryProduct) {
-  return {
-    price: product.price,
-    discount: product.discount,
-    onPromotion: product.onPromotion,
-    promotionStartTime: product.promotionStartTime,
-    promotionEndTime: product.promotionEndTime,
-    promotionPrice: product.promotionPrice,
-  };
-}
-
-function promotionRunning(product: HistoryProduct, at: number): boolean {
-  return (
-    product.onPromotion &&
-    product.promotionPrice !== null &&
-    (product.promotionStartTime === null || product.promotionStartTime.getTime() <= at) &&
-    (product.promotionEndTime === null || product.promotionEndTime.getTime() > at)
-  );
-}
-
 /** The status history of one order: when it was placed, moved on, delivered or cancelled, and by whom. */
 interface Timeline {
   events: { at: number; status: OrderStatus; by: 'shopper' | 'admin' }[];
@@ -357,17 +331,17 @@ export function planHistory(input: HistoryInput): HistoryPlan {
   const unitsSold = new Map<string, number>();
 
   for (const [index, placedAt] of times.entries()) {
+    const at = new Date(placedAt);
     const day = Math.floor((placedAt - start) / DAY_MS);
     if (day !== appealDay) {
       appealDay = day;
-      appealCumulative = cumulativeOf(products.map((product, at) => appeal[at]! * (promotionRunning(product, placedAt) ? 2.5 : 1)));
+      appealCumulative = cumulativeOf(products.map((product, position) => appeal[position]! * (isPromotionActive(product, at) ? 2.5 : 1)));
     }
     let shopper = shoppers[weightedIndex(random, shopperCumulative)]!;
     for (let attempt = 0; shopper.joinedAt > placedAt - HOUR_MS && attempt < 20; attempt += 1) shopper = shoppers[weightedIndex(random, shopperCumulative)]!;
     if (shopper.joinedAt > placedAt - HOUR_MS) shopper = shoppers[0]!;
     const address = shopper.addresses[shopper.addresses.length > 1 && random() < 0.3 ? 1 : 0]!;
     const zone = zoneOf.get(address.district)!;
-    const at = new Date(placedAt);
 
     const lineCount = Math.min(products.length, weightedIndex(random, cumulativeOf(LINE_COUNT_WEIGHTS)) + 1);
     const chosen = new Set<number>();
@@ -375,7 +349,7 @@ export function planHistory(input: HistoryInput): HistoryPlan {
     const basket = [...chosen].map((productIndex) => {
       const product = products[productIndex]!;
       const quantity = product.price < 1_500 ? weightedIndex(random, [40, 70, 85, 93, 97, 100]) + 1 : weightedIndex(random, [70, 92, 100]) + 1;
-      return { product, priced: { productId: product.id, ...priceLine(pricing(product), quantity, at) } satisfies BillLine };
+      return { product, priced: { productId: product.id, ...priceLine(product, quantity, at) } satisfies BillLine };
     });
 
     // Some shoppers type the code of a product in their basket, while it is valid and has uses left for the demo.
@@ -601,12 +575,7 @@ export async function historyInputOf(db: ShopPrisma, options: HistoryOptions, no
         name: true,
         unit: true,
         images: true,
-        price: true,
-        discount: true,
-        onPromotion: true,
-        promotionStartTime: true,
-        promotionEndTime: true,
-        promotionPrice: true,
+        ...pricingSelect,
         stock: true,
         categories: { select: { name: true }, orderBy: { name: 'asc' } },
         promoCode: { select: { id: true, productId: true, codeKey: true, discountType: true, discountValue: true, expiresAt: true, usageLimit: true, allowMultiple: true, usedCount: true } },
