@@ -213,7 +213,7 @@ function planShoppers(random: Random, newId: () => string, input: HistoryInput, 
     }
     shoppers.push(shopper);
     // A few loyal families order every few days; most now and then.
-    weights.push(1 / (0.08 + random()) ** 1.2);
+    weights.push(1 / (0.2 + random()) ** 1.2);
   }
   return { shoppers, weights };
 }
