@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: every figure of the speed issue (17) and of first paint from the server beside its baseline, measured in this one run, then a
- * summary table. Not part of `npm test`; about 9-11 minutes on the 2-core machine. Each part also runs alone:
+ * summary table. Not part of `npm test`; about 12-14 minutes on the 2-core machine. Each part also runs alone:
  *   bench/orders.ts     COD orders, 200 buyers at once: GraphQL placeOrder against the raw SQL transaction
  *   bench/reads.ts      listing, detail, REST listing: the production server (cache off / on) against bench/raw-server.ts
  *   bench/listing.ts    category listing at 100,000 products, 20 at a time (p99)

@@ -84,8 +84,8 @@ async function graphql(app: App, token: string | null, query: string, variables:
 }
 
 /** p50 of `rounds` sequential runs, after a few uncounted ones. */
-async function p50(run: () => Promise<unknown>, rounds: number): Promise<number> {
-  return percentile(await sampleDurations(run, rounds, 3), 50);
+async function p50(run: () => Promise<unknown>, rounds: number, warmUps = 3): Promise<number> {
+  return percentile(await sampleDurations(run, rounds, warmUps), 50);
 }
 
 const ANALYTICS = `{ salesAnalytics { totalSales totalOrders salesByMonth { year month totalSales orderCount }
@@ -111,7 +111,7 @@ async function measureShop(config: Config, orders: number, seedMs: number, round
       const text = await response.text();
       if (!response.ok) throw new Error(`export: ${response.status} ${text.slice(0, 200)}`);
       exportRows = text.split('\n').length - 2;
-    }, Math.max(3, Math.floor(rounds / 4)));
+    }, 3, 1);
 
     const listMs = await p50(() => graphql(app, token, ORDER_LIST), rounds);
     const statusListMs = await p50(() => graphql(app, token, ORDER_LIST, { status: 'PENDING' }), rounds);
@@ -130,7 +130,8 @@ export async function benchHistory(orders = 100_000, log: (line: string) => void
   const largeShop = await seededShop('large', orders);
   log(`  seeded the large shop (${orders} orders) in ${(largeShop.seedMs / 1000).toFixed(1)} s`);
   const demo = await measureShop(demoShop.config, DEMO_HISTORY.orders, demoShop.seedMs, 40);
-  const large = await measureShop(largeShop.config, orders, largeShop.seedMs, 20);
+  // Fewer rounds where each takes seconds.
+  const large = await measureShop(largeShop.config, orders, largeShop.seedMs, 7);
   const line = (label: string, pick: (figures: HistoryShopFigures) => number) =>
     log(`  ${label.padEnd(34)} ${pick(large).toFixed(1).padStart(9)} ms ${pick(demo).toFixed(1).padStart(9)} ms ${(pick(large) / pick(demo)).toFixed(1).padStart(7)}x`);
   log(`  ${'p50'.padEnd(34)} ${`${orders} orders`.padStart(12)} ${`${DEMO_HISTORY.orders} orders`.padStart(12)}   ratio`);
