@@ -16,24 +16,13 @@ import { createRequestContext } from '../server/context.js';
 import { applyMigrations } from '../server/database/migrate.js';
 import { openDatabase } from '../server/database/open.js';
 import { countListing } from '../server/modules/catalog/catalog.service.js';
-import { isMain, percentile } from './support.js';
+import { isMain, percentile, sampleDurations } from './support.js';
 
 const CATEGORIES = 12;
 const SUB_CATEGORIES_EACH = 4;
 const CONCURRENCY = 20;
 const REQUESTS = 600;
 const WARM_UP = 100;
-
-async function timeIt(run: () => Promise<unknown>, rounds = 40): Promise<number[]> {
-  for (let warm = 0; warm < 5; warm += 1) await run();
-  const samples: number[] = [];
-  for (let round = 0; round < rounds; round += 1) {
-    const started = performance.now();
-    await run();
-    samples.push(performance.now() - started);
-  }
-  return samples.sort((a, b) => a - b);
-}
 
 /** The listing load's figures with the response cache off; `cached` the same load with it on. */
 export interface ListingScaleFigures extends ListingLoad {
@@ -92,8 +81,8 @@ export async function benchListingScale(products = 100_000, log: (line: string) 
   const counts: { label: string; prismaMs: number; linkedMs: number }[] = [];
   for (const [label, listing] of [['category (8,333 products)', { categoryId: 'c3' }], ['sub-category (2,083 products)', { categoryId: 'c3', subCategoryId: 'c3s1' }]] as const) {
     const where = { deletedAt: null, categories: { some: { id: listing.categoryId } }, ...('subCategoryId' in listing ? { subCategories: { some: { id: listing.subCategoryId } } } : {}) };
-    const prisma = await timeIt(() => app.services.db.prisma.product.count({ where }));
-    const linked = await timeIt(() => countListing(context, listing));
+    const prisma = await sampleDurations(() => app.services.db.prisma.product.count({ where }), 40);
+    const linked = await sampleDurations(() => countListing(context, listing), 40);
     const expected = await app.services.db.prisma.product.count({ where });
     const got = await countListing(context, listing);
     log(`${`Prisma count, ${label}`.padEnd(38)} | ${percentile(prisma, 50).toFixed(2).padStart(8)} | ${percentile(prisma, 95).toFixed(2).padStart(8)} | ${expected}`);

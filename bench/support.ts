@@ -19,6 +19,18 @@ export function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
+/** Durations in ms of `rounds` sequential runs, sorted, after `warmUps` uncounted ones (the JIT, the database's caches). */
+export async function sampleDurations(run: () => Promise<unknown>, rounds: number, warmUps = 5): Promise<number[]> {
+  for (let warm = 0; warm < warmUps; warm += 1) await run();
+  const samples: number[] = [];
+  for (let round = 0; round < rounds; round += 1) {
+    const started = performance.now();
+    await run();
+    samples.push(performance.now() - started);
+  }
+  return samples.sort((a, b) => a - b);
+}
+
 /** Whether a module is the script node was started with (so each bench still runs alone). */
 export function isMain(moduleUrl: string): boolean {
   return process.argv[1] !== undefined && resolve(process.argv[1]) === resolve(new URL(moduleUrl).pathname);

@@ -5,13 +5,14 @@ import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { type Config, loadConfig } from '../server/config.js';
-import type { ShopPrisma } from '../server/database/database.js';
+import type { Database, ShopPrisma } from '../server/database/database.js';
 import { openDatabase } from '../server/database/open.js';
 import { applyMigrations, databaseLocation } from '../server/database/migrate.js';
 import { hashPassword } from '../server/modules/auth/passwords.js';
 import { assertCatalogueValid, buildCatalogue, type SeedPromotion } from './seed/catalogue.js';
 import { CATEGORY_NAMES, SUB_CATEGORY_NAMES, SYNONYM_GROUPS } from './seed/local-names.js';
 import { planSeedImages, renderSeedImage, type SeedImageSpec } from './seed/images.js';
+import { DEMO_HISTORY, type HistoryOptions, seedHistory } from './seed/history.js';
 import { projectRoot } from '../server/lib/project-root.js';
 
 export const DEMO_SHOPPER = { name: 'Demo Shopper', email: 'shopper@isoko.rw', password: 'Shopper@123', mobile: '+250788123456' };
@@ -57,13 +58,20 @@ async function drawSeedImages(dir: string, files: ReadonlyMap<string, SeedImageS
   await Promise.all(Array.from({ length: Math.min(4, Math.max(1, availableParallelism())) }, worker));
 }
 
+export type SeedSettings = Pick<Config, 'UPLOAD_DIR' | 'ARGON2_MEMORY_KIB' | 'ARGON2_TIME_COST' | 'DEMO_HISTORY'>;
+
 /**
  * Seeds the demo shop: the deterministic Rwandan grocery catalogue with its pictures (drawn locally from Fluent Emoji), its
- * opening stock in the ledger, and a demo shopper. Expects an empty database.
+ * opening stock in the ledger, and a demo shopper; then, with DEMO_HISTORY, months of demo shoppers' orders and reviews
+ * (`history` sets how many). Expects an empty database.
  */
-export type SeedSettings = Pick<Config, 'UPLOAD_DIR' | 'ARGON2_MEMORY_KIB' | 'ARGON2_TIME_COST'>;
-
-export async function seedDemoData(db: ShopPrisma, config: SeedSettings, now = new Date()): Promise<{ products: number }> {
+export async function seedDemoData(
+  database: Database,
+  config: SeedSettings,
+  now = new Date(),
+  history: HistoryOptions = DEMO_HISTORY,
+): Promise<{ products: number; orders: number }> {
+  const db = database.prisma;
   const catalogue = buildCatalogue();
   assertCatalogueValid(catalogue);
   const images = planSeedImages(catalogue);
@@ -139,7 +147,8 @@ export async function seedDemoData(db: ShopPrisma, config: SeedSettings, now = n
   await db.user.create({
     data: { name: DEMO_SHOPPER.name, email: DEMO_SHOPPER.email, mobile: DEMO_SHOPPER.mobile, passwordHash, verifyEmail: true },
   });
-  return { products: catalogue.products.length };
+  const orders = config.DEMO_HISTORY ? await seedHistory(database, history, now, passwordHash) : 0;
+  return { products: catalogue.products.length, orders };
 }
 
 function promotionFields(promotion: SeedPromotion | undefined, now: Date) {
@@ -182,7 +191,7 @@ async function seedInChildProcess(config: Config): Promise<void> {
   const { script, execArgv } = seedChildScript();
   const job: SeedChildJob = {
     location: databaseLocation(config),
-    settings: { UPLOAD_DIR: config.UPLOAD_DIR, ARGON2_MEMORY_KIB: config.ARGON2_MEMORY_KIB, ARGON2_TIME_COST: config.ARGON2_TIME_COST },
+    settings: { UPLOAD_DIR: config.UPLOAD_DIR, ARGON2_MEMORY_KIB: config.ARGON2_MEMORY_KIB, ARGON2_TIME_COST: config.ARGON2_TIME_COST, DEMO_HISTORY: config.DEMO_HISTORY },
   };
   // Imported from -e rather than run as the main script: the modules bundled with it (this one, migrate.ts) act as
   // command-line programs when they are node's main script.
@@ -202,10 +211,27 @@ export async function prepareDatabase(db: ShopPrisma, config: Config): Promise<v
   if (empty && config.DEMO_SEED) await seedInChildProcess(config);
 }
 
-// `npm run seed`: re-creates the database from scratch (stop the server first).
+/** The seeding command's options: `--reset`, and the history's size (`--orders 100000 --days 365 --seed 7`). */
+export function seedCommandOptions(args: readonly string[]): { reset: boolean; history: HistoryOptions } {
+  const number = (name: string, fallback: number, least: number) => {
+    const at = args.indexOf(`--${name}`);
+    if (at === -1) return fallback;
+    const value = Number(args[at + 1]);
+    if (!Number.isInteger(value) || value < least) throw new Error(`--${name} takes a whole number of at least ${least}, not ${args[at + 1] ?? 'nothing'}`);
+    return value;
+  };
+  return {
+    reset: args.includes('--reset'),
+    history: { orders: number('orders', DEMO_HISTORY.orders, 0), days: number('days', DEMO_HISTORY.days, 1), seed: number('seed', DEMO_HISTORY.seed, 0) },
+  };
+}
+
+// `npm run seed`: re-creates the database from scratch (stop the server first); `npm run seed -- --orders 100000` seeds
+// a large history for measuring (bench/history.ts).
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const config = loadConfig();
-  if (process.argv.includes('--reset')) {
+  const { reset, history } = seedCommandOptions(process.argv.slice(2));
+  if (reset) {
     if (config.database.kind === 'postgresql') throw new Error('--reset re-creates a SQLite file only: on PostgreSQL, drop and create the database, then seed.');
     for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(`${config.databaseFile}${suffix}`, { force: true });
   }
@@ -214,7 +240,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const db = database.prisma;
   const started = Date.now();
   await ensureAdmin(db, config);
-  const result = (await isDatabaseEmpty(db)) ? await seedDemoData(db, config) : { products: 0 };
+  const result = (await isDatabaseEmpty(db)) ? await seedDemoData(database, config, new Date(), history) : { products: 0, orders: 0 };
   await database.close();
-  console.log(`seeded ${result.products} products into ${config.database.kind === 'postgresql' ? 'the PostgreSQL database' : config.databaseFile} in ${Date.now() - started} ms`);
+  const where = config.database.kind === 'postgresql' ? 'the PostgreSQL database' : config.databaseFile;
+  console.log(`seeded ${result.products} products and ${result.orders} orders into ${where} in ${Date.now() - started} ms`);
 }

@@ -51,6 +51,8 @@ const environmentSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').default(DEFAULT_ADMIN_PASSWORD),
   ADMIN_NAME: z.string().min(1).default('Isoko Admin'),
   DEMO_SEED: booleanFlag.default(true),
+  /** With the demo seed: three months of orders, reviews and statuses by demo shoppers, so the shop looks lived-in. */
+  DEMO_HISTORY: booleanFlag.default(true),
   UPLOAD_DIR: z.string().min(1).default('var/uploads'),
   MAIL_DIR: z.string().min(1).default('var/mail'),
   SMTP_URL: z.string().optional(),

@@ -36,7 +36,7 @@ const MIN_SUB_CATEGORIES = 40;
 const MIN_PRODUCTS = 300;
 
 // mulberry32: a tiny seeded PRNG, so the catalogue never depends on Math.random or the clock.
-function createRandom(seed: number): () => number {
+export function createRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -47,9 +47,10 @@ function createRandom(seed: number): () => number {
   };
 }
 
-type Random = () => number;
+export type Random = () => number;
 
-function randomInt(random: Random, min: number, max: number): number {
+/** A whole number from min to max, both included. */
+export function randomInt(random: Random, min: number, max: number): number {
   return min + Math.floor(random() * (max - min + 1));
 }
 

@@ -8,7 +8,7 @@ if (job) {
   const { location, settings } = JSON.parse(job) as SeedChildJob;
   const database = await openDatabase(location);
   try {
-    await seedDemoData(database.prisma, settings);
+    await seedDemoData(database, settings);
   } finally {
     await database.close();
   }

@@ -62,6 +62,8 @@ interface ProductTable {
   unit: string;
   images: Json;
   stock: number;
+  ratingCount: number;
+  ratingTotal: number;
   price: number;
   discount: number;
   onPromotion: Flag;

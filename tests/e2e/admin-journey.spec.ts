@@ -156,6 +156,9 @@ test('an admin runs the shop: a new category, sub-category and product on promot
   // The product is deleted; the past order still shows it, to the admin and to the shopper.
   await page.goto('/dashboard/product');
   await page.getByPlaceholder('Search product here ...').fill(product);
+  // The search's answer first: a Delete on the newest-first list still showing would leave the answer, fetched before
+  // the deletion, showing the product.
+  await expect(page.getByRole('article')).toHaveCount(1);
   await page.getByRole('button', { name: `Delete ${product}` }).click();
   await page.getByRole('dialog', { name: 'Permanent Delete' }).getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(page.getByText('No Data', { exact: true })).toBeVisible();

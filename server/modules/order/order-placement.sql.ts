@@ -9,7 +9,8 @@ import { formatRwf } from '../../lib/money.js';
 import { LIMITED_STOCK_MESSAGE, priceLine } from '../cart/cart.service.js';
 import { estimatedDeliveryDate } from '../delivery/delivery-estimate.js';
 import { notDeliveredError } from '../delivery/delivery.service.js';
-import { INVALID_PROMO_MESSAGE, promoCodeKey, promoDiscounts, type PromoRule } from '../promo/promo.service.js';
+import { INVALID_PROMO_MESSAGE, promoCodeKey, type PromoRule } from '../promo/promo.service.js';
+import { lineDiscount, orderBill } from './order-bill.js';
 import type { PlaceOrderInput } from './order.inputs.js';
 
 const IDEMPOTENCY_SCOPE = 'placeOrder';
@@ -241,20 +242,9 @@ function* billOf(cart: { lines: PricedLine[] }, input: PlaceOrderInput, zone: Zo
     );
     rules = found.map((rule) => ({ ...rule, expiresAt: dateOf(rule.expiresAt), allowMultiple: flagOf(rule.allowMultiple) }));
   }
-  const discounts = promoKey ? promoDiscounts(rules, lines, now) : [];
-  if (promoKey && discounts.length === 0) throw new ValidationError(INVALID_PROMO_MESSAGE, 'promoCode');
-  const subtotal = lines.reduce((sum, line) => sum + line.lineTotal, 0);
-  const discountTotal = discounts.reduce((sum, discount) => sum + discount.discountAmount, 0);
-  return {
-    rules,
-    discounts,
-    promoCodeText: discounts.length > 0 ? promoKey : null,
-    discountOf: (productId: string) => discounts.find((discount) => discount.productId === productId)?.discountAmount ?? 0,
-    subtotal,
-    originalSubtotal: lines.reduce((sum, line) => sum + line.originalLineTotal, 0),
-    discountTotal,
-    total: Math.max(0, subtotal - discountTotal) + zone.charge,
-  };
+  const bill = orderBill(lines, rules, promoKey, zone.charge, now);
+  if (promoKey && bill.discounts.length === 0) throw new ValidationError(INVALID_PROMO_MESSAGE, 'promoCode');
+  return { ...bill, rules, discountOf: (productId: string) => lineDiscount(bill, productId) };
 }
 
 type Bill = ProgramResult<typeof billOf>;

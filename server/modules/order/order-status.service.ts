@@ -16,6 +16,9 @@ import {
   WRITE_TRANSACTION,
 } from './order.service.js';
 
+/** The payment history's line for a cash order's money taken at the door when it is delivered. */
+export const CASH_TAKEN_AT_DOOR = { source: 'delivered', note: 'Cash taken on delivery.' } as const;
+
 /**
  * Cancels an order: its owner while it is Pending or Processing, an admin while it is not final. Stock comes
  * back with ledger rows and promo uses are released, exactly once even if two cancels race. A paid order's money
@@ -151,7 +154,7 @@ export async function updateOrderStatus(context: RequestContext, rawInput: Updat
     if (status === 'DELIVERED') {
       // Cash is taken at the door: a delivered cash order is paid.
       const paidAtDoor = await tx.order.updateMany({ where: { id: orderId, paymentMethod: 'CASH_ON_DELIVERY', paymentState: 'UNPAID' }, data: { paymentState: 'PAID' } });
-      if (paidAtDoor.count === 1) await recordPaymentEvent(tx, { orderId, fromState: 'UNPAID', toState: 'PAID', source: 'delivered', note: 'Cash taken on delivery.' });
+      if (paidAtDoor.count === 1) await recordPaymentEvent(tx, { orderId, fromState: 'UNPAID', toState: 'PAID', ...CASH_TAKEN_AT_DOOR });
       const delivered = await tx.order.findUniqueOrThrow({ where: { id: orderId }, select: { userId: true, lines: { select: { productId: true } } } });
       await markReviewsVerified(tx, delivered.userId, [...new Set(delivered.lines.map((line) => line.productId))]);
     }
