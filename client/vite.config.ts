@@ -10,6 +10,7 @@ import * as zlib from 'node:zlib';
 import { type Alias, defineConfig, type Plugin } from 'vite';
 import { offlinePlugins } from './src/features/offline/pwaBuild';
 import { messageCatalogues, messagesChunkName } from './src/i18n/catalogueBuild';
+import { relayUnusedParts } from './src/relay/relayBuild';
 
 const clientRoot = import.meta.dirname;
 // The Lingui macro (inside Babel) and the Lingui plugin both find their configuration through this.
@@ -186,6 +187,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
       lingui(),
       messageCatalogues(join(clientRoot, 'src')),
       vanillaExtractPlugin(),
+      relayUnusedParts(),
       firstVisit.plugin,
       preloadFirstVisitChunk(),
       // Installable and usable offline: manifest, icons, the service worker (issue 19).
