@@ -61,6 +61,8 @@ function precompress(): Plugin {
  */
 const FIRST_VISIT_MODULES = ['app', 'features/shell/AppLayoutRoute', 'features/home/HomeRoute'];
 const FIRST_VISIT_CHUNK = 'first-visit';
+/** What a first visit runs: the entry, the first-visit chunk and the offline start. Their words are the first to load. */
+const FIRST_SCREEN = { modules: ['main', ...FIRST_VISIT_MODULES, 'features/offline/startOffline'] };
 
 /**
  * Collects, once the module graph is built, the modules of the first-visit chunk: everything the first-visit modules
@@ -185,7 +187,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
     plugins: [
       react({ babel: { plugins: ['relay', '@lingui/babel-plugin-lingui-macro'] } }),
       lingui(),
-      messageCatalogues(join(clientRoot, 'src')),
+      messageCatalogues(join(clientRoot, 'src'), command === 'build' ? FIRST_SCREEN : undefined),
       vanillaExtractPlugin(),
       relayUnusedParts(),
       firstVisit.plugin,
@@ -211,7 +213,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
         output: {
           codeSplitting: {
             groups: [
-              // A language's catalogues (one per feature) travel as two files: what a first page shows, and the rest.
+              // A language's catalogues (one per feature) travel in one file per group (catalogueGroups.ts).
               { name: messagesChunkName, test: (id) => messagesChunkName(id) !== null, priority: 2 },
               { name: FIRST_VISIT_CHUNK, test: firstVisit.test, includeDependenciesRecursively: false, priority: 1 },
             ],
