@@ -39,14 +39,24 @@ const UNUSED_RUNTIME_MODULES = new Set([
   './mutations/applyOptimisticMutation',
 ]);
 
+/**
+ * What the store proxies (an updater's `store`) require for their readUpdatableQuery and readUpdatableFragment
+ * methods, which the app never calls (it has no @updatable query or fragment).
+ */
+const UPDATABLE_MODULES = new Set(['./readUpdatableFragment', './readUpdatableQuery']);
+
+/** The names under which the modules above are read by what requires them. */
+const STUB_NAMES = ['observeFragment', 'observeQuery', 'waitForFragmentData', 'readUpdatableFragment', 'readUpdatableQuery'];
+
 const HOOKS_ID = '\0isoko-react-relay-hooks';
 const UNAVAILABLE_ID = '\0isoko-relay-unavailable';
 
 /**
  * Leaves out of the browser build the parts of Relay the app never runs: the hooks it does not use, the older
  * useFragment internals react-relay picks only when RelayFeatureFlags.ENABLE_ACTIVITY_COMPATIBILITY is off (it is on
- * by default, and the app never turns it off), and the relay-runtime modules above. What is left out is replaced by a function that throws,
- * so a later use fails loudly instead of quietly doing nothing.
+ * by default, and the app never turns it off), and the relay-runtime modules above. What is left out is replaced by a
+ * function that throws (also under the names its importers read), so a later use fails loudly instead of quietly
+ * doing nothing.
  */
 export function relayUnusedParts(): Plugin {
   return {
@@ -59,11 +69,16 @@ export function relayUnusedParts(): Plugin {
       const path = importer.replaceAll('\\', '/');
       if (path.endsWith('/node_modules/react-relay/lib/relay-hooks/useFragmentInternal.js') && id === './useFragmentInternal_CURRENT') return UNAVAILABLE_ID;
       if (/\/node_modules\/relay-runtime\/lib\/(index|experimental)\.js$/.test(path) && UNUSED_RUNTIME_MODULES.has(id)) return UNAVAILABLE_ID;
+      if (/\/node_modules\/relay-runtime\/lib\/mutations\/RelayRecordSource(Selector)?Proxy\.js$/.test(path) && UPDATABLE_MODULES.has(id)) return UNAVAILABLE_ID;
       return null;
     },
     load(id) {
       if (id === UNAVAILABLE_ID) {
-        return 'module.exports = function unavailable() { throw new Error("This part of Relay is left out of the build (client/src/relay/relayBuild.ts)"); };\n';
+        return [
+          'function unavailable() { throw new Error("This part of Relay is left out of the build (client/src/relay/relayBuild.ts)"); }',
+          `for (const name of ${JSON.stringify(STUB_NAMES)}) unavailable[name] = unavailable;`,
+          'module.exports = unavailable;',
+        ].join('\n');
       }
       if (id !== HOOKS_ID) return null;
       const hooks = Object.entries(HOOKS).map(([name, exported]) => `export { ${exported} as ${name} } from 'react-relay/lib/relay-hooks/${name}.js';`);
