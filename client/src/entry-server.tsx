@@ -60,8 +60,8 @@ const translations = new Map<Locale, Promise<I18n>>();
 function translationsOf(locale: Locale): Promise<I18n> {
   let loaded = translations.get(locale);
   if (!loaded) {
-    loaded = Promise.all([loadMessages(locale), loadMessages(locale, 'browse')]).then(([first, browse]) =>
-      setupI18n({ locale, messages: { [locale]: { ...first, ...browse } } }),
+    loaded = Promise.all([loadMessages(locale), loadMessages(locale, 'later'), loadMessages(locale, 'browse')]).then(([first, later, browse]) =>
+      setupI18n({ locale, messages: { [locale]: { ...first, ...later, ...browse } } }),
     );
     translations.set(locale, loaded);
   }

@@ -27,13 +27,16 @@ function startApp() {
     link.href = module.content;
     document.head.append(link);
   }
-  // The interface language's messages too: the app would otherwise ask for them only once its own code has run.
+  // The interface language's messages too: the app would otherwise ask for them only once its own code has run. Any
+  // page but home also shows words beyond the first screen's (i18n/catalogueGroups.ts), which its route asks for.
   const pageLanguage = document.documentElement.lang;
-  loadMessages(serverRendered && isLocale(pageLanguage) ? pageLanguage : initialLocale()).catch(() => undefined);
+  const language = serverRendered && isLocale(pageLanguage) ? pageLanguage : initialLocale();
+  const path = window.location.pathname;
+  loadMessages(language).catch(() => undefined);
+  if (path !== '/') loadMessages(language, 'later').catch(() => undefined);
 
   // The screen a shared link opens (a product, a search) is its own chunk, which the router would only ask for once
   // the app's code has downloaded and run: one more round trip on slow data. Asked for now, it arrives with the app.
-  const path = window.location.pathname;
   if (path.startsWith('/product/')) void import('./features/product/ProductRoute').catch(() => undefined);
   else if (path === '/search') void import('./features/search/SearchRoute').catch(() => undefined);
 

@@ -50,6 +50,20 @@ function currentLocale(): Locale {
 }
 
 /**
+ * Code beyond the first screen (a route, the cart drawer, the help answers...), with the words of the first-load
+ * features that the first screen does not use ('later', catalogueGroups.ts): the code may show any of them.
+ */
+export function withLaterMessages<T>(module: Promise<T>): Promise<T> {
+  return Promise.all([module, loadMessageGroup('later')]).then(([loaded]) => loaded);
+}
+
+// A safety net: a word asked for before its group arrived (code that came without withLaterMessages) brings the
+// 'later' words in; the interface re-renders with them.
+i18n.on('missing', () => {
+  if (typeof window !== 'undefined') void loadMessageGroup('later').catch(() => undefined);
+});
+
+/**
  * The words of a group of pages beyond the first (see catalogueGroups.ts) in the current language: fetched once,
  * with the code of the first page that needs them, and merged in (the interface re-renders with them).
  */

@@ -20,16 +20,19 @@ export const STORAGE_KEY = 'language';
 const catalogues: Record<Locale, Record<CatalogueGroup, () => Promise<{ messages: Messages }>>> = {
   en: {
     first: () => import('virtual:isoko-messages/en/first'),
+    later: () => import('virtual:isoko-messages/en/later'),
     browse: () => import('virtual:isoko-messages/en/browse'),
     more: () => import('virtual:isoko-messages/en/more'),
   },
   rw: {
     first: () => import('virtual:isoko-messages/rw/first'),
+    later: () => import('virtual:isoko-messages/rw/later'),
     browse: () => import('virtual:isoko-messages/rw/browse'),
     more: () => import('virtual:isoko-messages/rw/more'),
   },
   fr: {
     first: () => import('virtual:isoko-messages/fr/first'),
+    later: () => import('virtual:isoko-messages/fr/later'),
     browse: () => import('virtual:isoko-messages/fr/browse'),
     more: () => import('virtual:isoko-messages/fr/more'),
   },

@@ -1,5 +1,5 @@
 import { redirect, type RouteObject } from 'react-router';
-import { loadMessageGroup } from '../i18n/i18n';
+import { loadMessageGroup, withLaterMessages } from '../i18n/i18n';
 import { AppLoading } from './AppLoading';
 import { RouteError } from './RouteError';
 
@@ -18,12 +18,16 @@ export interface RouteHandle {
 /** A page the server renders, with its module when that is a chunk of its own. */
 const serverRendered = (module?: string): RouteHandle => ({ serverRendered: true, module });
 
-/** A route beyond the first pages: its code and its words (a group of messages, catalogueGroups.ts) are fetched together. */
+/**
+ * A route beyond the home page: its code and its words are fetched together: the first-load features' words the first
+ * screen does not use ('later') and those of its own groups, if any (catalogueGroups.ts).
+ */
 function withMessages<T>(groups: Parameters<typeof loadMessageGroup>[0][], load: () => Promise<T>): () => Promise<T> {
-  return () => Promise.all([load(), ...groups.map(loadMessageGroup)]).then(([module]) => module);
+  return () => Promise.all([withLaterMessages(load()), ...groups.map(loadMessageGroup)]).then(([module]) => module);
 }
 const withMoreMessages = <T,>(load: () => Promise<T>) => withMessages(['more'], load);
 const withBrowseMessages = <T,>(load: () => Promise<T>) => withMessages(['browse'], load);
+const withFirstFeatureMessages = <T,>(load: () => Promise<T>) => withMessages([], load);
 
 /**
  * Every route of the specification's route table, shared by the browser's router and the server's renderer. Each
@@ -43,8 +47,8 @@ export const routes: RouteObject[] = [
         ErrorBoundary: RouteError,
         children: [
           { id: 'home', index: true, handle: serverRendered(), lazy: () => import('../features/home/HomeRoute') },
-          { id: 'search', path: 'search', handle: serverRendered('features/search/SearchRoute'), lazy: () => import('../features/search/SearchRoute') },
-          { path: 'cart', lazy: () => import('../features/cart/CartRoute') },
+          { id: 'search', path: 'search', handle: serverRendered('features/search/SearchRoute'), lazy: withFirstFeatureMessages(() => import('../features/search/SearchRoute')) },
+          { path: 'cart', lazy: withFirstFeatureMessages(() => import('../features/cart/CartRoute')) },
           { id: 'product', path: 'product/:productSlugId', handle: serverRendered('features/product/ProductRoute'), lazy: withBrowseMessages(() => import('../features/product/ProductRoute')) },
           { id: 'categories', path: 'categories', handle: serverRendered('features/categories/CategoriesRoute'), lazy: withBrowseMessages(() => import('../features/categories/CategoriesRoute')) },
           {
@@ -87,7 +91,7 @@ export const routes: RouteObject[] = [
           { path: 'payment', lazy: withMoreMessages(() => import('../features/checkout/PaymentRoute')) },
           { path: 'success', lazy: withMoreMessages(() => import('../features/checkout/SuccessRoute')) },
           { path: 'cancel', lazy: withMoreMessages(() => import('../features/checkout/CancelRoute')) },
-          { id: 'not-found', path: '*', handle: serverRendered('features/shell/NotFoundRoute'), lazy: () => import('../features/shell/NotFoundRoute') },
+          { id: 'not-found', path: '*', handle: serverRendered('features/shell/NotFoundRoute'), lazy: withFirstFeatureMessages(() => import('../features/shell/NotFoundRoute')) },
         ],
       },
     ],

@@ -5,13 +5,14 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { CartButton_cart$key } from '../../__generated__/CartButton_cart.graphql';
 import { useFormatRwf } from '../../i18n/money';
 import { isSignedIn } from '../../relay/session';
+import { withLaterMessages } from '../../i18n/i18n';
 import { CartCountIcon } from './CartCountIcon';
 import { guestBill, guestCartLines, useGuestCart, useGuestDeliveryCharge } from './guestCart';
 import { useGuestCartRefresh } from './useGuestCartRefresh';
 import * as styles from './CartButton.css';
 
 // The drawer's code arrives with its first opening, not with every page.
-const CartDrawer = lazy(() => import('./CartDrawer').then((module) => ({ default: module.CartDrawer })));
+const CartDrawer = lazy(() => withLaterMessages(import('./CartDrawer')).then((module) => ({ default: module.CartDrawer })));
 
 /** The header's cart button: how many items and what they cost (a visitor's guest cart too); it opens the cart drawer. */
 export function CartButton({ cart }: { cart: CartButton_cart$key | null }) {

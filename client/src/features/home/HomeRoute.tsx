@@ -15,10 +15,11 @@ import { ProductGridSkeleton } from './ProductCardSkeleton';
 import { readRecentlyViewed } from './recentlyViewed';
 import * as styles from './Home.css';
 import { FIRST_SCREEN_CARDS } from '../../ui/imageSizes';
+import { withLaterMessages } from '../../i18n/i18n';
 
 // The Recently Viewed row is a chunk of its own, fetched only by a browser that has viewed products (a first visit
 // has none).
-const loadRecentlyViewed = () => import('./RecentlyViewed');
+const loadRecentlyViewed = () => withLaterMessages(import('./RecentlyViewed'));
 const RecentlyViewed = lazy(() => loadRecentlyViewed().then((module) => ({ default: module.RecentlyViewed })));
 type RecentlyViewedRead = Promise<PreloadedQuery<RecentlyViewedQuery> | null> | null;
 

@@ -114,6 +114,9 @@ export function startOffline(): void {
   );
 
   watchForStaleCode();
+  // The state module may have been read earlier (the cart's code shares its file): the connection may have dropped
+  // since, with no one listening yet.
+  setOfflineState({ online: navigator.onLine });
   window.addEventListener('offline', () => setOfflineState({ online: false }));
   window.addEventListener('online', () => {
     setOfflineState({ online: true });

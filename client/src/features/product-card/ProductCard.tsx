@@ -13,9 +13,10 @@ import { PriceTag } from './PriceTag';
 import { productPath } from './productPath';
 import * as styles from './ProductCard.css';
 import { PRODUCT_CARD_IMAGE_SIZES } from '../../ui/imageSizes';
+import { withLaterMessages } from '../../i18n/i18n';
 
 // Opened from a card now and then: its code (and its dialog's) comes when first asked for.
-const ProductQuickView = lazy(() => import('./ProductQuickView').then((module) => ({ default: module.ProductQuickView })));
+const ProductQuickView = lazy(() => withLaterMessages(import('./ProductQuickView')).then((module) => ({ default: module.ProductQuickView })));
 
 /**
  * A product in a grid: picture with its promotion and 'Code' badges, Quick View, the delivery promise tag, the promotion

@@ -3,7 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { ReviewForm_product$key } from '../../__generated__/ReviewForm_product.graphql';
 import { Button } from '../../ui/Button';
-import { StarInput } from '../../ui/Stars';
+import { StarInput } from '../../ui/StarInput';
 import { useSubmitReviewMutation } from './useSubmitReviewMutation';
 import * as styles from './Reviews.css';
 

@@ -11,9 +11,10 @@ import { toggleHelp, useHelpOpen } from './helpPanel';
 import { AccountIcon, CategoriesIcon, HelpIcon, HomeIcon } from './icons';
 import * as styles from './BottomNav.css';
 import { useSignedIn } from '../../relay/useSignedIn';
+import { withLaterMessages } from '../../i18n/i18n';
 
 // Only an admin's Account tab has the unread-order badge: its code, and its polling, load for admins alone.
-const UnreadOrdersBadge = lazy(() => import('../order-alerts/UnreadOrdersBadge').then((module) => ({ default: module.UnreadOrdersBadge })));
+const UnreadOrdersBadge = lazy(() => withLaterMessages(import('../order-alerts/UnreadOrdersBadge')).then((module) => ({ default: module.UnreadOrdersBadge })));
 
 /**
  * The phone's bottom navigation (below 768 px): Home, Categories, Cart with its item count, Account, and Help (the

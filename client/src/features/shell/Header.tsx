@@ -10,10 +10,11 @@ import { LogoMark } from './icons';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import * as styles from './Header.css';
 import { useSignedIn } from '../../relay/useSignedIn';
+import { withLaterMessages } from '../../i18n/i18n';
 
 // A signed-in shopper's menu (with an admin's order alerts): its code loads for them alone, asked for as the app
 // starts (app.tsx) when this device has a session.
-const AccountMenu = lazy(() => import('../account-menu/AccountMenu').then((module) => ({ default: module.AccountMenu })));
+const AccountMenu = lazy(() => withLaterMessages(import('../account-menu/AccountMenu')).then((module) => ({ default: module.AccountMenu })));
 
 /**
  * The sticky header: logo, search, language, the shopper's account menu (or Login) and the cart button. On phones

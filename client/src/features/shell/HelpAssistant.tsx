@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef } from 'react';
+import { withLaterMessages } from '../../i18n/i18n';
 import { closeHelp, toggleHelp, useHelpOpen } from './helpPanel';
 import { CloseIcon, HelpIcon } from './icons';
 import * as styles from './HelpAssistant.css';
 
-const HelpAnswers = lazy(() => import('./HelpAnswers').then((module) => ({ default: module.HelpAnswers })));
+const HelpAnswers = lazy(() => withLaterMessages(import('./HelpAnswers')).then((module) => ({ default: module.HelpAnswers })));
 
 /**
  * The help assistant: a small panel of the questions shoppers ask most, each opening to the shop's answer. A
