@@ -23,7 +23,7 @@ const ORDER = {
   total: 4200,
   deliveryCharge: 0,
   estimatedDeliveryDate: '2026-11-22T08:00:00.000Z',
-  payment: { method: 'MTN_MOMO', state: 'REFUND_DUE' },
+  payment: { method: 'MTN_MOMO', state: 'REFUND_DUE', provider: 'MTN MoMo', refundInProgress: false, history: [] },
   deliveryAddress: { houseNumber: null, street: 'KG 11 Ave', village: 'Urumuri', sector: 'Kimironko', district: 'Gasabo', mobile: '+250788123456' },
   lines: [{ lineNumber: 1, localName: 'Matoke', image: null, quantity: 2 }],
   statusHistory: [],
@@ -38,10 +38,10 @@ function Card() {
   return data.node?.order ? <AdminOrderCard order={data.node.order} /> : null;
 }
 
-function renderCard() {
+function renderCard(order: Record<string, unknown> = ORDER) {
   const environment = new Environment({
     network: Network.create((operation, variables) => {
-      if (operation.name === 'AdminOrderCardRefreshQuery') return { data: { node: ORDER } };
+      if (operation.name === 'AdminOrderCardRefreshQuery') return { data: { node: order } };
       sent.push(variables);
       return { data: { confirmOrderRefund: confirmation } };
     }),
@@ -66,7 +66,11 @@ describe("the admin's order card and a refund due", () => {
   afterEach(cleanup);
 
   it('shows the payment as Refund due, and once the admin confirms, Refunded without the button', async () => {
-    confirmation = { __typename: 'ConfirmOrderRefundPayload', order: { id: ORDER_ID, payment: { method: 'MTN_MOMO', state: 'REFUNDED' } } };
+    const history = [{ fromState: 'REFUND_DUE', toState: 'REFUNDED', source: 'admin', createdAt: '2026-11-21T08:00:00.000Z' }];
+    confirmation = {
+      __typename: 'ConfirmOrderRefundPayload',
+      order: { id: ORDER_ID, payment: { method: 'MTN_MOMO', state: 'REFUNDED', provider: 'MTN MoMo', refundInProgress: false, history } },
+    };
     renderCard();
     const button = await screen.findByRole('button', { name: 'Confirm refund' });
     expect(screen.getByText('MTN MoMo')).toBeTruthy();
@@ -74,7 +78,15 @@ describe("the admin's order card and a refund due", () => {
 
     await act(async () => void fireEvent.click(button));
     expect(sent).toEqual([{ input: { orderId: ORDER_ID } }]);
-    expect(screen.getByText('Refunded')).toBeTruthy();
+    expect(screen.getAllByText('Refunded').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: 'Confirm refund' })).toBeNull();
+    // The payment history shows the confirmation the answer brought.
+    expect(screen.getByText(/Refund confirmed by an admin/)).toBeTruthy();
+  });
+
+  it('offers no button while the provider is still making the refund, and says so', async () => {
+    renderCard({ ...ORDER, payment: { ...(ORDER.payment as object), refundInProgress: true } });
+    expect(await screen.findByText('This order was paid and then cancelled: MTN MoMo is sending the money back to the customer.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Confirm refund' })).toBeNull();
   });
 
