@@ -27,6 +27,8 @@ export class Mailer {
   private readonly transport: Transporter;
   private readonly outboxDir: string | null;
   private readonly pending = new Set<Promise<void>>();
+  /** The background message being composed: the next one is composed after it. */
+  private composing: Promise<void> = Promise.resolve();
 
   constructor(private readonly options: MailerOptions) {
     if (options.smtpUrl) {
@@ -66,7 +68,14 @@ export class Mailer {
    */
   composeInBackground(compose: () => Promise<OutgoingMail | null>): void {
     let composed: OutgoingMail | null = null;
-    const delivery: Promise<void> = compose()
+    // Composed one at a time, each after the answers already waiting (a rush of orders answers its shoppers first);
+    // handed to the transport as each is ready, so a slow mail server never holds the next one back.
+    const written = this.composing.then(() => new Promise<void>((resolve) => setImmediate(resolve))).then(compose);
+    this.composing = written.then(
+      () => undefined,
+      () => undefined,
+    );
+    const delivery: Promise<void> = written
       .then((mail) => {
         composed = mail;
         return mail ? this.send(mail) : undefined;

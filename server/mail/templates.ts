@@ -233,16 +233,29 @@ const MONEY_LOCALE: Record<MailLanguage, string> = { en: 'en-US', rw: 'en-US', f
 const RW_MONTHS = ['Mutarama', 'Gashyantare', 'Werurwe', 'Mata', 'Gicurasi', 'Kamena', 'Nyakanga', 'Kanama', 'Nzeri', 'Ukwakira', 'Ugushyingo', 'Ukuboza'];
 const RW_WEEKDAYS = ['Ku cyumweru', 'Kuwa mbere', 'Kuwa kabiri', 'Kuwa gatatu', 'Kuwa kane', 'Kuwa gatanu', 'Kuwa gatandatu'];
 
+/** One formatter per language, made at first use: making an Intl formatter costs far more than formatting with one. */
+function perLanguage<T>(make: (language: MailLanguage) => T): (language: MailLanguage) => T {
+  const made = new Map<MailLanguage, T>();
+  return (language) => {
+    let formatter = made.get(language);
+    if (!formatter) made.set(language, (formatter = make(language)));
+    return formatter;
+  };
+}
+
+const moneyFormat = perLanguage(
+  (language) => new Intl.NumberFormat(MONEY_LOCALE[language], { style: 'currency', currency: 'RWF', currencyDisplay: 'code', maximumFractionDigits: 0 }),
+);
+const dayFormat = perLanguage((language) => new Intl.DateTimeFormat(MONEY_LOCALE[language], { dateStyle: 'full', timeZone: 'Africa/Kigali' }));
+
 /** Francs as the language writes prices: "RWF 2,430" (English, and Kinyarwanda as Rwandan receipts do), "2 430 RWF". */
 function money(amount: number, language: MailLanguage): string {
-  return new Intl.NumberFormat(MONEY_LOCALE[language], { style: 'currency', currency: 'RWF', currencyDisplay: 'code', maximumFractionDigits: 0 })
-    .format(amount)
-    .replace(/[\u00a0\u202f]/g, ' ');
+  return moneyFormat(language).format(amount).replace(/[\u00a0\u202f]/g, ' ');
 }
 
 /** A delivery day in Kigali with its weekday ("Thursday, December 3, 2026"; Kinyarwanda from its own names). */
 function deliveryDay(date: Date, language: MailLanguage): string {
-  if (language !== 'rw') return new Intl.DateTimeFormat(MONEY_LOCALE[language], { dateStyle: 'full', timeZone: 'Africa/Kigali' }).format(date);
+  if (language !== 'rw') return dayFormat(language).format(date);
   const kigali = new Date(date.getTime() + 2 * 60 * 60 * 1000);
   return `${RW_WEEKDAYS[kigali.getUTCDay()]}, ${kigali.getUTCDate()} ${RW_MONTHS[kigali.getUTCMonth()]} ${kigali.getUTCFullYear()}`;
 }
