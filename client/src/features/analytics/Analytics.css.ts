@@ -10,8 +10,8 @@ export const title = style({
   '@media': { [media.tablet]: { fontSize: vars.fontSize.xxl } },
 });
 
-// Two cards side by side even on a 375 px phone: each figure is short.
-export const cards = style({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.sm, margin: 0 });
+// Side by side where both figures fit whole ("RWF 11,440,834" is one word); one above the other on a phone.
+export const cards = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(11rem, 1fr))', gap: vars.space.sm, margin: 0 });
 
 export const card = style({
   display: 'flex',
@@ -31,7 +31,8 @@ export const cardValue = style({
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.bold,
   lineHeight: vars.lineHeight.tight,
-  overflowWrap: 'anywhere',
+  // A figure breaks only between its currency and its number, never among its digits.
+  overflowWrap: 'break-word',
   fontVariantNumeric: 'tabular-nums',
   '@media': { [media.tablet]: { fontSize: vars.fontSize.xxl } },
 });

@@ -18,7 +18,7 @@ const monthTick = { ...tick, fontSize: 11 };
 
 /**
  * The Sales by Month bars (recharts, in its own chunk: only this page downloads it). Sales and orders differ by
- * thousands, so each has its own axis: sales on the left in compact francs ("1.2M"), orders on the right. Hidden from
+ * thousands, so each has its own axis: sales on the left in compact francs ("1.2M"), orders on the right (compact too, "1.2K"). Hidden from
  * screen readers, which read the same figures as a table.
  */
 export default function SalesBarChart({ months }: { months: MonthBars[] }) {
@@ -39,7 +39,8 @@ export default function SalesBarChart({ months }: { months: MonthBars[] }) {
           interval={months.length <= 6 ? 0 : 'preserveStartEnd'}
         />
         <YAxis yAxisId="sales" tick={tick} tickFormatter={(value: number) => compact.format(value)} width={38} tickLine={false} axisLine={false} />
-        <YAxis yAxisId="orders" orientation="right" allowDecimals={false} tick={tick} width={24} tickLine={false} axisLine={false} />
+        {/* Compact as the sales axis ("1.2K"), and as wide: a busy month's hundreds of orders were cut to two digits. */}
+        <YAxis yAxisId="orders" orientation="right" allowDecimals={false} tick={tick} tickFormatter={(value: number) => compact.format(value)} width={38} tickLine={false} axisLine={false} />
         <Tooltip
           cursor={{ fill: vars.color.surfaceMuted }}
           formatter={(value, name) => (name === salesName ? formatRwf(Number(value)) : whole.format(Number(value)))}
