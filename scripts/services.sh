@@ -5,14 +5,21 @@
 #   scripts/services.sh clean   stop both and delete their data
 #   scripts/services.sh status  print the URLs of what runs, fail if either is down
 # Everything lives in var/services (data, unix sockets, logs, pid files), so nothing outside the checkout
-# changes but the packages. ISOKO_PG_PORT / ISOKO_REDIS_PORT choose other ports (defaults 55432, 56379).
+# changes but the packages. ISOKO_PG_PORT / ISOKO_REDIS_PORT choose other ports (defaults 55432, 56379); a default
+# port another program holds (another checkout's servers on a shared machine) is passed over for the next free one,
+# and the ports chosen are kept in var/services/ports for status and stop.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-PG_PORT=${ISOKO_PG_PORT:-55432}
-REDIS_PORT=${ISOKO_REDIS_PORT:-56379}
 ROOT=$(pwd)/var/services
 mkdir -p "$ROOT"
+PORTS_FILE=$ROOT/ports
+SAVED_PG_PORT=55432
+SAVED_REDIS_PORT=56379
+# shellcheck disable=SC1090
+[ -f "$PORTS_FILE" ] && . "$PORTS_FILE"
+PG_PORT=${ISOKO_PG_PORT:-$SAVED_PG_PORT}
+REDIS_PORT=${ISOKO_REDIS_PORT:-$SAVED_REDIS_PORT}
 # PostgreSQL's files live in var/services too, unless the `postgres` account (see as_pg) cannot reach that folder
 # (a checkout under /root): then in a folder of /tmp named after this checkout, so runs of one checkout share it.
 PG_ROOT=$ROOT
@@ -24,8 +31,19 @@ PG_SOCKETS=$PG_ROOT/postgresql-sockets
 PG_LOG=$PG_ROOT/postgresql.log
 REDIS_DIR=$ROOT/redis
 PG_USER=isoko
-PG_URL="postgresql://$PG_USER@127.0.0.1:$PG_PORT/postgres"
-REDIS_URL="redis://127.0.0.1:$REDIS_PORT"
+
+# True when nothing listens on the loopback port.
+port_free() { ! (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
+
+# The port to start on: the one asked for when free, else (unless it was set by ISOKO_*) the next free one after it.
+free_port() {
+  local port=$1 fixed=$2
+  if port_free "$port" || [ -n "$fixed" ]; then echo "$port"; return; fi
+  while ! port_free "$port"; do port=$((port + 1)); done
+  echo "$port"
+}
+
+save_ports() { printf 'SAVED_PG_PORT=%s\nSAVED_REDIS_PORT=%s\n' "$PG_PORT" "$REDIS_PORT" >"$PORTS_FILE"; }
 
 pg_bin() {
   local found
@@ -60,8 +78,10 @@ pg_running() {
   [ -f "$PG_DATA/PG_VERSION" ] && as_pg "$bin/pg_ctl" -D "$PG_DATA" status >/dev/null 2>&1
 }
 
+# Ours only: a Redis of another checkout answering on the port is neither used nor stopped.
 redis_running() {
-  command -v redis-cli >/dev/null 2>&1 && [ "$(redis-cli -h 127.0.0.1 -p "$REDIS_PORT" ping 2>/dev/null)" = PONG ]
+  [ -f "$REDIS_DIR/redis.pid" ] && kill -0 "$(cat "$REDIS_DIR/redis.pid")" 2>/dev/null \
+    && command -v redis-cli >/dev/null 2>&1 && [ "$(redis-cli -h 127.0.0.1 -p "$REDIS_PORT" ping 2>/dev/null)" = PONG ]
 }
 
 start_pg() {
@@ -107,15 +127,15 @@ stop_all() {
 }
 
 print_urls() {
-  echo "DATABASE_URL=$PG_URL"
-  echo "RATE_LIMIT_REDIS_URL=$REDIS_URL"
+  echo "DATABASE_URL=postgresql://$PG_USER@127.0.0.1:$PG_PORT/postgres"
+  echo "RATE_LIMIT_REDIS_URL=redis://127.0.0.1:$REDIS_PORT"
 }
 
 case "${1:-}" in
   start)
     install_missing
-    pg_running || start_pg
-    redis_running || start_redis
+    pg_running || { PG_PORT=$(free_port "$PG_PORT" "${ISOKO_PG_PORT:-}"); save_ports; start_pg; }
+    redis_running || { REDIS_PORT=$(free_port "$REDIS_PORT" "${ISOKO_REDIS_PORT:-}"); save_ports; start_redis; }
     print_urls
     ;;
   stop) stop_all ;;
