@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogueVersionSource } from '../../server/database/catalogue-version.js';
 import { ResponseCache } from '../../server/lib/response-cache.js';
 import { pageRoute } from '../../server/pages/page-route.js';
-import { type BuildManifest, moduleAssetTags, type PageOperation, pageHead } from '../../server/pages/renderer.js';
+import { type BuildManifest, inlineStylesheets, moduleAssetTags, type PageOperation, pageHead } from '../../server/pages/renderer.js';
 
 // The server's side of rendered pages, with a renderer of the test's own (the web app's real one is driven by the
 // browser tests): which pages render, what is cached, and that a renderer that fails leaves the app's shell, never
@@ -67,6 +67,9 @@ beforeAll(() => {
   mkdirSync(join(folder, 'dist'));
   mkdirSync(join(folder, 'renderer'));
   writeFileSync(join(folder, 'dist/index.html'), SHELL);
+  mkdirSync(join(folder, 'dist/assets'));
+  writeFileSync(join(folder, 'dist/assets/PRoute-2.css'), '.p{color:green}');
+  writeFileSync(join(folder, 'dist/assets/card-3.css'), '.card{display:grid}');
   mkdirSync(join(folder, 'dist/.vite'));
   writeFileSync(join(folder, 'dist/.vite/manifest.json'), JSON.stringify(MANIFEST));
   writeFileSync(join(folder, 'renderer/entry-server.js'), RENDERER);
@@ -85,7 +88,8 @@ describe('rendered pages', () => {
     const html = await response.text();
     expect(html).toContain(
       '<html lang="rw"><head><meta charset="utf-8"><script type="module" src="/assets/index-1.js"></script>' +
-        '<link rel="stylesheet" crossorigin href="/assets/PRoute-2.css"><link rel="stylesheet" crossorigin href="/assets/card-3.css">' +
+        '<style data-href="/assets/PRoute-2.css">.p{color:green}</style><link rel="stylesheet" crossorigin href="/assets/PRoute-2.css" disabled>' +
+        '<style data-href="/assets/card-3.css">.card{display:grid}</style><link rel="stylesheet" crossorigin href="/assets/card-3.css" disabled>' +
         '<meta name="isoko-module" content="/assets/PRoute-2.js"><meta name="isoko-module" content="/assets/shared-4.js">' +
         '<meta name="isoko-module" content="/assets/card-3.js"></head>',
     );
@@ -147,6 +151,23 @@ describe('moduleAssetTags', () => {
     expect(tags).not.toContain('index-1.js');
     expect(tags).toContain('shared-4.js');
     expect(() => moduleAssetTags(MANIFEST, ['features/q/Missing'], head)).toThrow('The build manifest has no src/features/q/Missing.tsx');
+  });
+});
+
+describe('inlineStylesheets', () => {
+  it('writes each linked stylesheet into the head and keeps its link disabled, so neither the browser nor the app fetches it', () => {
+    const read = (href: string) => ({ '/assets/a-1.css': '.a{color:red}', '/assets/b-2.css': '.b>.c{margin:0}' })[href]!;
+    const tags = '<script type="module" src="/assets/index-1.js"></script><link rel="stylesheet" crossorigin href="/assets/a-1.css"><link rel="stylesheet" crossorigin href="/assets/b-2.css">';
+    expect(inlineStylesheets(tags, read)).toBe(
+      '<script type="module" src="/assets/index-1.js"></script>' +
+        '<style data-href="/assets/a-1.css">.a{color:red}</style><link rel="stylesheet" crossorigin href="/assets/a-1.css" disabled>' +
+        '<style data-href="/assets/b-2.css">.b>.c{margin:0}</style><link rel="stylesheet" crossorigin href="/assets/b-2.css" disabled>',
+    );
+  });
+
+  it('leaves linked a stylesheet that could close the style element early', () => {
+    const tag = '<link rel="stylesheet" crossorigin href="/assets/odd-3.css">';
+    expect(inlineStylesheets(tag, () => '.x::after{content:"</style><script>"}')).toBe(tag);
   });
 });
 

@@ -27,8 +27,14 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('a shopper browses home -> category -> product -> search from the HTML alone', async ({ page }) => {
+    // Each page's styles come in its HTML: no stylesheet holds its first paint.
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+    });
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'New Arrivals' })).toBeVisible();
+    expect(await page.getByRole('article').first().locator('xpath=ancestor::ul[1]').evaluate((list) => getComputedStyle(list).display)).toBe('grid');
     await expect(page).toHaveTitle('Groceries delivered across Rwanda | Isoko');
     await page.getByRole('link', { name: 'See all' }).first().click();
     await expect(page).toHaveURL(/\/categories$/);
@@ -53,6 +59,7 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/search\?q=milk$/);
     await expect(page.getByRole('heading', { name: 'Results for "milk"' })).toBeVisible();
     await expect(page.getByRole('article').first()).toBeVisible();
+    expect(stylesheets).toEqual([]);
   });
 
   test('Add asks for JavaScript only when pressed', async ({ page }) => {
@@ -137,6 +144,13 @@ test('with JavaScript, hydration asks for nothing again and nothing moves; the p
     // The app has taken over: a client-side navigation works.
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     expect(graphql, address).toEqual([]);
+    // The styles written into the page are not fetched again, by the browser or by the app's code loader.
+    const inlined = await page.evaluate(() => [...document.querySelectorAll('style[data-href]')].map((style) => style.getAttribute('data-href')!));
+    expect(inlined.length, address).toBeGreaterThan(0);
+    expect(
+      await page.evaluate((hrefs) => performance.getEntriesByType('resource').filter((entry) => hrefs.some((href) => entry.name.endsWith(href))).map((entry) => entry.name), inlined),
+      address,
+    ).toEqual([]);
     expect(await page.evaluate(() => (window as unknown as { layoutShifts: { total: number } }).layoutShifts.total), address).toBeLessThan(0.05);
     // The page painted from its HTML: the app's code was asked for only once its pictures were in (the load event).
     const timing = await page.evaluate(() => {
@@ -148,6 +162,13 @@ test('with JavaScript, hydration asks for nothing again and nothing moves; the p
     expect(timing.appRequested[0], address).toBeGreaterThanOrEqual(timing.loaded);
   }
   expect(errors).toEqual([]);
+  // A page the app opens itself brings the stylesheet the first page did not carry.
+  await page.goto('/', { waitUntil: 'networkidle' });
+  const card = page.getByRole('article').first();
+  await card.getByRole('link', { name: (await card.getByRole('heading').textContent())!.trim() }).first().click();
+  await expect(page).toHaveURL(/\/product\//);
+  await expect(page.locator('link[rel="stylesheet"][href*="/ProductRoute-"]:not([disabled])')).toHaveCount(1);
+  expect(await page.locator('link[rel="stylesheet"][href*="/ProductRoute-"]').evaluate((link: HTMLLinkElement) => link.sheet !== null)).toBe(true);
   // Hydrated: Add now adds here, without leaving the page.
   await page.goto(path, { waitUntil: 'networkidle' });
   await page.getByRole('button', { name: /^Add .+ to cart$/ }).first().click();

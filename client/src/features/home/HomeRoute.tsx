@@ -14,7 +14,7 @@ import { CategoryStrip, CategoryStripSkeleton } from './CategoryStrip';
 import { ProductGridSkeleton } from './ProductCardSkeleton';
 import { readRecentlyViewed } from './recentlyViewed';
 import * as styles from './Home.css';
-import { FIRST_SCREEN_CARDS } from '../../ui/imageSizes';
+import { FIRST_ROW_CARDS } from '../../ui/imageSizes';
 import { withLaterMessages } from '../../i18n/i18n';
 
 // The Recently Viewed row is a chunk of its own, fetched only by a browser that has viewed products (a first visit
@@ -99,7 +99,7 @@ function HomeLists({ queryRef, recentlyViewed }: { queryRef: PreloadedQuery<Home
         {data.newArrivals.map((product, index) => (
           <li key={product.id}>
             {/* On a phone the first row is what the shopper sees first: fetch those pictures before the rest. */}
-            <ProductCard product={product} priority={index < FIRST_SCREEN_CARDS} />
+            <ProductCard product={product} priority={index < FIRST_ROW_CARDS} />
           </li>
         ))}
       </ProductSection>
