@@ -35,6 +35,8 @@ test.describe('without JavaScript', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'New Arrivals' })).toBeVisible();
     expect(await page.getByRole('article').first().locator('xpath=ancestor::ul[1]').evaluate((list) => getComputedStyle(list).display)).toBe('grid');
+    // The search box's example is whole in the HTML (the typing starts from it once scripts run).
+    await expect(page.getByRole('link', { name: 'Search products' }).first()).toContainText('Search "Shoes"');
     await expect(page).toHaveTitle('Groceries delivered across Rwanda | Isoko');
     await page.getByRole('link', { name: 'See all' }).first().click();
     await expect(page).toHaveURL(/\/categories$/);

@@ -3,13 +3,13 @@ import {
   nextTypingStep,
   TYPING_PAUSE_MS,
   TYPING_SPEED_MS,
-  TYPING_START,
   type TypingState,
+  typingStart,
 } from '../../../client/src/features/search/typingAnimation.js';
 
 /** Runs the animation for a number of frames: what a shopper sees in each, and how long it stays. */
-function play(words: string[], frames: number): { text: string; delay: number }[] {
-  let state: TypingState = TYPING_START;
+function play(words: string[], frames: number, from: TypingState = { word: 0, length: 0, deleting: false }): { text: string; delay: number }[] {
+  let state = from;
   const seen: { text: string; delay: number }[] = [];
   for (let frame = 0; frame < frames; frame++) {
     const { next, delay } = nextTypingStep(state, words);
@@ -34,6 +34,13 @@ describe('the search bar typing animation', () => {
     const frames = play(words, cycle('Shoes') + cycle('Clothes') + 4);
     expect(frames.slice(-4).map((frame) => frame.text)).toEqual(['', 'S', 'Sh', 'Sho']);
     expect(frames.slice(0, 4).map((frame) => frame.text)).toEqual(['', 'S', 'Sh', 'Sho']);
+  });
+
+  it('starts on the first example whole (what the server renders), holds it, then erases it and types the next', () => {
+    const frames = play(['Wig', 'Tv'], 7, typingStart(['Wig', 'Tv']));
+    expect(frames.map((frame) => frame.text)).toEqual(['Wig', 'Wi', 'W', '', 'T', 'Tv', 'T']);
+    expect(frames[0]).toEqual({ text: 'Wig', delay: TYPING_PAUSE_MS });
+    expect(typingStart([])).toEqual({ word: 0, length: 0, deleting: false });
   });
 
   it('copes with the words changing under it (the shopper switched language mid-word)', () => {

@@ -11,7 +11,13 @@ export interface TypingState {
   deleting: boolean;
 }
 
-export const TYPING_START: TypingState = { word: 0, length: 0, deleting: false };
+/**
+ * Where the animation starts: the first example whole, held, then erased. The server's HTML shows this frame, so a
+ * page read before (or without) JavaScript says `Search "Shoes"`, not an empty `Search ""`.
+ */
+export function typingStart(words: readonly string[]): TypingState {
+  return { word: 0, length: words[0]?.length ?? 0, deleting: false };
+}
 
 /**
  * The frame after `state` and how long `state` stays on screen before it: a word is typed a character at a time,
@@ -48,7 +54,7 @@ export function usePrefersReducedMotion(): boolean {
  * current frame's timer. When `animate` is false the first word shows whole and nothing moves.
  */
 export function useTypingAnimation(words: readonly string[], animate: boolean): string {
-  const [state, setState] = useState<TypingState>(TYPING_START);
+  const [state, setState] = useState<TypingState>(() => typingStart(words));
   useEffect(() => {
     if (!animate || words.length === 0) return;
     const { next, delay } = nextTypingStep(state, words);
