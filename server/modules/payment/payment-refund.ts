@@ -4,6 +4,7 @@ import { ConflictError, NotFoundError, PaymentProviderError, type PaymentReason 
 import { parseInput } from '../../lib/validation.js';
 import { WRITE_TRANSACTION } from '../order/order.service.js';
 import { recordPaymentEvent } from './payment-ledger.js';
+import { pollDelayMs } from './poll-delay.js';
 import { type OrderRefundInput, orderRefundInput } from './payment.inputs.js';
 
 /** How often an accepted refund's status is read before the shop leaves it to an admin. */
@@ -59,10 +60,9 @@ export async function pollDueRefunds(context: RequestContext, now: Date, limit =
   let read = 0;
   for (const attempt of due) {
     const last = attempt.pollCount + 1 >= REFUND_READS;
-    const delay = Math.min(context.config.PAYMENT_POLL_MAX_MS, context.config.PAYMENT_POLL_INITIAL_MS * 2 ** Math.min(attempt.pollCount + 1, 20));
     const claimed = await context.db.prisma.paymentAttempt.updateMany({
       where: { id: attempt.id, state: 'REFUND_DUE', pollCount: attempt.pollCount },
-      data: { pollCount: attempt.pollCount + 1, nextPollAt: last ? null : new Date(now.getTime() + delay) },
+      data: { pollCount: attempt.pollCount + 1, nextPollAt: last ? null : new Date(now.getTime() + pollDelayMs(context, attempt.pollCount + 1)) },
     });
     if (claimed.count === 0) continue;
     read += 1;

@@ -7,6 +7,7 @@ import { cancelInTransaction } from '../order/order-status.service.js';
 import { ADMIN_CHANGEABLE, formatOrderNumber, WRITE_TRANSACTION } from '../order/order.service.js';
 import type { PaymentStart } from '../order/order-placement.sql.js';
 import { recordPaymentEvent, settleInTransaction, type PaymentEventSource, type Settlement } from './payment-ledger.js';
+import { pollDelayMs } from './poll-delay.js';
 import { pollDueRefunds, refundDuePayments } from './payment-refund.js';
 import { type Payer, payerOf, type RetryOrderPaymentInput, retryOrderPaymentInput } from './payment.inputs.js';
 import { reasonSentence } from './payment-reasons.js';
@@ -24,12 +25,6 @@ export function paymentStart(context: RequestContext, payer: NonNullable<Payer>,
     dueAt: new Date(now.getTime() + config.PAYMENT_TIMEOUT_MINUTES * 60_000),
     firstPollAt: new Date(now.getTime() + config.PAYMENT_POLL_INITIAL_MS),
   };
-}
-
-/** How long after its nth status read a pending payment is read again: doubling from the first delay, capped. */
-export function pollDelayMs(context: RequestContext, pollCount: number): number {
-  const { PAYMENT_POLL_INITIAL_MS: initial, PAYMENT_POLL_MAX_MS: max } = context.config;
-  return Math.min(max, initial * 2 ** Math.min(pollCount, 20));
 }
 
 /** The typed error a shopper sees for a provider's refusal or outage. */
