@@ -7,6 +7,7 @@ import { CACHE_HEADER, type CacheOutcome, type ResponseCache, responseFrom, type
 import { publicBaseUrl } from '../rest/public-url.js';
 import { clientPage } from '../static-client.js';
 import type { ShopLanguage } from '../lib/request-language.js';
+import { acceptsGzip, compressedPage, pageForClient } from './page-encoding.js';
 import { pageLanguage } from './page-language.js';
 import { loadPageRenderer, type OperationAnswer, type PageOperation } from './renderer.js';
 
@@ -47,7 +48,8 @@ export function pageRoute(options: PageRouteOptions): (c: Context) => Promise<Re
     const locale = pageLanguage(url, c.req.raw.headers);
     const origin = publicBaseUrl(config, c.req.raw);
     const lookup = responseCache ? await responseCache.lookup(stableJson(['page', locale, url.pathname, url.search, origin])) : null;
-    if (lookup && 'hit' in lookup) return pageResponse(responseFrom(lookup.hit, 'HIT'), locale);
+    const acceptEncoding = c.req.header('Accept-Encoding');
+    if (lookup && 'hit' in lookup) return pageResponse(responseFrom(await pageForClient(lookup.hit, acceptEncoding), 'HIT'), locale);
     let stored: StoredAnswer | null = null;
     try {
       const result = await built.renderer.renderPage({ request: c.req.raw, locale, origin, head: built.head, execute: options.operation });
@@ -58,12 +60,14 @@ export function pageRoute(options: PageRouteOptions): (c: Context) => Promise<Re
         body: new TextEncoder().encode(result.html),
       };
       if (lookup && 'miss' in lookup && answer.status === 200) {
-        stored = answer;
+        // Kept gzipped: compressed once here rather than on every hit (page-encoding.ts).
+        stored = await compressedPage(answer.status, result.html);
         // Pages show delivery estimates, which move with Kigali's hours: kept until the next whole hour at most.
-        await responseCache!.store(lookup.miss, answer, nextWholeHour(lookup.miss.startedAt));
+        await responseCache!.store(lookup.miss, stored, nextWholeHour(lookup.miss.startedAt));
       }
       const outcome: CacheOutcome = lookup && 'miss' in lookup ? 'MISS' : 'BYPASS';
-      return pageResponse(responseFrom(answer, outcome), locale);
+      // A page not kept is compressed for this request alone, by the compression middleware, as before.
+      return pageResponse(responseFrom(stored && acceptsGzip(acceptEncoding) ? stored : answer, outcome), locale);
     } catch (error) {
       logger.error({ err: error, path: url.pathname }, 'a page failed to render on the server; serving the app shell');
       return shell(c);
@@ -76,7 +80,8 @@ export function pageRoute(options: PageRouteOptions): (c: Context) => Promise<Re
 /** A rendered page's headers: its language, and what it varies with (the language cookie and header). */
 function pageResponse(response: Response, locale: string): Response {
   response.headers.set('Content-Language', locale);
-  response.headers.set('Vary', 'Cookie, Accept-Language');
+  // Accept-Encoding too: the page is kept and sent gzipped to the clients that take it (page-encoding.ts).
+  response.headers.set('Vary', 'Cookie, Accept-Language, Accept-Encoding');
   // Revalidated on every visit: a new deployment or a catalogue change shows at once.
   response.headers.set('Cache-Control', 'no-cache');
   if (!response.headers.has(CACHE_HEADER)) response.headers.set(CACHE_HEADER, 'BYPASS');

@@ -2,11 +2,13 @@ import { Hono } from 'hono';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogueVersionSource } from '../../server/database/catalogue-version.js';
 import { ResponseCache } from '../../server/lib/response-cache.js';
 import { pageRoute } from '../../server/pages/page-route.js';
+import { acceptsGzip } from '../../server/pages/page-encoding.js';
 import { type BuildManifest, inlineStylesheets, moduleAssetTags, type PageOperation, pageHead } from '../../server/pages/renderer.js';
 
 // The server's side of rendered pages, with a renderer of the test's own (the web app's real one is driven by the
@@ -84,7 +86,8 @@ describe('rendered pages', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(response.headers.get('content-language')).toBe('rw');
-    expect(response.headers.get('vary')).toBe('Cookie, Accept-Language');
+    expect(response.headers.get('vary')).toBe('Cookie, Accept-Language, Accept-Encoding');
+    expect(response.headers.get('content-encoding')).toBeNull();
     const html = await response.text();
     expect(html).toContain(
       '<html lang="rw"><head><meta charset="utf-8"><script type="module" src="/assets/index-1.js"></script>' +
@@ -122,6 +125,26 @@ describe('rendered pages', () => {
     expect(renderCalls()).toBe(before + 2);
   });
 
+  it('keeps a page gzipped and sends it so to a browser, unpacked to a client that does not take gzip', async () => {
+    const shop = app();
+    const gzipped = async (response: Response) => gunzipSync(Buffer.from(await response.arrayBuffer())).toString('utf8');
+    const first = await shop.request('/p/7', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(first.headers.get('x-cache')).toBe('MISS');
+    expect(first.headers.get('content-encoding')).toBe('gzip');
+    const page = await gzipped(first);
+    expect(page).toContain('{"data":{"answered":true}}');
+    const again = await shop.request('/p/7', { headers: { 'accept-encoding': 'br;q=1, gzip;q=0.8' } });
+    expect(again.headers.get('x-cache')).toBe('HIT');
+    expect(again.headers.get('content-encoding')).toBe('gzip');
+    expect(await gzipped(again)).toBe(page);
+    for (const acceptEncoding of [undefined, 'identity', 'gzip;q=0', 'br']) {
+      const plain = await shop.request('/p/7', { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+      expect(plain.headers.get('x-cache'), acceptEncoding).toBe('HIT');
+      expect(plain.headers.get('content-encoding'), acceptEncoding).toBeNull();
+      expect(await plain.text(), acceptEncoding).toBe(page);
+    }
+  });
+
   it('answers a page that is not found with 404, and keeps no copy of it', async () => {
     const shop = app();
     for (let i = 0; i < 2; i += 1) {
@@ -151,6 +174,13 @@ describe('moduleAssetTags', () => {
     expect(tags).not.toContain('index-1.js');
     expect(tags).toContain('shared-4.js');
     expect(() => moduleAssetTags(MANIFEST, ['features/q/Missing'], head)).toThrow('The build manifest has no src/features/q/Missing.tsx');
+  });
+});
+
+describe('acceptsGzip', () => {
+  it('reads Accept-Encoding as browsers and clients write it', () => {
+    for (const header of ['gzip', 'gzip, deflate, br, zstd', 'br;q=1.0, GZIP;q=0.5', '*', 'deflate, *;q=0.1']) expect(acceptsGzip(header), header).toBe(true);
+    for (const header of [undefined, null, '', 'identity', 'br', 'gzip;q=0', 'gzip;q=0, *', '*;q=0', 'gzip;q=nonsense']) expect(acceptsGzip(header), String(header)).toBe(false);
   });
 });
 

@@ -52,7 +52,8 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText(/RWF\s[\d,]+/).first()).toBeVisible();
     const picture = page.getByRole('img', { name }).first();
     await expect(picture).toBeVisible();
-    expect(await picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    // The picture loads (its first variant of this size may be made on demand): it arrives and is a real image.
+    await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
     // The search box submits a GET to /search.
     await page.getByRole('link', { name: 'Search products' }).first().click();
     await expect(page).toHaveURL(/\/search$/);
