@@ -100,19 +100,41 @@ start_pg() {
   # fsync off: a test server's data is thrown away, and a crash of the shop's process (the kill -9 test) never
   # depends on it (commits are still acknowledged only once PostgreSQL has them). max_connections: each test
   # file runs its own pool beside the template's.
-  as_pg "$bin/pg_ctl" -D "$PG_DATA" -l "$PG_LOG" -w -t 60 start -o \
+  local tries=0
+  until as_pg "$bin/pg_ctl" -D "$PG_DATA" -l "$PG_LOG" -w -t 60 start -o \
     "-p $PG_PORT -c listen_addresses=127.0.0.1 -c unix_socket_directories=$PG_SOCKETS -c max_connections=300 -c fsync=off -c full_page_writes=off" \
-    >/dev/null || { tail -20 "$PG_LOG" >&2; exit 1; }
+    >/dev/null; do
+    # A port nothing listens on can still be taken (another program's outgoing connection from that local port, or
+    # a server starting at the same moment): the next free one, unless the port was chosen.
+    if [ -z "${ISOKO_PG_PORT:-}" ] && [ $tries -lt 10 ] && tail -5 "$PG_LOG" | grep -q 'Address already in use'; then
+      tries=$((tries + 1))
+      PG_PORT=$(free_port $((PG_PORT + 1)) '')
+      save_ports
+      continue
+    fi
+    tail -20 "$PG_LOG" >&2
+    exit 1
+  done
 }
 
 start_redis() {
   mkdir -p "$REDIS_DIR"
-  # No persistence: the counters it holds (rate limits) live a minute or an hour, and tests start from nothing.
-  redis-server --port "$REDIS_PORT" --bind 127.0.0.1 --dir "$REDIS_DIR" --daemonize yes \
-    --pidfile "$REDIS_DIR/redis.pid" --logfile "$REDIS_DIR/redis.log" --save '' --appendonly no >/dev/null
-  for _ in $(seq 1 50); do redis_running && return 0; sleep 0.1; done
-  tail -20 "$REDIS_DIR/redis.log" >&2
-  exit 1
+  local tries=0
+  while :; do
+    # No persistence: the counters it holds (rate limits) live a minute or an hour, and tests start from nothing.
+    redis-server --port "$REDIS_PORT" --bind 127.0.0.1 --dir "$REDIS_DIR" --daemonize yes \
+      --pidfile "$REDIS_DIR/redis.pid" --logfile "$REDIS_DIR/redis.log" --save '' --appendonly no >/dev/null
+    for _ in $(seq 1 50); do redis_running && return 0; sleep 0.1; done
+    # The port was taken meanwhile (see start_pg): the next free one, unless the port was chosen.
+    if [ -z "${ISOKO_REDIS_PORT:-}" ] && [ $tries -lt 10 ] && tail -5 "$REDIS_DIR/redis.log" | grep -q 'Address already in use'; then
+      tries=$((tries + 1))
+      REDIS_PORT=$(free_port $((REDIS_PORT + 1)) '')
+      save_ports
+      continue
+    fi
+    tail -20 "$REDIS_DIR/redis.log" >&2
+    exit 1
+  done
 }
 
 stop_all() {

@@ -24,7 +24,12 @@ async function whatCovers(action: Locator): Promise<string[]> {
   for (const block of ['end', 'center', 'start'] as const) {
     const covering = await action.evaluate(async (element, where) => {
       element.scrollIntoView({ block: where, inline: 'nearest', behavior: 'instant' });
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      // Two frames for the scroll to settle; a browser that stops painting a page for a moment (seen on a busy
+      // machine: the frames never came and the test hung) is read after half a second instead.
+      await new Promise((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(resolve));
+        setTimeout(resolve, 500);
+      });
       const describe = (node: Element | null) =>
         node
           ? `<${node.tagName.toLowerCase()}${node.getAttribute('aria-label') ? ` aria-label="${node.getAttribute('aria-label')}"` : ''} class="${node.className}">`
