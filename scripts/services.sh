@@ -100,39 +100,33 @@ start_pg() {
   # fsync off: a test server's data is thrown away, and a crash of the shop's process (the kill -9 test) never
   # depends on it (commits are still acknowledged only once PostgreSQL has them). max_connections: each test
   # file runs its own pool beside the template's.
-  local tries=0
-  until as_pg "$bin/pg_ctl" -D "$PG_DATA" -l "$PG_LOG" -w -t 60 start -o \
+  as_pg "$bin/pg_ctl" -D "$PG_DATA" -l "$PG_LOG" -w -t 60 start -o \
     "-p $PG_PORT -c listen_addresses=127.0.0.1 -c unix_socket_directories=$PG_SOCKETS -c max_connections=300 -c fsync=off -c full_page_writes=off" \
-    >/dev/null; do
-    # A port nothing listens on can still be taken (another program's outgoing connection from that local port, or
-    # a server starting at the same moment): the next free one, unless the port was chosen.
-    if [ -z "${ISOKO_PG_PORT:-}" ] && [ $tries -lt 10 ] && tail -5 "$PG_LOG" | grep -q 'Address already in use'; then
-      tries=$((tries + 1))
-      PG_PORT=$(free_port $((PG_PORT + 1)) '')
-      save_ports
-      continue
-    fi
-    tail -20 "$PG_LOG" >&2
-    exit 1
-  done
+    >/dev/null
 }
 
 start_redis() {
   mkdir -p "$REDIS_DIR"
-  local tries=0
-  while :; do
-    # No persistence: the counters it holds (rate limits) live a minute or an hour, and tests start from nothing.
-    redis-server --port "$REDIS_PORT" --bind 127.0.0.1 --dir "$REDIS_DIR" --daemonize yes \
-      --pidfile "$REDIS_DIR/redis.pid" --logfile "$REDIS_DIR/redis.log" --save '' --appendonly no >/dev/null
-    for _ in $(seq 1 50); do redis_running && return 0; sleep 0.1; done
-    # The port was taken meanwhile (see start_pg): the next free one, unless the port was chosen.
-    if [ -z "${ISOKO_REDIS_PORT:-}" ] && [ $tries -lt 10 ] && tail -5 "$REDIS_DIR/redis.log" | grep -q 'Address already in use'; then
+  # No persistence: the counters it holds (rate limits) live a minute or an hour, and tests start from nothing.
+  redis-server --port "$REDIS_PORT" --bind 127.0.0.1 --dir "$REDIS_DIR" --daemonize yes \
+    --pidfile "$REDIS_DIR/redis.pid" --logfile "$REDIS_DIR/redis.log" --save '' --appendonly no >/dev/null
+  for _ in $(seq 1 50); do redis_running && return 0; sleep 0.1; done
+  return 1
+}
+
+# Runs start_pg or start_redis ($1) on the port in the variable named $3, its log $2. A port nothing listens on can
+# still be taken (another program's outgoing connection from that local port, or a server starting at the same
+# moment): then the next free one, unless the port was chosen ($4, from ISOKO_*).
+start_on_free_port() {
+  local start=$1 log=$2 port_var=$3 fixed=$4 tries=0
+  until "$start"; do
+    if [ -z "$fixed" ] && [ $tries -lt 10 ] && tail -5 "$log" | grep -q 'Address already in use'; then
       tries=$((tries + 1))
-      REDIS_PORT=$(free_port $((REDIS_PORT + 1)) '')
+      printf -v "$port_var" '%s' "$(free_port $((${!port_var} + 1)) '')"
       save_ports
       continue
     fi
-    tail -20 "$REDIS_DIR/redis.log" >&2
+    tail -20 "$log" >&2
     exit 1
   done
 }
@@ -156,8 +150,8 @@ print_urls() {
 case "${1:-}" in
   start)
     install_missing
-    pg_running || { PG_PORT=$(free_port "$PG_PORT" "${ISOKO_PG_PORT:-}"); save_ports; start_pg; }
-    redis_running || { REDIS_PORT=$(free_port "$REDIS_PORT" "${ISOKO_REDIS_PORT:-}"); save_ports; start_redis; }
+    pg_running || { PG_PORT=$(free_port "$PG_PORT" "${ISOKO_PG_PORT:-}"); save_ports; start_on_free_port start_pg "$PG_LOG" PG_PORT "${ISOKO_PG_PORT:-}"; }
+    redis_running || { REDIS_PORT=$(free_port "$REDIS_PORT" "${ISOKO_REDIS_PORT:-}"); save_ports; start_on_free_port start_redis "$REDIS_DIR/redis.log" REDIS_PORT "${ISOKO_REDIS_PORT:-}"; }
     print_urls
     ;;
   stop) stop_all ;;
