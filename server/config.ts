@@ -163,6 +163,8 @@ const environmentSchema = z.object({
   /** A pending payment's status is read after PAYMENT_POLL_INITIAL_MS, then twice as long each time, at most PAYMENT_POLL_MAX_MS apart. */
   PAYMENT_POLL_INITIAL_MS: positiveInteger.default(5000),
   PAYMENT_POLL_MAX_MS: positiveInteger.default(60_000),
+  /** While a prompt waits, how long before the shopper may have the same number asked again (one phone, one prompt at a time). */
+  PAYMENT_PROMPT_AGAIN_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   /** How often the payment worker looks for payments to read and orders to cancel; 0 leaves the worker off. */
   PAYMENT_POLL_TICK_MS: z.coerce.number().int().min(0).default(1000),
 });

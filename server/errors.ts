@@ -179,6 +179,10 @@ export const paymentReasons = [
   'ORDER_CANCELLED',
   'PAID_LATE',
   'REFUND_FAILED',
+  /** Given up for a newer prompt the shopper asked for (the same number again, or another one). */
+  'REPLACED',
+  /** Given up when the shopper chose cash on delivery instead. */
+  'SWITCHED_TO_CASH',
 ] as const;
 export type PaymentReason = (typeof paymentReasons)[number];
 

@@ -89,7 +89,7 @@ builder.objectType(NotDeliveredError, {
 
 export const PaymentReasonEnum = builder.enumType('PaymentFailureReason', {
   description:
-    'Why a mobile-money payment failed or was refused: DECLINED on the phone, TIMED_OUT, NO_ACCOUNT, NOT_ENOUGH_FUNDS, LIMIT_REACHED, WRONG_PIN, AMOUNT_NOT_ALLOWED, PROVIDER_ERROR, NOT_COMPLETED, REQUEST_REFUSED, NOT_STARTED, UNAVAILABLE, ORDER_TIMED_OUT (cancelled unpaid at its deadline), ORDER_CANCELLED (before it was paid), NOT_OFFERED (the shop does not take this provider), PAID_LATE (to be refunded), REFUND_FAILED (an admin refunds by hand).',
+    'Why a mobile-money payment failed or was refused: DECLINED on the phone, TIMED_OUT, NO_ACCOUNT, NOT_ENOUGH_FUNDS, LIMIT_REACHED, WRONG_PIN, AMOUNT_NOT_ALLOWED, PROVIDER_ERROR, NOT_COMPLETED, REQUEST_REFUSED, NOT_STARTED, UNAVAILABLE, ORDER_TIMED_OUT (cancelled unpaid at its deadline), ORDER_CANCELLED (before it was paid), NOT_OFFERED (the shop does not take this provider), PAID_LATE (to be refunded), REFUND_FAILED (an admin refunds by hand), REPLACED (a newer prompt was asked for), SWITCHED_TO_CASH (the shopper chose cash on delivery instead).',
   values: paymentReasons,
 });
 

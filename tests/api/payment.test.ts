@@ -56,6 +56,7 @@ const RETRY = /* GraphQL */ `
       __typename
       ... on RetryOrderPaymentPayload { order { databaseId status ${PAYMENT_FIELDS} } }
       ... on PaymentRejectedError { provider }
+      ... on RateLimitedError { retryAfterSeconds }
       ${ERROR_FIELDS}
     }
   }
@@ -200,7 +201,7 @@ describe('mobile money at checkout', () => {
     expect(again.data?.retryOrderPayment).toMatchObject({ __typename: 'ConflictError', message: 'This order is already paid.' });
   });
 
-  it("refuses a retry of someone else's order, or of a payment still waiting, changing nothing", async () => {
+  it("refuses a change to someone else's order, a malformed number, and the same number asked again at once, changing nothing", async () => {
     const { shopper } = await shopperWithCart();
     const placed = await place(shopper, { paymentMethod: 'MTN_MOMO', payerPhone: pendingMtn });
     const orderId = placed.data?.placeOrder.order.databaseId;
@@ -208,8 +209,10 @@ describe('mobile money at checkout', () => {
     const stranger = await shopperWithAddress(t);
     const foreign = await t.graphql(RETRY, { input: { orderId: globalIdOf('Order', orderId), paymentMethod: 'CASH_ON_DELIVERY' } }, { token: stranger.accessToken });
     expect(foreign.data?.retryOrderPayment.__typename).toBe('NotFoundError');
-    const waiting = await t.graphql(RETRY, { input: { orderId: globalIdOf('Order', orderId), paymentMethod: 'CASH_ON_DELIVERY' } }, { token: shopper.accessToken });
-    expect(waiting.data?.retryOrderPayment).toMatchObject({ __typename: 'ConflictError', message: 'A payment is waiting for approval on the phone.' });
+    const tooSoon = await t.graphql(RETRY, { input: { orderId: globalIdOf('Order', orderId), paymentMethod: 'MTN_MOMO', payerPhone: pendingMtn } }, { token: shopper.accessToken });
+    expect(tooSoon.data?.retryOrderPayment).toMatchObject({ __typename: 'RateLimitedError', code: 'RATE_LIMITED' });
+    expect(tooSoon.data?.retryOrderPayment.retryAfterSeconds).toBeGreaterThan(20);
+    expect(tooSoon.data?.retryOrderPayment.retryAfterSeconds).toBeLessThanOrEqual(30);
     const badNumber = await t.graphql(RETRY, { input: { orderId: globalIdOf('Order', orderId), paymentMethod: 'AIRTEL_MONEY', payerPhone: approvedMtn } }, { token: shopper.accessToken });
     expect(badNumber.data?.retryOrderPayment).toMatchObject({ __typename: 'ValidationError', field: 'payerPhone', message: 'Airtel Money numbers start with 072 or 073' });
     expect(await t.db.paymentEvent.count({ where: { orderId } })).toBe(before);
@@ -319,6 +322,171 @@ describe('mobile money at checkout', () => {
     // The shopper pays another way with the same checkout.
     const cash = await place(shopper, { idempotencyKey: key });
     expect(cash.data?.placeOrder).toMatchObject({ __typename: 'PlaceOrderPayload', replayed: false, order: { payment: { method: 'CASH_ON_DELIVERY', state: 'UNPAID' } } });
+  });
+});
+
+describe('leaving a prompt that waits', () => {
+  const pendingAirtel = simulatorTestNumber('airtel-money', 'pending-forever');
+  const retry = (shopper: Shopper, orderId: string, paymentMethod: string, payerPhone?: string) =>
+    t.graphql(RETRY, { input: { orderId: globalIdOf('Order', orderId), paymentMethod, payerPhone } }, { token: shopper.accessToken });
+  const attemptsOf = (orderId: string) => t.db.paymentAttempt.findMany({ where: { orderId }, orderBy: { createdAt: 'asc' } });
+  /** Moves the order's prompts `seconds` into the past, as if the shopper had waited that long. */
+  const waitAfterPrompt = (orderId: string, seconds: number) =>
+    t.db.paymentAttempt.updateMany({ where: { orderId }, data: { createdAt: new Date(Date.now() - seconds * 1000) } });
+  const events = (order: { payment: { history: { toState: string; source: string }[] } }) =>
+    order.payment.history.map((event) => `${event.toState}:${event.source}`);
+
+  it('sends the prompt again to the same number, no sooner than 30 s after the last; the new one pays, the old one approved too is refunded', async () => {
+    const { shopper } = await shopperWithCart();
+    const placed = await place(shopper, { paymentMethod: 'MTN_MOMO', payerPhone: pendingMtn });
+    const orderId = placed.data?.placeOrder.order.databaseId;
+    const first = await t.graphql(`query Order($id: ID!) { order(databaseId: $id) { payment { payerPhone promptAgainAt dueAt } } }`, { id: orderId }, { token: shopper.accessToken });
+    const [firstAttempt] = await attemptsOf(orderId);
+    expect(first.data?.order.payment).toMatchObject({ payerPhone: '+250780000003' });
+    expect(Date.parse(first.data?.order.payment.promptAgainAt)).toBe(firstAttempt!.createdAt.getTime() + 30_000);
+
+    const tooSoon = await retry(shopper, orderId, 'MTN_MOMO', pendingMtn);
+    expect(tooSoon.data?.retryOrderPayment.__typename).toBe('RateLimitedError');
+    expect(await attemptsOf(orderId)).toHaveLength(1);
+
+    await waitAfterPrompt(orderId, 31);
+    const dueBefore = (await t.db.order.findUniqueOrThrow({ where: { id: orderId } })).paymentDueAt!;
+    const again = await retry(shopper, orderId, 'MTN_MOMO', '+250 780 000 003');
+    expect(again.data?.retryOrderPayment.order).toMatchObject({ status: 'PENDING', payment: { method: 'MTN_MOMO', state: 'PENDING', phone: '078* *** 003' } });
+    // A new deadline for the new prompt, and the old prompt given up (its status still read, for a late approval).
+    expect(Date.parse(again.data?.retryOrderPayment.order.payment.dueAt)).toBeGreaterThan(dueBefore.getTime());
+    const [old, fresh] = await attemptsOf(orderId);
+    expect(old).toMatchObject({ state: 'FAILED', reason: 'REPLACED' });
+    expect(old!.nextPollAt).not.toBeNull();
+    expect(fresh).toMatchObject({ state: 'PENDING', phone: '+250780000003' });
+    expect(t.simulator!.control.paymentsTo(pendingMtn).map((payment) => payment.reference)).toEqual(expect.arrayContaining([old!.reference, fresh!.reference]));
+
+    // The shopper approves the new prompt: paid once.
+    t.simulator!.control.settle('mtn-momo', fresh!.reference, 'approved');
+    await t.runPaymentWork(inMinutes(1));
+    expect((await readOrder(shopper, orderId)).payment.state).toBe('PAID');
+    // Then the old one as well: that money goes back (no refund through MTN here, so an admin refunds it).
+    t.simulator!.control.settle('mtn-momo', old!.reference, 'approved');
+    await t.runPaymentWork(inMinutes(30));
+    const order = await readOrder(shopper, orderId);
+    expect(order.payment.state).toBe('PAID');
+    expect(events(order)).toEqual(['PENDING:placed', 'PENDING:retry', 'PAID:poll', 'PAID:poll']);
+    expect((await attemptsOf(orderId)).map((attempt) => attempt.state)).toEqual(['REFUND_DUE', 'PAID']);
+  });
+
+  it('pays with the replaced prompt when the shopper approves it after all while the order still waits', async () => {
+    const { shopper } = await shopperWithCart();
+    const placed = await place(shopper, { paymentMethod: 'MTN_MOMO', payerPhone: pendingMtn });
+    const orderId = placed.data?.placeOrder.order.databaseId;
+    await waitAfterPrompt(orderId, 31);
+    expect((await retry(shopper, orderId, 'MTN_MOMO', pendingMtn)).data?.retryOrderPayment.__typename).toBe('RetryOrderPaymentPayload');
+    const [old, fresh] = await attemptsOf(orderId);
+    t.simulator!.control.settle('mtn-momo', old!.reference, 'approved');
+    await t.runPaymentWork(inMinutes(1));
+    expect((await readOrder(shopper, orderId)).payment.state).toBe('PAID');
+    // The newer prompt approved too is owed back, never counted twice.
+    t.simulator!.control.settle('mtn-momo', fresh!.reference, 'approved');
+    await t.runPaymentWork(inMinutes(30));
+    expect((await attemptsOf(orderId)).map((attempt) => attempt.state)).toEqual(['PAID', 'REFUND_DUE']);
+    expect(await t.db.paymentEvent.count({ where: { orderId, fromState: 'PENDING', toState: 'PAID' } })).toBe(1);
+  });
+
+  it('uses another number at once (Airtel instead of MTN), and is paid from it', async () => {
+    const { shopper } = await shopperWithCart();
+    const placed = await place(shopper, { paymentMethod: 'MTN_MOMO', payerPhone: pendingMtn });
+    const orderId = placed.data?.placeOrder.order.databaseId;
+    // A number of the wrong network for the method is refused on the field, changing nothing.
+    const wrong = await retry(shopper, orderId, 'MTN_MOMO', approvedAirtel);
+    expect(wrong.data?.retryOrderPayment).toMatchObject({ __typename: 'ValidationError', field: 'payerPhone', message: 'MTN MoMo numbers start with 078 or 079' });
+    expect(await attemptsOf(orderId)).toHaveLength(1);
+
+    const other = await retry(shopper, orderId, 'AIRTEL_MONEY', approvedAirtel);
+    expect(other.data?.retryOrderPayment.order.payment).toMatchObject({ method: 'AIRTEL_MONEY', state: 'PENDING', provider: 'Airtel Money', phone: '073* *** 006' });
+    expect((await attemptsOf(orderId)).map((attempt) => [attempt.provider, attempt.state])).toEqual([
+      ['mtn-momo', 'FAILED'],
+      ['airtel-money', 'PENDING'],
+    ]);
+    await t.runPaymentWork(inMinutes(1));
+    const order = await readOrder(shopper, orderId);
+    expect(order).toMatchObject({ status: 'PENDING', payment: { method: 'AIRTEL_MONEY', state: 'PAID', provider: 'Airtel Money' } });
+    expect(events(order)).toEqual(['PENDING:placed', 'PENDING:retry', 'PAID:poll']);
+  });
+
+  it('switches a waiting order to cash on delivery; its prompt approved afterwards is refunded, and the cash is taken at the door', async () => {
+    const { shopper } = await shopperWithCart();
+    const placed = await place(shopper, { paymentMethod: 'AIRTEL_MONEY', payerPhone: pendingAirtel });
+    const orderId = placed.data?.placeOrder.order.databaseId;
+    const cash = await retry(shopper, orderId, 'CASH_ON_DELIVERY');
+    expect(cash.data?.retryOrderPayment.order).toMatchObject({ status: 'PENDING', payment: { method: 'CASH_ON_DELIVERY', state: 'UNPAID', dueAt: null } });
+    const [attempt] = await attemptsOf(orderId);
+    expect(attempt).toMatchObject({ state: 'FAILED', reason: 'SWITCHED_TO_CASH' });
+    // Confirmed as a cash order, and never cancelled by the payment deadline.
+    const mails = await mailsTo(t, MAIL_DIR, shopper.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.decoded).toContain('You pay in cash when it is delivered.');
+    expect((await t.runPaymentWork(inMinutes(20))).cancelled).toBe(0);
+    // Nothing more to change: the order is a cash order now.
+    expect((await retry(shopper, orderId, 'AIRTEL_MONEY', approvedAirtel)).data?.retryOrderPayment).toMatchObject({ __typename: 'ConflictError', message: 'This order is paid in cash on delivery.' });
+
+    // The shopper approves the old prompt anyway: Airtel gives the money back at once.
+    t.simulator!.control.settle('airtel-money', attempt!.reference, 'approved');
+    await t.runPaymentWork(inMinutes(30));
+    expect(t.simulator!.control.payment('airtel-money', attempt!.reference)?.refundedAmount).toBe(1500);
+    expect(await t.db.order.findUniqueOrThrow({ where: { id: orderId } })).toMatchObject({ status: 'PENDING', paymentMethod: 'CASH_ON_DELIVERY', paymentState: 'REFUNDED' });
+
+    const admin = await adminToken(t);
+    const delivered = await t.graphql(
+      'mutation Deliver($orderId: ID!) { updateOrderStatus(input: { orderId: $orderId, status: DELIVERED }) { __typename } }',
+      { orderId: globalIdOf('Order', orderId) },
+      { token: admin },
+    );
+    expect(delivered.data?.updateOrderStatus.__typename).toBe('UpdateOrderStatusPayload');
+    const order = await readOrder(shopper, orderId);
+    expect(order.payment.state).toBe('PAID');
+    expect(events(order)).toEqual(['PENDING:placed', 'UNPAID:cash', 'REFUND_DUE:poll', 'REFUNDED:refund', 'PAID:delivered']);
+  });
+
+  it('refuses to leave a payment that was approved a moment before, naming it; a prompt is not sent again after the deadline', async () => {
+    const { shopper } = await shopperWithCart();
+    const placed = await place(shopper, { paymentMethod: 'MTN_MOMO', payerPhone: pendingMtn });
+    const orderId = placed.data?.placeOrder.order.databaseId;
+    await t.db.order.update({ where: { id: orderId }, data: { paymentDueAt: new Date(Date.now() - 1000) } });
+    await waitAfterPrompt(orderId, 31);
+    expect((await retry(shopper, orderId, 'MTN_MOMO', pendingMtn)).data?.retryOrderPayment).toMatchObject({
+      __typename: 'ConflictError',
+      message: 'The time to approve this payment is up.',
+    });
+    t.simulator!.control.settle('mtn-momo', await referenceOf(orderId), 'approved');
+    await mtnCallback({ externalId: await referenceOf(orderId), status: 'SUCCESSFUL', financialTransactionId: '5' });
+    for (const [method, phone] of [['CASH_ON_DELIVERY', undefined], ['AIRTEL_MONEY', approvedAirtel]] as const) {
+      expect((await retry(shopper, orderId, method, phone)).data?.retryOrderPayment).toMatchObject({ __typename: 'ConflictError', message: 'This order is already paid.' });
+    }
+    expect(await t.db.order.findUniqueOrThrow({ where: { id: orderId } })).toMatchObject({ paymentMethod: 'MTN_MOMO', paymentState: 'PAID' });
+    expect(await attemptsOf(orderId)).toHaveLength(1);
+  });
+
+  it('with cash on delivery chosen while the approval arrives, the order is either paid by mobile money or a cash order whose money goes back', async () => {
+    for (let round = 0; round < 4; round += 1) {
+      const { shopper } = await shopperWithCart();
+      const placed = await place(shopper, { paymentMethod: 'MTN_MOMO', payerPhone: pendingMtn });
+      const orderId = placed.data?.placeOrder.order.databaseId;
+      const reference = await referenceOf(orderId);
+      t.simulator!.control.settle('mtn-momo', reference, 'approved');
+      const [switched] = await Promise.all([
+        retry(shopper, orderId, 'CASH_ON_DELIVERY'),
+        mtnCallback({ externalId: reference, status: 'SUCCESSFUL', financialTransactionId: String(100 + round) }),
+      ]);
+      const answer = switched.data?.retryOrderPayment;
+      const order = await t.db.order.findUniqueOrThrow({ where: { id: orderId }, include: { paymentAttempts: true } });
+      if (answer.__typename === 'RetryOrderPaymentPayload') {
+        // Cash won: the approval that followed is owed back (MTN without refunds here: an admin's to make).
+        expect(order).toMatchObject({ paymentMethod: 'CASH_ON_DELIVERY', paymentState: 'REFUND_DUE', paymentAttempts: [{ state: 'REFUND_DUE', reason: 'REFUND_FAILED' }] });
+      } else {
+        expect(answer).toMatchObject({ __typename: 'ConflictError', message: expect.stringMatching(/^This order (is already|was) paid/) });
+        expect(order).toMatchObject({ paymentMethod: 'MTN_MOMO', paymentState: 'PAID', paymentAttempts: [{ state: 'PAID' }] });
+      }
+      expect(await t.db.paymentEvent.count({ where: { orderId, toState: 'PAID' } })).toBeLessThanOrEqual(1);
+    }
   });
 });
 

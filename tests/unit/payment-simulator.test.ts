@@ -140,6 +140,21 @@ describe('the control route', () => {
     expect(await (await readStatus(token, reference)).json()).toMatchObject({ status: 'SUCCESSFUL' });
     expect((await control('settle', { provider: 'mtn-momo', reference, outcome: 'failed' })).status).toBe(404);
   });
+
+  it('lists the prompts sent to a number, however it is written, oldest first', async () => {
+    const token = await mtnToken();
+    const [first, second] = [randomUUID(), randomUUID()];
+    await requestToPay(token, first, '250780000003');
+    await requestToPay(token, second, '250780000003');
+    await requestToPay(token, randomUUID(), '250780000006');
+    const listed = async (number: string) => {
+      const answer = await fetch(`${simulator.url}/_simulator/payments?number=${encodeURIComponent(number)}`);
+      return ((await answer.json()) as { payments: { reference: string; status: string }[] }).payments;
+    };
+    expect((await listed('0780000003')).map((payment) => payment.reference)).toEqual([first, second]);
+    expect((await listed('+250 780 000 003')).map((payment) => payment.status)).toEqual(['pending', 'pending']);
+    expect(await listed('not a number')).toEqual([]);
+  });
 });
 
 describe('memory', () => {

@@ -152,9 +152,13 @@ export async function updateOrderStatus(context: RequestContext, rawInput: Updat
     if (changed.count === 0) throw new ConflictError('This order was changed a moment ago. Please reload it.', 'status');
     await tx.orderStatusChange.create({ data: { orderId, fromStatus: current.status, toStatus: status, changedById: admin.id } });
     if (status === 'DELIVERED') {
-      // Cash is taken at the door: a delivered cash order is paid.
-      const paidAtDoor = await tx.order.updateMany({ where: { id: orderId, paymentMethod: 'CASH_ON_DELIVERY', paymentState: 'UNPAID' }, data: { paymentState: 'PAID' } });
-      if (paidAtDoor.count === 1) await recordPaymentEvent(tx, { orderId, fromState: 'UNPAID', toState: 'PAID', ...CASH_TAKEN_AT_DOOR });
+      // Cash is taken at the door: a delivered cash order is paid, also one whose stray mobile money (approved after
+      // the switch to cash) was given back.
+      const owedAtDoor = current.paymentState === 'UNPAID' || current.paymentState === 'REFUNDED';
+      const paidAtDoor = owedAtDoor
+        ? await tx.order.updateMany({ where: { id: orderId, paymentMethod: 'CASH_ON_DELIVERY', paymentState: current.paymentState }, data: { paymentState: 'PAID' } })
+        : { count: 0 };
+      if (paidAtDoor.count === 1) await recordPaymentEvent(tx, { orderId, fromState: current.paymentState, toState: 'PAID', ...CASH_TAKEN_AT_DOOR });
       const delivered = await tx.order.findUniqueOrThrow({ where: { id: orderId }, select: { userId: true, lines: { select: { productId: true } } } });
       await markReviewsVerified(tx, delivered.userId, [...new Set(delivered.lines.map((line) => line.productId))]);
     }

@@ -58,8 +58,9 @@ class AlreadySettled extends Error {}
 
 /**
  * Records what the provider says of one attempt, once: a callback and a status read that agree settle it once.
- * Money that arrives for a cancelled order (or twice for one order) is never counted as the order's payment: that
- * attempt owes a refund instead. Like a cancellation, it changes the order's row before its attempts', so two
+ * Money that arrives for a cancelled order, a cash order (switched while its prompt waited) or twice for one order is
+ * never counted as the order's payment: that attempt owes a refund instead. A prompt the shopper replaced with a newer
+ * one still pays its order while the order waits for its money. Like a cancellation, it changes the order's row before its attempts', so two
  * transactions on one order wait for each other in the same order instead of deadlocking (PostgreSQL).
  */
 export async function settleInTransaction(tx: Transaction, attemptId: string, outcome: ProviderPayment, source: PaymentEventSource): Promise<Settlement> {
@@ -111,7 +112,8 @@ async function settle(tx: Transaction, attemptId: string, outcome: ProviderPayme
     await recordPaymentEvent(tx, { orderId, attemptId, fromState: order.paymentState, toState: 'PAID', source, note: transactionId ? `Provider transaction ${transactionId}` : null });
     return 'settled';
   }
-  // Not this order's payment any more (cancelled, or paid by another attempt): the attempt owes the money back.
+  // Not this order's payment any more (cancelled, paid by another attempt, or switched to cash on delivery): the
+  // attempt owes the money back.
   const latest = await tx.order.findUniqueOrThrow({ where: { id: orderId }, select: { paymentState: true } });
   const owes = latest.paymentState !== 'PAID' && latest.paymentState !== 'REFUND_DUE';
   if (owes) await tx.order.updateMany({ where: { id: orderId, paymentState: latest.paymentState }, data: { paymentState: 'REFUND_DUE' } });
@@ -126,7 +128,7 @@ async function settle(tx: Transaction, attemptId: string, outcome: ProviderPayme
     fromState: latest.paymentState,
     toState: owes ? 'REFUND_DUE' : latest.paymentState,
     source,
-    note: 'Money arrived after the order was cancelled or already paid: it is to be refunded.',
+    note: 'Money arrived after the order stopped waiting for it (cancelled, already paid, or switched to cash on delivery): it is to be refunded.',
   });
   return 'refund-due';
 }

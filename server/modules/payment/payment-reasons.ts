@@ -22,6 +22,8 @@ const sentences: Record<PaymentReason, string> = {
   ORDER_CANCELLED: 'The order was cancelled before it was paid.',
   PAID_LATE: 'Paid after the order was cancelled or already paid.',
   REFUND_FAILED: 'The automatic refund did not go through: an admin refunds it by hand.',
+  REPLACED: 'A newer payment request replaced this one.',
+  SWITCHED_TO_CASH: 'The shopper chose cash on delivery instead.',
 };
 
 /** The English sentence for a reason, naming the provider (MTN MoMo, Airtel Money) where it matters. */

@@ -1,4 +1,4 @@
-import { ConflictError, NotFoundError, PaymentRejectedError, PaymentUnavailableError } from '../../errors.js';
+import { ConflictError, NotFoundError, PaymentRejectedError, PaymentUnavailableError, RateLimitedError } from '../../errors.js';
 import type { PaymentState } from '../../generated/prisma/enums.js';
 import { builder } from '../../graphql/builder.js';
 import { OrderType, PaymentMethodEnum, PaymentStateEnum } from '../order/order.schema.js';
@@ -26,7 +26,7 @@ interface OrderPaymentView {
   method: PaymentMethod;
   state: PaymentState;
   dueAt: Date | null;
-  attempt: { provider: string; phone: string; reason: string | null; state: PaymentState; refundReference: string | null } | null;
+  attempt: { provider: string; phone: string; reason: string | null; state: PaymentState; refundReference: string | null; createdAt: Date } | null;
 }
 
 const OrderPaymentType = builder.objectRef<OrderPaymentView>('OrderPayment').implement({
@@ -39,6 +39,18 @@ const OrderPaymentType = builder.objectRef<OrderPaymentView>('OrderPayment').imp
       nullable: true,
       description: 'The number asked to pay, its middle digits hidden (078* *** 456).',
       resolve: (payment) => (payment.attempt ? maskedPhone(payment.attempt.phone) : null),
+    }),
+    payerPhone: t.string({
+      nullable: true,
+      description: "The number asked to pay, in full (+2507XXXXXXXX): the order's owner asks it again or corrects it.",
+      resolve: (payment) => payment.attempt?.phone ?? null,
+    }),
+    promptAgainAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'While a prompt waits: from when retryOrderPayment may ask the same number again (another number may be asked at once).',
+      resolve: (payment, _args, context) =>
+        payment.state === 'PENDING' && payment.attempt?.state === 'PENDING' ? payments.promptAgainAt(context, payment.attempt.createdAt) : null,
     }),
     reason: t.string({
       nullable: true,
@@ -69,7 +81,7 @@ builder.prismaObjectField('Order', 'payment', (t) =>
   t.field({
     type: OrderPaymentType,
     select: {
-      paymentAttempts: { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: 1, select: { provider: true, phone: true, reason: true, state: true, refundReference: true } },
+      paymentAttempts: { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: 1, select: { provider: true, phone: true, reason: true, state: true, refundReference: true, createdAt: true } },
     },
     resolve: (order) => ({
       orderId: order.id,
@@ -95,7 +107,7 @@ const ConfirmOrderRefundPayload = builder.objectRef<{ orderId: string }>('Confir
 const RetryOrderPaymentInput = builder.inputType('RetryOrderPaymentInput', {
   fields: (t) => ({
     orderId: t.globalID({ for: OrderType }),
-    paymentMethod: t.field({ type: PaymentMethodEnum, description: 'MTN_MOMO or AIRTEL_MONEY to try again, CASH_ON_DELIVERY to pay at the door.' }),
+    paymentMethod: t.field({ type: PaymentMethodEnum, description: 'MTN_MOMO or AIRTEL_MONEY for a new prompt, CASH_ON_DELIVERY to pay at the door.' }),
     payerPhone: t.string({ required: false, description: 'The mobile-money number asked to pay (required for mobile money).' }),
   }),
 });
@@ -107,9 +119,10 @@ const ConfirmOrderRefundInput = builder.inputType('ConfirmOrderRefundInput', {
 builder.mutationFields((t) => ({
   retryOrderPayment: t.field({
     type: OrderPaymentPayload,
-    description: "After a failed mobile-money payment: a new prompt (a new deadline), or the order switched to cash on delivery (the order's owner, until it is cancelled).",
+    description:
+      "While a mobile-money payment waits or after it failed: a new prompt to the same number or another (a new deadline; the waiting prompt is given up), or the order switched to cash on delivery (the order's owner, until it is cancelled or delivered). The same number is asked again at most once every PAYMENT_PROMPT_AGAIN_SECONDS (RateLimitedError).",
     authScopes: { loggedIn: true },
-    errors: { types: [NotFoundError, ConflictError, PaymentRejectedError, PaymentUnavailableError] },
+    errors: { types: [NotFoundError, ConflictError, RateLimitedError, PaymentRejectedError, PaymentUnavailableError] },
     args: { input: t.arg({ type: RetryOrderPaymentInput }) },
     resolve: (_root, { input }, context) =>
       payments.retryOrderPayment(context, { orderId: input.orderId.id, paymentMethod: input.paymentMethod, payerPhone: input.payerPhone }),

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type AppServices, createRequestContext, type RequestContext, requireViewer } from '../../context.js';
-import { ConflictError, NotFoundError, PaymentProviderError, type PaymentReason, PaymentRejectedError, PaymentUnavailableError } from '../../errors.js';
+import { ConflictError, NotFoundError, PaymentProviderError, type PaymentReason, PaymentRejectedError, PaymentUnavailableError, RateLimitedError } from '../../errors.js';
+import type { OrderStatus, PaymentState } from '../../generated/prisma/enums.js';
 import { parseInput } from '../../lib/validation.js';
 import { orderConfirmation } from '../order/order-mail.js';
 import { cancelInTransaction } from '../order/order-status.service.js';
@@ -11,7 +12,7 @@ import { pollDelayMs } from './poll-delay.js';
 import { pollDueRefunds, refundDuePayments } from './payment-refund.js';
 import { type Payer, payerOf, type RetryOrderPaymentInput, retryOrderPaymentInput } from './payment.inputs.js';
 import { reasonSentence } from './payment-reasons.js';
-import { providerLabel } from './payment-view.js';
+import { maskedPhone, providerLabel } from './payment-view.js';
 import { type ProviderPayment, providerLabels, type ProviderName } from './providers/provider.js';
 
 /** A new mobile-money payment's reference, deadline and first status read, as the placement writes them. */
@@ -217,48 +218,114 @@ export async function cancelUnpaidOrders(context: RequestContext, now: Date, lim
   return cancelled;
 }
 
+/** When the number of a waiting prompt may be asked again: one phone is never sent a pile of prompts at once. */
+export function promptAgainAt(context: RequestContext, promptedAt: Date): Date {
+  return new Date(promptedAt.getTime() + context.config.PAYMENT_PROMPT_AGAIN_SECONDS * 1000);
+}
+
 /**
- * A failed mobile-money payment tried again (a new prompt, a new deadline) or the order switched to cash on
- * delivery: the order's owner, while the order is neither cancelled nor delivered and its payment has failed.
+ * Why the shopper cannot change how an order is paid, or null: only while its mobile-money payment waits or has
+ * failed, and the order is neither cancelled nor delivered.
+ */
+function paymentChangeRefusal(order: { status: OrderStatus; paymentState: PaymentState }): ConflictError | null {
+  if (order.status === 'CANCELLED' || order.status === 'DELIVERED') {
+    return new ConflictError(`This order is ${order.status === 'CANCELLED' ? 'cancelled' : 'delivered'}.`, 'orderId');
+  }
+  if (order.paymentState === 'PENDING' || order.paymentState === 'FAILED') return null;
+  const why: Partial<Record<PaymentState, string>> = { UNPAID: 'This order is paid in cash on delivery.', PAID: 'This order is already paid.' };
+  return new ConflictError(why[order.paymentState] ?? 'This order’s payment cannot be changed.', 'paymentState');
+}
+
+/** The order moved (paid, failed, cancelled) between this change's read and its write: read it again. */
+class ChangedMeanwhile extends Error {}
+
+/** The same answer for a change that lost its race, naming what won where a shopper would want to know. */
+function lostRace(order: { status: OrderStatus; paymentState: PaymentState } | null): ConflictError {
+  if (order?.paymentState === 'PAID') return new ConflictError('This order was paid a moment ago.', 'paymentState');
+  if (order?.status === 'CANCELLED') return new ConflictError('This order was cancelled a moment ago.', 'orderId');
+  return new ConflictError('This order was changed a moment ago. Please reload it.', 'paymentState');
+}
+
+/**
+ * A mobile-money payment that waits or has failed, changed by the order's owner: a new prompt (the same number
+ * asked again, or another number; a new deadline) or cash on delivery instead. A prompt still waiting is given up in
+ * the same transaction (FAILED, reason REPLACED or SWITCHED_TO_CASH) but its status is still read for a while, as a
+ * cancelled order's is: approved after all, it pays the order if the order still waits for its money, and is owed
+ * back otherwise (settleInTransaction), so an order is never paid twice. The same number is asked again at most once
+ * every PAYMENT_PROMPT_AGAIN_SECONDS (RateLimitedError), and no new prompt goes out once the deadline has passed.
  */
 export async function retryOrderPayment(context: RequestContext, rawInput: RetryOrderPaymentInput): Promise<{ orderId: string }> {
   const viewer = requireViewer(context);
   const input = parseInput(retryOrderPaymentInput, rawInput);
   const payer = payerOf(input.paymentMethod, input.payerPhone, (provider) => context.payments.offers(provider));
-  const order = await context.db.prisma.order.findFirst({
-    where: { id: input.orderId, userId: viewer.id },
-    select: { id: true, number: true, total: true, status: true, paymentState: true },
-  });
-  if (!order) throw new NotFoundError('Order');
-  // Each retry may prompt a phone: counted with the account's orders.
+  const exists = await context.db.prisma.order.findFirst({ where: { id: input.orderId, userId: viewer.id }, select: { id: true } });
+  if (!exists) throw new NotFoundError('Order');
+  // Each change may prompt a phone: counted with the account's orders.
   await context.rateLimits.consume(context.rateLimits.ordersPerAccount, viewer.id);
-  if (order.status === 'CANCELLED' || order.status === 'DELIVERED') throw new ConflictError(`This order is ${order.status === 'CANCELLED' ? 'cancelled' : 'delivered'}.`, 'orderId');
-  if (order.paymentState !== 'FAILED') {
-    const why: Record<string, string> = {
-      UNPAID: 'This order is paid in cash on delivery.',
-      PENDING: 'A payment is waiting for approval on the phone.',
-      PAID: 'This order is already paid.',
-    };
-    throw new ConflictError(why[order.paymentState] ?? 'This order’s payment cannot be changed.', 'paymentState');
+  for (let round = 1; ; round += 1) {
+    try {
+      return await changeOrderPayment(context, input.orderId, payer);
+    } catch (error) {
+      if (!(error instanceof ChangedMeanwhile)) throw error;
+      // Judged again by the same rules: a payment that failed meanwhile may still be retried, a paid one not.
+      const latest = await context.db.prisma.order.findUnique({ where: { id: input.orderId }, select: { status: true, paymentState: true } });
+      if (round === 3 || !latest || paymentChangeRefusal(latest)) throw lostRace(latest);
+    }
   }
+}
+
+async function changeOrderPayment(context: RequestContext, orderId: string, payer: Payer): Promise<{ orderId: string }> {
+  const order = await context.db.prisma.order.findUniqueOrThrow({
+    where: { id: orderId },
+    select: {
+      id: true,
+      number: true,
+      total: true,
+      status: true,
+      paymentState: true,
+      paymentDueAt: true,
+      paymentAttempts: { where: { state: 'PENDING' }, select: { phone: true, createdAt: true } },
+    },
+  });
+  const refusal = paymentChangeRefusal(order);
+  if (refusal) throw refusal;
   const now = new Date();
+  const waiting = order.paymentState === 'PENDING';
+  if (payer && waiting) {
+    if (order.paymentDueAt && order.paymentDueAt <= now) throw new ConflictError('The time to approve this payment is up.', 'paymentState');
+    const samePhone = order.paymentAttempts.filter((attempt) => attempt.phone === payer.phone);
+    const allowedAt = Math.max(...samePhone.map((attempt) => promptAgainAt(context, attempt.createdAt).getTime()));
+    if (allowedAt > now.getTime()) throw new RateLimitedError(Math.ceil((allowedAt - now.getTime()) / 1000));
+  }
+  const from = order.paymentState;
   const start = payer ? paymentStart(context, payer, now) : null;
   const attemptId = await context.db.prisma.$transaction(async (tx) => {
+    // The order's row first, as a settlement takes it: an approval landing now waits for this or wins before it.
     const moved = await tx.order.updateMany({
-      where: { id: order.id, paymentState: 'FAILED', status: { notIn: ['CANCELLED', 'DELIVERED'] } },
+      where: { id: order.id, paymentState: from, status: { notIn: ['CANCELLED', 'DELIVERED'] } },
       data: start
         ? { paymentMethod: start.method, paymentState: 'PENDING', paymentDueAt: start.dueAt }
         : { paymentMethod: 'CASH_ON_DELIVERY', paymentState: 'UNPAID', paymentDueAt: null },
     });
-    if (moved.count === 0) throw new ConflictError('This order was changed a moment ago. Please reload it.', 'paymentState');
+    if (moved.count === 0) throw new ChangedMeanwhile();
+    // Its status reads go on (nextPollAt kept): an approval that comes after all is found.
+    const reason: PaymentReason = start ? 'REPLACED' : 'SWITCHED_TO_CASH';
+    await tx.paymentAttempt.updateMany({ where: { orderId: order.id, state: 'PENDING' }, data: { state: 'FAILED', reason } });
     if (!start) {
-      await recordPaymentEvent(tx, { orderId: order.id, fromState: 'FAILED', toState: 'UNPAID', source: 'cash', note: 'Switched to cash on delivery.' });
+      await recordPaymentEvent(tx, { orderId: order.id, fromState: from, toState: 'UNPAID', source: 'cash', note: 'Switched to cash on delivery.' });
       return null;
     }
     const attempt = await tx.paymentAttempt.create({
       data: { orderId: order.id, reference: start.reference, provider: start.provider, phone: start.phone, amount: order.total, state: 'PENDING', nextPollAt: start.firstPollAt },
     });
-    await recordPaymentEvent(tx, { orderId: order.id, attemptId: attempt.id, fromState: 'FAILED', toState: 'PENDING', source: 'retry' });
+    await recordPaymentEvent(tx, {
+      orderId: order.id,
+      attemptId: attempt.id,
+      fromState: from,
+      toState: 'PENDING',
+      source: 'retry',
+      note: waiting ? `Asked again on ${maskedPhone(start.phone)}; the request waiting before is given up.` : null,
+    });
     return attempt.id;
   }, WRITE_TRANSACTION);
   if (!start || !attemptId) {

@@ -18,6 +18,7 @@ import { SimulatorLedger, type PaymentSimulatorControl } from './simulator-ledge
  * - POST /_simulator/control { down?, responseDelayMs?, refuseRequests?, refundOutcome?, callbacks?: { drop?, delayMs?, duplicate? }, airtelCallbackUrl? }
  * - POST /_simulator/settle { provider: 'mtn-momo' | 'airtel-money', reference, outcome: 'approved' | 'failed' }
  * - POST /_simulator/reset
+ * - GET /_simulator/payments?number=0788123456 -> { payments: [{ provider, reference, status, amount, ... }] }, oldest first
  * - GET /_simulator/state -> { switches, stats }
  */
 
@@ -159,6 +160,7 @@ function controlRoutes(ledger: SimulatorLedger): Hono {
     ledger.reset();
     return c.json({ switches: ledger.switches() });
   });
+  app.get('/_simulator/payments', (c) => c.json({ payments: ledger.paymentsTo(c.req.query('number') ?? '') }));
   app.get('/_simulator/state', (c) => c.json({ switches: ledger.switches(), stats: ledger.stats() }));
   return app;
 }

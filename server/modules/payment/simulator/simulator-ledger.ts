@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import type { ProviderName } from '../providers/provider.js';
+import { type ProviderName, rwandanMsisdn } from '../providers/provider.js';
 import type { TestNumberRule } from './test-numbers.js';
 
 /**
@@ -100,6 +100,8 @@ export interface PaymentSimulatorControl {
   /** Settles a pending payment now; false when there is no such pending payment. */
   settle(provider: ProviderName, reference: string, outcome: 'approved' | 'failed'): boolean;
   payment(provider: ProviderName, reference: string): Readonly<SimulatedPayment> | null;
+  /** Every payment asked of this number (any usual spelling), oldest first: how a test finds a prompt it did not send itself. */
+  paymentsTo(number: string): Readonly<SimulatedPayment>[];
   switches(): SimulatorSwitches;
   stats(): SimulatorStats;
   /** Forgets payments, refunds, tokens and counts, and sets every switch back. */
@@ -249,6 +251,14 @@ export class SimulatorLedger implements PaymentSimulatorControl {
   payment(provider: ProviderName, reference: string): Readonly<SimulatedPayment> | null {
     const payment = this.findPayment(provider, reference);
     return payment ? { ...payment } : null;
+  }
+
+  paymentsTo(number: string): Readonly<SimulatedPayment>[] {
+    const wanted = rwandanMsisdn(number);
+    if (!wanted) return [];
+    return [...this.payments.values()]
+      .filter((payment) => payment.party === wanted.international || payment.party === wanted.national)
+      .map((payment) => ({ ...payment }));
   }
 
   switches(): SimulatorSwitches {
