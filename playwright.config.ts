@@ -59,6 +59,8 @@ export default defineConfig({
       // production poll schedule (5 s, then longer) to see their phone's answer.
       PAYMENT_POLL_INITIAL_MS: '500',
       PAYMENT_POLL_MAX_MS: '1000',
+      // The waiting page's "send the prompt again" is held back this long (30 s in a shop) before a test may press it.
+      PAYMENT_PROMPT_AGAIN_SECONDS: '3',
       MOMO_BASE_URL: E2E_SIMULATOR_URL,
       AIRTEL_BASE_URL: E2E_SIMULATOR_URL,
     },

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test, type TestInfo } from './app-test.js';
 import { addAddressThroughApi, addToCartThroughApi, gql, signInAsFreshShopper } from './fresh-shopper.js';
+import { E2E_SIMULATOR_URL } from './ports.js';
 import { expectNoSeriousA11yViolations } from './support.js';
 
 /**
@@ -7,6 +8,25 @@ import { expectNoSeriousA11yViolations } from './support.js';
  * test-numbers.ts): the address's 0788123456 approves after a short delay, a number ending in 1 is declined.
  */
 const DECLINING_NUMBER = '0788 000 001';
+/** Numbers whose simulated phone never answers (the test approves a prompt itself), and an Airtel one that declines. */
+const WAITING_MTN = '0780000003';
+const DECLINING_AIRTEL = '0730000001';
+
+/** The prompts the simulator holds for a number, oldest first. */
+async function promptsTo(request: APIRequestContext, number: string): Promise<{ provider: string; reference: string; status: string }[]> {
+  const answer = await request.get(`${E2E_SIMULATOR_URL}/_simulator/payments?number=${number}`);
+  expect(answer.ok()).toBe(true);
+  return (await answer.json()).payments;
+}
+
+/** Places the cart's order with mobile money from `number` and lands on the payment page. */
+async function payWithMobileMoney(page: Page, number: string): Promise<void> {
+  await page.goto('/checkout');
+  await page.getByRole('radio', { name: /^Mobile Money/ }).check();
+  await page.getByRole('textbox', { name: 'Mobile money number' }).fill(number);
+  await page.getByRole('button', { name: 'Pay with Mobile Money' }).click();
+  await expect(page).toHaveURL(/\/payment\?order=\w+$/);
+}
 
 /** A seed product with stock to spare (each test buys one). */
 async function productInStock(request: APIRequestContext): Promise<string> {
@@ -143,5 +163,65 @@ test('when the provider cannot take payments, checkout says so and the shopper p
   await refusal.getByRole('button', { name: 'Pay cash on delivery instead' }).click();
 
   await expect(page).toHaveURL(/\/success\?order=\w+$/);
+  await expect(page.getByText('To pay on delivery')).toBeVisible();
+});
+
+test('while the prompt waits, the shopper has it sent again and approves the new one', async ({ page }, testInfo) => {
+  await shopperReadyToPay(page, testInfo);
+  const before = (await promptsTo(page.request, WAITING_MTN)).length;
+  await payWithMobileMoney(page, WAITING_MTN);
+  await expect(page.getByRole('heading', { level: 1, name: 'Approve the payment on your phone' })).toBeVisible();
+  // Where to find a prompt that did not show, and the same number asked again only after a short wait.
+  await expect(page.getByText('Dial *182*7*1# and look for approvals waiting, or send the prompt again.')).toBeVisible();
+  const again = page.getByRole('button', { name: 'Send the prompt again' });
+  await expect(again).toHaveAttribute('aria-disabled', 'true');
+  await expect(again).toHaveAccessibleDescription(/^You can send it again in 0:0\d\.$/);
+  await screenshot(page, testInfo, 'payment-waiting-exits');
+  await expectNoSeriousA11yViolations(page);
+
+  await expect(again).not.toHaveAttribute('aria-disabled', 'true', { timeout: 10_000 });
+  await again.click();
+  await expect(page.getByRole('status').filter({ hasText: 'A new payment request was sent to 0780 000 003.' })).toBeVisible();
+  const prompts = await promptsTo(page.request, WAITING_MTN);
+  expect(prompts).toHaveLength(before + 2);
+  // The shopper approves the new prompt on the phone.
+  const settled = await page.request.post(`${E2E_SIMULATOR_URL}/_simulator/settle`, { data: { provider: 'mtn-momo', reference: prompts.at(-1)!.reference, outcome: 'approved' } });
+  expect(settled.ok()).toBe(true);
+  await expect(page).toHaveURL(/\/success\?order=\w+$/, { timeout: 20_000 });
+  await expect(page.getByText('Paid', { exact: true })).toBeVisible();
+});
+
+test('after an Airtel decline the retry keeps the Airtel number; while the next prompt waits, another number pays', async ({ page }, testInfo) => {
+  await shopperReadyToPay(page, testInfo);
+  await payWithMobileMoney(page, DECLINING_AIRTEL);
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment failed' })).toBeVisible({ timeout: 20_000 });
+  // The number just paid with, not the delivery address's MTN number.
+  const number = page.getByRole('textbox', { name: 'Mobile money number' });
+  await expect(number).toHaveValue('0730000001');
+  await expect(number).toHaveAccessibleDescription('Pays with Airtel Money');
+
+  await number.fill(WAITING_MTN);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Approve the payment on your phone' })).toBeVisible();
+  await page.getByText('Use another number').click();
+  const other = page.getByRole('textbox', { name: 'Mobile money number' });
+  await other.fill('0731 000 007');
+  await expect(other).toHaveAccessibleDescription('Pays with Airtel Money');
+  await screenshot(page, testInfo, 'payment-waiting-other-number');
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Send to this number' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'A new payment request was sent to 0731 000 007.' })).toBeVisible();
+  await expect(page.getByText('Airtel Money', { exact: true })).toBeVisible();
+
+  await expect(page).toHaveURL(/\/success\?order=\w+$/, { timeout: 20_000 });
+  await expect(page.getByText('Paid', { exact: true })).toBeVisible();
+});
+
+test('while the prompt waits, the shopper pays cash on delivery instead', async ({ page }, testInfo) => {
+  await shopperReadyToPay(page, testInfo);
+  await payWithMobileMoney(page, WAITING_MTN);
+  await page.getByRole('button', { name: 'Pay cash on delivery instead' }).click();
+  await expect(page).toHaveURL(/\/success\?order=\w+$/);
+  await expect(page.getByText('Our delivery team will contact you shortly to confirm payment and delivery details.')).toBeVisible();
   await expect(page.getByText('To pay on delivery')).toBeVisible();
 });

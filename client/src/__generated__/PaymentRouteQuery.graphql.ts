@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<340667b93c277437d3501c07c92f8aa1>>
- * @relayHash 32123a81cf03c965506867675ac453ce
+ * @generated SignedSource<<6542a22b4afef871482fe5a0a1045004>>
+ * @relayHash 0d48ba7334201938081c5f10beafa0d7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 78374ffabee5ed83056b7ac7614d6519471b026936b006d31c2c91ddc63e38b3
+// @relayRequestID 0fc1c6e6ef08587dfd836fd088ec53654eff1ef733044672ecc2b1442e05bc88
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -209,6 +209,20 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "payerPhone",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "promptAgainAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "reasonCode",
                 "storageKey": null
               },
@@ -271,7 +285,7 @@ return {
     ]
   },
   "params": {
-    "id": "78374ffabee5ed83056b7ac7614d6519471b026936b006d31c2c91ddc63e38b3",
+    "id": "0fc1c6e6ef08587dfd836fd088ec53654eff1ef733044672ecc2b1442e05bc88",
     "metadata": {},
     "name": "PaymentRouteQuery",
     "operationKind": "query",

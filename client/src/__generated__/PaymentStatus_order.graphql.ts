@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<02fa22bb37dc8c729d61a6811e533ac6>>
+ * @generated SignedSource<<2a80c0da7cf205180215683106cb122c>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type OrderStatus = "CANCELLED" | "DELIVERED" | "PENDING" | "PROCESSING" | "SHIPPED" | "%future added value";
-export type PaymentFailureReason = "AMOUNT_NOT_ALLOWED" | "DECLINED" | "LIMIT_REACHED" | "NOT_COMPLETED" | "NOT_ENOUGH_FUNDS" | "NOT_OFFERED" | "NOT_STARTED" | "NO_ACCOUNT" | "ORDER_CANCELLED" | "ORDER_TIMED_OUT" | "PAID_LATE" | "PROVIDER_ERROR" | "REFUND_FAILED" | "REQUEST_REFUSED" | "TIMED_OUT" | "UNAVAILABLE" | "WRONG_PIN" | "%future added value";
+export type PaymentFailureReason = "AMOUNT_NOT_ALLOWED" | "DECLINED" | "LIMIT_REACHED" | "NOT_COMPLETED" | "NOT_ENOUGH_FUNDS" | "NOT_OFFERED" | "NOT_STARTED" | "NO_ACCOUNT" | "ORDER_CANCELLED" | "ORDER_TIMED_OUT" | "PAID_LATE" | "PROVIDER_ERROR" | "REFUND_FAILED" | "REPLACED" | "REQUEST_REFUSED" | "SWITCHED_TO_CASH" | "TIMED_OUT" | "UNAVAILABLE" | "WRONG_PIN" | "%future added value";
 export type PaymentState = "FAILED" | "PAID" | "PENDING" | "REFUNDED" | "REFUND_DUE" | "UNPAID" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type PaymentStatus_order$data = {
@@ -21,7 +21,9 @@ export type PaymentStatus_order$data = {
   readonly orderNumber: string;
   readonly payment: {
     readonly dueAt: string | null | undefined;
+    readonly payerPhone: string | null | undefined;
     readonly phone: string | null | undefined;
+    readonly promptAgainAt: string | null | undefined;
     readonly provider: string | null | undefined;
     readonly reasonCode: PaymentFailureReason | null | undefined;
     readonly state: PaymentState;
@@ -127,6 +129,20 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "payerPhone",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "promptAgainAt",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "reasonCode",
           "storageKey": null
         },
@@ -145,6 +161,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "d6b19433397f97b426bc097e6ac9e29e";
+(node as any).hash = "2f284edf1ef248d5da298ed8022f75d1";
 
 export default node;

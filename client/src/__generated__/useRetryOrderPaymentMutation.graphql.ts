@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f183cebbb6653de7f113895c2adc7be0>>
- * @relayHash 93565c9c053b6e2941c1e278a29efbbd
+ * @generated SignedSource<<ee5dc5ef94af84715763e4c0aaf610b9>>
+ * @relayHash 6cb733d62809c0cc2741f6fe11ecb286
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 708010bae27f8cac853b769ae8dad6a5ca88625bded0bba478d8aa037e6c6e6e
+// @relayRequestID f0dafb5db8a25a7fa99d07c74009274d038a31a636c77474368b9de4b2f77fde
 
 import { ConcreteRequest } from 'relay-runtime';
 export type OrderStatus = "CANCELLED" | "DELIVERED" | "PENDING" | "PROCESSING" | "SHIPPED" | "%future added value";
-export type PaymentFailureReason = "AMOUNT_NOT_ALLOWED" | "DECLINED" | "LIMIT_REACHED" | "NOT_COMPLETED" | "NOT_ENOUGH_FUNDS" | "NOT_OFFERED" | "NOT_STARTED" | "NO_ACCOUNT" | "ORDER_CANCELLED" | "ORDER_TIMED_OUT" | "PAID_LATE" | "PROVIDER_ERROR" | "REFUND_FAILED" | "REQUEST_REFUSED" | "TIMED_OUT" | "UNAVAILABLE" | "WRONG_PIN" | "%future added value";
+export type PaymentFailureReason = "AMOUNT_NOT_ALLOWED" | "DECLINED" | "LIMIT_REACHED" | "NOT_COMPLETED" | "NOT_ENOUGH_FUNDS" | "NOT_OFFERED" | "NOT_STARTED" | "NO_ACCOUNT" | "ORDER_CANCELLED" | "ORDER_TIMED_OUT" | "PAID_LATE" | "PROVIDER_ERROR" | "REFUND_FAILED" | "REPLACED" | "REQUEST_REFUSED" | "SWITCHED_TO_CASH" | "TIMED_OUT" | "UNAVAILABLE" | "WRONG_PIN" | "%future added value";
 export type PaymentMethod = "AIRTEL_MONEY" | "CASH_ON_DELIVERY" | "MTN_MOMO" | "%future added value";
 export type PaymentState = "FAILED" | "PAID" | "PENDING" | "REFUNDED" | "REFUND_DUE" | "UNPAID" | "%future added value";
 export type RetryOrderPaymentInput = {
@@ -32,7 +32,9 @@ export type useRetryOrderPaymentMutation$data = {
       readonly payment: {
         readonly dueAt: string | null | undefined;
         readonly method: PaymentMethod;
+        readonly payerPhone: string | null | undefined;
         readonly phone: string | null | undefined;
+        readonly promptAgainAt: string | null | undefined;
         readonly provider: string | null | undefined;
         readonly reasonCode: PaymentFailureReason | null | undefined;
         readonly state: PaymentState;
@@ -42,6 +44,7 @@ export type useRetryOrderPaymentMutation$data = {
     };
     readonly provider?: string;
     readonly reason?: PaymentFailureReason;
+    readonly retryAfterSeconds?: number;
   };
 };
 export type useRetryOrderPaymentMutation = {
@@ -162,6 +165,20 @@ v3 = [
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "payerPhone",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "promptAgainAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "reasonCode",
                     "storageKey": null
                   },
@@ -201,6 +218,20 @@ v3 = [
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "retryAfterSeconds",
+            "storageKey": null
+          }
+        ],
+        "type": "RateLimitedError",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "message",
             "storageKey": null
           }
@@ -230,7 +261,7 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "id": "708010bae27f8cac853b769ae8dad6a5ca88625bded0bba478d8aa037e6c6e6e",
+    "id": "f0dafb5db8a25a7fa99d07c74009274d038a31a636c77474368b9de4b2f77fde",
     "metadata": {},
     "name": "useRetryOrderPaymentMutation",
     "operationKind": "mutation",
@@ -239,6 +270,6 @@ return {
 };
 })();
 
-(node as any).hash = "bbd9057ec30406b9447e3a90b1a38fa0";
+(node as any).hash = "860750f9242cfea8af70cd961765bd6a";
 
 export default node;

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { fetchQuery, graphql, type PreloadedQuery, usePreloadedQuery, useRelayEnvironment } from 'react-relay/hooks';
 import { type LoaderFunctionArgs, Navigate, useLoaderData } from 'react-router';
 import type { PaymentRouteQuery } from '../../__generated__/PaymentRouteQuery.graphql';
@@ -34,7 +34,8 @@ export function loader(args: LoaderFunctionArgs) {
 /**
  * /payment?order=<id>: a mobile-money order waiting for the shopper to approve the payment on their phone. The
  * payment is read again every few seconds while it is pending (and only while this page is open); the page then
- * moves on to /success once paid, or offers another try or cash on delivery when it failed.
+ * moves on to /success once paid, or offers another try or cash on delivery when it failed. While it waits, the
+ * shopper may have the prompt sent again, use another number or pay cash on delivery instead.
  */
 export function Component() {
   const { t } = useLingui();
@@ -44,6 +45,9 @@ export function Component() {
   const databaseId = queryRef.variables.databaseId;
   const state = data.order?.payment.state;
   const heading = useRef<HTMLHeadingElement>(null);
+  const reread = useCallback(() => {
+    fetchQuery<PaymentRouteQuery>(environment, query, { databaseId }, { fetchPolicy: 'network-only' }).subscribe({});
+  }, [environment, databaseId]);
 
   useEffect(() => {
     heading.current?.focus();
@@ -68,7 +72,7 @@ export function Component() {
   return (
     <section className={styles.card} aria-labelledby="payment-title">
       <title>{t`Approve the payment · Isoko`}</title>
-      <PaymentStatus order={data.order} offered={data.paymentMethods} headingRef={heading} />
+      <PaymentStatus order={data.order} offered={data.paymentMethods} headingRef={heading} onStale={reread} />
     </section>
   );
 }

@@ -1,7 +1,7 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { type RefObject, useId, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate } from 'react-router';
 import type { PaymentStatus_order$key } from '../../__generated__/PaymentStatus_order.graphql';
 import { useFormatRwf } from '../../i18n/money';
 import { button } from '../../ui/Button.css';
@@ -9,8 +9,9 @@ import { useCountdown } from '../../ui/useCountdown';
 import { localNumber, payerNumber } from './mobileMoney';
 import { orderResultPath } from './orderResultLoader';
 import { usePayerNumberError } from './PaymentMethodForm';
+import { PaymentExits } from './PaymentExits';
 import { usePaymentReasonText } from './paymentReasons';
-import { useRetryOrderPaymentMutation } from './useRetryOrderPaymentMutation';
+import { usePaymentChange } from './usePaymentChange';
 import * as result from './OrderResult.css';
 import * as styles from './PaymentStatus.css';
 
@@ -19,14 +20,16 @@ interface Props {
   /** The ways this shop takes: another try takes a number of a provider it offers. */
   offered: readonly string[];
   headingRef: RefObject<HTMLHeadingElement | null>;
+  /** Reads the order again: a change the server refused because the order moved meanwhile. */
+  onStale: () => void;
 }
 
 /**
  * Where a mobile-money payment stands: waiting for the shopper's approval (the number asked, the amount, the provider
- * and the time left), or failed (why, with another try or cash on delivery). A paid order goes on to /success, a
- * cancelled one to /cancel.
+ * and the time left, with its exits: the prompt again, another number, cash), or failed (why, with another try or
+ * cash on delivery). A paid order goes on to /success, a cancelled one to /cancel.
  */
-export function PaymentStatus({ order, offered, headingRef }: Props) {
+export function PaymentStatus({ order, offered, headingRef, onStale }: Props) {
   const data = useFragment(
     graphql`
       fragment PaymentStatus_order on Order {
@@ -42,6 +45,8 @@ export function PaymentStatus({ order, offered, headingRef }: Props) {
           state
           provider
           phone
+          payerPhone
+          promptAgainAt
           reasonCode
           dueAt
         }
@@ -109,6 +114,16 @@ export function PaymentStatus({ order, offered, headingRef }: Props) {
           <Trans>Waiting for your approval…</Trans>
         </p>
         {facts}
+        <PaymentExits
+          orderId={data.id}
+          databaseId={data.databaseId}
+          offered={offered}
+          payerPhone={payment.payerPhone ?? null}
+          provider={payment.provider ?? null}
+          promptAgainAt={payment.promptAgainAt ?? null}
+          dueAt={payment.dueAt ?? null}
+          onStale={onStale}
+        />
       </>
     );
   }
@@ -128,7 +143,14 @@ export function PaymentStatus({ order, offered, headingRef }: Props) {
         <Trans>Your order is kept. Try again, or pay cash on delivery instead.</Trans>
       </p>
       {facts}
-      <RetryPayment orderId={data.id} databaseId={data.databaseId} offered={offered} initialPhone={localNumber(data.deliveryAddress.mobile)} />
+      <RetryPayment
+        orderId={data.id}
+        databaseId={data.databaseId}
+        offered={offered}
+        // The number just paid with (an Airtel number stays Airtel), else the delivery address's.
+        initialPhone={localNumber(payment.payerPhone ?? data.deliveryAddress.mobile)}
+        onStale={onStale}
+      />
     </>
   );
 }
@@ -142,49 +164,38 @@ function TimeLeft({ dueAt }: { dueAt: string }) {
       <dt>
         <Trans>Time left</Trans>
       </dt>
-      <dd className={`${result.factValue} ${styles.number}`} role="timer">
-        {ended ? <Trans>Time is up</Trans> : clock}
+      <dd className={`${result.factValue} ${styles.number}`}>
+        {/* The timer role inside: a <dd> that is not a definition breaks the list for screen readers. */}
+        <span role="timer">{ended ? <Trans>Time is up</Trans> : clock}</span>
       </dd>
     </div>
   );
 }
 
 /** Another prompt to a number (editable), or cash on delivery instead; the first ends back in the waiting state. */
-function RetryPayment({ orderId, databaseId, offered, initialPhone }: { orderId: string; databaseId: string; offered: readonly string[]; initialPhone: string }) {
-  const { t } = useLingui();
-  const navigate = useNavigate();
-  const retry = useRetryOrderPaymentMutation();
-  const reasonText = usePaymentReasonText();
+function RetryPayment({
+  orderId,
+  databaseId,
+  offered,
+  initialPhone,
+  onStale,
+}: {
+  orderId: string;
+  databaseId: string;
+  offered: readonly string[];
+  initialPhone: string;
+  onStale: () => void;
+}) {
+  const { busy, refusal, clearRefusal, change } = usePaymentChange(orderId, databaseId, onStale);
   const phoneId = useId();
   const providerId = useId();
   const errorId = useId();
   const [phone, setPhone] = useState(initialPhone);
   const [asked, setAsked] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
   const payer = payerNumber(phone, offered);
   const numberError = usePayerNumberError()(payer, asked);
   const error = numberError ?? refusal;
   const describedBy = [payer.kind === 'ok' ? providerId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
-
-  const send = async (paymentMethod: 'MTN_MOMO' | 'AIRTEL_MONEY' | 'CASH_ON_DELIVERY', payerPhone: string | null) => {
-    setBusy(true);
-    setRefusal(null);
-    try {
-      const answer = await retry(orderId, paymentMethod, payerPhone);
-      if (answer.__typename === 'PaymentRejectedError' || answer.__typename === 'PaymentUnavailableError') {
-        setRefusal(reasonText(answer.reason, answer.provider));
-      } else if (answer.__typename !== 'RetryOrderPaymentPayload') {
-        setRefusal((answer.__typename !== '%other' ? answer.message : undefined) ?? t`The payment could not be changed. Please try again.`);
-      } else if (paymentMethod === 'CASH_ON_DELIVERY') {
-        void navigate(orderResultPath('success', databaseId), { replace: true });
-      }
-    } catch {
-      setRefusal(t`The shop could not be reached. Please try again.`);
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <form
@@ -194,7 +205,7 @@ function RetryPayment({ orderId, databaseId, offered, initialPhone }: { orderId:
         event.preventDefault();
         setAsked(true);
         if (busy || payer.kind !== 'ok') return;
-        void send(payer.method, payer.local);
+        void change(payer.method, payer.local);
       }}
     >
       <label htmlFor={phoneId} className={styles.label}>
@@ -211,7 +222,7 @@ function RetryPayment({ orderId, databaseId, offered, initialPhone }: { orderId:
         aria-describedby={describedBy}
         onChange={(event) => {
           setPhone(event.target.value);
-          setRefusal(null);
+          clearRefusal();
         }}
       />
       {payer.kind === 'ok' ? (
@@ -228,7 +239,7 @@ function RetryPayment({ orderId, databaseId, offered, initialPhone }: { orderId:
         <button type="submit" className={button({ tone: 'primary' })} aria-disabled={busy || undefined}>
           <Trans>Try again</Trans>
         </button>
-        <button type="button" className={button({ tone: 'outline' })} aria-disabled={busy || undefined} onClick={() => void (busy || send('CASH_ON_DELIVERY', null))}>
+        <button type="button" className={button({ tone: 'outline' })} aria-disabled={busy || undefined} onClick={() => void (busy || change('CASH_ON_DELIVERY', null))}>
           <Trans>Pay cash on delivery instead</Trans>
         </button>
       </div>

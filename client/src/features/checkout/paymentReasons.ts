@@ -44,6 +44,10 @@ export function usePaymentReasonText() {
           return t`The money arrived after the order was cancelled or already paid: it will be refunded.`;
         case 'REFUND_FAILED':
           return t`The automatic refund did not go through: the shop refunds it by hand.`;
+        case 'REPLACED':
+          return t`A newer payment request replaced this one.`;
+        case 'SWITCHED_TO_CASH':
+          return t`You chose to pay cash on delivery instead.`;
         default:
           return t`The payment was not completed.`;
       }

@@ -7,8 +7,8 @@ import type { PaymentMethod } from './mobileMoney';
 export type RetryOrderPaymentResult = Mutation['response']['retryOrderPayment'];
 
 /**
- * After a failed mobile-money payment: asks the phone again (MTN MoMo or Airtel Money, with the number) or switches
- * the order to cash on delivery. The order's payment in the store takes the new state, so the payment page follows it.
+ * While a mobile-money payment waits or after it failed: asks a phone again (MTN MoMo or Airtel Money, with the
+ * number: the same or another) or switches the order to cash on delivery. The order's payment in the store takes the new state, so the payment page follows it.
  * Rejects only when no answer came.
  */
 export function useRetryOrderPaymentMutation(): (orderId: string, paymentMethod: PaymentMethod, payerPhone: string | null) => Promise<RetryOrderPaymentResult> {
@@ -26,6 +26,8 @@ export function useRetryOrderPaymentMutation(): (orderId: string, paymentMethod:
               method
               provider
               phone
+              payerPhone
+              promptAgainAt
               reasonCode
               dueAt
             }
@@ -38,6 +40,9 @@ export function useRetryOrderPaymentMutation(): (orderId: string, paymentMethod:
         ... on PaymentUnavailableError {
           provider
           reason
+        }
+        ... on RateLimitedError {
+          retryAfterSeconds
         }
         ... on Error {
           message
