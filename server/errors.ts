@@ -31,6 +31,8 @@ export const errorCodes = [
   'PAYMENT_REJECTED',
   /** The mobile-money provider could not be reached or answered nonsense: try again later or pay another way. */
   'PAYMENT_UNAVAILABLE',
+  /** The provider is giving the money back itself: nobody refunds it by hand meanwhile. */
+  'REFUND_IN_PROGRESS',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -234,5 +236,20 @@ export class PaymentUnavailableError extends DomainError {
   ) {
     super(message);
     this.name = 'PaymentUnavailableError';
+  }
+}
+
+/**
+ * A hand refund confirmed while the provider is making the refund itself (asked, or about to be asked): refused, so
+ * the money goes back once. It becomes the admin's only if the provider refuses or fails it.
+ */
+export class RefundInProgressError extends DomainError {
+  readonly code = 'REFUND_IN_PROGRESS';
+  constructor(
+    /** The provider's name as people know it (MTN MoMo, Airtel Money). */
+    readonly provider: string,
+  ) {
+    super(`${provider} is making this refund itself: a refund by hand would pay the customer twice. Wait until it is made or refused.`);
+    this.name = 'RefundInProgressError';
   }
 }

@@ -13,6 +13,7 @@ import {
   PaymentUnavailableError,
   PriceChangedError,
   RateLimitedError,
+  RefundInProgressError,
   UnauthenticatedError,
   ValidationError,
 } from '../errors.js';
@@ -111,4 +112,11 @@ builder.objectType(PaymentUnavailableError, {
     provider: t.exposeString('provider', { description: 'MTN MoMo or Airtel Money.' }),
     reason: t.field({ type: PaymentReasonEnum, description: 'UNAVAILABLE, NOT_STARTED or NOT_OFFERED.', resolve: (error) => error.reason }),
   }),
+});
+
+builder.objectType(RefundInProgressError, {
+  name: 'RefundInProgressError',
+  interfaces: [ErrorInterface],
+  description: 'The provider is giving the money back itself (asked, or about to be): a refund by hand waits until it is made, or refused.',
+  fields: (t) => ({ provider: t.exposeString('provider', { description: 'MTN MoMo or Airtel Money.' }) }),
 });

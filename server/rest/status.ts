@@ -21,4 +21,5 @@ export const statusOfErrorCode: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 
   INTERNAL: 500,
   PAYMENT_REJECTED: 400,
   PAYMENT_UNAVAILABLE: 503,
+  REFUND_IN_PROGRESS: 409,
 };

@@ -674,7 +674,7 @@ describe('cancelling a paid order', () => {
       // Accepted by MTN, not yet known to be made.
       expect(cancelled.payment).toMatchObject({ state: 'REFUND_DUE', refundInProgress: true });
       expect(withRefunds.simulator!.control.stats().refunds).toBe(1);
-      expect(await confirm(orderId)).toMatchObject({ __typename: 'ConflictError', message: 'The provider is still making this refund: wait for it before refunding by hand.' });
+      expect(await confirm(orderId)).toMatchObject({ __typename: 'RefundInProgressError', code: 'REFUND_IN_PROGRESS' });
       await withRefunds.runPaymentWork(inMinutes(2));
       const refunded = await paymentOf(orderId);
       expect(refunded).toMatchObject({ state: 'REFUNDED', refundInProgress: false });

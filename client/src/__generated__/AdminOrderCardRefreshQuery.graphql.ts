@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fd004137992f2350764e73c9157df2ab>>
- * @relayHash 9cc195d4e04e93f4a037cb19a33f4113
+ * @generated SignedSource<<cce2692f9dfb8c10d1e3a382dbf803bb>>
+ * @relayHash aabc8f19c298fa317300c5f578531aed
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c683d2a1fc47aca87e866f22e7b7ec1ca3a3a1bb93c7c2b9abda1350aa4e6840
+// @relayRequestID 27b94dfb227b195d6c4879ede522e264ff10b48572c7fe2c5b0656623a112dc3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -155,7 +155,35 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "refundBy",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "method",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "amount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "provider",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "phone",
                     "storageKey": null
                   },
                   {
@@ -195,14 +223,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "provider",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "refundInProgress",
+                    "name": "reasonCode",
                     "storageKey": null
                   }
                 ],
@@ -392,7 +413,7 @@ return {
     ]
   },
   "params": {
-    "id": "c683d2a1fc47aca87e866f22e7b7ec1ca3a3a1bb93c7c2b9abda1350aa4e6840",
+    "id": "27b94dfb227b195d6c4879ede522e264ff10b48572c7fe2c5b0656623a112dc3",
     "metadata": {},
     "name": "AdminOrderCardRefreshQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<244ff30f0c9405530425d12bd1834c2b>>
+ * @generated SignedSource<<57e1f8f18db4b9201b2380a23bee4346>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 export type OrderStatus = "CANCELLED" | "DELIVERED" | "PENDING" | "PROCESSING" | "SHIPPED" | "%future added value";
 export type PaymentState = "FAILED" | "PAID" | "PENDING" | "REFUNDED" | "REFUND_DUE" | "UNPAID" | "%future added value";
+export type RefundBy = "ADMIN" | "PROVIDER" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type AdminOrderCard_order$data = {
   readonly customer: {
@@ -17,10 +18,11 @@ export type AdminOrderCard_order$data = {
   };
   readonly id: string;
   readonly payment: {
+    readonly refundBy: RefundBy | null | undefined;
     readonly state: PaymentState;
   };
   readonly status: OrderStatus;
-  readonly " $fragmentSpreads": FragmentRefs<"ConfirmRefund_order" | "OrderCard_order" | "PaymentHistory_order" | "StatusHistory_order">;
+  readonly " $fragmentSpreads": FragmentRefs<"CancelRefundNote_order" | "ConfirmRefund_order" | "OrderCard_order" | "PaymentHistory_order" | "StatusHistory_order">;
   readonly " $fragmentType": "AdminOrderCard_order";
 };
 export type AdminOrderCard_order$key = {
@@ -62,6 +64,13 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "state",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "refundBy",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -92,6 +101,11 @@ const node: ReaderFragment = {
     {
       "args": null,
       "kind": "FragmentSpread",
+      "name": "CancelRefundNote_order"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
       "name": "StatusHistory_order"
     },
     {
@@ -109,6 +123,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "59400d629ec496067cde1d34f5e799d9";
+(node as any).hash = "cc40212e47b630f7da757ec4b8611fee";
 
 export default node;

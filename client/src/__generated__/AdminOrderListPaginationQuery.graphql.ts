@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<849459c095206ba72934abb07da4beba>>
- * @relayHash c9ef5a49a46eb0a2db56fe1bff9b6647
+ * @generated SignedSource<<86a91be46e7bea4065c1ca7ed39e5f32>>
+ * @relayHash 0221dedbc1242263113e71ac466d991a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a892509ca38e924c0488ef60e7af125ab6ad8f8d2ebd44968a396ba165a54afb
+// @relayRequestID 131b6bf8ca117eac923a19f106f50df4c5c21285ae973f769c5ad52d660302df
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -188,7 +188,35 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "refundBy",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "method",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "amount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "provider",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "phone",
                         "storageKey": null
                       },
                       {
@@ -228,14 +256,7 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "provider",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "refundInProgress",
+                        "name": "reasonCode",
                         "storageKey": null
                       }
                     ],
@@ -479,7 +500,7 @@ return {
     ]
   },
   "params": {
-    "id": "a892509ca38e924c0488ef60e7af125ab6ad8f8d2ebd44968a396ba165a54afb",
+    "id": "131b6bf8ca117eac923a19f106f50df4c5c21285ae973f769c5ad52d660302df",
     "metadata": {},
     "name": "AdminOrderListPaginationQuery",
     "operationKind": "query",

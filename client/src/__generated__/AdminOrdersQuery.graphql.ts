@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1f27184d38b624119e2d7e8d5d388f44>>
- * @relayHash 7def4de075878e8fe5212288513b778e
+ * @generated SignedSource<<61513da988123493150a089dc9cc0e64>>
+ * @relayHash 17def5da5890ad981435601864b3a1cc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f8b22e0912f3532ab4f0db690bbe9c4473f992c777d4b2b07e81920fe4280346
+// @relayRequestID b2014a37678245a67c95c71ea831b0532233e7419294531da1b96e9e8b3d1859
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -142,7 +142,35 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "refundBy",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "method",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "amount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "provider",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "phone",
                         "storageKey": null
                       },
                       {
@@ -182,14 +210,7 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "provider",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "refundInProgress",
+                        "name": "reasonCode",
                         "storageKey": null
                       }
                     ],
@@ -433,7 +454,7 @@ return {
     ]
   },
   "params": {
-    "id": "f8b22e0912f3532ab4f0db690bbe9c4473f992c777d4b2b07e81920fe4280346",
+    "id": "b2014a37678245a67c95c71ea831b0532233e7419294531da1b96e9e8b3d1859",
     "metadata": {},
     "name": "AdminOrdersQuery",
     "operationKind": "query",

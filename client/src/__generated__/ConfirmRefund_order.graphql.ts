@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6e666cc2a441964cce5803ea0b504656>>
+ * @generated SignedSource<<387d9205633019b33fcf77ae92699b4b>>
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,25 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type PaymentFailureReason = "AMOUNT_NOT_ALLOWED" | "DECLINED" | "LIMIT_REACHED" | "NOT_COMPLETED" | "NOT_ENOUGH_FUNDS" | "NOT_OFFERED" | "NOT_STARTED" | "NO_ACCOUNT" | "ORDER_CANCELLED" | "ORDER_TIMED_OUT" | "PAID_LATE" | "PROVIDER_ERROR" | "REFUND_FAILED" | "REPLACED" | "REQUEST_REFUSED" | "SWITCHED_TO_CASH" | "TIMED_OUT" | "UNAVAILABLE" | "WRONG_PIN" | "%future added value";
 export type PaymentState = "FAILED" | "PAID" | "PENDING" | "REFUNDED" | "REFUND_DUE" | "UNPAID" | "%future added value";
+export type RefundBy = "ADMIN" | "PROVIDER" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ConfirmRefund_order$data = {
   readonly id: string;
   readonly payment: {
+    readonly amount: number | null | undefined;
+    readonly history: ReadonlyArray<{
+      readonly source: string;
+      readonly toState: PaymentState;
+    }>;
+    readonly phone: string | null | undefined;
     readonly provider: string | null | undefined;
-    readonly refundInProgress: boolean;
+    readonly reasonCode: PaymentFailureReason | null | undefined;
+    readonly refundBy: RefundBy | null | undefined;
     readonly state: PaymentState;
   };
+  readonly total: number;
   readonly " $fragmentType": "ConfirmRefund_order";
 };
 export type ConfirmRefund_order$key = {
@@ -40,6 +50,13 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "total",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "OrderPayment",
       "kind": "LinkedField",
       "name": "payment",
@@ -56,6 +73,13 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "amount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "provider",
           "storageKey": null
         },
@@ -63,7 +87,46 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "refundInProgress",
+          "name": "phone",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "refundBy",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "reasonCode",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PaymentEvent",
+          "kind": "LinkedField",
+          "name": "history",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "toState",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "source",
+              "storageKey": null
+            }
+          ],
           "storageKey": null
         }
       ],
@@ -74,6 +137,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "b3280926bb5ad9ea468608dee2f39db2";
+(node as any).hash = "e14c539e2d277b76a3f21a969f9e06eb";
 
 export default node;

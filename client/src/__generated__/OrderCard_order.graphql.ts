@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5fcfc22f2ab826d76900804100697fa9>>
+ * @generated SignedSource<<13ba5cb32c8c9b440bcdfb9b566ba461>>
  * @lightSyntaxTransform
  */
 
@@ -36,6 +36,7 @@ export type OrderCard_order$data = {
   };
   readonly status: OrderStatus;
   readonly total: number;
+  readonly " $fragmentSpreads": FragmentRefs<"CancelOrderButton_order">;
   readonly " $fragmentType": "OrderCard_order";
 };
 export type OrderCard_order$key = {
@@ -120,6 +121,11 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "CancelOrderButton_order"
     },
     {
       "alias": null,
@@ -218,6 +224,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "59f58ce56212b3a5fc4401d4d38af5bc";
+(node as any).hash = "7bb968854dbc83412fad633ab41f9413";
 
 export default node;

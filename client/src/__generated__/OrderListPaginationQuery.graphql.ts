@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a20d0ff6be8d2a81d18aa424b0fe8a16>>
- * @relayHash 847a976ba261ac4977ffa54f550d2062
+ * @generated SignedSource<<98561bbe93d159614d69d4cb9a467c20>>
+ * @relayHash 0b160be8933a7f61317f479fcbd3f1dc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b4982525d03c47677244442c64710b638874a13cc20991692d232cc3ce7dd11d
+// @relayRequestID 0bf02339e2b4f32e82a74b4d19430750dc8dfa882db8f9b58889f806e7d7e768
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -219,6 +219,34 @@ return {
                                 "kind": "ScalarField",
                                 "name": "state",
                                 "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "amount",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "provider",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "phone",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "refundBy",
+                                "storageKey": null
                               }
                             ],
                             "storageKey": null
@@ -383,7 +411,7 @@ return {
     ]
   },
   "params": {
-    "id": "b4982525d03c47677244442c64710b638874a13cc20991692d232cc3ce7dd11d",
+    "id": "0bf02339e2b4f32e82a74b4d19430750dc8dfa882db8f9b58889f806e7d7e768",
     "metadata": {},
     "name": "OrderListPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1847cb9d5c63443dcfe557d30c39ec87>>
- * @relayHash f698ddbcf45f5848af9b2bb3034545f8
+ * @generated SignedSource<<a386bd93021c929d2ab53af302153a9b>>
+ * @relayHash 0e3e90f3a65d6d76fc3c518f2d8aa3ab
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c6cfd3a827c9ab92ee1c32ffe5fdfd8e8cb8d7c643b0de89b7a69b69a9f19fb3
+// @relayRequestID f195eea12423cb9321d06f3d3d48daee939c053121c78a13bc7d651e8c804ad4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -183,6 +183,34 @@ return {
                             "kind": "ScalarField",
                             "name": "state",
                             "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "amount",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "provider",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "phone",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "refundBy",
+                            "storageKey": null
                           }
                         ],
                         "storageKey": null
@@ -350,7 +378,7 @@ return {
     ]
   },
   "params": {
-    "id": "c6cfd3a827c9ab92ee1c32ffe5fdfd8e8cb8d7c643b0de89b7a69b69a9f19fb3",
+    "id": "f195eea12423cb9321d06f3d3d48daee939c053121c78a13bc7d651e8c804ad4",
     "metadata": {},
     "name": "OrdersRouteQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<69c10891cca3d3773c8be6e0878af762>>
+ * @generated SignedSource<<a457bd942ba74f597a1b94dbb57d472f>>
  * @relayHash 0f421eb03f0ba049d47ad4bbe63d95c5
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type ErrorCode = "CONFLICT" | "FORBIDDEN" | "INTERNAL" | "INVALID_CREDENTIALS" | "INVALID_TOKEN" | "NOT_DELIVERED" | "NOT_FOUND" | "OUT_OF_STOCK" | "PAYLOAD_TOO_LARGE" | "PAYMENT_REJECTED" | "PAYMENT_UNAVAILABLE" | "PERSISTED_QUERY_NOT_FOUND" | "PERSISTED_QUERY_ONLY" | "PRICE_CHANGED" | "QUERY_INVALID" | "QUERY_TOO_COMPLEX" | "RATE_LIMITED" | "UNAUTHENTICATED" | "VALIDATION" | "%future added value";
+export type ErrorCode = "CONFLICT" | "FORBIDDEN" | "INTERNAL" | "INVALID_CREDENTIALS" | "INVALID_TOKEN" | "NOT_DELIVERED" | "NOT_FOUND" | "OUT_OF_STOCK" | "PAYLOAD_TOO_LARGE" | "PAYMENT_REJECTED" | "PAYMENT_UNAVAILABLE" | "PERSISTED_QUERY_NOT_FOUND" | "PERSISTED_QUERY_ONLY" | "PRICE_CHANGED" | "QUERY_INVALID" | "QUERY_TOO_COMPLEX" | "RATE_LIMITED" | "REFUND_IN_PROGRESS" | "UNAUTHENTICATED" | "VALIDATION" | "%future added value";
 export type SetCartQuantityInput = {
   cartLineId: string;
   quantity: number;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d2d36d4e9f716f5e6b7f569d6cf08d32>>
- * @relayHash d905f76c3fe637b1012fe548c265630f
+ * @generated SignedSource<<281b0c5738fe968ef5795e20742a1647>>
+ * @relayHash b7ed394a2fb752284888aa7c45c92398
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 187f5b1b991cddeec7ce41c3b0f4df1f27cac0a8961ab53bae2414907ded36e5
+// @relayRequestID 749c6c3c0688801eccf171c7047db2ada99fe3f4422e22995cf1678642624694
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -248,6 +248,34 @@ return {
                         "kind": "ScalarField",
                         "name": "state",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "amount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "provider",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "phone",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "refundBy",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -359,7 +387,7 @@ return {
     ]
   },
   "params": {
-    "id": "187f5b1b991cddeec7ce41c3b0f4df1f27cac0a8961ab53bae2414907ded36e5",
+    "id": "749c6c3c0688801eccf171c7047db2ada99fe3f4422e22995cf1678642624694",
     "metadata": {},
     "name": "useCancelOrderMutation",
     "operationKind": "mutation",

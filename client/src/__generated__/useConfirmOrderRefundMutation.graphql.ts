@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8aa236a684c3c922e71677d882d89af3>>
- * @relayHash 5afa8f1ed6beaa1a6e6f43f65a614727
+ * @generated SignedSource<<9cf6c12d2f680c2571efa8d693b41f0f>>
+ * @relayHash 6658e31c68ca4e9614f653ebddec9128
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 52ac0314e99ce88dd0f119068996b8217492b14b6bb2f27852b7c8fe982cb7bb
+// @relayRequestID 24648b6deb2d7ae8b4f303b404ad4fc865d5111678c69e7ed323ba2d8b2a2651
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -31,6 +31,7 @@ export type useConfirmOrderRefundMutation$data = {
       };
       readonly " $fragmentSpreads": FragmentRefs<"ConfirmRefund_order" | "PaymentHistory_order">;
     };
+    readonly provider?: string;
   };
 };
 export type useConfirmOrderRefundMutation = {
@@ -75,6 +76,21 @@ v4 = {
   "storageKey": null
 },
 v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "provider",
+  "storageKey": null
+},
+v6 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v5/*:: as any*/)
+  ],
+  "type": "RefundInProgressError",
+  "abstractKey": null
+},
+v7 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -150,7 +166,8 @@ return {
             "type": "ConfirmOrderRefundPayload",
             "abstractKey": null
           },
-          (v5/*:: as any*/)
+          (v6/*:: as any*/),
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -244,17 +261,39 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "provider",
+                        "name": "amount",
+                        "storageKey": null
+                      },
+                      (v5/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "phone",
                         "storageKey": null
                       },
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "refundInProgress",
+                        "name": "refundBy",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "reasonCode",
                         "storageKey": null
                       }
                     ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "total",
                     "storageKey": null
                   }
                 ],
@@ -264,14 +303,15 @@ return {
             "type": "ConfirmOrderRefundPayload",
             "abstractKey": null
           },
-          (v5/*:: as any*/)
+          (v6/*:: as any*/),
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "52ac0314e99ce88dd0f119068996b8217492b14b6bb2f27852b7c8fe982cb7bb",
+    "id": "24648b6deb2d7ae8b4f303b404ad4fc865d5111678c69e7ed323ba2d8b2a2651",
     "metadata": {},
     "name": "useConfirmOrderRefundMutation",
     "operationKind": "mutation",
@@ -280,6 +320,6 @@ return {
 };
 })();
 
-(node as any).hash = "11549f30c4cd6c5746cd260a3ab7742e";
+(node as any).hash = "342285a54c661d18d6f0559f63be43f1";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<53f9940bd1ef140daceea2502e40ae87>>
- * @relayHash 16448ae7016ed3082d97ed09a8408ce9
+ * @generated SignedSource<<bb93f5909a45e90d28689a0a015badcd>>
+ * @relayHash 6ab16737d38c9b7489c9462d9f9744d9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 838defdbb3b9d11ec7bc5a3a955ab53c27d41fcccbd5e17f817128dfd91804dd
+// @relayRequestID 7dc206fc08481d4b84a104db0a0f8e278aa4dbe8e0b2f0ef3bed1b0652a02f98
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -239,7 +239,35 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "refundBy",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "method",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "amount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "provider",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "phone",
                         "storageKey": null
                       },
                       {
@@ -279,14 +307,7 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "provider",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "refundInProgress",
+                        "name": "reasonCode",
                         "storageKey": null
                       }
                     ],
@@ -482,7 +503,7 @@ return {
     ]
   },
   "params": {
-    "id": "838defdbb3b9d11ec7bc5a3a955ab53c27d41fcccbd5e17f817128dfd91804dd",
+    "id": "7dc206fc08481d4b84a104db0a0f8e278aa4dbe8e0b2f0ef3bed1b0652a02f98",
     "metadata": {},
     "name": "useUpdateOrderStatusMutation",
     "operationKind": "mutation",

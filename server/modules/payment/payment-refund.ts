@@ -1,63 +1,152 @@
 import { randomUUID } from 'node:crypto';
 import { type RequestContext, requireAdmin } from '../../context.js';
-import { ConflictError, NotFoundError, PaymentProviderError, type PaymentReason } from '../../errors.js';
+import { ConflictError, NotFoundError, PaymentProviderError, type PaymentReason, RefundInProgressError } from '../../errors.js';
+import type { Prisma } from '../../generated/prisma/client.js';
+import type { PaymentState } from '../../generated/prisma/enums.js';
 import { parseInput } from '../../lib/validation.js';
 import { WRITE_TRANSACTION } from '../order/order.service.js';
 import { recordPaymentEvent } from './payment-ledger.js';
+import { providerLabel } from './payment-view.js';
 import { pollDelayMs } from './poll-delay.js';
 import { type OrderRefundInput, orderRefundInput } from './payment.inputs.js';
+import { type PaymentProvider, providerLabels, type ProviderName } from './providers/provider.js';
 
 /** How often an accepted refund's status is read before the shop leaves it to an admin. */
 const REFUND_READS = 20;
 
 /**
- * Gives back the money of an order's attempts that owe a refund, through their provider. A refund the provider makes
- * at once (Airtel) becomes REFUNDED; one it makes later (MTN) keeps its reference and is read by the payment worker
- * until it is made (pollDueRefunds). One it refuses (or a provider with no refund configured) stays REFUND_DUE for an
- * admin to refund by hand and confirm. Runs after the transaction that made the refund due, never inside one.
+ * How long a refund made at once (Airtel) may wait for its answer: a claim still unanswered after this was cut off
+ * (the process stopped during the call), and only the provider knows whether the money went.
  */
-export async function refundDuePayments(context: RequestContext, orderId: string): Promise<void> {
-  const due = await context.db.prisma.paymentAttempt.findMany({
-    where: { orderId, state: 'REFUND_DUE', refundReference: null },
-    select: { id: true, reference: true, provider: true, amount: true },
-  });
-  for (const attempt of due) {
-    const provider = context.payments.get(attempt.provider);
-    // MTN makes a refund after accepting it: its status is read later.
-    const madeLater = typeof provider?.refundStatus === 'function';
-    const refundReference = randomUUID();
-    // Kept before asking: an answer lost on the way still leaves a reference to read the refund by.
-    const claimed = await context.db.prisma.paymentAttempt.updateMany({
-      where: { id: attempt.id, state: 'REFUND_DUE', refundReference: null },
-      data: { refundReference, nextPollAt: madeLater ? new Date(Date.now() + context.config.PAYMENT_POLL_INITIAL_MS) : null, pollCount: 0 },
-    });
-    if (claimed.count === 0) continue;
-    try {
-      if (!provider) throw new Error(`no provider ${attempt.provider}`);
-      await provider.refund({ reference: attempt.reference, refundReference, amountRwf: attempt.amount });
-    } catch (error) {
-      // Refused outright, it was not made; an outage may have let it through, so an MTN refund is read all the same.
-      const maybeMade = error instanceof PaymentProviderError && error.kind === 'unavailable' && madeLater;
-      context.logger.warn({ err: error, orderId, reference: attempt.reference }, maybeMade ? 'payment refund unanswered: its status is read' : 'payment refund not made: waiting for an admin');
-      if (!maybeMade) await leaveToAdmin(context, attempt.id);
-      continue;
-    }
-    if (!madeLater) await markRefunded(context, orderId, attempt.id, 'Refund made by the provider.');
+const UNANSWERED_AFTER_MS = 5 * 60_000;
+
+/**
+ * Who gives an order's money back: its provider by itself (the shop asks it and follows it; nobody refunds by hand
+ * meanwhile), or an admin by hand, then confirmed (the provider cannot refund, or refused or failed it).
+ */
+export type RefundBy = 'PROVIDER' | 'ADMIN';
+
+/** The providers that give money back by themselves with this shop's configuration. */
+function providersThatRefund(context: RequestContext): ProviderName[] {
+  return (Object.keys(providerLabels) as ProviderName[]).filter((name) => (context.payments.get(name)?.refunds ?? 'none') !== 'none');
+}
+
+/** Not refused or failed by its provider: REFUND_FAILED is what hands a refund to an admin. */
+const notHandedToAdmin = { OR: [{ reason: null }, { reason: { not: 'REFUND_FAILED' satisfies PaymentReason } }] } satisfies Prisma.PaymentAttemptWhereInput;
+
+/**
+ * The attempts whose refund is the provider's: owed back, through a provider that refunds by itself, and not refused
+ * or failed by it. From the moment the money is owed back (the cancellation's commit), asked yet or not, until it is
+ * made or refused: no window in which an admin is asked to refund it too.
+ */
+export function providerRefundsWhere(context: RequestContext): Prisma.PaymentAttemptWhereInput {
+  return { state: 'REFUND_DUE', provider: { in: providersThatRefund(context) }, ...notHandedToAdmin };
+}
+
+/**
+ * Who gives the money back (see RefundBy), by the rule of providerRefundsWhere: for a paid order, who would if it
+ * were cancelled now; for one owing a refund, who is on it now. Null when no money is held or owed.
+ */
+export function refundByOf(
+  context: RequestContext,
+  paymentState: PaymentState,
+  attempts: readonly { provider: string; state: PaymentState; reason: string | null }[],
+): RefundBy | null {
+  const refunding = new Set<string>(providersThatRefund(context));
+  if (paymentState === 'PAID') {
+    const paid = attempts.filter((attempt) => attempt.state === 'PAID');
+    if (paid.length === 0) return null;
+    return paid.every((attempt) => refunding.has(attempt.provider)) ? 'PROVIDER' : 'ADMIN';
+  }
+  if (paymentState !== 'REFUND_DUE') return null;
+  const providerMakesOne = attempts.some((attempt) => attempt.state === 'REFUND_DUE' && refunding.has(attempt.provider) && attempt.reason !== 'REFUND_FAILED');
+  return providerMakesOne ? 'PROVIDER' : 'ADMIN';
+}
+
+/** What asking a provider for a refund came to: accepted, perhaps made (no answer from an outage), or refused. */
+type Asked = 'accepted' | 'unanswered' | 'refused';
+
+async function askProvider(
+  context: RequestContext,
+  provider: PaymentProvider,
+  attempt: { orderId: string; reference: string; amount: number },
+  refundReference: string,
+): Promise<Asked> {
+  try {
+    await provider.refund({ reference: attempt.reference, refundReference, amountRwf: attempt.amount });
+    return 'accepted';
+  } catch (error) {
+    // The same reference asked again: it is there already.
+    if (error instanceof PaymentProviderError && error.kind === 'duplicate') return 'accepted';
+    // Refused outright, it was not made; an outage may have let it through, so an MTN refund is read all the same.
+    const maybeMade = error instanceof PaymentProviderError && error.kind === 'unavailable' && provider.refunds === 'later';
+    context.logger.warn(
+      { err: error, orderId: attempt.orderId, reference: attempt.reference },
+      maybeMade ? 'payment refund unanswered: its status is read' : 'payment refund not made: waiting for an admin',
+    );
+    return maybeMade ? 'unanswered' : 'refused';
   }
 }
 
 /**
- * Reads the refunds a provider accepted but had not made yet, once their time has come: made becomes REFUNDED,
- * failed (or never arrived, or still not made after many reads) is left to an admin. Claimed like payment reads.
+ * Gives back the money of an order's attempts that owe a refund, through their provider. A refund the provider makes
+ * at once (Airtel) becomes REFUNDED; one it makes later (MTN) keeps its reference and is read by the payment worker
+ * until it is made (pollDueRefunds). One it refuses is left REFUND_DUE for an admin to refund by hand and confirm; a
+ * provider with no refunds never had it (refundByOf). Runs after the transaction that made the refund due, never
+ * inside one; the payment worker runs it too for a due refund never asked. Tells how many refunds it asked.
+ */
+export async function refundDuePayments(context: RequestContext, orderId: string): Promise<number> {
+  const providerRefunds = providerRefundsWhere(context);
+  const due = await context.db.prisma.paymentAttempt.findMany({
+    where: { orderId, ...providerRefunds, refundReference: null },
+    select: { id: true, orderId: true, reference: true, provider: true, amount: true },
+  });
+  let asked = 0;
+  for (const attempt of due) {
+    const provider = context.payments.get(attempt.provider);
+    if (!provider) continue;
+    // MTN makes a refund after accepting it: its status is read later. One made at once is looked at again only if
+    // its answer never comes.
+    const madeLater = provider.refunds === 'later';
+    const refundReference = randomUUID();
+    // Kept before asking: an answer lost on the way still leaves a reference to read the refund by. The condition
+    // keeps a refund another process asked (or an admin took over) from being asked twice.
+    const claimed = await context.db.prisma.paymentAttempt.updateMany({
+      where: { id: attempt.id, ...providerRefunds, refundReference: null },
+      data: { refundReference, nextPollAt: new Date(Date.now() + (madeLater ? context.config.PAYMENT_POLL_INITIAL_MS : UNANSWERED_AFTER_MS)), pollCount: 0 },
+    });
+    if (claimed.count === 0) continue;
+    asked += 1;
+    const answer = await askProvider(context, provider, attempt, refundReference);
+    if (answer === 'refused') await leaveToAdmin(context, attempt.id);
+    else if (answer === 'accepted' && !madeLater) await markRefunded(context, orderId, attempt.id, 'Refund made by the provider.');
+  }
+  return asked;
+}
+
+/**
+ * The payment worker's refunds: first the refunds due that no process asked for (it stopped between the
+ * cancellation's commit and its call), asked now; then, once their time has come, the refunds a provider accepted
+ * but had not made yet: made becomes REFUNDED, failed (or still not made after many reads) is left to an admin, and
+ * one that never arrived is asked again under its reference. Claimed like payment reads.
  */
 export async function pollDueRefunds(context: RequestContext, now: Date, limit = 20): Promise<number> {
+  const neverAsked = await context.db.prisma.paymentAttempt.findMany({
+    // Left a moment to the request that made them due, which asks at once.
+    where: { ...providerRefundsWhere(context), refundReference: null, updatedAt: { lte: new Date(now.getTime() - context.config.PAYMENT_POLL_INITIAL_MS) } },
+    orderBy: { updatedAt: 'asc' },
+    take: limit,
+    select: { orderId: true },
+  });
+  let read = 0;
+  for (const orderId of new Set(neverAsked.map((attempt) => attempt.orderId))) read += await refundDuePayments(context, orderId);
+
   const due = await context.db.prisma.paymentAttempt.findMany({
     where: { state: 'REFUND_DUE', refundReference: { not: null }, nextPollAt: { lte: now } },
     orderBy: { nextPollAt: 'asc' },
     take: limit,
-    select: { id: true, orderId: true, provider: true, refundReference: true, pollCount: true },
+    select: { id: true, orderId: true, reference: true, amount: true, provider: true, refundReference: true, pollCount: true },
   });
-  let read = 0;
   for (const attempt of due) {
     const last = attempt.pollCount + 1 >= REFUND_READS;
     const claimed = await context.db.prisma.paymentAttempt.updateMany({
@@ -67,6 +156,12 @@ export async function pollDueRefunds(context: RequestContext, now: Date, limit =
     if (claimed.count === 0) continue;
     read += 1;
     const provider = context.payments.get(attempt.provider);
+    if (provider?.refunds === 'at-once') {
+      // Its answer never came (the process stopped during the call): whether the money went, only the provider knows.
+      context.logger.warn({ orderId: attempt.orderId, reference: attempt.reference }, 'refund answer never came: left to an admin, who checks with the provider first');
+      await leaveToAdmin(context, attempt.id);
+      continue;
+    }
     try {
       if (!provider?.refundStatus) throw new Error(`no refund status for ${attempt.provider}`);
       const refund = await provider.refundStatus(attempt.refundReference!);
@@ -75,7 +170,11 @@ export async function pollDueRefunds(context: RequestContext, now: Date, limit =
     } catch (error) {
       const neverArrived = error instanceof PaymentProviderError && error.kind === 'not-found';
       context.logger.warn({ err: error, orderId: attempt.orderId }, 'refund status read failed');
-      if (neverArrived || last) await leaveToAdmin(context, attempt.id);
+      if (neverArrived && !last && provider) {
+        // Claimed but never sent (the process stopped before the call): asked again under the same reference, which
+        // the provider takes once; its status is read at the next turn.
+        if ((await askProvider(context, provider, attempt, attempt.refundReference!)) === 'refused') await leaveToAdmin(context, attempt.id);
+      } else if (neverArrived || last) await leaveToAdmin(context, attempt.id);
     }
   }
   return read;
@@ -104,18 +203,21 @@ async function markRefunded(context: RequestContext, orderId: string, attemptId:
 
 /**
  * An admin confirms that an order's due refund was made by hand: REFUND_DUE becomes REFUNDED (admins only). Refused
- * while the provider is still making a refund of it, so the money is not given back twice.
+ * with RefundInProgressError while the provider is making a refund of it (asked or about to be), so the money is not
+ * given back twice.
  */
 export async function confirmOrderRefund(context: RequestContext, rawInput: OrderRefundInput): Promise<{ orderId: string }> {
   const admin = requireAdmin(context);
   const { orderId } = parseInput(orderRefundInput, rawInput);
   const exists = await context.db.prisma.order.findUnique({ where: { id: orderId }, select: { id: true } });
   if (!exists) throw new NotFoundError('Order');
+  const providerRefunds = providerRefundsWhere(context);
   await context.db.prisma.$transaction(async (tx) => {
-    const inProgress = await tx.paymentAttempt.count({ where: { orderId, state: 'REFUND_DUE', refundReference: { not: null } } });
-    if (inProgress > 0) throw new ConflictError('The provider is still making this refund: wait for it before refunding by hand.', 'orderId');
+    // The order's row first, as every payment change takes it: a provider's refund being recorded is waited for.
     const moved = await tx.order.updateMany({ where: { id: orderId, paymentState: 'REFUND_DUE' }, data: { paymentState: 'REFUNDED' } });
     if (moved.count === 0) throw new ConflictError('This order has no refund waiting.', 'orderId');
+    const byProvider = await tx.paymentAttempt.findFirst({ where: { orderId, ...providerRefunds }, select: { provider: true } });
+    if (byProvider) throw new RefundInProgressError(providerLabel(byProvider.provider));
     await tx.paymentAttempt.updateMany({ where: { orderId, state: 'REFUND_DUE' }, data: { state: 'REFUNDED', reason: null } });
     await recordPaymentEvent(tx, { orderId, fromState: 'REFUND_DUE', toState: 'REFUNDED', source: 'admin', note: `Refund confirmed by ${admin.name}.` });
   }, WRITE_TRANSACTION);

@@ -25,3 +25,13 @@ export function paymentMethodLabel(method: string): string {
 export function paymentStateLabel(state: PaymentState): string {
   return STATE_LABELS[state];
 }
+
+/**
+ * The money an order's payment state is about, from its mobile-money attempts: paid (PAID), owed back (REFUND_DUE) or
+ * given back (REFUNDED). Null in any other state, and for cash.
+ */
+export function amountInState(state: PaymentState, attempts: readonly { state: PaymentState; amount: number }[]): number | null {
+  if (state !== 'PAID' && state !== 'REFUND_DUE' && state !== 'REFUNDED') return null;
+  const inState = attempts.filter((attempt) => attempt.state === state);
+  return inState.length === 0 ? null : inState.reduce((sum, attempt) => sum + attempt.amount, 0);
+}

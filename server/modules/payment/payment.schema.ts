@@ -1,4 +1,4 @@
-import { ConflictError, NotFoundError, PaymentRejectedError, PaymentUnavailableError, RateLimitedError } from '../../errors.js';
+import { ConflictError, NotFoundError, PaymentRejectedError, PaymentUnavailableError, RateLimitedError, RefundInProgressError } from '../../errors.js';
 import type { PaymentState } from '../../generated/prisma/enums.js';
 import { builder } from '../../graphql/builder.js';
 import { OrderType, PaymentMethodEnum, PaymentStateEnum } from '../order/order.schema.js';
@@ -7,7 +7,7 @@ import { offeredPaymentMethods, type PaymentMethod } from './payment.inputs.js';
 import * as refunds from './payment-refund.js';
 import * as payments from './payment.service.js';
 import { storedReason, storedReasonSentence } from './payment-reasons.js';
-import { maskedPhone, providerLabel } from './payment-view.js';
+import { amountInState, maskedPhone, providerLabel } from './payment-view.js';
 import { PaymentReasonEnum } from '../../graphql/errors.js';
 
 builder.prismaObject('PaymentEvent', {
@@ -26,8 +26,25 @@ interface OrderPaymentView {
   method: PaymentMethod;
   state: PaymentState;
   dueAt: Date | null;
-  attempt: { provider: string; phone: string; reason: string | null; state: PaymentState; refundReference: string | null; createdAt: Date } | null;
+  /** The latest mobile-money attempt. */
+  attempt: PaymentAttemptView | null;
+  /** Every attempt, newest first: the money of several may be held or owed back. */
+  attempts: PaymentAttemptView[];
 }
+
+interface PaymentAttemptView {
+  provider: string;
+  phone: string;
+  reason: string | null;
+  state: PaymentState;
+  amount: number;
+  createdAt: Date;
+}
+
+const RefundByEnum = builder.enumType('RefundBy', {
+  description: "Who gives an order's money back: PROVIDER (it refunds by itself; the shop asks it and follows it), ADMIN (by hand, then confirmed).",
+  values: ['PROVIDER', 'ADMIN'] as const,
+});
 
 const OrderPaymentType = builder.objectRef<OrderPaymentView>('OrderPayment').implement({
   description: "How an order is paid and where its money stands, beside the order's status.",
@@ -64,9 +81,22 @@ const OrderPaymentType = builder.objectRef<OrderPaymentView>('OrderPayment').imp
       resolve: (payment) => storedReason(payment.attempt?.reason ?? null),
     }),
     dueAt: t.expose('dueAt', { type: 'DateTime', nullable: true, description: 'When an unpaid mobile-money order is cancelled.' }),
+    amount: t.field({
+      type: 'Rwf',
+      nullable: true,
+      description: 'The money the state is about: paid (PAID), owed back (REFUND_DUE) or given back (REFUNDED), by mobile money; null otherwise.',
+      resolve: (payment) => amountInState(payment.state, payment.attempts),
+    }),
+    refundBy: t.field({
+      type: RefundByEnum,
+      nullable: true,
+      description:
+        'Who gives the money back: for a paid order, who would if it were cancelled now; for a refund due, who is making it now (PROVIDER from the cancellation until the provider makes it, or refuses or fails it: then ADMIN). Null when no money is held or owed.',
+      resolve: (payment, _args, context) => refunds.refundByOf(context, payment.state, payment.attempts),
+    }),
     refundInProgress: t.boolean({
-      description: 'The provider accepted the refund and is making it (MTN): the shop reads its status; nobody refunds it by hand meanwhile.',
-      resolve: (payment) => payment.attempt?.state === 'REFUND_DUE' && payment.attempt.refundReference !== null,
+      description: 'A refund is due and the provider is making it (refundBy PROVIDER): the shop follows it, and nobody refunds it by hand meanwhile.',
+      resolve: (payment, _args, context) => payment.state === 'REFUND_DUE' && refunds.refundByOf(context, payment.state, payment.attempts) === 'PROVIDER',
     }),
     history: t.prismaField({
       type: ['PaymentEvent'],
@@ -81,7 +111,8 @@ builder.prismaObjectField('Order', 'payment', (t) =>
   t.field({
     type: OrderPaymentType,
     select: {
-      paymentAttempts: { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: 1, select: { provider: true, phone: true, reason: true, state: true, refundReference: true, createdAt: true } },
+      // An order has a few attempts at most (each retry is rate-limited): all of them, for the money held or owed.
+      paymentAttempts: { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], select: { provider: true, phone: true, reason: true, state: true, amount: true, createdAt: true } },
     },
     resolve: (order) => ({
       orderId: order.id,
@@ -89,6 +120,7 @@ builder.prismaObjectField('Order', 'payment', (t) =>
       state: order.paymentState,
       dueAt: order.paymentDueAt,
       attempt: order.paymentAttempts[0] ?? null,
+      attempts: order.paymentAttempts,
     }),
   }),
 );
@@ -129,9 +161,10 @@ builder.mutationFields((t) => ({
   }),
   confirmOrderRefund: t.field({
     type: ConfirmOrderRefundPayload,
-    description: 'Confirms that the refund of a cancelled, paid order was made by hand: REFUND_DUE becomes REFUNDED (admins only).',
+    description:
+      'Confirms that the refund of a cancelled, paid order was made by hand: REFUND_DUE becomes REFUNDED (admins only). RefundInProgressError while the provider is making the refund itself.',
     authScopes: { admin: true },
-    errors: { types: [NotFoundError, ConflictError] },
+    errors: { types: [NotFoundError, ConflictError, RefundInProgressError] },
     args: { input: t.arg({ type: ConfirmOrderRefundInput }) },
     resolve: (_root, { input }, context) => refunds.confirmOrderRefund(context, { orderId: input.orderId.id }),
   }),

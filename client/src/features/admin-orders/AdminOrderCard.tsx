@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay/hooks';
 import type { AdminOrderCard_order$key, OrderStatus } from '../../__generated__/AdminOrderCard_order.graphql';
 import { Button } from '../../ui/Button';
+import { CancelRefundNote } from '../orders/CancelRefundNote';
 import { OrderCard } from '../orders/OrderCard';
 import * as orderStyles from '../orders/Orders.css';
 import { ORDER_STATUSES, useStatusLabels } from '../orders/statusLabels';
@@ -12,8 +13,8 @@ import { StatusHistory } from './StatusHistory';
 import { useUpdateOrderStatusMutation } from './useUpdateOrderStatusMutation';
 import * as styles from './AdminOrders.css';
 
-// The order as the server has it now, after a refused change: someone else (the shopper cancelling) may have moved
-// it on meanwhile.
+// The order as the server has it now: after a refused change (someone else, the shopper cancelling, may have moved it
+// on meanwhile), and while its provider is refunding it.
 const refreshQuery = graphql`
   query AdminOrderCardRefreshQuery($id: ID!) {
     node(id: $id) {
@@ -22,9 +23,14 @@ const refreshQuery = graphql`
   }
 `;
 
+/** How soon a refund the provider is making is read again: soon at first (MTN makes most within seconds), then less often. */
+const REFUND_FIRST_READ_MS = 2500;
+const REFUND_READ_MAX_MS = 30_000;
+
 /**
  * An order as the admin sees it: the shopper's order card with who ordered it (the card's number can be called), plus
- * 'Update Status' while the order is not final, 'Confirm refund' while a refund is due, and the order's status and payment histories.
+ * 'Update Status' while the order is not final, where a refund stands (followed live while the provider makes it;
+ * 'Confirm refund' once it is the admin's), and the order's status and payment histories.
  */
 export function AdminOrderCard({ order }: { order: AdminOrderCard_order$key }) {
   const { t } = useLingui();
@@ -35,11 +41,13 @@ export function AdminOrderCard({ order }: { order: AdminOrderCard_order$key }) {
         status
         payment {
           state
+          refundBy
         }
         customer {
           name
         }
         ...OrderCard_order
+        ...CancelRefundNote_order
         ...StatusHistory_order
         ...PaymentHistory_order
         ...ConfirmRefund_order
@@ -47,6 +55,8 @@ export function AdminOrderCard({ order }: { order: AdminOrderCard_order$key }) {
     `,
     order,
   );
+  const refresh = useRefresh(data.id);
+  useFollowRefund(refresh, data.payment.state === 'REFUND_DUE' && data.payment.refundBy === 'PROVIDER');
   // The product says both Delivered and Cancelled are final: the server refuses any change to them.
   const final = data.status === 'DELIVERED' || data.status === 'CANCELLED';
   // A final status removes the selector the admin just used: focus goes to the order's heading (focusable by script).
@@ -66,14 +76,15 @@ export function AdminOrderCard({ order }: { order: AdminOrderCard_order$key }) {
     </div>
   );
   return (
-    <OrderCard order={data} facts={customerFacts}>
+    <OrderCard order={data} facts={customerFacts} asAdmin>
       <div className={styles.adminBar}>
-        <ConfirmRefund order={data} />
+        <ConfirmRefund order={data} onStale={refresh} />
         {final ? null : (
           <StatusSelect
             orderId={data.id}
             status={data.status}
             awaitingPayment={data.payment.state === 'PENDING' || data.payment.state === 'FAILED'}
+            cancelNote={<CancelRefundNote order={data} asAdmin className={styles.confirmText} />}
             onMayTurnFinal={() => {
               focusHeading.current = true;
             }}
@@ -84,6 +95,40 @@ export function AdminOrderCard({ order }: { order: AdminOrderCard_order$key }) {
       </div>
     </OrderCard>
   );
+}
+
+/** Reads the order afresh from the server (best effort: if it fails, the card keeps what it showed). */
+function useRefresh(orderId: string): () => void {
+  const environment = useRelayEnvironment();
+  return useCallback(() => {
+    fetchQuery(environment, refreshQuery, { id: orderId }, { fetchPolicy: 'network-only' }).subscribe({ error: () => {} });
+  }, [environment, orderId]);
+}
+
+/**
+ * While `following`, reads the order again, sooner at first then less often, so the card moves on by itself when the
+ * provider makes the refund (or refuses it). A hidden tab skips its reads; a read that fails is tried at the next turn.
+ */
+function useFollowRefund(refresh: () => void, following: boolean): void {
+  const refreshRef = useRef(refresh);
+  refreshRef.current = refresh;
+  useEffect(() => {
+    if (!following) return;
+    let reads = 0;
+    let timer = 0;
+    const next = () => {
+      timer = window.setTimeout(read, Math.min(REFUND_READ_MAX_MS, REFUND_FIRST_READ_MS * 1.5 ** reads));
+    };
+    const read = () => {
+      if (document.visibilityState !== 'hidden') {
+        reads += 1;
+        refreshRef.current();
+      }
+      next();
+    };
+    next();
+    return () => window.clearTimeout(timer);
+  }, [following]);
 }
 
 /** How long a confirmed change waits, with Undo offered, before it is sent. */
@@ -100,12 +145,15 @@ function StatusSelect({
   orderId,
   status,
   awaitingPayment,
+  cancelNote,
   onMayTurnFinal,
 }: {
   orderId: string;
   status: OrderStatus;
   /** A mobile-money payment not yet approved (or failed): the goods do not leave, so Shipped and Delivered wait. */
   awaitingPayment: boolean;
+  /** What cancelling does to the order's money, said before Cancelled is confirmed. */
+  cancelNote: ReactNode;
   onMayTurnFinal: () => void;
 }) {
   const { t } = useLingui();
@@ -200,6 +248,7 @@ function StatusSelect({
       ) : null}
       {stage.kind === 'confirming' ? (
         <div className={styles.confirmRow} role="group" aria-label={t`Confirm the status change`}>
+          {stage.wanted === 'CANCELLED' ? cancelNote : null}
           <p className={styles.confirmText}>{t`Change this order from ${statusLabel(status)} to ${statusLabel(stage.wanted)}?`}</p>
           <div className={styles.confirmActions}>
             <Button size="small" onClick={() => setStage({ kind: 'waiting', wanted: stage.wanted })}>

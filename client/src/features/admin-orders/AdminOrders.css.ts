@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { media, vars } from '../../styles/vars.css';
 
 /** The monthly report's panel above the list. */
@@ -146,7 +146,7 @@ export const historyStatus = style({ fontWeight: vars.fontWeight.medium, color: 
 
 export const historyMeta = style({ color: vars.color.textMuted, overflowWrap: 'anywhere' });
 
-export const refund = style({
+const refundBase = style({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'flex-start',
@@ -154,9 +154,20 @@ export const refund = style({
   width: '100%',
   padding: vars.space.sm,
   borderRadius: vars.radius.md,
-  background: vars.color.dangerSoft,
 });
 
-export const refundNote = style({ fontSize: vars.fontSize.sm, color: vars.color.text });
+// Where a refund stands: the provider making it amber (nothing to do but wait), the admin's to make red, made green.
+export const refund = styleVariants({
+  byProvider: [refundBase, { background: vars.color.accentSoft }],
+  byHand: [refundBase, { background: vars.color.dangerSoft }],
+  made: [refundBase, { background: vars.color.brandSoft }],
+});
+
+export const refundNote = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, fontSize: vars.fontSize.sm, color: vars.color.text });
+
+export const refundSpinner = style([spinner, { flexShrink: 0, width: 16, height: 16, borderWidth: 2, borderTopColor: vars.color.accent }]);
+
+/** The payer's masked number and the amount: kept whole on one line. */
+export const refundFigure = style({ whiteSpace: 'nowrap', fontWeight: vars.fontWeight.medium, fontVariantNumeric: 'tabular-nums' });
 
 export const refundError = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium, color: vars.color.danger });

@@ -25,6 +25,9 @@ export function useConfirmOrderRefundMutation(): (orderId: string) => Promise<Co
             ...ConfirmRefund_order
           }
         }
+        ... on RefundInProgressError {
+          provider
+        }
         ... on Error {
           message
         }

@@ -16,7 +16,20 @@ import { useStatusLabels } from './statusLabels';
  * arrive (until it has, or is cancelled), its products, and Cancel Order while allowed. `facts` (the admin's: who ordered) lead the order's facts; `children` (the admin's status selector
  * and history) go below the products; `action` (the shopper's way to pay) goes beside Cancel Order.
  */
-export function OrderCard({ order, children, facts, action }: { order: OrderCard_order$key; children?: ReactNode; facts?: ReactNode; action?: ReactNode }) {
+export function OrderCard({
+  order,
+  children,
+  facts,
+  action,
+  asAdmin = false,
+}: {
+  order: OrderCard_order$key;
+  children?: ReactNode;
+  facts?: ReactNode;
+  action?: ReactNode;
+  /** The admin's card: a refund the provider cannot make is theirs to send (the cancel dialog says so). */
+  asAdmin?: boolean;
+}) {
   const { t, i18n } = useLingui();
   const data = useFragment(
     graphql`
@@ -32,6 +45,7 @@ export function OrderCard({ order, children, facts, action }: { order: OrderCard
         payment {
           ...PaymentFact_payment
         }
+        ...CancelOrderButton_order
         deliveryAddress {
           houseNumber
           street
@@ -156,7 +170,7 @@ export function OrderCard({ order, children, facts, action }: { order: OrderCard
       {action || data.canCancel ? (
         <div className={styles.actions}>
           {action}
-          {data.canCancel ? <CancelOrderButton orderId={data.id} orderNumber={data.orderNumber} onCancelled={onCancelled} /> : null}
+          {data.canCancel ? <CancelOrderButton order={data} asAdmin={asAdmin} onCancelled={onCancelled} /> : null}
         </div>
       ) : null}
     </article>

@@ -115,6 +115,9 @@ export const cancelButton = style({
 
 export const confirmText = style({ marginBottom: vars.space.lg });
 
+/** A paid order's cancel dialog: what becomes of the money, read before the warning. */
+export const cancelRefundNote = style({ marginBottom: vars.space.sm, fontWeight: vars.fontWeight.medium });
+
 export const confirmActions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: vars.space.sm });
 
 export const paymentValue = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs });

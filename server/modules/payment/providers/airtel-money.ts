@@ -7,6 +7,7 @@ import {
   refundRequestSchema,
   rwandanMsisdn,
   type PaymentProvider,
+  type RefundKind,
   type PaymentRequest,
   type ProviderPayment,
   type RefundRequest,
@@ -112,6 +113,7 @@ const outageResultCodes = new Set(['ESB000001', 'ESB000004', 'ESB000014']);
 
 export class AirtelMoneyProvider implements PaymentProvider {
   readonly name = 'airtel-money' as const;
+  readonly refunds: RefundKind = 'at-once';
   private readonly config: z.output<typeof airtelMoneyConfigSchema>;
   private readonly tokens: AccessTokens;
 

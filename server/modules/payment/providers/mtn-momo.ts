@@ -7,6 +7,7 @@ import {
   refundRequestSchema,
   rwandanMsisdn,
   type PaymentProvider,
+  type RefundKind,
   type PaymentRequest,
   type ProviderPayment,
   type ProviderRefund,
@@ -107,6 +108,8 @@ function reasonOf(reason: z.output<typeof transferResultSchema>['reason']): Paym
 
 export class MtnMomoProvider implements PaymentProvider {
   readonly name = 'mtn-momo' as const;
+  /** Refunds go through the Disbursement product: made after MTN accepts them, or not at all without its credentials. */
+  readonly refunds: RefundKind;
   private readonly config: z.output<typeof mtnMomoConfigSchema>;
   private readonly currency: string;
   private readonly collectionTokens: AccessTokens;
@@ -121,6 +124,7 @@ export class MtnMomoProvider implements PaymentProvider {
     this.collectionTokens = new AccessTokens(() => this.issueToken('collection', parsed.data.collection), clock);
     const disbursement = parsed.data.disbursement;
     this.disbursementTokens = disbursement ? new AccessTokens(() => this.issueToken('disbursement', disbursement), clock) : null;
+    this.refunds = disbursement ? 'later' : 'none';
   }
 
   async requestPayment(request: PaymentRequest): Promise<void> {

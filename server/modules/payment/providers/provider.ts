@@ -57,8 +57,16 @@ export interface ProviderRefund {
   reason: PaymentReason | null;
 }
 
+/**
+ * How a provider gives money back: in its answer to the refund ('at-once', Airtel), after accepting it, its status
+ * read later ('later', MTN Disbursement), or not at all with this shop's configuration ('none', MTN without the
+ * disbursement credentials): then an admin refunds by hand.
+ */
+export type RefundKind = 'at-once' | 'later' | 'none';
+
 export interface PaymentProvider {
   readonly name: ProviderName;
+  readonly refunds: RefundKind;
   /**
    * Asks the shopper's phone to approve the payment. Resolves once the provider has accepted the request (the
    * outcome comes later); throws PaymentProviderError ('rejected', 'unavailable' or 'duplicate') otherwise, and a

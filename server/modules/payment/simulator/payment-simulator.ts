@@ -16,6 +16,7 @@ import { SimulatorLedger, type PaymentSimulatorControl } from './simulator-ledge
  *
  * Control routes (never slowed down nor down):
  * - POST /_simulator/control { down?, responseDelayMs?, refuseRequests?, refundOutcome?, callbacks?: { drop?, delayMs?, duplicate? }, airtelCallbackUrl? }
+ *   (refundOutcome 'pending' keeps MTN refunds pending until it is switched to 'successful' or 'failed')
  * - POST /_simulator/settle { provider: 'mtn-momo' | 'airtel-money', reference, outcome: 'approved' | 'failed' }
  * - POST /_simulator/reset
  * - GET /_simulator/payments?number=0788123456 -> { payments: [{ provider, reference, status, amount, ... }] }, oldest first

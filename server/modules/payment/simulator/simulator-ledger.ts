@@ -71,7 +71,7 @@ export interface SimulatorSwitches {
   down: boolean;
   /** Every provider answer waits this long first. */
   responseDelayMs: number;
-  /** What becomes of MTN refunds (accepted with 202 either way): made at once, failed, or left pending. */
+  /** What becomes of MTN refunds (accepted with 202 either way): made at once, failed, or left pending until this is switched to made or failed. */
   refundOutcome: SettlementStatus;
   /** Requests to pay are refused at once, as for a payer without enough money (MTN's 500 NOT_ENOUGH_FUNDS, Airtel's DP00800001007). */
   refuseRequests: boolean;
@@ -212,6 +212,18 @@ export class SimulatorLedger implements PaymentSimulatorControl {
 
   setRefundOutcome(outcome: SettlementStatus): void {
     this.current.refundOutcome = outcome;
+    if (outcome === 'pending') return;
+    // Refunds kept pending are let go the new way: made, or failed (their money no longer on its way back).
+    for (const refund of this.refunds.values()) {
+      if (refund.status !== 'pending') continue;
+      refund.status = outcome;
+      if (outcome === 'successful') refund.transactionId = String(randomInt(1_000_000_000, 9_999_999_999));
+      else {
+        refund.reason = 'INTERNAL_PROCESSING_ERROR';
+        const payment = this.findPayment('mtn-momo', refund.referenceIdToRefund);
+        if (payment) payment.refundedAmount -= refund.amount;
+      }
+    }
   }
 
   setRefuseRequests(refuse: boolean): void {
