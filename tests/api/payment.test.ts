@@ -479,8 +479,8 @@ describe('leaving a prompt that waits', () => {
       const answer = switched.data?.retryOrderPayment;
       const order = await t.db.order.findUniqueOrThrow({ where: { id: orderId }, include: { paymentAttempts: true } });
       if (answer.__typename === 'RetryOrderPaymentPayload') {
-        // Cash won: the approval that followed is owed back (MTN without refunds here: an admin's to make).
-        expect(order).toMatchObject({ paymentMethod: 'CASH_ON_DELIVERY', paymentState: 'REFUND_DUE', paymentAttempts: [{ state: 'REFUND_DUE', reason: 'REFUND_FAILED' }] });
+        // Cash won: the approval that followed is owed back, paid late (MTN without refunds here: an admin's to make).
+        expect(order).toMatchObject({ paymentMethod: 'CASH_ON_DELIVERY', paymentState: 'REFUND_DUE', paymentAttempts: [{ state: 'REFUND_DUE', reason: 'PAID_LATE' }] });
       } else {
         expect(answer).toMatchObject({ __typename: 'ConflictError', message: expect.stringMatching(/^This order (is already|was) paid/) });
         expect(order).toMatchObject({ paymentMethod: 'MTN_MOMO', paymentState: 'PAID', paymentAttempts: [{ state: 'PAID' }] });
