@@ -76,7 +76,7 @@ export const orderRoutes = [
     path: '/order/cash-on-delivery',
     tag: 'Order',
     summary:
-      "Place a cash-on-delivery order for the cart. Totals are recomputed by the server, the delivery zone's charge included: a client total below the server total is refused (409 with serverSubTotal and serverTotal). An address in a district the shop does not deliver to is refused (400, code NOT_DELIVERED, the message naming the served districts). Send an Idempotency-Key header to make retries safe.",
+      "Place a cash-on-delivery order for the cart. Totals are recomputed by the server, the delivery zone's charge included: a client total below the server total is refused (409, code PRICE_CHANGED, with serverSubTotal and serverTotal), the message naming the new total in a shopper's words (the old checkout shows no delivery charge). The same request sent again by the same shopper within 10 minutes confirms that total: the order is placed at it (201), once; a different request, a total changed meanwhile or a later one is refused again with the new figures. An address in a district the shop does not deliver to is refused (400, code NOT_DELIVERED, the message naming the served districts). Send an Idempotency-Key header to make retries safe.",
     auth: 'user',
     body: z.object({ list_items: value, addressId: value, subTotalAmt: value, totalAmt: value, promoCode: value }).partial(),
     documentedBody: legacyOrderBody,
@@ -89,7 +89,10 @@ export const orderRoutes = [
     handle: async ({ context, body, headers }) => {
       const input = placeOrderInputFromLegacy(body);
       const placed = await withLegacyFieldNames(ORDER_FIELDS, () =>
-        withLegacyPromoCodeField(() => placeOrder(context, checkedInput(placeOrderInput, input), headers.get('idempotency-key') ?? undefined)),
+        withLegacyPromoCodeField(() =>
+          // The old checkout shows no delivery charge and cannot show a new total: pressing again confirms the one named.
+          placeOrder(context, checkedInput(placeOrderInput, input), headers.get('idempotency-key') ?? undefined, { repeatConfirms: true }),
+        ),
       );
       const order = toLegacyOrder(await orders.orderById(context, placed.orderId, { include: legacyOrderInclude }));
       return {
