@@ -240,7 +240,7 @@ describe('POST /api/order/checkout', () => {
     expect(refused.body).toMatchObject({
       success: false,
       error: true,
-      message: 'Send the MTN MoMo or Airtel Money number to pay with (payerPhone), or place the order with /order/cash-on-delivery.',
+      message: 'Online payment is not available here: pay with Cash on Delivery, or pay with MTN MoMo or Airtel Money in the Isoko app.',
       field: 'payerPhone',
     });
     expect(await shopState(t, [product.id])).toEqual(before);

@@ -8,7 +8,7 @@ import { startTestApp, type TestApp } from '../../helpers/test-app.js';
 /*
  * The original web client, unmodified, at checkout: it prints "Delivery Charge Free", sends the cart's total as it
  * computes it, shows the answer's message in a toast, and has no way to confirm a new total but pressing its Cash on
- * Delivery button again.
+ * Delivery button again. Its Online Payment button is here too.
  */
 
 type Row = Record<string, any>;
@@ -175,5 +175,18 @@ describe('Cash on Delivery to a zone with a delivery charge', () => {
     } finally {
       await setGasaboCharge(1000);
     }
+  });
+});
+
+describe('Online Payment', () => {
+  it('answers the old button with a sentence a shopper understands, and places nothing', async () => {
+    const { shopper, product } = await shopperWithCart();
+    const before = await shopState(t, [product.id]);
+    const refused = await rest(t, 'POST', '/order/checkout', { token: shopper.accessToken, body: await oldCheckoutBody(shopper) });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('Online payment is not available here: pay with Cash on Delivery, or pay with MTN MoMo or Airtel Money in the Isoko app.');
+    // Integrators still read which field is missing.
+    expect(refused.body.field).toBe('payerPhone');
+    expect(await shopState(t, [product.id])).toEqual(before);
   });
 });
