@@ -339,16 +339,16 @@ export function withLegacyFieldNames<T>(call: () => Promise<T>): Promise<T> {
   return withLegacyNames(catalogFieldNames, call);
 }
 
-/** Page number and size of a legacy list call: page from 1, size defaulting per path and capped at 100. */
 /** Deepest page a legacy listing serves (a page of 1e15 made the database offset overflow). */
 export const MAX_LEGACY_PAGE = 10_000;
 
-export function legacyPage(body: { page?: unknown; limit?: unknown }, defaultLimit: number): { page: number; limit: number; skip: number } {
+/** Page number and size of a legacy list call: page from 1, size defaulting per path and capped (at 100 unless told). */
+export function legacyPage(body: { page?: unknown; limit?: unknown }, defaultLimit: number, maxLimit = 100): { page: number; limit: number; skip: number } {
   const page = body.page === undefined || body.page === null || body.page === '' ? 1 : legacyInteger(body.page);
   if (typeof page !== 'number' || !Number.isSafeInteger(page) || page < 1 || page > MAX_LEGACY_PAGE) throw new ValidationError(`Page must be a whole number from 1 to ${MAX_LEGACY_PAGE}`, 'page');
   const requested = body.limit === undefined || body.limit === null || body.limit === '' ? defaultLimit : legacyInteger(body.limit);
   if (typeof requested !== 'number' || !Number.isSafeInteger(requested) || requested < 1) throw new ValidationError('Limit must be a whole number from 1', 'limit');
   // Old clients may ask for everything at once; answers stay bounded like GraphQL's maxSize.
-  const limit = Math.min(requested, 100);
+  const limit = Math.min(requested, maxLimit);
   return { page, limit, skip: (page - 1) * limit };
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { requireViewer } from '../../context.js';
 import { ValidationError } from '../../errors.js';
+import { legacyPage } from '../catalog/legacy-catalog.js';
 import { restRoute } from '../../rest/rest-route.js';
 import { withLegacyFieldNames } from '../../rest/legacy-field-names.js';
 import { csvDownload } from './order-export.route.js';
@@ -51,6 +53,10 @@ const legacyOrderBody = z.object({
     .optional()
     .meta({ description: "The code, or the old client's { code }; empty for none" }),
 });
+
+/** The old My Orders asks for every order at once: answers are its newest orders, one row per line. */
+const ORDER_PAGE_SIZE = 50;
+const MAX_ORDER_PAGE_SIZE = 100;
 
 const idempotencyHeader = {
   name: 'Idempotency-Key',
@@ -139,14 +145,21 @@ export const orderRoutes = [
     method: 'GET',
     path: '/order/order-list',
     tag: 'Order',
-    summary: "Orders newest first: a shopper's own; an admin's list holds every order",
+    summary: `The caller's own orders, newest first, as the old My Orders lists them (an admin's own too: the shop's orders are in the admin dashboard). ${ORDER_PAGE_SIZE} orders a page at most by default: ?page=2 for older ones, ?limit= up to ${MAX_ORDER_PAGE_SIZE}`,
     auth: 'user',
+    query: z.object({ page: z.string().optional(), limit: z.string().optional() }),
     response:
       'data: one row per order line, as the old server stored them: [{ _id (the line; cancel-order and update-status take it), order_id, orderId (the number), userId, delivery_address { address_line, city, pincode, State, country, mobile }, productId, quantity, price, lineTotal, product_details { name, image } of the line, subTotalAmt, deliveryCharge, totalAmt (the order\'s), status, products [every line], estimatedDeliveryDate, paymentMethod, paymentId, payment_status, payment { method, state, provider, phone, reason, dueAt }, createdAt }]',
     data: z.array(legacyOrderRowSchema),
-    handle: async ({ context }) => {
-      const list = await orders.visibleOrders(context, { include: legacyOrderInclude });
-      return { message: 'Order list', data: list.flatMap(toLegacyOrderRows) };
+    extra: { page: integerSchema, totalCount: integerSchema.meta({ description: "The caller's orders" }), totalPage: integerSchema },
+    handle: async ({ context, query }) => {
+      const userId = requireViewer(context).id;
+      const page = legacyPage(query, ORDER_PAGE_SIZE, MAX_ORDER_PAGE_SIZE);
+      const [list, totalCount] = await Promise.all([
+        orders.ownOrders(context, { skip: page.skip, take: page.limit }, { include: legacyOrderInclude }),
+        orders.countUserOrders(context, userId),
+      ]);
+      return { message: 'Order list', data: list.flatMap(toLegacyOrderRows), extra: { page: page.page, totalCount, totalPage: Math.ceil(totalCount / page.limit) } };
     },
   }),
   restRoute({

@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oldClientPrice } from '../../../server/modules/catalog/legacy-pricing.js';
 import { QUOTE_MINUTES } from '../../../server/modules/order/order-placement.sql.js';
 import { rest } from '../../helpers/rest.js';
-import { addToCart, adminToken, createProduct, shopperWithAddress, shopState } from '../../helpers/shop-fixtures.js';
+import { addToCart, adminToken, CREATE_ADDRESS, createProduct, KIMIRONKO_ADDRESS, shopperWithAddress, shopState } from '../../helpers/shop-fixtures.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
 
 /*
  * The original web client, unmodified, at checkout: it prints "Delivery Charge Free", sends the cart's total as it
  * computes it, shows the answer's message in a toast, and has no way to confirm a new total but pressing its Cash on
- * Delivery button again. Its Online Payment button is here too.
+ * Delivery button again. Its My Orders and Online Payment are here too.
  */
 
 type Row = Record<string, any>;
@@ -188,5 +188,65 @@ describe('Online Payment', () => {
     // Integrators still read which field is missing.
     expect(refused.body.field).toBe('payerPhone');
     expect(await shopState(t, [product.id])).toEqual(before);
+  });
+});
+
+describe('My Orders', () => {
+  let numbers = 900_000_000;
+
+  /**
+   * `count` orders of the shopper, one line each, an hour apart going back from one placed through the shop (the
+   * older ones written directly, numbered far above what the shop's counter will reach in this file).
+   */
+  async function shopperWithOrders(count: number) {
+    await setGasaboCharge(0);
+    const { shopper } = await shopperWithCart();
+    const placed = await cashOnDelivery(shopper, await oldCheckoutBody(shopper));
+    await setGasaboCharge(1000);
+    const first = await t.db.order.findUniqueOrThrow({ where: { id: placed.body.data._id }, include: { lines: true } });
+    const { lines, id: _id, number: _number, ...fields } = first;
+    const top = (numbers += 1000);
+    const ids = Array.from({ length: count - 1 }, (_, index) => `${first.id}-${index + 1}`);
+    await t.db.order.createMany({
+      data: ids.map((id, index) => ({ ...fields, id, number: top + index + 1, createdAt: new Date(first.createdAt.getTime() - (index + 1) * 3_600_000) })),
+    });
+    const { id: _lineId, orderId: _orderId, ...line } = lines[0]!;
+    await t.db.orderLine.createMany({ data: ids.map((orderId) => ({ ...line, id: `${orderId}-line`, orderId })) });
+    return { shopper, newestFirst: [first.id, ...ids] };
+  }
+
+  it("answers the caller's newest orders a page at a time, at most 100 orders whatever is asked", async () => {
+    const { shopper, newestFirst } = await shopperWithOrders(105);
+    const orderIds = (answer: Row) => [...new Set(answer.body.data.map((row: Row) => row.order_id))];
+
+    const first = await rest(t, 'GET', '/order/order-list', { token: shopper.accessToken });
+    expect(first.status).toBe(200);
+    expect(orderIds(first)).toEqual(newestFirst.slice(0, 50));
+    expect(first.body).toMatchObject({ page: 1, totalCount: 105, totalPage: 3 });
+    const third = await rest(t, 'GET', '/order/order-list?page=3', { token: shopper.accessToken });
+    expect(orderIds(third)).toEqual(newestFirst.slice(100));
+    const greedy = await rest(t, 'GET', '/order/order-list?limit=100000', { token: shopper.accessToken });
+    expect(orderIds(greedy)).toEqual(newestFirst.slice(0, 100));
+    const bad = await rest(t, 'GET', '/order/order-list?page=abc', { token: shopper.accessToken });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ field: 'page' });
+  });
+
+  it("answers the admin's own orders only, not the shop's", async () => {
+    await shopperWithOrders(3);
+    // The admin shops too.
+    const address = await t.graphql(CREATE_ADDRESS, { input: KIMIRONKO_ADDRESS }, { token: admin });
+    const product = await createProduct(t, { price: 800 });
+    await addToCart(t, admin, product.id, 1);
+    const body = await oldCheckoutBody({ accessToken: admin, addressId: address.data?.createAddress.address.databaseId });
+    expect((await cashOnDelivery({ accessToken: admin }, body)).status).toBe(409);
+    const own = await cashOnDelivery({ accessToken: admin }, body);
+    expect(own.status).toBe(201);
+
+    const list = await rest(t, 'GET', '/order/order-list', { token: admin });
+    expect(list.status).toBe(200);
+    expect(list.body.data.map((row: Row) => row.order_id)).toEqual([own.body.data._id]);
+    expect(list.body).toMatchObject({ totalCount: 1, totalPage: 1 });
+    expect(await t.db.order.count()).toBeGreaterThanOrEqual(4);
   });
 });
