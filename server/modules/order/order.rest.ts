@@ -145,7 +145,7 @@ export const orderRoutes = [
     method: 'GET',
     path: '/order/order-list',
     tag: 'Order',
-    summary: `The caller's own orders, newest first, as the old My Orders lists them (an admin's own too: the shop's orders are in the admin dashboard). ${ORDER_PAGE_SIZE} orders a page at most by default: ?page=2 for older ones, ?limit= up to ${MAX_ORDER_PAGE_SIZE}`,
+    summary: `The caller's own orders, newest first, as the old My Orders lists them (an admin's own too: the shop's orders are in the admin dashboard). ${ORDER_PAGE_SIZE} orders a page (?page=2 for older ones; ?limit= for another size, at most ${MAX_ORDER_PAGE_SIZE}), each order's lines as rows`,
     auth: 'user',
     query: z.object({ page: z.string().optional(), limit: z.string().optional() }),
     response:
