@@ -204,6 +204,17 @@ interface IdempotencyKeyTable {
   createdAt: Instant;
 }
 
+interface PriceQuoteTable {
+  id: string;
+  userId: string;
+  requestHash: string;
+  subtotal: number;
+  total: number;
+  createdAt: Instant;
+  expiresAt: Instant;
+  orderId: string | null;
+}
+
 interface PaymentAttemptTable {
   id: string;
   orderId: string;
@@ -255,6 +266,7 @@ export interface ShopTables {
   StockMovement: StockMovementTable;
   PromoRedemption: PromoRedemptionTable;
   IdempotencyKey: IdempotencyKeyTable;
+  PriceQuote: PriceQuoteTable;
   PaymentAttempt: PaymentAttemptTable;
   PaymentEvent: PaymentEventTable;
   CatalogueVersion: CatalogueVersionTable;

@@ -25,6 +25,8 @@ export interface GraphQLResponse<Data = Record<string, any>> {
 
 export interface TestApp {
   app: App;
+  /** Its database: a SQLite file or a PostgreSQL URL. */
+  database: string;
   /** The app's Prisma client, for arranging and checking rows. */
   db: ShopPrisma;
   /** Sends a GraphQL operation as a POST to /graphql, as a client would. */
@@ -54,9 +56,11 @@ export async function startTestApp(
     logger?: Logger;
     /** Starts a payment simulator on a free port for this app (MTN and Airtel both point at it). */
     paymentSimulator?: PaymentSimulatorOptions | boolean;
+    /** Another test app's database (its `database`), as a second host of the same shop; a fresh copy otherwise. */
+    database?: string;
   } = {},
 ): Promise<TestApp> {
-  const database = await copyTemplate();
+  const database = options.database ?? (await copyTemplate());
   const db = options.onQuery ? await openDatabase(database, { onQuery: options.onQuery, poolSize: 4 }) : undefined;
   const simulator = options.paymentSimulator ? await startPaymentSimulator({ ...(options.paymentSimulator === true ? {} : options.paymentSimulator), port: 0 }) : null;
   const paymentOverrides: Record<string, string> = simulator ? { MOMO_BASE_URL: simulator.url, AIRTEL_BASE_URL: simulator.url } : {};
@@ -64,6 +68,7 @@ export async function startTestApp(
   const request = (path: string, init?: RequestInit) => app.fetch(new Request(new URL(path, 'http://isoko.test'), init));
   return {
     app,
+    database,
     db: app.services.db.prisma,
     request,
     async graphql(query, variables = {}, options = {}) {

@@ -2,7 +2,7 @@ import type { ShopTransaction } from '../../database/database.js';
 import { query, rows } from '../../database/sql-program.js';
 import { type RequestContext, requireAdmin } from '../../context.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.js';
-import type { Category, Product, SubCategory } from '../../generated/prisma/client.js';
+import type { Category, Product, PromoCode, SubCategory } from '../../generated/prisma/client.js';
 import { isUniqueViolation } from '../../database/prisma-errors.js';
 import { parseInput } from '../../lib/validation.js';
 import {
@@ -14,6 +14,8 @@ import {
   deleteInput,
   type ExpiredPromotionsInput,
   expiredPromotionsInput,
+  type ProductChangesInput,
+  productChangesInput,
   type ProductInput,
   productInput,
   type ProductUpdateInput,
@@ -24,6 +26,8 @@ import {
   type SubCategoryUpdateInput,
   subCategoryUpdateInput,
 } from './catalog.inputs.js';
+import { moreDetailsList } from './catalog.service.js';
+import { productImages } from './product-view.js';
 
 type Transaction = ShopTransaction;
 
@@ -171,6 +175,95 @@ export async function updateProduct(context: RequestContext, raw: ProductUpdateI
     }
     return product;
   });
+}
+
+/**
+ * Changes the product fields given and keeps every other one as stored (admin), for a form that shows only some
+ * fields (the old client's edit form): a promotion, a label, a threshold, local names or a promo code it does not
+ * know are never reset. The rules are checked on the product as it will be; only the given fields are written, and
+ * only if nobody changed the product since it was read (an order or another admin's save answers a conflict).
+ */
+export async function changeProduct(context: RequestContext, raw: ProductChangesInput): Promise<Product> {
+  const admin = requireAdmin(context);
+  const { id } = parseInput(productChangesInput, raw);
+  const given = givenProductFields(raw);
+  const existing = await findOr404(
+    context.db.prisma.product.findFirst({
+      where: { id, deletedAt: null },
+      include: { promoCode: true, categories: { select: { id: true } }, subCategories: { select: { id: true } } },
+    }),
+    'Product',
+  );
+  const { id: _id, ...input } = parseInput(productUpdateInput, { ...storedProductInput(existing), ...given, id });
+  if ('categoryIds' in given || 'subCategoryIds' in given) await assertCategoriesFit(context, input);
+  const code = 'promoCode' in given ? input.promoCode : undefined;
+  if (code?.expiresAt && code.expiresAt <= new Date() && existing.promoCode?.expiresAt?.getTime() !== code.expiresAt.getTime()) {
+    throw new ValidationError('Promo code expiry must be in the future', 'promoCode.expiresAt');
+  }
+  // productData names each column as its input field; a column no given field names is not written at all.
+  const columns = Object.fromEntries(Object.entries(productData(input)).filter(([column]) => column in given));
+  return context.db.prisma.$transaction(async (tx) => {
+    const updated = await tx.product.updateMany({ where: { id, deletedAt: null, updatedAt: existing.updatedAt, stock: existing.stock }, data: columns });
+    if (updated.count !== 1) {
+      throw new ConflictError('The product changed while you were editing it (an order came in, or it was saved elsewhere). Reload the product and try again.');
+    }
+    if ('categoryIds' in given) await tx.product.update({ where: { id }, data: { categories: { set: input.categoryIds.map((categoryId) => ({ id: categoryId })) } } });
+    if ('subCategoryIds' in given) {
+      await tx.product.update({ where: { id }, data: { subCategories: { set: input.subCategoryIds.map((subCategoryId) => ({ id: subCategoryId })) } } });
+    }
+    if ('promoCode' in given) await savePromoCode(tx, id, input.promoCode ?? null, existing.promoCode);
+    const delta = input.stock - existing.stock;
+    if (delta !== 0) {
+      await tx.stockMovement.create({ data: { productId: id, delta, stockAfter: input.stock, reason: 'ADMIN_ADJUSTMENT', actorId: admin.id } });
+    }
+    return tx.product.findUniqueOrThrow({ where: { id } });
+  });
+}
+
+/** The fields a change names, without its id; an absent or undefined field is not given. */
+function givenProductFields({ id: _id, ...fields }: ProductChangesInput): Partial<Omit<ProductUpdateInput, 'id'>> {
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+}
+
+/**
+ * A stored product as the update input that would leave it as it is. Every input field is listed (the type says
+ * so), so a field added to the input cannot be forgotten here and reset by a change that does not name it.
+ */
+function storedProductInput(
+  product: Product & { promoCode: PromoCode | null; categories: { id: string }[]; subCategories: { id: string }[] },
+): Required<Omit<ProductUpdateInput, 'id'>> {
+  const code = product.promoCode;
+  return {
+    name: product.name,
+    nameRw: product.nameRw,
+    nameFr: product.nameFr,
+    keywords: product.keywords,
+    description: product.description,
+    descriptionRw: product.descriptionRw,
+    descriptionFr: product.descriptionFr,
+    unit: product.unit,
+    images: productImages(product),
+    categoryIds: product.categories.map((category) => category.id),
+    subCategoryIds: product.subCategories.map((subCategory) => subCategory.id),
+    stock: product.stock,
+    price: product.price,
+    discount: product.discount,
+    moreDetails: moreDetailsList(product.moreDetails),
+    onPromotion: product.onPromotion,
+    promotionStartTime: product.promotionStartTime,
+    promotionEndTime: product.promotionEndTime,
+    promotionPrice: product.promotionPrice,
+    promotionLabel: product.promotionLabel,
+    stockAlertThreshold: product.stockAlertThreshold,
+    promoCode: code && {
+      code: code.code,
+      discountType: code.discountType,
+      discountValue: code.discountValue,
+      expiresAt: code.expiresAt,
+      usageLimit: code.usageLimit,
+      allowMultiple: code.allowMultiple,
+    },
+  };
 }
 
 /**

@@ -166,3 +166,10 @@ export const productUpdateInput = z
   // An unchanged past expiry may stay when other fields are edited; the service checks that.
   .superRefine((product, context) => productRules(product, context, false));
 export type ProductUpdateInput = z.input<typeof productUpdateInput>;
+
+/**
+ * Some fields of a product, for a form that shows only those (the old client's edit form): each field given is
+ * checked as productUpdateInput checks it; the service keeps every field not given as it is stored.
+ */
+export const productChangesInput = z.object(productFields).partial().extend({ id: id('Product') }).strict();
+export type ProductChangesInput = z.input<typeof productChangesInput>;

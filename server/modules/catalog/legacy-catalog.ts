@@ -286,6 +286,52 @@ export function fromLegacyProduct(body: LegacyProductBody) {
   };
 }
 
+/** Each field of a legacy product body, and the catalogue service's name for it. */
+const legacyProductFields = {
+  name: 'name',
+  image: 'images',
+  category: 'categoryIds',
+  subCategory: 'subCategoryIds',
+  unit: 'unit',
+  stock: 'stock',
+  price: 'price',
+  discount: 'discount',
+  description: 'description',
+  more_details: 'moreDetails',
+  onPromotion: 'onPromotion',
+  promotionStartTime: 'promotionStartTime',
+  promotionEndTime: 'promotionEndTime',
+  promotionPrice: 'promotionPrice',
+  promotionLabel: 'promotionLabel',
+  stockAlertThreshold: 'stockAlertThreshold',
+  promoCode: 'promoCode',
+} as const satisfies Record<keyof LegacyProductBody, keyof ReturnType<typeof fromLegacyProduct>>;
+
+/** What a field sent empty (null) means on an update: no images, no sub-categories, no details, no promotion, the default label. */
+const emptyValues: Partial<Record<keyof ReturnType<typeof fromLegacyProduct>, unknown>> = {
+  images: [],
+  subCategoryIds: [],
+  moreDetails: [],
+  onPromotion: false,
+  promotionLabel: '',
+};
+
+/**
+ * The fields a legacy update body holds, in the catalogue service's names: a field the body leaves out stays out, so
+ * the product keeps it (the old edit form sends only its own fields; the original server changed only those). A field
+ * sent empty means what it means on create, except an empty stock alert threshold, which keeps the stored one.
+ */
+export function legacyProductChanges(body: LegacyProductBody) {
+  const mapped = fromLegacyProduct(body);
+  const changes: Partial<Record<keyof typeof mapped, unknown>> = {};
+  for (const [legacyField, field] of Object.entries(legacyProductFields) as [keyof LegacyProductBody, keyof typeof mapped][]) {
+    if (body[legacyField] === undefined) continue;
+    const value = mapped[field] === undefined ? emptyValues[field] : mapped[field];
+    if (value !== undefined) changes[field] = value;
+  }
+  return changes as Partial<typeof mapped>;
+}
+
 const catalogFieldNames = { id: '_id', categoryIds: 'category', subCategoryIds: 'subCategory', images: 'image', moreDetails: 'more_details' };
 
 /** Runs a catalogue service call and names the field of a refusal as the old client knows it (category, not categoryIds). */
@@ -293,16 +339,16 @@ export function withLegacyFieldNames<T>(call: () => Promise<T>): Promise<T> {
   return withLegacyNames(catalogFieldNames, call);
 }
 
-/** Page number and size of a legacy list call: page from 1, size defaulting per path and capped at 100. */
 /** Deepest page a legacy listing serves (a page of 1e15 made the database offset overflow). */
 export const MAX_LEGACY_PAGE = 10_000;
 
-export function legacyPage(body: { page?: unknown; limit?: unknown }, defaultLimit: number): { page: number; limit: number; skip: number } {
+/** Page number and size of a legacy list call: page from 1, size defaulting per path and capped (at 100 unless told). */
+export function legacyPage(body: { page?: unknown; limit?: unknown }, defaultLimit: number, maxLimit = 100): { page: number; limit: number; skip: number } {
   const page = body.page === undefined || body.page === null || body.page === '' ? 1 : legacyInteger(body.page);
   if (typeof page !== 'number' || !Number.isSafeInteger(page) || page < 1 || page > MAX_LEGACY_PAGE) throw new ValidationError(`Page must be a whole number from 1 to ${MAX_LEGACY_PAGE}`, 'page');
   const requested = body.limit === undefined || body.limit === null || body.limit === '' ? defaultLimit : legacyInteger(body.limit);
   if (typeof requested !== 'number' || !Number.isSafeInteger(requested) || requested < 1) throw new ValidationError('Limit must be a whole number from 1', 'limit');
   // Old clients may ask for everything at once; answers stay bounded like GraphQL's maxSize.
-  const limit = Math.min(requested, 100);
+  const limit = Math.min(requested, maxLimit);
   return { page, limit, skip: (page - 1) * limit };
 }

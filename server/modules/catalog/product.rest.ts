@@ -4,7 +4,7 @@ import { NotFoundError, ValidationError } from '../../errors.js';
 import { restRoute } from '../../rest/rest-route.js';
 import { checkedInput } from '../../lib/validation.js';
 import * as admin from './catalog-admin.service.js';
-import { deleteInput, expiredPromotionsInput, productInput, productUpdateInput } from './catalog.inputs.js';
+import { deleteInput, expiredPromotionsInput, productChangesInput, productInput } from './catalog.inputs.js';
 import * as catalog from './catalog.service.js';
 import { searchProductPage } from '../search/search.service.js';
 import { integerSchema } from '../../rest/doc-schemas.js';
@@ -13,6 +13,7 @@ import {
   legacyDocs,
   legacyId,
   legacyPage,
+  legacyProductChanges,
   legacyProductInclude,
   legacyProductSchema,
   toLegacyProduct,
@@ -203,7 +204,9 @@ export const productRoutes = [
     method: 'PUT',
     path: '/product/update-product-details',
     tag: 'Product',
-    summary: 'Replace every field of a product (admin): _id plus the create fields; promoCode null removes the code',
+    summary:
+      "Change a product (admin): _id plus any of the create fields. Only the fields sent change; every field the body leaves out keeps its value (the old edit form's body keeps the promotion, its label, the stock alert threshold, local names and the promo code). promoCode null (or an empty code) removes the code; an empty stockAlertThreshold keeps it. 409 when an order or another save changed the product meanwhile.",
+
     auth: 'admin',
     body: z.object({ _id: text, ...productFields }).partial(),
     documentedBody: legacyDocs.product.extend({ _id: legacyDocs.id }),
@@ -211,7 +214,7 @@ export const productRoutes = [
     data: legacyProductSchema,
     refusals: [404, 409],
     handle: async ({ context, body }) => {
-      const updated = await withLegacyFieldNames(() => admin.updateProduct(context, checkedInput(productUpdateInput, { id: body._id, ...fromLegacyProduct(body) })));
+      const updated = await withLegacyFieldNames(() => admin.changeProduct(context, checkedInput(productChangesInput, { id: body._id, ...legacyProductChanges(body) })));
       return { message: 'updated successfully', data: await legacyProduct(context, updated.id) };
     },
   }),

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { type RequestContext, requireViewer } from '../../context.js';
-import { ValidationError } from '../../errors.js';
+import { PriceChangedError, ValidationError } from '../../errors.js';
 import { parseInput } from '../../lib/validation.js';
 import { promoCodeKey } from '../promo/promo.service.js';
 import { orderConfirmation } from './order-mail.js';
 import { type IdempotencyKey, idempotencyKeyField, type PlaceOrderInput, placeOrderInput, type PlaceOrderRequest } from './order.inputs.js';
-import { type PlacedOrder, placeOrderProgram } from './order-placement.sql.js';
+import { type PlacedOrder, placeOrderProgram, quoteTotal } from './order-placement.sql.js';
 import { payerOf } from '../payment/payment.inputs.js';
 import { paymentStart, startPlacedOrderPayment } from '../payment/payment.service.js';
 
@@ -27,6 +27,15 @@ function requestFingerprint(input: PlaceOrderInput): string {
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
 }
 
+/** How an order's client takes a total the shop changed. */
+export interface PlacementOptions {
+  /**
+   * The client cannot show it (the old client prints "Delivery Charge Free"): the refusal names the new total in a
+   * shopper's words, and the same request again from the same shopper within minutes confirms it.
+   */
+  repeatConfirms?: boolean;
+}
+
 /**
  * Places an order for the viewer's cart in one atomic step (see placeOrderProgram). A repeated request with the
  * same Idempotency-Key returns the first order (and never sends a second payment prompt). A mobile-money order is
@@ -35,7 +44,12 @@ function requestFingerprint(input: PlaceOrderInput): string {
  * as raw SQL on the direct connection: one transaction, statements prepared once, the write lock held only while
  * they run (bench/orders.ts measures it against the same transaction through Prisma's interactive transactions).
  */
-export async function placeOrder(context: RequestContext, rawInput: PlaceOrderRequest, rawIdempotencyKey?: IdempotencyKey): Promise<PlacedOrder> {
+export async function placeOrder(
+  context: RequestContext,
+  rawInput: PlaceOrderRequest,
+  rawIdempotencyKey?: IdempotencyKey,
+  options: PlacementOptions = {},
+): Promise<PlacedOrder> {
   const viewer = requireViewer(context);
   const input = parseInput(placeOrderInput, rawInput);
   const idempotencyKey = parseIdempotencyKey(rawIdempotencyKey);
@@ -44,9 +58,13 @@ export async function placeOrder(context: RequestContext, rawInput: PlaceOrderRe
   const payer = payerOf(input.paymentMethod, input.payerPhone, (provider) => context.payments.offers(provider));
   const now = new Date();
   const payment = payer ? paymentStart(context, payer, now) : null;
-  const request = { viewer, input, payment, requestHash: requestFingerprint(input), idempotencyKey, now };
+  const request = { viewer, input, payment, requestHash: requestFingerprint(input), idempotencyKey, now, repeatConfirms: options.repeatConfirms ?? false };
   // Write transactions are serialised, so a key checked inside the transaction cannot be taken before its insert.
-  const placed = await context.db.sql.write(() => placeOrderProgram(request));
+  const placed = await context.db.sql.write(() => placeOrderProgram(request)).catch(async (error: unknown) => {
+    // The refusal rolled everything back; the total it named is kept apart, in the database any host reads.
+    if (request.repeatConfirms && error instanceof PriceChangedError) await context.db.sql.write(() => quoteTotal(request, error));
+    throw error;
+  });
   if (!placed.replayed && payment) await startPlacedOrderPayment(context, placed.orderId);
   // A mobile-money order is confirmed once it is paid (or switched to cash): its confirmation says how it is paid.
   if (!placed.replayed && !payment) context.mailer.composeInBackground(() => orderConfirmation(context, placed.order.id));

@@ -14,6 +14,8 @@ import { lineDiscount, orderBill } from './order-bill.js';
 import type { PlaceOrderInput } from './order.inputs.js';
 
 const IDEMPOTENCY_SCOPE = 'placeOrder';
+/** How long the same request again confirms a total the shop named to a client that cannot show it. */
+export const QUOTE_MINUTES = 10;
 const ORDER_COUNTER = 'order';
 
 export interface PlacedOrder {
@@ -39,6 +41,42 @@ const KEY_USE = prepared(['userId', 'scope', 'key'], ({ userId, scope, key }: { 
   query.selectFrom('IdempotencyKey').select(['requestHash', 'orderId']).where('userId', '=', userId).where('scope', '=', scope).where('key', '=', key),
 );
 const KEY_ORDER = prepared(['id', 'orderId'], ({ id, orderId }: { id: string; orderId: string }) => query.updateTable('IdempotencyKey').set({ orderId }).where('id', '=', id));
+const CONFIRMING_QUOTE = prepared(
+  ['userId', 'requestHash', 'subtotal', 'total', 'now'],
+  (quote: { userId: string; requestHash: string; subtotal: number; total: number; now: Date }) =>
+    query
+      .selectFrom('PriceQuote')
+      .select('id')
+      .where('userId', '=', quote.userId)
+      .where('requestHash', '=', quote.requestHash)
+      .where('subtotal', '=', quote.subtotal)
+      .where('total', '=', quote.total)
+      .where('orderId', 'is', null)
+      .where('expiresAt', '>', quote.now),
+);
+const USE_QUOTE = prepared(['id', 'orderId'], ({ id, orderId }: { id: string; orderId: string }) =>
+  query.updateTable('PriceQuote').set({ orderId }).where('id', '=', id).where('orderId', 'is', null),
+);
+const FORGET_EXPIRED_QUOTES = prepared(['userId', 'now'], ({ userId, now }: { userId: string; now: Date }) =>
+  query.deleteFrom('PriceQuote').where('userId', '=', userId).where('expiresAt', '<=', now),
+);
+// One quote per request: naming a total again replaces the figures, the time and any order of an earlier one.
+const QUOTE = prepared(
+  ['id', 'userId', 'requestHash', 'subtotal', 'total', 'createdAt', 'expiresAt'],
+  (quote: { id: string; userId: string; requestHash: string; subtotal: number; total: number; createdAt: Date; expiresAt: Date }) =>
+    query
+      .insertInto('PriceQuote')
+      .values({ ...quote, orderId: null })
+      .onConflict((conflict) =>
+        conflict.columns(['userId', 'requestHash']).doUpdateSet((eb) => ({
+          subtotal: eb.ref('excluded.subtotal'),
+          total: eb.ref('excluded.total'),
+          createdAt: eb.ref('excluded.createdAt'),
+          expiresAt: eb.ref('excluded.expiresAt'),
+          orderId: null,
+        })),
+      ),
+);
 const ADDRESS = prepared(['id', 'userId'], ({ id, userId }: { id: string; userId: string }) =>
   query.selectFrom('Address').select(['district', 'sector', 'village', 'street', 'houseNumber', 'mobile', 'removedAt']).where('id', '=', id).where('userId', '=', userId),
 );
@@ -112,7 +150,7 @@ export interface PaymentStart {
   firstPollAt: Date;
 }
 
-interface OrderRequest {
+export interface OrderRequest {
   viewer: Viewer;
   /** Null for cash on delivery. */
   payment: PaymentStart | null;
@@ -121,6 +159,11 @@ interface OrderRequest {
   requestHash: string;
   idempotencyKey: string | null;
   now: Date;
+  /**
+   * The client cannot show a total the shop changed (the old client prints "Delivery Charge Free"): a refusal names
+   * the new total in words, and the same request again within QUOTE_MINUTES confirms it.
+   */
+  repeatConfirms: boolean;
 }
 
 /** An earlier request with the same key: the same order again, or a conflict if it asked for something else. */
@@ -164,11 +207,12 @@ export function* placeOrderProgram(request: OrderRequest): SqlProgram<PlacedOrde
   const zone = yield* deliveryZoneOf(address.district);
   const cart = yield* pricedCart(viewer.id, input, request.now);
   const bill = yield* billOf(cart, input, zone, request.now);
-  assertClientTotals(input, bill, zone, address.district);
+  const confirmedQuote = yield* checkClientTotals(request, bill, zone, address.district);
 
   const stockAfter = yield* takeStock(cart.lines, request.now);
   yield* countPromoUses(bill, request.now);
   const orderId = yield* insertOrder(request, address, zone, bill);
+  if (confirmedQuote) yield* useQuote(confirmedQuote, orderId);
   yield* recordOrder(request, orderId, cart.lines, bill, stockAfter);
   if (claim) yield* run(KEY_ORDER.bind({ id: claim.keyId, orderId }));
   yield* emptyOrderedLines(viewer.id, cart.lineIds);
@@ -250,15 +294,63 @@ function* billOf(cart: { lines: PricedLine[] }, input: PlaceOrderInput, zone: Zo
 type Bill = ProgramResult<typeof billOf>;
 
 /**
- * Never charge more than the shopper was shown; a higher figure on their screen is fine (they pay less). A client
- * that left out the delivery charge (the old client shows none) is asked to confirm the total with it.
+ * Never charge more than the shopper was shown; a higher figure on their screen is fine (they pay less). Below it, the
+ * shopper is asked to confirm the server's total, unless this very request already had it named (a quote of the
+ * same figures, still open): then it is the shopper's confirmation, and the quote's id is returned to be used up.
  */
-function assertClientTotals(input: PlaceOrderInput, bill: Bill, zone: Zone, district: string): void {
-  if (input.total >= bill.total && input.subtotal >= bill.subtotal) return;
+function* checkClientTotals(request: OrderRequest, bill: Bill, zone: Zone, district: string): SqlProgram<string | null> {
+  const { input, viewer, requestHash, now } = request;
+  if (input.total >= bill.total && input.subtotal >= bill.subtotal) return null;
+  if (request.repeatConfirms) {
+    const quote = yield* firstRow(CONFIRMING_QUOTE.bind({ userId: viewer.id, requestHash, subtotal: bill.subtotal, total: bill.total, now }));
+    if (quote) return quote.id;
+  }
+  throw priceChanged(request, bill, zone, district);
+}
+
+/**
+ * The refusal of a total below the server's, with the server's figures. A client that left out the delivery charge
+ * (the old client shows none) is told the charge; one that cannot show a new total is told it in a shopper's words,
+ * and how to confirm it.
+ */
+function priceChanged({ input, repeatConfirms }: OrderRequest, bill: Bill, zone: Zone, district: string): PriceChangedError {
   const leftOutCharge = zone.charge > 0 && input.subtotal >= bill.subtotal && input.total >= bill.total - zone.charge;
-  throw leftOutCharge
+  if (repeatConfirms) {
+    const total = formatRwf(bill.total);
+    const why = leftOutCharge
+      ? `Delivery to ${district} costs ${formatRwf(zone.charge)}, so your total is ${total}.`
+      : `Prices have changed since you opened checkout: your total is now ${total}${zone.charge > 0 ? `, delivery to ${district} (${formatRwf(zone.charge)}) included` : ''}.`;
+    return new PriceChangedError(bill.subtotal, bill.total, `${why} Press Cash on Delivery again to order at this total.`);
+  }
+  return leftOutCharge
     ? new PriceChangedError(bill.subtotal, bill.total, `The total includes delivery to ${district} (${formatRwf(zone.charge)}). Please confirm the new total.`)
     : new PriceChangedError(bill.subtotal, bill.total);
+}
+
+/** A quote confirms one order: of two identical confirmations at once, the second finds it used and starts again. */
+function* useQuote(quoteId: string, orderId: string): SqlProgram<void> {
+  const used = yield* run(USE_QUOTE.bind({ id: quoteId, orderId }));
+  if (used === 0) throw new ProgramRaceLost(new ConflictError('This order is being placed by another request. Please try again.'));
+}
+
+/**
+ * Keeps the total a refusal named for this request, so that the same request again from the same shopper within
+ * QUOTE_MINUTES confirms it; the shopper's quotes past their time go.
+ */
+export function* quoteTotal(request: OrderRequest, refusal: PriceChangedError): SqlProgram<void> {
+  const { viewer, requestHash, now } = request;
+  yield* run(FORGET_EXPIRED_QUOTES.bind({ userId: viewer.id, now }));
+  yield* run(
+    QUOTE.bind({
+      id: createId(),
+      userId: viewer.id,
+      requestHash,
+      subtotal: refusal.serverSubTotal,
+      total: refusal.serverTotal,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + QUOTE_MINUTES * 60_000),
+    }),
+  );
 }
 
 /** Takes each line's units off the shelf; the stock each product is left with. */

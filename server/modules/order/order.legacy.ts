@@ -179,13 +179,14 @@ export interface LegacyOrderPayload {
  */
 export function legacyMobileMoneyPayment(payload: { paymentMethod?: unknown; payerPhone?: unknown; phone?: unknown; mobile?: unknown }) {
   const phone = [payload.payerPhone, payload.phone, payload.mobile].find((candidate) => candidate !== undefined && candidate !== null && candidate !== '');
+  // The old client's Online Payment button sends no number: its shopper reads this sentence (integrators read field).
   if (phone === undefined) {
-    throw new ValidationError('Send the MTN MoMo or Airtel Money number to pay with (payerPhone), or place the order with /order/cash-on-delivery.', 'payerPhone');
+    throw new ValidationError('Online payment is not available here: pay with Cash on Delivery, or pay with MTN MoMo or Airtel Money in the Isoko app.', 'payerPhone');
   }
   if (typeof phone !== 'string') throw new ValidationError('Payer phone must be text', 'payerPhone');
   const provider = providerForPhone(phone);
   const method = payload.paymentMethod ?? (provider === 'airtel-money' ? 'AIRTEL_MONEY' : 'MTN_MOMO');
-  if (method === 'CASH_ON_DELIVERY') throw new ValidationError('This path takes mobile money; place cash orders with /order/cash-on-delivery.', 'paymentMethod');
+  if (method === 'CASH_ON_DELIVERY') throw new ValidationError('Online payment takes MTN MoMo or Airtel Money: to pay in cash, choose Cash on Delivery.', 'paymentMethod');
   return { paymentMethod: method, payerPhone: phone };
 }
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { requireViewer } from '../../context.js';
 import { ValidationError } from '../../errors.js';
+import { legacyPage } from '../catalog/legacy-catalog.js';
 import { restRoute } from '../../rest/rest-route.js';
 import { withLegacyFieldNames } from '../../rest/legacy-field-names.js';
 import { csvDownload } from './order-export.route.js';
@@ -52,6 +54,10 @@ const legacyOrderBody = z.object({
     .meta({ description: "The code, or the old client's { code }; empty for none" }),
 });
 
+/** The old My Orders asks for every order at once: answers are its newest orders, one row per line. */
+const ORDER_PAGE_SIZE = 50;
+const MAX_ORDER_PAGE_SIZE = 100;
+
 const idempotencyHeader = {
   name: 'Idempotency-Key',
   description: 'Makes retries safe: a repeat with the same key answers the first order (200, replayed true) instead of placing another',
@@ -76,7 +82,7 @@ export const orderRoutes = [
     path: '/order/cash-on-delivery',
     tag: 'Order',
     summary:
-      "Place a cash-on-delivery order for the cart. Totals are recomputed by the server, the delivery zone's charge included: a client total below the server total is refused (409 with serverSubTotal and serverTotal). An address in a district the shop does not deliver to is refused (400, code NOT_DELIVERED, the message naming the served districts). Send an Idempotency-Key header to make retries safe.",
+      "Place a cash-on-delivery order for the cart. Totals are recomputed by the server, the delivery zone's charge included: a client total below the server total is refused (409, code PRICE_CHANGED, with serverSubTotal and serverTotal), the message naming the new total in a shopper's words (the old checkout shows no delivery charge). The same request sent again by the same shopper within 10 minutes confirms that total: the order is placed at it (201), once; a different request, a total changed meanwhile or a later one is refused again with the new figures. An address in a district the shop does not deliver to is refused (400, code NOT_DELIVERED, the message naming the served districts). Send an Idempotency-Key header to make retries safe.",
     auth: 'user',
     body: z.object({ list_items: value, addressId: value, subTotalAmt: value, totalAmt: value, promoCode: value }).partial(),
     documentedBody: legacyOrderBody,
@@ -89,7 +95,10 @@ export const orderRoutes = [
     handle: async ({ context, body, headers }) => {
       const input = placeOrderInputFromLegacy(body);
       const placed = await withLegacyFieldNames(ORDER_FIELDS, () =>
-        withLegacyPromoCodeField(() => placeOrder(context, checkedInput(placeOrderInput, input), headers.get('idempotency-key') ?? undefined)),
+        withLegacyPromoCodeField(() =>
+          // The old checkout shows no delivery charge and cannot show a new total: pressing again confirms the one named.
+          placeOrder(context, checkedInput(placeOrderInput, input), headers.get('idempotency-key') ?? undefined, { repeatConfirms: true }),
+        ),
       );
       const order = toLegacyOrder(await orders.orderById(context, placed.orderId, { include: legacyOrderInclude }));
       return {
@@ -136,14 +145,21 @@ export const orderRoutes = [
     method: 'GET',
     path: '/order/order-list',
     tag: 'Order',
-    summary: "Orders newest first: a shopper's own; an admin's list holds every order",
+    summary: `The caller's own orders, newest first, as the old My Orders lists them (an admin's own too: the shop's orders are in the admin dashboard). ${ORDER_PAGE_SIZE} orders a page (?page=2 for older ones; ?limit= for another size, at most ${MAX_ORDER_PAGE_SIZE}), each order's lines as rows`,
     auth: 'user',
+    query: z.object({ page: z.string().optional(), limit: z.string().optional() }),
     response:
       'data: one row per order line, as the old server stored them: [{ _id (the line; cancel-order and update-status take it), order_id, orderId (the number), userId, delivery_address { address_line, city, pincode, State, country, mobile }, productId, quantity, price, lineTotal, product_details { name, image } of the line, subTotalAmt, deliveryCharge, totalAmt (the order\'s), status, products [every line], estimatedDeliveryDate, paymentMethod, paymentId, payment_status, payment { method, state, provider, phone, reason, dueAt }, createdAt }]',
     data: z.array(legacyOrderRowSchema),
-    handle: async ({ context }) => {
-      const list = await orders.visibleOrders(context, { include: legacyOrderInclude });
-      return { message: 'Order list', data: list.flatMap(toLegacyOrderRows) };
+    extra: { page: integerSchema, totalCount: integerSchema.meta({ description: "The caller's orders" }), totalPage: integerSchema },
+    handle: async ({ context, query }) => {
+      const userId = requireViewer(context).id;
+      const page = legacyPage(query, ORDER_PAGE_SIZE, MAX_ORDER_PAGE_SIZE);
+      const [list, totalCount] = await Promise.all([
+        orders.ownOrders(context, { skip: page.skip, take: page.limit }, { include: legacyOrderInclude }),
+        orders.countUserOrders(context, userId),
+      ]);
+      return { message: 'Order list', data: list.flatMap(toLegacyOrderRows), extra: { page: page.page, totalCount, totalPage: Math.ceil(totalCount / page.limit) } };
     },
   }),
   restRoute({
