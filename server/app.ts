@@ -41,7 +41,7 @@ import { ORDER_EXPORT_PATH, orderExportDownload } from './modules/order/order-ex
 import { apiDocsPage, openApiDocument } from './rest/openapi.js';
 import { createRestRouter, restMethodGuard } from './rest/router.js';
 import { PaymentProviders } from './modules/payment/providers/registry.js';
-import { paymentCallbackRoutes } from './modules/payment/payment-callback.route.js';
+import { PAYMENT_CALLBACK_ROUTES, paymentCallbackRoutes } from './modules/payment/payment-callback.route.js';
 import { restRoutes } from './rest/routes.js';
 import { seoFiles } from './modules/seo/seo.route.js';
 import { pageOperations } from './pages/page-operations.js';
@@ -62,6 +62,9 @@ export interface App {
   responseCache: ResponseCache | null;
   close: () => Promise<void>;
 }
+
+/** The notification routes as the /api method guard matches them (under /api). */
+const callbackRoutes = PAYMENT_CALLBACK_ROUTES.map(({ method, path }) => ({ method, path: path.replace(/^\/api(?=\/)/, '') }));
 
 interface ServerContext {
   clientAddress: string;
@@ -85,12 +88,13 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
   const app = new Hono();
   app.onError(structuredErrors(logger));
   app.use('*', securityHeaders(config.isProduction));
-  // Mobile-money providers' notifications: not legacy REST, answered alike whatever they hold.
-  app.route('/', paymentCallbackRoutes(services, (c) => clientAddress(c, config)));
   // Before the app-wide guard, so that a wrong method on a known /api path names that path's own methods.
-  app.use('/api/*', restMethodGuard(restRoutes, ['/openapi.json', '/docs']));
+  app.use('/api/*', restMethodGuard([...restRoutes, ...callbackRoutes], ['/openapi.json', '/docs']));
   app.use('*', allowedMethods);
   app.get('/healthz', (c) => healthCheck(c, services));
+  // Mobile-money providers' notifications: not legacy REST, answered alike whatever they hold, with their own
+  // small body limit instead of the JSON checks below.
+  app.route('/', paymentCallbackRoutes(services, (c) => clientAddress(c, config), restRefusal));
   const limits = { maxJsonBytes: config.REQUEST_MAX_JSON_BYTES, maxMultipartBytes, maxJsonDepth: config.REQUEST_MAX_JSON_DEPTH };
   app.use('/graphql', requestLimits({ ...limits, bufferMultipart: false, answer: graphqlRefusal, textFields: graphqlVariables }));
   app.use('/api/*', requestLimits({ ...limits, bufferMultipart: true, answer: restRefusal }));

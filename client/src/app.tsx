@@ -71,7 +71,7 @@ async function hydrate(data: PageData) {
   const router = createAppRouter(hydrationData);
   let committed = () => {};
   const hydrated = new Promise<void>((resolve) => (committed = resolve));
-  hydrateRoot(root!, app(router, { status: 200, origin: data.origin, locale: data.locale }, committed), {
+  hydrateRoot(root!, app(router, { status: 200, origin: data.origin, locale: data.locale, renderedAt: data.renderedAt }, committed), {
     onRecoverableError(error) {
       // The markup did not match what the app renders: React has rendered the page anew. Worth knowing in tests.
       console.error('Hydration fell back to rendering', error);

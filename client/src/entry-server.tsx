@@ -82,7 +82,9 @@ export async function renderPage({ request, locale, origin, head, execute }: Ren
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
   }
-  const page: PageFacts = { status: context.statusCode, origin, locale };
+  // The instant its time-dependent parts (countdowns) are written at; the browser hydrates them as of it.
+  const renderedAt = Date.now();
+  const page: PageFacts = { status: context.statusCode, origin, locale, renderedAt };
   const router = createStaticRouter(handler.dataRoutes, context);
   const body = await renderDocument(
     <html lang={locale}>
@@ -100,7 +102,7 @@ export async function renderPage({ request, locale, origin, head, execute }: Ren
       </body>
     </html>,
   );
-  const data = pageDataJson({ records: environment.getStore().getSource().toJSON(), locale, origin });
+  const data = pageDataJson({ records: environment.getStore().getSource().toJSON(), locale, origin, renderedAt });
   const modules = context.matches.flatMap(({ route }) => (route.handle as RouteHandle | undefined)?.module ?? []);
   const html = body
     .replace('<head>', `<head>${head(modules)}`)

@@ -51,10 +51,7 @@ export function requestLimits(options: RequestLimitOptions): MiddlewareHandler {
     const type = (c.req.header('content-type') ?? '').toLowerCase();
     const multipart = type.startsWith('multipart/form-data');
     const limit = multipart ? options.maxMultipartBytes : options.maxJsonBytes;
-    const declared = c.req.header('content-length');
-    if (declared !== undefined && /^\d+$/.test(declared) && Number(declared) > limit) {
-      return options.answer(c, tooLarge(limit));
-    }
+    if (declaresMoreThan(c.req.raw, limit)) return options.answer(c, tooLarge(limit));
     if (multipart && !options.bufferMultipart) return next();
 
     const bytes = await readAtMost(c.req.raw, limit);
@@ -94,7 +91,22 @@ function controlCharacterIn(text: string, textFields: ((body: unknown) => unknow
   return found ? controlCharacterMessage(found) : null;
 }
 
-function tooLarge(limit: number): BodyRefusal {
+/**
+ * A body of at most `limit` bytes, or null when it is larger: by its declared Content-Length before a byte is read,
+ * else as soon as the stream passes the limit (the rest is never read). For routes whose bodies are small whatever
+ * their type, such as the payment providers' notifications.
+ */
+export async function bodyWithinLimit(request: Request, limit: number): Promise<Uint8Array | null> {
+  return declaresMoreThan(request, limit) ? null : readAtMost(request, limit);
+}
+
+function declaresMoreThan(request: Request, limit: number): boolean {
+  const declared = request.headers.get('content-length');
+  return declared !== null && /^\d+$/.test(declared) && Number(declared) > limit;
+}
+
+/** The 413 refusal of a body over `limit` bytes. */
+export function tooLarge(limit: number): BodyRefusal {
   return { status: 413, code: 'PAYLOAD_TOO_LARGE', message: `The request body is too large: at most ${formatBytes(limit)} is accepted.` };
 }
 

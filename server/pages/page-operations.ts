@@ -28,6 +28,21 @@ export function pageOperations(services: AppServices, persisted: ReadonlyMap<str
     const document = documentOf(operation);
     const contextValue = await createRequestContext(services, { accessToken: null, clientAddress: 'local', userAgent: null, language: locale });
     const result = await execute({ schema, document, variableValues: operation.variables, contextValue });
-    return { data: result.data, errors: result.errors ? [...result.errors] : undefined };
+    return { data: asReceived(result.data), errors: result.errors ? [...result.errors] : undefined };
   };
+}
+
+/**
+ * The answer as the browser's app receives it from /graphql, where the page is hydrated from: a DateTime is there
+ * the ISO text of its JSON, here a Date. Rendered from a Date, a page would differ from the browser's first render
+ * (`Date.parse` of a Date drops its milliseconds, moving a countdown by a second; `<time dateTime>` would get the
+ * Date's long text). Changed in place: the answer is this request's own.
+ */
+function asReceived<T>(value: T): T {
+  if (value instanceof Date) return value.toJSON() as T;
+  if (value !== null && typeof value === 'object') {
+    const fields = value as Record<string, unknown>;
+    for (const key of Object.keys(fields)) fields[key] = asReceived(fields[key]);
+  }
+  return value;
 }

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MAX_CALLBACK_BYTES, PAYMENT_CALLBACK_ROUTES } from '../modules/payment/payment-callback.route.js';
+import { type ProviderName, providerLabels } from '../modules/payment/providers/provider.js';
 import type { RestRoute } from './rest-route.js';
 import examples from './openapi-examples.json' with { type: 'json' };
 
@@ -140,6 +142,92 @@ const orderExportLinkPath = {
   },
 };
 
+const callbackNotes =
+  'Answered the same whatever the body holds (nothing is learnt from the answer); the status is then read from the provider itself, so the body is only a hint. ' +
+  `A body over ${MAX_CALLBACK_BYTES / 1024} KB is refused with 413 before it is read.`;
+
+/** What the providers send: the fields the shop reads (anything else they send is ignored). */
+const callbackBodies: Record<ProviderName, JsonSchema> = {
+  'mtn-momo': {
+    type: 'object',
+    properties: {
+      externalId: { type: 'string', format: 'uuid', description: "The shop's payment reference (a UUID v4)" },
+      status: { type: 'string', description: 'SUCCESSFUL, FAILED, PENDING, REJECTED or TIMEOUT (a hint: the status is read from MTN)' },
+      financialTransactionId: { type: ['string', 'integer', 'null'], description: "MTN's transaction id" },
+      reason: {
+        anyOf: [{ type: 'string' }, { type: 'object', properties: { code: { type: 'string' }, message: { type: 'string' } } }, { type: 'null' }],
+        description: 'Why it failed',
+      },
+    },
+    required: ['externalId', 'status'],
+  },
+  'airtel-money': {
+    type: 'object',
+    properties: {
+      transaction: {
+        type: 'object',
+        properties: {
+          id: { type: 'string', format: 'uuid', description: "The shop's payment reference (a UUID v4)" },
+          status_code: { type: 'string', minLength: 1, description: 'TS, TF, TA, TIP ... (a hint: the status is read from Airtel)' },
+          message: { type: ['string', 'null'] },
+          airtel_money_id: { type: ['string', 'null'], description: "Airtel's transaction id" },
+        },
+        required: ['id', 'status_code'],
+      },
+      hash: { type: 'string', description: "Airtel's signature of the notification, when signing is on" },
+    },
+    required: ['transaction'],
+  },
+};
+
+/** Each provider's answer to every notification: MTN's empty 200, Airtel's usual acknowledgement. */
+const callbackAnswers: Record<ProviderName, JsonSchema> = {
+  'mtn-momo': { description: 'Received (an empty answer)' },
+  'airtel-money': {
+    description: 'Received',
+    content: {
+      'application/json': {
+        schema: {
+          type: 'object',
+          properties: {
+            status: {
+              type: 'object',
+              properties: { code: { const: '200' }, message: { const: 'Received' }, success: { const: true } },
+              required: ['code', 'message', 'success'],
+              additionalProperties: false,
+            },
+          },
+          required: ['status'],
+          additionalProperties: false,
+        },
+      },
+    },
+  },
+};
+
+/** The mobile-money providers' notifications, called by MTN MoMo and Airtel Money (not by the old client). */
+function paymentCallbackPaths(): Record<string, Record<string, unknown>> {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const { method, path: fullPath, provider } of PAYMENT_CALLBACK_ROUTES) {
+    // Under /api, like the routes beside it.
+    const path = fullPath.replace(/^\/api(?=\/)/, '');
+    const name = providerLabels[provider];
+    paths[path] = {
+      ...paths[path],
+      [method.toLowerCase()]: {
+        tags: ['Payment callbacks'],
+        summary: `${name}'s notification of a payment's outcome. ${callbackNotes}`,
+        operationId: operationIdOf({ method, path }),
+        security: [],
+        requestBody: { required: true, content: { 'application/json': { schema: callbackBodies[provider] } } },
+        responses: { 200: callbackAnswers[provider], 413: refusalResponse(413), 500: refusalResponse(500) },
+        'x-isoko-auth': 'public',
+      },
+    };
+  }
+  return paths;
+}
+
 /** The document itself and its readable page, served under /api beside the routes. */
 const referencePaths = {
   '/openapi.json': {
@@ -231,7 +319,7 @@ export function openApiDocument(routes: RestRoute[], serverUrl = '/api'): Record
       },
     },
     security: [{ bearer: [] }, { cookie: [] }],
-    paths: { ...paths, ...referencePaths, ...orderExportLinkPath },
+    paths: { ...paths, ...paymentCallbackPaths(), ...referencePaths, ...orderExportLinkPath },
   };
 }
 

@@ -72,7 +72,9 @@ export function contractProblems(method: string, path: string, answer: AnswerToC
   for (const [name, header] of Object.entries((response.headers ?? {}) as Record<string, Json>)) {
     if (header.required && !answer.headers.has(name)) problems.push(`${where} ${answer.status}: the ${name} header is missing`);
   }
-  const content = (response.content ?? {}) as Record<string, Json>;
+  // An answer documented without content (a provider's notification acknowledged by MTN's empty 200) has no body.
+  if (!response.content) return answer.body === '' ? problems : [...problems, `${where} ${answer.status}: a body where the document says none`];
+  const content = response.content as Record<string, Json>;
   const type = (answer.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   const media = content[type];
   if (!media) {

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { usePageTime } from '../features/server-render/usePageTime';
 
 /**
  * What is left of a countdown: whole days and the hours after them while more than a day remains; within the last
@@ -39,7 +40,9 @@ export function countdownParts(remainingMs: number): CountdownParts {
  */
 export function useCountdown(endsAt: string, onEnd?: () => void): CountdownParts {
   const end = Date.parse(endsAt);
-  const [now, setNow] = useState(() => Date.now());
+  // A page from the server counts from when it was rendered until it has been taken over (the effect below).
+  const pageTime = usePageTime();
+  const [now, setNow] = useState(() => pageTime ?? Date.now());
   const onEndRef = useRef(onEnd);
   useEffect(() => {
     onEndRef.current = onEnd;

@@ -112,32 +112,31 @@ async function readAndSettle(context: RequestContext, attempt: { id: string; ref
   return settlement;
 }
 
+/** What a provider's notification turned out to be: about a payment of ours, or noise from anyone. */
+export type PaymentCallbackOutcome = { kind: 'taken' } | { kind: 'not-a-notification' } | { kind: 'unknown-reference'; reference: string };
+
 /**
  * A provider's notification: taken only as a hint naming a reference. Unknown references and bodies that are not
- * a notification change nothing (and are logged); a known one has its status read from the provider itself.
+ * a notification change nothing (the caller decides how loudly to log them, as anyone can send them); a known one
+ * has its status read from the provider itself.
  */
-export async function handlePaymentCallback(context: RequestContext, providerName: ProviderName, body: unknown): Promise<void> {
+export async function handlePaymentCallback(context: RequestContext, providerName: ProviderName, body: unknown): Promise<PaymentCallbackOutcome> {
   const provider = context.payments.get(providerName);
   const parsed = provider?.parseCallback(body) ?? null;
-  if (!parsed) {
-    context.logger.warn({ provider: providerName, clientAddress: context.clientAddress }, 'payment callback ignored: not a notification');
-    return;
-  }
+  if (!parsed) return { kind: 'not-a-notification' };
   const attempt = await context.db.prisma.paymentAttempt.findFirst({
     where: { reference: parsed.reference, provider: providerName },
     select: { id: true, reference: true, provider: true, orderId: true, state: true },
   });
-  if (!attempt) {
-    context.logger.warn({ provider: providerName, reference: parsed.reference, clientAddress: context.clientAddress }, 'payment callback ignored: unknown reference');
-    return;
-  }
-  if (attempt.state !== 'PENDING' && attempt.state !== 'FAILED') return;
+  if (!attempt) return { kind: 'unknown-reference', reference: parsed.reference };
+  if (attempt.state !== 'PENDING' && attempt.state !== 'FAILED') return { kind: 'taken' };
   try {
     await readAndSettle(context, attempt, 'callback');
   } catch (error) {
     // The status reads carry on: the payment is settled by them instead.
     context.logger.warn({ err: error, reference: attempt.reference }, 'payment callback: status read failed');
   }
+  return { kind: 'taken' };
 }
 
 /** Status reads of an attempt the shop gave up on (its order cancelled unpaid), watching for a late approval. */

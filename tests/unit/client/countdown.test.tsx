@@ -2,7 +2,10 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { act, cleanup, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PageContext, type PageFacts } from '../../../client/src/features/server-render/pageContext';
 import { Countdown } from '../../../client/src/ui/Countdown';
 import { loadMessages } from '../../../client/src/i18n/locales';
 import { countdownParts } from '../../../client/src/ui/useCountdown';
@@ -111,4 +114,31 @@ describe('Countdown', () => {
     expect(vi.getTimerCount()).toBe(0);
     expect(onEnd).not.toHaveBeenCalled();
   });
+
+  it('hydrates a page the server rendered a while ago without a mismatch, then shows the time left now', async () => {
+    // The server wrote the page 40 minutes ago (a kept page): 20h 2m 5s were left then.
+    const endsAt = at(20 * 3600 + 2 * 60 + 5);
+    const page: PageFacts = { status: 200, origin: 'https://isoko.test', locale: 'en', renderedAt: START - 40 * 60_000 };
+    const tree = (
+      <PageContext value={page}>
+        <I18nProvider i18n={i18n}>
+          <Countdown endsAt={endsAt} />
+        </I18nProvider>
+      </PageContext>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(tree);
+    document.body.append(container);
+    expect(container.textContent).toBe('Promo ends in: 20h 42m 5s');
+    const mismatches: unknown[] = [];
+    const root = hydrateRoot(container, tree, { onRecoverableError: (error) => mismatches.push(error) });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(mismatches).toEqual([]);
+    expect(container.textContent).toBe('Promo ends in: 20h 2m 5s');
+    act(() => root.unmount());
+    container.remove();
+  });
 });
+

@@ -8,9 +8,14 @@ export interface PageFacts {
   /** Where the shop is reached, without a trailing slash. */
   origin: string;
   locale: Locale;
+  /**
+   * When the server rendered the page (ms since 1970), on the server and while the browser takes its page over:
+   * what shows the time renders it as of then (usePageTime), so both renders agree. Absent on the app's shell.
+   */
+  renderedAt?: number;
 }
 
-/** Present on the server only (and while the browser hydrates a server page, for the origin). */
+/** Present on the server only (and in the browser on a page the server rendered: its origin and render time). */
 export const PageContext = createContext<PageFacts | null>(null);
 
 /** Marks the page being rendered on the server as not found (HTTP 404); nothing in the browser. */

@@ -13,6 +13,8 @@ export interface PageData {
   locale: Locale;
   /** Where the shop is reached (absolute URLs in the page's link-preview tags). */
   origin: string;
+  /** When the server rendered it (ms since 1970): the time its countdowns and year were written at. */
+  renderedAt: number;
 }
 
 /** The JSON of the data block, safe inside a script element: no "</script>" or comment opener can appear in it. */
@@ -26,7 +28,7 @@ export function readPageData(): PageData | null {
   if (!text) return null;
   try {
     const data = JSON.parse(text) as Partial<PageData>;
-    if (!data.records || typeof data.records !== 'object' || !isLocale(data.locale) || typeof data.origin !== 'string') return null;
+    if (!data.records || typeof data.records !== 'object' || !isLocale(data.locale) || typeof data.origin !== 'string' || !Number.isFinite(data.renderedAt)) return null;
     return data as PageData;
   } catch {
     return null;

@@ -1,9 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
+import { usePageTime } from '../server-render/usePageTime';
 import { toggleHelp, useHelpOpen } from './helpPanel';
 import { FacebookIcon, InstagramIcon, LinkedInIcon } from './icons';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import * as styles from './Footer.css';
+
+// Kigali keeps UTC+2 all year round (no daylight saving time), whatever the device's or the server's zone.
+const KIGALI_OFFSET_MS = 2 * 60 * 60 * 1000;
 
 // The shop's public pages on the three networks the specification's footer links to.
 const SOCIAL_LINKS = {
@@ -15,7 +19,8 @@ const SOCIAL_LINKS = {
 /** The footer: copyright with the current year, the shop's social links, and (from 768 px) the language and Help. */
 export function Footer() {
   const { t } = useLingui();
-  const year = new Date().getFullYear();
+  // The shop's year, which turns at Kigali's midnight, as of the page's rendering until it has been taken over.
+  const year = new Date((usePageTime() ?? Date.now()) + KIGALI_OFFSET_MS).getUTCFullYear();
   const helpOpen = useHelpOpen();
   const help = useRef<HTMLButtonElement>(null);
   return (
