@@ -88,7 +88,7 @@ describe('mobile money at checkout', () => {
     const placed = await place(shopper, { paymentMethod: 'MTN_MOMO', payerPhone: '078 000 0006' });
     expect(placed.data?.placeOrder.__typename).toBe('PlaceOrderPayload');
     const order = placed.data?.placeOrder.order;
-    expect(order.payment).toMatchObject({ method: 'MTN_MOMO', state: 'PENDING', provider: 'MTN MoMo', phone: '078* *** 006', reason: null });
+    expect(order.payment).toMatchObject({ method: 'MTN_MOMO', state: 'PENDING', provider: 'MTN MoMo', phone: '0780 *** 006', reason: null });
     expect(order.payment.history).toEqual([{ fromState: null, toState: 'PENDING', source: 'placed', note: null }]);
     // Stock is held like any order's while the payment waits.
     expect((await t.db.product.findUniqueOrThrow({ where: { id: product.id } })).stock).toBe(9);
@@ -191,7 +191,7 @@ describe('mobile money at checkout', () => {
     expect(failed).toMatchObject({ status: 'PENDING', payment: { state: 'FAILED', reason: 'The payment was declined on the phone.', reasonCode: 'DECLINED' } });
 
     const retried = await t.graphql(RETRY, { input: { orderId: globalIdOf('Order', orderId), paymentMethod: 'MTN_MOMO', payerPhone: approvedMtn } }, { token: shopper.accessToken });
-    expect(retried.data?.retryOrderPayment.order.payment).toMatchObject({ state: 'PENDING', phone: '078* *** 006' });
+    expect(retried.data?.retryOrderPayment.order.payment).toMatchObject({ state: 'PENDING', phone: '0780 *** 006' });
     await t.runPaymentWork(inMinutes(2));
     const paid = await readOrder(shopper, orderId);
     expect(paid.payment.history.map((event: { toState: string }) => event.toState)).toEqual(['PENDING', 'FAILED', 'PENDING', 'PAID']);

@@ -2,10 +2,13 @@ import type { PaymentState } from '../../generated/prisma/enums.js';
 import type { PaymentMethod } from './payment.inputs.js';
 import { type ProviderName, providerLabels } from './providers/provider.js';
 
-/** A stored +2507XXXXXXXX payer number with its middle hidden: 078* *** 456. Anything else fully hidden but its end. */
+/**
+ * A stored +2507XXXXXXXX payer number as Rwandans write numbers, its middle hidden: 0788 *** 456 (the network's
+ * prefix and the end, enough for the payer to know their number). Anything else fully hidden but its end.
+ */
 export function maskedPhone(phone: string): string {
-  const match = /^\+250(7\d)\d(\d{3})(\d{3})$/.exec(phone);
-  return match ? `0${match[1]}* *** ${match[3]}` : `*** ${phone.slice(-3)}`;
+  const match = /^\+250(7\d{2})\d{3}(\d{3})$/.exec(phone);
+  return match ? `0${match[1]} *** ${match[2]}` : `*** ${phone.slice(-3)}`;
 }
 
 /** A provider's name as shoppers know it. */

@@ -37,7 +37,7 @@ const OrderPaymentType = builder.objectRef<OrderPaymentView>('OrderPayment').imp
     provider: t.string({ nullable: true, description: 'MTN MoMo or Airtel Money, for mobile money.', resolve: (payment) => (payment.attempt ? providerLabel(payment.attempt.provider) : null) }),
     phone: t.string({
       nullable: true,
-      description: 'The number asked to pay, its middle digits hidden (078* *** 456).',
+      description: 'The number asked to pay, its middle digits hidden (0788 *** 456).',
       resolve: (payment) => (payment.attempt ? maskedPhone(payment.attempt.phone) : null),
     }),
     reason: t.string({
