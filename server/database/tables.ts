@@ -59,6 +59,8 @@ interface DeliveryZoneTable {
 interface ProductTable {
   id: string;
   name: string;
+  nameRw: string;
+  nameFr: string;
   unit: string;
   images: Json;
   stock: number;
@@ -162,6 +164,8 @@ interface OrderLineTable {
   unitPrice: number;
   discountTotal: number;
   lineTotal: number;
+  nameRw: string;
+  nameFr: string;
 }
 
 interface OrderStatusChangeTable {

@@ -49,7 +49,7 @@ const CART = prepared(['userId'], ({ userId }: { userId: string }) =>
   query
     .selectFrom('CartLine as c')
     .innerJoin('Product as p', 'p.id', 'c.productId')
-    .select(['c.id', 'c.productId', 'c.quantity', 'p.name', 'p.unit', 'p.images', 'p.stock', 'p.price', 'p.discount'])
+    .select(['c.id', 'c.productId', 'c.quantity', 'p.name', 'p.nameRw', 'p.nameFr', 'p.unit', 'p.images', 'p.stock', 'p.price', 'p.discount'])
     .select(['p.onPromotion', 'p.promotionStartTime', 'p.promotionEndTime', 'p.promotionPrice'])
     .where('c.userId', '=', userId)
     .where('p.deletedAt', 'is', null)
@@ -332,6 +332,8 @@ function* recordOrder(request: OrderRequest, orderId: string, lines: PricedLine[
         lineNumber: index + 1,
         productId: line.productId,
         name: line.name,
+        nameRw: line.nameRw,
+        nameFr: line.nameFr,
         image: firstImage(line.images),
         unit: line.unit,
         quantity: line.quantity,
