@@ -1,5 +1,5 @@
 import type { ColumnType } from 'kysely';
-import type { DiscountType, OrderStatus, PaymentState, Role, StockMovementReason, UserStatus } from '../generated/prisma/enums.js';
+import type { DiscountType, OrderStatus, OutboxState, PaymentState, Role, StockMovementReason, UserStatus } from '../generated/prisma/enums.js';
 
 /**
  * The tables SQL programs read and write, as the query builder sees them (prisma/schema.prisma is the source of
@@ -224,6 +224,23 @@ interface PaymentAttemptTable {
   updatedAt: Instant;
 }
 
+interface OutboxMessageTable {
+  id: string;
+  kind: string;
+  userId: string;
+  toAddress: string;
+  payload: string;
+  secret: string | null;
+  state: OutboxState;
+  attempts: number;
+  claim: string | null;
+  availableAt: Instant;
+  expiresAt: OptionalInstant;
+  lastError: string | null;
+  createdAt: Instant;
+  sentAt: OptionalInstant;
+}
+
 interface PaymentEventTable {
   id: string;
   orderId: string;
@@ -261,5 +278,6 @@ export interface ShopTables {
   IdempotencyKey: IdempotencyKeyTable;
   PaymentAttempt: PaymentAttemptTable;
   PaymentEvent: PaymentEventTable;
+  OutboxMessage: OutboxMessageTable;
   CatalogueVersion: CatalogueVersionTable;
 }

@@ -5,6 +5,7 @@ import { parseInput } from '../../lib/validation.js';
 import { WRITE_TRANSACTION } from '../order/order.service.js';
 import { recordPaymentEvent } from './payment-ledger.js';
 import { pollDelayMs } from './poll-delay.js';
+import { announceRefund } from './refund-notice.js';
 import { type OrderRefundInput, orderRefundInput } from './payment.inputs.js';
 
 /** How often an accepted refund's status is read before the shop leaves it to an admin. */
@@ -99,7 +100,9 @@ async function markRefunded(context: RequestContext, orderId: string, attemptId:
     const stillDue = await tx.paymentAttempt.count({ where: { orderId, state: 'REFUND_DUE' } });
     const moved = stillDue === 0 ? await tx.order.updateMany({ where: { id: orderId, paymentState: 'REFUND_DUE' }, data: { paymentState: 'REFUNDED' } }) : { count: 0 };
     await recordPaymentEvent(tx, { orderId, attemptId, fromState: 'REFUND_DUE', toState: moved.count === 1 ? 'REFUNDED' : 'REFUND_DUE', source: 'refund', note });
+    await announceRefund(tx, orderId, { attemptId });
   }, WRITE_TRANSACTION);
+  context.outbox.wake();
 }
 
 /**
@@ -116,8 +119,10 @@ export async function confirmOrderRefund(context: RequestContext, rawInput: Orde
     if (inProgress > 0) throw new ConflictError('The provider is still making this refund: wait for it before refunding by hand.', 'orderId');
     const moved = await tx.order.updateMany({ where: { id: orderId, paymentState: 'REFUND_DUE' }, data: { paymentState: 'REFUNDED' } });
     if (moved.count === 0) throw new ConflictError('This order has no refund waiting.', 'orderId');
+    await announceRefund(tx, orderId, { byHand: true });
     await tx.paymentAttempt.updateMany({ where: { orderId, state: 'REFUND_DUE' }, data: { state: 'REFUNDED', reason: null } });
     await recordPaymentEvent(tx, { orderId, fromState: 'REFUND_DUE', toState: 'REFUNDED', source: 'admin', note: `Refund confirmed by ${admin.name}.` });
   }, WRITE_TRANSACTION);
+  context.outbox.wake();
   return { orderId };
 }
