@@ -9,7 +9,7 @@ import { Mailer } from '../../server/mail/mailer.js';
 import { MailOutbox } from '../../server/modules/outbox/mail-outbox.js';
 import { enqueueMessage } from '../../server/modules/outbox/outbox-messages.js';
 import { simulatorTestNumber } from '../../server/modules/payment/simulator/test-numbers.js';
-import { signUpAndLogin } from '../helpers/auth.js';
+import { LOGIN, signUpAndLogin } from '../helpers/auth.js';
 import { mailsTo } from '../helpers/outbox.js';
 import { TEST_POSTGRES_URL, TEST_ROOT } from '../helpers/test-env.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
@@ -112,6 +112,33 @@ describe('messages that survive', () => {
       await other.stop();
       if (otherDb !== t.app.services.db) await otherDb.close();
     }
+  });
+});
+
+describe('in the language the shopper chose', () => {
+  it('a shopper who chose Français before signing in gets a French confirmation, products named in French', async () => {
+    const { shopper, product } = await shopperWithCart();
+    // The web app sends the language it is in as the shopper signs in.
+    const login = await t.graphql(LOGIN, { input: { email: shopper.email, password: shopper.password, language: 'FR' } });
+    const token = login.data!.login.accessToken as string;
+    const placed = await placeOrder(t, { accessToken: token, addressId: shopper.addressId });
+    expect(placed.data?.placeOrder.__typename).toBe('PlaceOrderPayload');
+    const [confirmation] = await mailsTo(t, MAIL_DIR, shopper.email);
+    expect(confirmation!.headers).toMatch(/^Subject: Votre commande Isoko ISK-\d{6}$/m);
+    expect(confirmation!.decoded).toContain('Bonjour Test Shopper,');
+    expect(confirmation!.decoded).toContain('Vous payez en espèces à la livraison.');
+    expect(confirmation!.decoded).toContain(`1 x ${product.nameFr}: 1 500 RWF`);
+    expect(confirmation!.decoded).not.toContain(product.name);
+
+    // Later messages follow the language the shopper has then, and name the product in it even once it is deleted.
+    await t.graphql(`mutation { setLanguage(input: { language: RW }) { __typename } }`, {}, { token });
+    await t.db.product.update({ where: { id: product.id }, data: { deletedAt: new Date() } });
+    const orderId = placed.data!.placeOrder.order.databaseId as string;
+    expect((await t.graphql(CANCEL_ORDER, { orderId: globalIdOf('Order', orderId) }, { token })).data?.cancelOrder.__typename).toBe('CancelOrderPayload');
+    const [, cancelled] = await mailsTo(t, MAIL_DIR, shopper.email);
+    expect(cancelled!.decoded).toContain('Muraho Test Shopper,');
+    expect(cancelled!.decoded).toContain("yahagaritswe nk'uko wabisabye");
+    expect(cancelled!.decoded).toContain(`1 x ${product.nameRw}: RWF 1,500`);
   });
 });
 
