@@ -8,6 +8,7 @@ import { openDatabase } from '../../server/database/open.js';
 import { Mailer } from '../../server/mail/mailer.js';
 import { MailOutbox } from '../../server/modules/outbox/mail-outbox.js';
 import { enqueueMessage } from '../../server/modules/outbox/outbox-messages.js';
+import { defaultSimulatorCredentials } from '../../server/modules/payment/simulator/payment-simulator.js';
 import { simulatorTestNumber } from '../../server/modules/payment/simulator/test-numbers.js';
 import { LOGIN, signUpAndLogin } from '../helpers/auth.js';
 import { mailsTo } from '../helpers/outbox.js';
@@ -50,6 +51,9 @@ async function shopperWithCart(app: TestApp = t) {
   await addToCart(app, shopper.accessToken, product.id, 1);
   return { shopper, product };
 }
+
+const REFUND = `query Refund($id: ID!) { order(databaseId: $id) { payment { state refund { amount progress provider phone } } } }`;
+const refundOf = async (app: TestApp, shopper: Shopper, orderId: string) => (await app.graphql(REFUND, { id: orderId }, { token: shopper.accessToken })).data?.order.payment;
 
 const cancel = (shopper: Shopper, orderId: string) => t.graphql(CANCEL_ORDER, { orderId: globalIdOf('Order', orderId) }, { token: shopper.accessToken });
 
@@ -243,6 +247,8 @@ describe('cancellations and refunds', () => {
     // Announced once: the worker and the payment reads find nothing more to say.
     await t.runPaymentWork(inMinutes(30));
     expect(await mailsTo(t, MAIL_DIR, shopper.email)).toHaveLength(3);
+    // The shopper's order says the same.
+    expect(await refundOf(t, shopper, orderId)).toEqual({ state: 'REFUNDED', refund: { amount: 1500, progress: 'SENT_BACK', provider: 'Airtel Money', phone: masked } });
   });
 
   it('says a refund the shop made by hand was made by hand, once the admin confirms it', async () => {
@@ -251,11 +257,49 @@ describe('cancellations and refunds', () => {
     const orderId = await paidOrder(shopper, simulatorTestNumber('mtn-momo', 'approved'));
     await cancel(shopper, orderId);
     expect(await mailsTo(t, MAIL_DIR, shopper.email)).toHaveLength(2);
+    expect(await refundOf(t, shopper, orderId)).toEqual({ state: 'REFUND_DUE', refund: { amount: 1500, progress: 'SHOP_WILL_SEND', provider: null, phone: null } });
     const confirmed = await t.graphql(CONFIRM_REFUND, { orderId: globalIdOf('Order', orderId) }, { token: await adminToken(t) });
     expect(confirmed.data?.confirmOrderRefund.__typename).toBe('ConfirmOrderRefundPayload');
     const mails = await mailsTo(t, MAIL_DIR, shopper.email);
     expect(mails).toHaveLength(3);
     expect(mails[2]!.decoded).toMatch(/The Isoko team has given back by hand the RWF 1,500 you paid for your cancelled order ISK-\d{6}\./);
     expect(mails[2]!.decoded).not.toContain('***');
+    expect((await refundOf(t, shopper, orderId)).refund).toEqual({ amount: 1500, progress: 'SENT_BY_HAND', provider: null, phone: null });
+    // An order that was never paid owes nothing back.
+    const cash = await shopperWithCart();
+    const placed = await placeOrder(t, cash.shopper);
+    const cashId = placed.data!.placeOrder.order.databaseId as string;
+    await cancel(cash.shopper, cashId);
+    expect(await refundOf(t, cash.shopper, cashId)).toEqual({ state: 'UNPAID', refund: null });
+  });
+
+  it('says MTN is sending the money back while its refund is in flight, then that it was sent back', async () => {
+    const { disbursement } = defaultSimulatorCredentials.mtn;
+    const mtn = await startTestApp(
+      { MAIL_DIR, MOMO_DISBURSEMENT_API_USER: disbursement.apiUser, MOMO_DISBURSEMENT_API_KEY: disbursement.apiKey, MOMO_DISBURSEMENT_SUBSCRIPTION_KEY: disbursement.subscriptionKey },
+      { paymentSimulator: { approveAfterMs: 0 } },
+    );
+    try {
+      mtn.simulator!.control.setCallbacks({ drop: true });
+      const { shopper } = await shopperWithCart(mtn);
+      const input = placeOrderInput({ addressId: shopper.addressId, subtotal: 1500, total: 1500, paymentMethod: 'MTN_MOMO', payerPhone: '0788 000 458' });
+      const orderId = (await mtn.graphql(PLACE_ORDER, { input }, { token: shopper.accessToken })).data!.placeOrder.order.databaseId as string;
+      await mtn.runPaymentWork(inMinutes(1));
+      await mtn.graphql(CANCEL_ORDER, { orderId: globalIdOf('Order', orderId) }, { token: shopper.accessToken });
+      expect(await refundOf(mtn, shopper, orderId)).toEqual({ state: 'REFUND_DUE', refund: { amount: 1500, progress: 'SENDING', provider: 'MTN MoMo', phone: '0788 *** 458' } });
+      // Not made yet: nothing says it was.
+      expect((await mailsTo(mtn, MAIL_DIR, shopper.email)).map((mail) => /^Subject: (.*)$/m.exec(mail.headers)![1])).toEqual([
+        expect.stringMatching(/^Your Isoko order ISK-\d{6}$/),
+        expect.stringMatching(/is cancelled$/),
+      ]);
+      // MTN has made it by its next status read.
+      await mtn.runPaymentWork(inMinutes(2));
+      expect((await refundOf(mtn, shopper, orderId)).refund).toEqual({ amount: 1500, progress: 'SENT_BACK', provider: 'MTN MoMo', phone: '0788 *** 458' });
+      const mails = await mailsTo(mtn, MAIL_DIR, shopper.email);
+      expect(mails).toHaveLength(3);
+      expect(mails[2]!.decoded).toMatch(/RWF 1,500 was sent back to your MTN MoMo \(0788 \*\*\* 458\) for your cancelled order ISK-\d{6}\./);
+    } finally {
+      await mtn.close();
+    }
   });
 });

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a20d0ff6be8d2a81d18aa424b0fe8a16>>
- * @relayHash 847a976ba261ac4977ffa54f550d2062
+ * @generated SignedSource<<a63747441d516ee417142d4964f04594>>
+ * @relayHash d6d49d9943488669d84f0fac64b66418
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b4982525d03c47677244442c64710b638874a13cc20991692d232cc3ce7dd11d
+// @relayRequestID 74cdbe23c5ff3f71eedbf8d9b8f16acc43329d0df069900db659d869e9fcae31
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -219,6 +219,46 @@ return {
                                 "kind": "ScalarField",
                                 "name": "state",
                                 "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "Refund",
+                                "kind": "LinkedField",
+                                "name": "refund",
+                                "plural": false,
+                                "selections": [
+                                  (v3/*:: as any*/),
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "amount",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "progress",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "provider",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "phone",
+                                    "storageKey": null
+                                  }
+                                ],
+                                "storageKey": null
                               }
                             ],
                             "storageKey": null
@@ -383,7 +423,7 @@ return {
     ]
   },
   "params": {
-    "id": "b4982525d03c47677244442c64710b638874a13cc20991692d232cc3ce7dd11d",
+    "id": "74cdbe23c5ff3f71eedbf8d9b8f16acc43329d0df069900db659d869e9fcae31",
     "metadata": {},
     "name": "OrderListPaginationQuery",
     "operationKind": "query",
@@ -392,6 +432,6 @@ return {
 };
 })();
 
-(node as any).hash = "86f77b34c9f6a6d8b5f1704af738c45e";
+(node as any).hash = "21f542e613ea9186e9a3564bd0d87a97";
 
 export default node;

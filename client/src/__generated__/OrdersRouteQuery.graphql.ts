@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1847cb9d5c63443dcfe557d30c39ec87>>
- * @relayHash f698ddbcf45f5848af9b2bb3034545f8
+ * @generated SignedSource<<00c64e60aff4fc54e0ee80663c2097f2>>
+ * @relayHash 96ee65ac633f6bc57f07af46e59735c1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c6cfd3a827c9ab92ee1c32ffe5fdfd8e8cb8d7c643b0de89b7a69b69a9f19fb3
+// @relayRequestID e927bef468dd062b023c239f0b07aee27497edbf5f24308ca5f398da2707892b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -45,6 +45,13 @@ v2 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
   "storageKey": null
 };
 return {
@@ -183,6 +190,46 @@ return {
                             "kind": "ScalarField",
                             "name": "state",
                             "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Refund",
+                            "kind": "LinkedField",
+                            "name": "refund",
+                            "plural": false,
+                            "selections": [
+                              (v3/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "amount",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "progress",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "provider",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "phone",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
                           }
                         ],
                         "storageKey": null
@@ -286,13 +333,7 @@ return {
                         "name": "databaseId",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "__typename",
-                        "storageKey": null
-                      }
+                      (v3/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -350,7 +391,7 @@ return {
     ]
   },
   "params": {
-    "id": "c6cfd3a827c9ab92ee1c32ffe5fdfd8e8cb8d7c643b0de89b7a69b69a9f19fb3",
+    "id": "e927bef468dd062b023c239f0b07aee27497edbf5f24308ca5f398da2707892b",
     "metadata": {},
     "name": "OrdersRouteQuery",
     "operationKind": "query",

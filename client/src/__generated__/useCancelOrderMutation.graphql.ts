@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d2d36d4e9f716f5e6b7f569d6cf08d32>>
- * @relayHash d905f76c3fe637b1012fe548c265630f
+ * @generated SignedSource<<e96d4a0ed70fb823c77e24453facfce7>>
+ * @relayHash 06b2bd6e901747d346dcd823887cbc10
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 187f5b1b991cddeec7ce41c3b0f4df1f27cac0a8961ab53bae2414907ded36e5
+// @relayRequestID 285020e6b3364c6ee9b050aa905764cb5ecc296a543661a0dc94f5cccef702f5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -28,7 +28,7 @@ export type useCancelOrderMutation$data = {
           readonly id: string;
         };
       }>;
-      readonly " $fragmentSpreads": FragmentRefs<"OrderCard_order">;
+      readonly " $fragmentSpreads": FragmentRefs<"OrderCard_order" | "RefundFact_order">;
     };
   };
 };
@@ -123,6 +123,11 @@ return {
                     "args": null,
                     "kind": "FragmentSpread",
                     "name": "OrderCard_order"
+                  },
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "RefundFact_order"
                   },
                   {
                     "alias": null,
@@ -248,6 +253,46 @@ return {
                         "kind": "ScalarField",
                         "name": "state",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Refund",
+                        "kind": "LinkedField",
+                        "name": "refund",
+                        "plural": false,
+                        "selections": [
+                          (v2/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "amount",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "progress",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "provider",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "phone",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -359,7 +404,7 @@ return {
     ]
   },
   "params": {
-    "id": "187f5b1b991cddeec7ce41c3b0f4df1f27cac0a8961ab53bae2414907ded36e5",
+    "id": "285020e6b3364c6ee9b050aa905764cb5ecc296a543661a0dc94f5cccef702f5",
     "metadata": {},
     "name": "useCancelOrderMutation",
     "operationKind": "mutation",
@@ -368,6 +413,6 @@ return {
 };
 })();
 
-(node as any).hash = "55c49395cad97f2d256070c57e88f52b";
+(node as any).hash = "8d8566f5e3c66cd0ee4afb2d08d48c15";
 
 export default node;

@@ -28,3 +28,36 @@ export function paymentMethodLabel(method: string): string {
 export function paymentStateLabel(state: PaymentState): string {
   return STATE_LABELS[state];
 }
+
+/** Where an order's refund stands, as its shopper is told. */
+export type RefundProgress = 'SENT_BACK' | 'SENDING' | 'SHOP_WILL_SEND' | 'SENT_BY_HAND';
+
+/** The money an order owes (or owed) back to its shopper: how much, where it goes, and where it stands. */
+export interface RefundView {
+  amount: number;
+  progress: RefundProgress;
+  /** The provider and the masked number it goes back to; null when the shop gives it back by hand. */
+  provider: string | null;
+  phone: string | null;
+}
+
+/**
+ * An order's refund from its payment attempts, or null when it owes nothing back. An attempt REFUND_DUE with a
+ * refund reference is being made by its provider; without one it waits for the shop. A REFUNDED attempt with a
+ * reference was made by its provider, one without by the shop's own hand (an admin's confirmation).
+ */
+export function refundView(attempts: readonly { state: PaymentState; amount: number; provider: string; phone: string; refundReference: string | null }[]): RefundView | null {
+  const refunds = attempts.filter((attempt) => attempt.state === 'REFUND_DUE' || attempt.state === 'REFUNDED');
+  if (refunds.length === 0) return null;
+  const due = refunds.filter((attempt) => attempt.state === 'REFUND_DUE');
+  const byProvider = refunds.every((attempt) => attempt.refundReference !== null);
+  const progress: RefundProgress =
+    due.length > 0 ? (due.every((attempt) => attempt.refundReference !== null) ? 'SENDING' : 'SHOP_WILL_SEND') : byProvider ? 'SENT_BACK' : 'SENT_BY_HAND';
+  const goesToNumber = progress === 'SENDING' || progress === 'SENT_BACK';
+  return {
+    amount: refunds.reduce((sum, attempt) => sum + attempt.amount, 0),
+    progress,
+    provider: goesToNumber ? providerLabel(refunds[0]!.provider) : null,
+    phone: goesToNumber ? maskedPhone(refunds[0]!.phone) : null,
+  };
+}

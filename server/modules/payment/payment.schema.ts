@@ -7,7 +7,7 @@ import { offeredPaymentMethods, type PaymentMethod } from './payment.inputs.js';
 import * as refunds from './payment-refund.js';
 import * as payments from './payment.service.js';
 import { storedReason, storedReasonSentence } from './payment-reasons.js';
-import { maskedPhone, providerLabel } from './payment-view.js';
+import { maskedPhone, providerLabel, refundView, type RefundView } from './payment-view.js';
 import { PaymentReasonEnum } from '../../graphql/errors.js';
 
 builder.prismaObject('PaymentEvent', {
@@ -27,7 +27,27 @@ interface OrderPaymentView {
   state: PaymentState;
   dueAt: Date | null;
   attempt: { provider: string; phone: string; reason: string | null; state: PaymentState; refundReference: string | null } | null;
+  refund: RefundView | null;
 }
+
+const RefundProgressEnum = builder.enumType('RefundProgress', {
+  values: {
+    SENT_BACK: { description: 'The provider sent the money back to the number that paid.' },
+    SENDING: { description: 'The provider accepted the refund and is sending the money back to the number that paid.' },
+    SHOP_WILL_SEND: { description: 'The provider could not send it back: the shop gives it back by hand.' },
+    SENT_BY_HAND: { description: 'The shop gave the money back by hand.' },
+  } as const,
+});
+
+const RefundType = builder.objectRef<RefundView>('Refund').implement({
+  description: 'Money an order owes or owed back to its shopper (a paid order cancelled, a payment that came late), and where it stands.',
+  fields: (t) => ({
+    amount: t.expose('amount', { type: 'Rwf' }),
+    progress: t.field({ type: RefundProgressEnum, resolve: (refund) => refund.progress }),
+    provider: t.exposeString('provider', { nullable: true, description: 'MTN MoMo or Airtel Money, where the provider sends it back; null by hand.' }),
+    phone: t.exposeString('phone', { nullable: true, description: 'The number it goes back to, its middle digits hidden (0788 *** 456); null by hand.' }),
+  }),
+});
 
 const OrderPaymentType = builder.objectRef<OrderPaymentView>('OrderPayment').implement({
   description: "How an order is paid and where its money stands, beside the order's status.",
@@ -52,6 +72,12 @@ const OrderPaymentType = builder.objectRef<OrderPaymentView>('OrderPayment').imp
       resolve: (payment) => storedReason(payment.attempt?.reason ?? null),
     }),
     dueAt: t.expose('dueAt', { type: 'DateTime', nullable: true, description: 'When an unpaid mobile-money order is cancelled.' }),
+    refund: t.field({
+      type: RefundType,
+      nullable: true,
+      description: 'What the order owes or owed back, where it goes and where it stands; null when it owes nothing back.',
+      resolve: (payment) => payment.refund,
+    }),
     refundInProgress: t.boolean({
       description: 'The provider accepted the refund and is making it (MTN): the shop reads its status; nobody refunds it by hand meanwhile.',
       resolve: (payment) => payment.attempt?.state === 'REFUND_DUE' && payment.attempt.refundReference !== null,
@@ -69,7 +95,8 @@ builder.prismaObjectField('Order', 'payment', (t) =>
   t.field({
     type: OrderPaymentType,
     select: {
-      paymentAttempts: { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: 1, select: { provider: true, phone: true, reason: true, state: true, refundReference: true } },
+      // An order has a handful of attempts at most: the latest is the payment, those owing money back its refund.
+      paymentAttempts: { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], select: { provider: true, phone: true, reason: true, state: true, refundReference: true, amount: true } },
     },
     resolve: (order) => ({
       orderId: order.id,
@@ -77,6 +104,7 @@ builder.prismaObjectField('Order', 'payment', (t) =>
       state: order.paymentState,
       dueAt: order.paymentDueAt,
       attempt: order.paymentAttempts[0] ?? null,
+      refund: refundView(order.paymentAttempts),
     }),
   }),
 );
