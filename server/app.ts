@@ -34,6 +34,7 @@ import { createLogger } from './logger.js';
 import { graphqlLogging } from './graphql/logging.js';
 import { projectRoot } from './lib/project-root.js';
 import { Mailer } from './mail/mailer.js';
+import { MailOutbox } from './modules/outbox/mail-outbox.js';
 import { TokenService } from './modules/auth/tokens.js';
 import { imageVariants } from './modules/upload/image-variants.js';
 import { configureImageCache } from './modules/upload/sharp.js';
@@ -125,15 +126,15 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
     responseCache,
     close: async () => {
       responseCache?.clear();
-      // Mail queued by the last requests goes out before the process lets go.
-      await services.mailer.close();
+      // The pass under way finishes; mail still due waits in the database for the next start (of any process).
+      await services.outbox.stop();
       await services.rateLimits.close();
       await db.close().catch((error: unknown) => logger.warn({ err: error }, 'the database did not close cleanly'));
     },
   };
 }
 
-/** What every request's context shares: configuration, database, tokens and keys, rate limits, logger and mailer. */
+/** What every request's context shares: configuration, database, tokens and keys, rate limits, logger and mail outbox. */
 async function appServices(config: Config, db: Database, logger: Logger): Promise<AppServices> {
   const secret = tokenSecret(config.JWT_SECRET, config.databaseFile);
   const tokens = new TokenService({
@@ -142,6 +143,7 @@ async function appServices(config: Config, db: Database, logger: Logger): Promis
     refreshTtlSeconds: config.REFRESH_TOKEN_TTL_SECONDS,
   });
   const mailer = new Mailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: config.MAIL_DIR, logger });
+  const retry = { initialMs: config.MAIL_RETRY_INITIAL_MS, maxMs: config.MAIL_RETRY_MAX_MS, maxAttempts: config.MAIL_MAX_ATTEMPTS };
   const rateLimitStore = config.RATE_LIMIT_REDIS_URL ? await redisRateLimitStore(config.RATE_LIMIT_REDIS_URL, config.RATE_LIMIT_REDIS_PREFIX) : memoryRateLimitStore;
   return {
     config,
@@ -152,7 +154,7 @@ async function appServices(config: Config, db: Database, logger: Logger): Promis
     keys: { recovery: recoveryKeys(secret), exportLinks: exportKey(secret) },
     rateLimits: new RateLimits(config, rateLimitStore),
     logger,
-    mailer,
+    outbox: new MailOutbox({ db, mailer, logger, retry, tickMs: config.MAIL_TICK_MS }),
     payments: new PaymentProviders(config),
   };
 }

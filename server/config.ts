@@ -57,6 +57,16 @@ const environmentSchema = z.object({
   MAIL_DIR: z.string().min(1).default('var/mail'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().min(3).default('Isoko <no-reply@isoko.rw>'),
+  /**
+   * The mail outbox (README "Mail"): how often each process looks for messages due (a message written by a request
+   * is sent at once; this finds retries and what another process left); 0 leaves the look-ups off.
+   */
+  MAIL_TICK_MS: z.coerce.number().int().min(0).default(2000),
+  /** A message that could not be sent is tried again after MAIL_RETRY_INITIAL_MS, then twice as long each time, at most MAIL_RETRY_MAX_MS apart. */
+  MAIL_RETRY_INITIAL_MS: positiveInteger.default(30_000),
+  MAIL_RETRY_MAX_MS: positiveInteger.default(60 * 60_000),
+  /** Tries before a message is given up (logged as an error): 20 spans about 15 hours with the defaults. */
+  MAIL_MAX_ATTEMPTS: positiveInteger.default(20),
   CORS_ORIGINS: z.string().default(''),
   /** SameSite of the session cookies: lax; none (sent with Secure) only for a configured cross-site client. */
   COOKIE_SAMESITE: z.enum(['lax', 'strict', 'none']).default('lax'),

@@ -7,9 +7,9 @@ import type { Role } from './generated/prisma/enums.js';
 import type { ShopLanguage } from './lib/request-language.js';
 import { ForbiddenError, InvalidTokenError, UnauthenticatedError } from './errors.js';
 import type { RateLimits } from './lib/rate-limits.js';
-import type { Mailer } from './mail/mailer.js';
 import { sessionWithUser } from './modules/auth/session.sql.js';
 import type { RecoveryKeys } from './modules/account/recovery-secrets.js';
+import type { MailOutbox } from './modules/outbox/mail-outbox.js';
 import type { TokenService } from './modules/auth/tokens.js';
 import type { PaymentProviders } from './modules/payment/providers/registry.js';
 
@@ -26,7 +26,8 @@ export interface AppServices {
   keys: { recovery: RecoveryKeys; exportLinks: Uint8Array };
   rateLimits: RateLimits;
   logger: Logger;
-  mailer: Mailer;
+  /** Sends the messages written to the outbox table; wake it once a transaction that wrote one has committed. */
+  outbox: MailOutbox;
   /** The mobile-money providers, by name. */
   payments: PaymentProviders;
 }

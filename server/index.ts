@@ -45,6 +45,9 @@ const promotionCleanup = setInterval(async () => {
 }, config.PROMOTION_CLEANUP_INTERVAL_SECONDS * 1000);
 promotionCleanup.unref();
 
+// Mail due is sent: retries, and messages another process wrote and could not send (each process runs the outbox).
+app.services.outbox.start();
+
 // Pending mobile-money payments are read from their providers, and unpaid orders cancelled at their deadline.
 const paymentWorker = new PaymentWorker(app.services, config.PAYMENT_POLL_TICK_MS);
 paymentWorker.start();

@@ -39,6 +39,9 @@ export const DEMO_HISTORY: HistoryOptions = { orders: 720, days: 90, seed: 0x150
 export interface HistoryProduct extends PricedProduct {
   id: string;
   name: string;
+  /** Its Kinyarwanda and French names ('' when none), which its order lines keep as they keep the English one. */
+  nameRw: string;
+  nameFr: string;
   unit: string;
   images: string[];
   stock: number;
@@ -412,6 +415,8 @@ export function planHistory(input: HistoryInput): HistoryPlan {
         lineNumber: lineIndex + 1,
         productId: product.id,
         name: product.name,
+        nameRw: product.nameRw,
+        nameFr: product.nameFr,
         image: product.images[0] ?? null,
         unit: product.unit,
         quantity: priced.quantity,
@@ -573,6 +578,8 @@ export async function historyInputOf(db: ShopPrisma, options: HistoryOptions, no
       select: {
         id: true,
         name: true,
+        nameRw: true,
+        nameFr: true,
         unit: true,
         images: true,
         ...pricingSelect,

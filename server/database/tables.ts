@@ -1,5 +1,5 @@
 import type { ColumnType } from 'kysely';
-import type { DiscountType, OrderStatus, PaymentState, Role, StockMovementReason, UserStatus } from '../generated/prisma/enums.js';
+import type { DiscountType, OrderStatus, OutboxState, PaymentState, Role, StockMovementReason, UserStatus } from '../generated/prisma/enums.js';
 
 /**
  * The tables SQL programs read and write, as the query builder sees them (prisma/schema.prisma is the source of
@@ -59,6 +59,8 @@ interface DeliveryZoneTable {
 interface ProductTable {
   id: string;
   name: string;
+  nameRw: string;
+  nameFr: string;
   unit: string;
   images: Json;
   stock: number;
@@ -162,6 +164,8 @@ interface OrderLineTable {
   unitPrice: number;
   discountTotal: number;
   lineTotal: number;
+  nameRw: string;
+  nameFr: string;
 }
 
 interface OrderStatusChangeTable {
@@ -231,6 +235,23 @@ interface PaymentAttemptTable {
   updatedAt: Instant;
 }
 
+interface OutboxMessageTable {
+  id: string;
+  kind: string;
+  userId: string;
+  toAddress: string;
+  payload: string;
+  secret: string | null;
+  state: OutboxState;
+  attempts: number;
+  claim: string | null;
+  availableAt: Instant;
+  expiresAt: OptionalInstant;
+  lastError: string | null;
+  createdAt: Instant;
+  sentAt: OptionalInstant;
+}
+
 interface PaymentEventTable {
   id: string;
   orderId: string;
@@ -269,5 +290,6 @@ export interface ShopTables {
   PriceQuote: PriceQuoteTable;
   PaymentAttempt: PaymentAttemptTable;
   PaymentEvent: PaymentEventTable;
+  OutboxMessage: OutboxMessageTable;
   CatalogueVersion: CatalogueVersionTable;
 }

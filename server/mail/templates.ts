@@ -60,6 +60,27 @@ interface OrderPlacedCopy {
   call: (mobile: string) => string;
 }
 
+interface OrderCancelledCopy {
+  subject: (orderNumber: string) => string;
+  byShopper: (orderNumber: string) => string;
+  byShop: (orderNumber: string) => string;
+  /** A mobile-money order whose payment was not approved before its deadline. */
+  unpaid: (orderNumber: string, provider: string) => string;
+  items: string;
+  /** A paid order: its money is on its way back, and another message says when it has arrived. */
+  refundComing: (amount: string) => string;
+  nothingToPay: string;
+}
+
+interface RefundMadeCopy {
+  subject: (orderNumber: string) => string;
+  /** Sent back by the provider to the number that paid. */
+  sent: (amount: string, orderNumber: string, provider: string, phone: string) => string;
+  /** Given back by the shop itself, outside the provider's refund. */
+  byHand: (amount: string, orderNumber: string) => string;
+  notReceived: string;
+}
+
 interface LanguageCopy {
   greeting: (name: string) => string;
   signature: string;
@@ -67,6 +88,8 @@ interface LanguageCopy {
   passwordChanged: PasswordChangedCopy;
   emailChanged: EmailChangedCopy;
   orderPlaced: OrderPlacedCopy;
+  orderCancelled: OrderCancelledCopy;
+  refundMade: RefundMadeCopy;
 }
 
 const copy: Record<MailLanguage, LanguageCopy> = {
@@ -104,6 +127,21 @@ const copy: Record<MailLanguage, LanguageCopy> = {
       expected: (date) => `Expected delivery: ${date}.`,
       call: (mobile) => `Our delivery team will call you on ${mobile} to confirm the time.`,
     },
+    orderCancelled: {
+      subject: (number) => `Your ${PRODUCT_NAME} order ${number} is cancelled`,
+      byShopper: (number) => `Your order ${number} is cancelled, as you asked. It will not be delivered.`,
+      byShop: (number) => `We had to cancel your order ${number}. It will not be delivered. We are sorry for the trouble.`,
+      unpaid: (number, provider) => `Your order ${number} is cancelled: its ${provider} payment was not approved in time. It will not be delivered.`,
+      items: 'The order held',
+      refundComing: (amount) => `The ${amount} you paid will be sent back to you. We will write to you again once it has been.`,
+      nothingToPay: 'You have nothing to pay for it.',
+    },
+    refundMade: {
+      subject: (number) => `Your refund for ${PRODUCT_NAME} order ${number}`,
+      sent: (amount, number, provider, phone) => `${amount} was sent back to your ${provider} (${phone}) for your cancelled order ${number}.`,
+      byHand: (amount, number) => `The ${PRODUCT_NAME} team has given back by hand the ${amount} you paid for your cancelled order ${number}.`,
+      notReceived: 'If you have not received it, reply to this e-mail and we will look into it.',
+    },
   },
   rw: {
     greeting: (name) => `Muraho ${name},`,
@@ -139,6 +177,21 @@ const copy: Record<MailLanguage, LanguageCopy> = {
       expected: (date) => `Biteganyijwe kugera: ${date}.`,
       call: (mobile) => `Abatugereza ibicuruzwa bazaguhamagara kuri ${mobile} kugira ngo mwemeranye isaha.`,
     },
+    orderCancelled: {
+      subject: (number) => `Komande yawe ${number} kuri ${PRODUCT_NAME} yahagaritswe`,
+      byShopper: (number) => `Komande yawe ${number} yahagaritswe nk'uko wabisabye. Ntizakugezwaho.`,
+      byShop: (number) => `Byabaye ngombwa ko duhagarika komande yawe ${number}, ntizakugezwaho. Tubisabiye imbabazi.`,
+      unpaid: (number, provider) => `Komande yawe ${number} yahagaritswe kubera ko kwishyura na ${provider} bitemejwe ku gihe. Ntizakugezwaho.`,
+      items: 'Komande yari irimo',
+      refundComing: (amount) => `Amafaranga ${amount} wishyuye azagusubizwa. Tuzongera tukwandikire amaze kugusubizwa.`,
+      nothingToPay: 'Nta kintu usabwa kwishyura kuri yo.',
+    },
+    refundMade: {
+      subject: (number) => `Wasubijwe amafaranga ya komande ${number} (${PRODUCT_NAME})`,
+      sent: (amount, number, provider, phone) => `Amafaranga ${amount} ya komande yawe ${number} yahagaritswe yagusubijwe kuri ${provider} yawe (${phone}).`,
+      byHand: (amount, number) => `Ikipe ya ${PRODUCT_NAME} yagusubije ubwayo amafaranga ${amount} wishyuye komande yawe ${number} yahagaritswe.`,
+      notReceived: 'Niba utarayabona, subiza iyi imeyili tubikurikirane.',
+    },
   },
   fr: {
     greeting: (name) => `Bonjour ${name},`,
@@ -173,6 +226,21 @@ const copy: Record<MailLanguage, LanguageCopy> = {
       deliverTo: (address) => `Livraison à : ${address}.`,
       expected: (date) => `Livraison prévue : ${date}.`,
       call: (mobile) => `Notre équipe de livraison vous appellera au ${mobile} pour convenir de l'heure.`,
+    },
+    orderCancelled: {
+      subject: (number) => `Votre commande ${PRODUCT_NAME} ${number} est annulée`,
+      byShopper: (number) => `Votre commande ${number} est annulée, comme vous l'avez demandé. Elle ne sera pas livrée.`,
+      byShop: (number) => `Nous avons dû annuler votre commande ${number}. Elle ne sera pas livrée. Veuillez nous en excuser.`,
+      unpaid: (number, provider) => `Votre commande ${number} est annulée : son paiement ${provider} n'a pas été approuvé à temps. Elle ne sera pas livrée.`,
+      items: 'La commande comprenait',
+      refundComing: (amount) => `Les ${amount} que vous avez payés vous seront remboursés. Nous vous écrirons de nouveau une fois le remboursement effectué.`,
+      nothingToPay: "Vous n'avez rien à payer pour cette commande.",
+    },
+    refundMade: {
+      subject: (number) => `Le remboursement de votre commande ${PRODUCT_NAME} ${number}`,
+      sent: (amount, number, provider, phone) => `${amount} vous ont été renvoyés sur votre compte ${provider} (${phone}) pour votre commande annulée ${number}.`,
+      byHand: (amount, number) => `L'équipe ${PRODUCT_NAME} vous a remboursé elle-même les ${amount} payés pour votre commande annulée ${number}.`,
+      notReceived: "Si vous ne l'avez pas reçu, répondez à cet e-mail et nous vérifierons.",
     },
   },
 };
@@ -263,7 +331,7 @@ function deliveryDay(date: Date, language: MailLanguage): string {
 /** What the order confirmation shows of an order. */
 export interface PlacedOrderSummary {
   orderNumber: string;
-  lines: { name: string; quantity: number; lineTotal: number }[];
+  lines: MailOrderLine[];
   subtotal: number;
   promoCode: string | null;
   discountTotal: number;
@@ -295,4 +363,62 @@ export function orderPlacedMail(options: { name: string; order: PlacedOrderSumma
     { paragraph: words.expected(deliveryDay(order.estimatedDeliveryDate, language)) },
     { paragraph: words.call(order.mobile) },
   ]);
+}
+
+/** One line of an order as a message lists it: the product in the reader's language. */
+export interface MailOrderLine {
+  name: string;
+  quantity: number;
+  lineTotal: number;
+}
+
+/** What the cancellation notice says of an order. */
+export interface CancelledOrderSummary {
+  orderNumber: string;
+  lines: MailOrderLine[];
+  /** Who cancelled it: the shopper, the shop (an admin), or the payment deadline. */
+  cancelledBy: 'shopper' | 'shop' | 'deadline';
+  /** The mobile-money provider the order was (to be) paid with; null for cash on delivery. */
+  provider: string | null;
+  /** What the shopper had paid and is owed back; null when nothing was paid. */
+  refundAmount: number | null;
+}
+
+/** The notice of a cancelled order: who cancelled it, what it held, and what becomes of the money. */
+export function orderCancelledMail(options: { name: string; order: CancelledOrderSummary; language: MailLanguage }): RenderedMail {
+  const { order, language } = options;
+  const words = copy[language].orderCancelled;
+  const amount = (value: number) => money(value, language);
+  const why =
+    order.cancelledBy === 'deadline'
+      ? words.unpaid(order.orderNumber, order.provider ?? 'Mobile Money')
+      : order.cancelledBy === 'shop'
+        ? words.byShop(order.orderNumber)
+        : words.byShopper(order.orderNumber);
+  return render(language, words.subject(order.orderNumber), options.name, [
+    { paragraph: why },
+    { paragraph: `${words.items}:` },
+    ...order.lines.map((line) => ({ paragraph: `${line.quantity} x ${line.name}: ${amount(line.lineTotal)}` })),
+    { paragraph: order.refundAmount ? words.refundComing(amount(order.refundAmount)) : words.nothingToPay },
+  ]);
+}
+
+/** What the refund notice says: the amount, and where it went (a provider and the number it paid from) or that the shop gave it back itself. */
+export interface RefundSummary {
+  orderNumber: string;
+  amount: number;
+  /** MTN MoMo, Airtel Money; null for a refund the shop made by hand. */
+  provider: string | null;
+  /** The number the money went back to, its middle hidden (0788 *** 458); null for a refund by hand. */
+  phone: string | null;
+}
+
+/** The notice of a refund made: how much went back, and where. */
+export function refundMadeMail(options: { name: string; refund: RefundSummary; language: MailLanguage }): RenderedMail {
+  const { refund, language } = options;
+  const words = copy[language].refundMade;
+  const amount = money(refund.amount, language);
+  const what =
+    refund.provider && refund.phone ? words.sent(amount, refund.orderNumber, refund.provider, refund.phone) : words.byHand(amount, refund.orderNumber);
+  return render(language, words.subject(refund.orderNumber), options.name, [{ paragraph: what }, { paragraph: words.notReceived }]);
 }

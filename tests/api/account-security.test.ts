@@ -50,7 +50,7 @@ async function shopperOnTwoDevices() {
 }
 
 async function mailsTo(address: string): Promise<{ headers: string; decoded: string }[]> {
-  await t.app.services.mailer.settled();
+  await t.app.services.outbox.settled();
   if (!existsSync(MAIL_DIR)) return [];
   return readdirSync(MAIL_DIR)
     .sort()

@@ -30,7 +30,7 @@ const VERIFY = `mutation($email: String!, $otp: String!) { verifyForgotPasswordO
 const RESET = `mutation($input: ResetPasswordInput!) { resetPassword(input: $input) { __typename ${ERROR_FIELDS} } }`;
 
 async function latestCode(email: string): Promise<string> {
-  await t.app.services.mailer.settled();
+  await t.app.services.outbox.settled();
   const mails = existsSync(MAIL_DIR) ? readdirSync(MAIL_DIR).sort().map((file) => readFileSync(join(MAIL_DIR, file), 'utf8')) : [];
   const mine = mails.filter((mail) => mail.includes(`<${email}>`));
   const match = /^(\d{6})$/m.exec(mine.at(-1) ?? '');

@@ -88,7 +88,7 @@ describe('localName', () => {
     expect(await read('fr')).toMatchObject({ data: { localName: 'Miel du Kivu 500 g' } });
   });
 
-  it("names a live product's order line in the shopper's language, and keeps the name sold under once it is deleted", async () => {
+  it("names an order line in the shopper's language as it was sold, even once the product is renamed or deleted", async () => {
     const shopper = await shopperWithAddress(t);
     await addToCart(t, shopper.accessToken, translatedId);
     const placed = await placeOrder(t, shopper);
@@ -97,9 +97,11 @@ describe('localName', () => {
     const linesIn = async (language: string) =>
       (await t.graphql(orders, {}, { token: shopper.accessToken, headers: { 'accept-language': language } })).data!.viewer.orders.edges[0].node.lines;
     expect(await linesIn('fr')).toEqual([{ name: 'Kivu Honey 500 g', localName: 'Miel du Kivu 500 g' }]);
-    await t.db.product.update({ where: { id: translatedId }, data: { deletedAt: new Date() } });
-    expect(await linesIn('fr')).toEqual([{ name: 'Kivu Honey 500 g', localName: 'Kivu Honey 500 g' }]);
-    await t.db.product.update({ where: { id: translatedId }, data: { deletedAt: null } });
+    const before = await t.db.product.findUniqueOrThrow({ where: { id: translatedId }, select: { nameFr: true } });
+    await t.db.product.update({ where: { id: translatedId }, data: { nameFr: 'Miel du Kivu 1 kg', deletedAt: new Date() } });
+    expect(await linesIn('fr')).toEqual([{ name: 'Kivu Honey 500 g', localName: 'Miel du Kivu 500 g' }]);
+    expect(await linesIn('en')).toEqual([{ name: 'Kivu Honey 500 g', localName: 'Kivu Honey 500 g' }]);
+    await t.db.product.update({ where: { id: translatedId }, data: { nameFr: before.nameFr, deletedAt: null } });
   });
 
   it("gives the product's description in the language asked for where the admin gave one, English otherwise", async () => {

@@ -75,7 +75,7 @@ describe('a refund MTN MoMo makes', () => {
     t.simulator!.control.setRefundOutcome('pending');
     const { orderId, cancel } = await paidOrder(t);
     // Before cancelling, the order says what cancelling would do with its money.
-    expect(await paymentOf(t, orderId)).toMatchObject({ state: 'PAID', amount: 1500, refundBy: 'PROVIDER', provider: 'MTN MoMo', phone: '078* *** 006' });
+    expect(await paymentOf(t, orderId)).toMatchObject({ state: 'PAID', amount: 1500, refundBy: 'PROVIDER', provider: 'MTN MoMo', phone: '0780 *** 006' });
 
     const cancelled = await cancel();
     expect(cancelled.order.payment).toMatchObject({ state: 'REFUND_DUE', amount: 1500, refundBy: 'PROVIDER', refundInProgress: true });

@@ -272,7 +272,7 @@ describe('POST /api/order/checkout', () => {
       success: true,
       message: 'Order placed. Approve the payment on your phone to complete it.',
       replayed: false,
-      data: { status: 'Pending', paymentMethod: 'AIRTEL_MONEY', payment_status: 'Pending', payment: { method: 'AIRTEL_MONEY', state: 'PENDING', provider: 'Airtel Money', phone: '073* *** 006', reason: null } },
+      data: { status: 'Pending', paymentMethod: 'AIRTEL_MONEY', payment_status: 'Pending', payment: { method: 'AIRTEL_MONEY', state: 'PENDING', provider: 'Airtel Money', phone: '0730 *** 006', reason: null } },
     });
     expect(placed.body.data.paymentId).toMatch(/^[0-9a-f-]{36}$/);
     await t.runPaymentWork(new Date(Date.now() + 60_000));

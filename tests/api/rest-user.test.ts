@@ -115,7 +115,7 @@ describe('recovery and profile over REST', () => {
     expect(forgot.status).toBe(200);
     const unknown = await rest(t, 'PUT', '/user/forgot-password', { body: { email: 'nobody@example.rw' } });
     expect(unknown.body.message).toBe(forgot.body.message);
-    await t.app.services.mailer.settled();
+    await t.app.services.outbox.settled();
     const mail = readdirSync(mailDir).map((name) => readFileSync(join(mailDir, name), 'utf8')).find((text) => text.includes(shopper.email))!;
     const code = /\b(\d{6})\b/.exec(mail.split('\n\n').slice(1).join('\n'))![1]!;
     const wrong = await rest(t, 'PUT', '/user/verify-forgot-password-otp', { body: { email: shopper.email, otp: code === '000000' ? '111111' : '000000' } });

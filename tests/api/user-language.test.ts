@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpAndLogin } from '../helpers/auth.js';
+import { LOGIN, REGISTER, signUpAndLogin } from '../helpers/auth.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 
 let t: TestApp;
@@ -43,5 +43,30 @@ describe('setLanguage', () => {
   it('asks a visitor to log in and changes nothing', async () => {
     const answer = await t.graphql(SET_LANGUAGE, { input: { language: 'RW' } });
     expect(answer.data?.setLanguage).toEqual({ __typename: 'UnauthenticatedError', message: 'Please Login', code: 'UNAUTHENTICATED' });
+  });
+
+  it('saves the language the shopper signs in or registers in; a sign-in without one keeps the account\'s', async () => {
+    const email = `languages-${Date.now()}@example.rw`;
+    const password = 'Umuhinzi#2026';
+    const registered = await t.graphql(REGISTER, { input: { name: 'Aline', email, password, confirmPassword: password, language: 'RW' } });
+    expect(registered.data?.register.__typename).toBe('RegisterPayload');
+    const languageOf = async () => (await t.db.user.findUniqueOrThrow({ where: { email }, select: { language: true } })).language;
+    expect(await languageOf()).toBe('rw');
+
+    // Chose Français before signing in: the sign-in saves it.
+    const french = await t.graphql(LOGIN, { input: { email, password, language: 'FR' } });
+    expect(french.data?.login.__typename).toBe('LoginPayload');
+    expect(await languageOf()).toBe('fr');
+    // An old client that sends none changes nothing.
+    expect((await t.graphql(LOGIN, { input: { email, password } })).data?.login.__typename).toBe('LoginPayload');
+    expect(await languageOf()).toBe('fr');
+  });
+
+  it('refuses a language the shop does not speak at sign-in, signing nobody in', async () => {
+    const shopper = await signUpAndLogin(t);
+    const answer = await t.graphql(LOGIN, { input: { email: shopper.email, password: shopper.password, language: 'DE' } });
+    expect(answer.data).toBeNull();
+    expect(answer.errors?.[0]?.message).toContain('Language');
+    expect((await t.db.user.findUniqueOrThrow({ where: { id: shopper.userId } })).language).toBe('en');
   });
 });

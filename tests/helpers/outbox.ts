@@ -15,9 +15,14 @@ function decodeQuotedPrintable(raw: string): string {
   return Buffer.from(latin1, 'latin1').toString('utf8');
 }
 
-/** A test app's dev outbox (its MAIL_DIR) as written so far, oldest first, once background mail has gone out. */
+/** A test app's dev outbox folder (its MAIL_DIR) as written so far, oldest first, once every message due has gone out. */
 export async function outbox(t: TestApp, mailDir: string): Promise<OutboxMail[]> {
-  await t.app.services.mailer.settled();
+  await t.app.services.outbox.settled();
+  return outboxFolder(mailDir);
+}
+
+/** A dev outbox folder as written so far, oldest first (a server process's, which the test cannot settle). */
+export function outboxFolder(mailDir: string): OutboxMail[] {
   if (!existsSync(mailDir)) return [];
   return readdirSync(mailDir)
     .sort()

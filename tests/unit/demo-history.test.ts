@@ -5,6 +5,8 @@ import { DEMO_HISTORY, type HistoryInput, type HistoryProduct, planHistory } fro
 const products: HistoryProduct[] = buildCatalogue().products.map((product, index) => ({
   id: `product-${index}`,
   name: product.name,
+  nameRw: product.nameRw,
+  nameFr: product.nameFr,
   unit: product.unit,
   images: [],
   price: product.price,

@@ -46,48 +46,12 @@ describe('Mailer without SMTP', () => {
     expect(JSON.stringify(logLines)).not.toContain('583014');
   });
 
-  it('sends in the background and logs a failure instead of throwing it', async () => {
-    const { root, mailer, logLines } = setup();
+  it('throws when a message could not be written, so the outbox tries it again later', async () => {
+    const { root, logLines } = setup();
     const blocked = join(root, 'not-a-folder');
     writeFileSync(blocked, 'a file where the outbox should be');
     const failing = new Mailer({ from: 'Isoko <no-reply@isoko.rw>', outboxDir: blocked, logger: pino({ level: 'info' }, { write: (line: string) => logLines.push(JSON.parse(line)) }) });
-    failing.sendInBackground(mail);
-    await failing.settled();
-    expect(logLines.at(-1)).toMatchObject({ msg: 'mail could not be sent', to: 'aline@example.rw' });
+    await expect(failing.send(mail)).rejects.toThrow();
     expect(JSON.stringify(logLines)).not.toContain('583014');
-
-    mailer.sendInBackground(mail);
-    await mailer.close();
-    expect(logLines.at(-1)).toMatchObject({ msg: 'mail written to the outbox' });
-  });
-});
-
-describe('Mailer in the background', () => {
-  it('composes one message at a time, after the work already waiting, and sends each; a failed one does not stop the next', async () => {
-    const { outbox, mailer, logLines } = setup();
-    const started: string[] = [];
-    let finishFirst: (value: typeof mail) => void = () => {};
-    mailer.composeInBackground(() => {
-      started.push('first');
-      return new Promise((resolve) => (finishFirst = resolve));
-    });
-    mailer.composeInBackground(() => {
-      started.push('second');
-      return Promise.reject(new Error('the order is gone'));
-    });
-    mailer.composeInBackground(() => {
-      started.push('third');
-      return Promise.resolve(mail);
-    });
-    // Nothing is composed while the caller's own work (its answer) is still running.
-    expect(started).toEqual([]);
-    await new Promise((resolve) => setImmediate(resolve));
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(started).toEqual(['first']);
-    finishFirst(mail);
-    await mailer.settled();
-    expect(started).toEqual(['first', 'second', 'third']);
-    expect(readdirSync(outbox)).toHaveLength(2);
-    expect(logLines.some((line) => line.msg === 'mail could not be sent')).toBe(true);
   });
 });

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { MAIL_LANGUAGES, emailChangedMail, escapeHtml, mailLanguage, orderPlacedMail, passwordChangedMail, passwordResetCodeMail } from '../../server/mail/templates.js';
+import {
+  MAIL_LANGUAGES,
+  emailChangedMail,
+  escapeHtml,
+  mailLanguage,
+  orderCancelledMail,
+  orderPlacedMail,
+  passwordChangedMail,
+  passwordResetCodeMail,
+  refundMadeMail,
+} from '../../server/mail/templates.js';
 
 const expected = {
   en: { subject: 'Your Isoko password reset code', greeting: 'Hello', validity: 'The code is valid for 10 minutes and works only once.' },
@@ -101,5 +111,38 @@ describe('order confirmation mail', () => {
     expect(paidMail.text).toContain(paidTotal);
     expect(paidMail.text).not.toContain(cash);
     expect(paidMail.html).toContain(paid);
+  });
+});
+
+describe('order cancelled mail', () => {
+  const order = { orderNumber: 'ISK-000042', lines: [{ name: 'Miel du Kivu 500 g', quantity: 1, lineTotal: 1200 }], provider: 'MTN MoMo' };
+
+  it.each([
+    ['en', 'Your Isoko order ISK-000042 is cancelled', 'is cancelled, as you asked', 'The RWF 1,200 you paid will be sent back to you.', 'its MTN MoMo payment was not approved in time'],
+    ['rw', 'Komande yawe ISK-000042 kuri Isoko yahagaritswe', "yahagaritswe nk'uko wabisabye", 'Amafaranga RWF 1,200 wishyuye azagusubizwa.', 'kwishyura na MTN MoMo bitemejwe ku gihe'],
+    ['fr', 'Votre commande Isoko ISK-000042 est annulée', "est annulée, comme vous l'avez demandé", 'Les 1 200 RWF que vous avez payés vous seront remboursés.', "son paiement MTN MoMo n'a pas été approuvé à temps"],
+  ] as const)('in %s, says who cancelled it, lists what it held and what becomes of the money', (language, subject, byShopper, refund, unpaid) => {
+    const paid = orderCancelledMail({ name: 'Aline', order: { ...order, cancelledBy: 'shopper', refundAmount: 1200 }, language });
+    expect(paid.subject).toBe(subject);
+    expect(paid.text).toContain(byShopper);
+    expect(paid.text).toContain('1 x Miel du Kivu 500 g');
+    expect(paid.text).toContain(refund);
+    const late = orderCancelledMail({ name: 'Aline', order: { ...order, cancelledBy: 'deadline', refundAmount: null }, language });
+    expect(late.text).toContain(unpaid);
+    expect(late.text).not.toContain(refund);
+  });
+});
+
+describe('refund made mail', () => {
+  it.each([
+    ['en', 'RWF 1,200 was sent back to your MTN MoMo (0788 *** 458) for your cancelled order ISK-000042.', 'has given back by hand the RWF 1,200'],
+    ['rw', 'Amafaranga RWF 1,200 ya komande yawe ISK-000042 yahagaritswe yagusubijwe kuri MTN MoMo yawe (0788 *** 458).', 'yagusubije ubwayo amafaranga RWF 1,200'],
+    ['fr', '1 200 RWF vous ont été renvoyés sur votre compte MTN MoMo (0788 *** 458) pour votre commande annulée ISK-000042.', 'vous a remboursé elle-même les 1 200 RWF'],
+  ] as const)('in %s, names the amount and the number it went back to, or that the shop gave it back by hand', (language, sent, byHand) => {
+    const refund = { orderNumber: 'ISK-000042', amount: 1200 };
+    expect(refundMadeMail({ name: 'Aline', refund: { ...refund, provider: 'MTN MoMo', phone: '0788 *** 458' }, language }).text).toContain(sent);
+    const handMail = refundMadeMail({ name: 'Aline', refund: { ...refund, provider: null, phone: null }, language });
+    expect(handMail.text).toContain(byHand);
+    expect(handMail.text).not.toContain('***');
   });
 });

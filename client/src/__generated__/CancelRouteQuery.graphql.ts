@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3139ac2bdedbca016e8669a8c9d365b1>>
- * @relayHash ba2f52cac58f114239ddcc7453932d25
+ * @generated SignedSource<<982c44dc36810f9ccfe1b51471ecd7a3>>
+ * @relayHash 74de9ac28e811d26629a92fa4d6737e3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 12bfe856838f09afcf0af5813ca9ea7765e543f0f4d9283134a715e0a422de96
+// @relayRequestID c63b50c86eb7f0547f1f0fdb3bb048219cad9f3020fdfd3671a3217f790bfd24
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -18,6 +18,12 @@ export type CancelRouteQuery$variables = {
 export type CancelRouteQuery$data = {
   readonly order: {
     readonly orderNumber: string;
+    readonly payment: {
+      readonly refund: {
+        readonly __typename: "Refund";
+      } | null | undefined;
+      readonly " $fragmentSpreads": FragmentRefs<"RefundText_payment">;
+    };
     readonly " $fragmentSpreads": FragmentRefs<"OrderFacts_order" | "orderResultLoader_order">;
   } | null | undefined;
   readonly viewer: {
@@ -77,6 +83,13 @@ v6 = {
   "kind": "ScalarField",
   "name": "orderNumber",
   "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -123,6 +136,34 @@ return {
           },
           (v6/*:: as any*/),
           {
+            "alias": null,
+            "args": null,
+            "concreteType": "OrderPayment",
+            "kind": "LinkedField",
+            "name": "payment",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Refund",
+                "kind": "LinkedField",
+                "name": "refund",
+                "plural": false,
+                "selections": [
+                  (v7/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "RefundText_payment"
+              }
+            ],
+            "storageKey": null
+          },
+          {
             "args": null,
             "kind": "FragmentSpread",
             "name": "OrderFacts_order"
@@ -164,6 +205,64 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "OrderPayment",
+            "kind": "LinkedField",
+            "name": "payment",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Refund",
+                "kind": "LinkedField",
+                "name": "refund",
+                "plural": false,
+                "selections": [
+                  (v7/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "amount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "progress",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "provider",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "phone",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "state",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "kind": "ScalarField",
             "name": "total",
             "storageKey": null
@@ -189,24 +288,6 @@ return {
             "name": "cancelledAt",
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "OrderPayment",
-            "kind": "LinkedField",
-            "name": "payment",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "state",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
           (v1/*:: as any*/)
         ],
         "storageKey": null
@@ -214,7 +295,7 @@ return {
     ]
   },
   "params": {
-    "id": "12bfe856838f09afcf0af5813ca9ea7765e543f0f4d9283134a715e0a422de96",
+    "id": "c63b50c86eb7f0547f1f0fdb3bb048219cad9f3020fdfd3671a3217f790bfd24",
     "metadata": {},
     "name": "CancelRouteQuery",
     "operationKind": "query",
@@ -223,6 +304,6 @@ return {
 };
 })();
 
-(node as any).hash = "51b42b215fca836bbbb8b75c8ad6dd21";
+(node as any).hash = "1e745628c3e81f902eca3b127bcc4c64";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<98561bbe93d159614d69d4cb9a467c20>>
- * @relayHash 0b160be8933a7f61317f479fcbd3f1dc
+ * @generated SignedSource<<ddf3aaa9037946d832b0097ac0e59e74>>
+ * @relayHash fc172fdb456dbde66396aedbee93435c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0bf02339e2b4f32e82a74b4d19430750dc8dfa882db8f9b58889f806e7d7e768
+// @relayRequestID 5b56f152cb406ce5bd11deaf5adde2009260184930d2b2d0780a6050dd1aebc0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -76,6 +76,27 @@ v4 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amount",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "provider",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "phone",
   "storageKey": null
 };
 return {
@@ -220,32 +241,36 @@ return {
                                 "name": "state",
                                 "storageKey": null
                               },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "amount",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "provider",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "phone",
-                                "storageKey": null
-                              },
+                              (v5/*:: as any*/),
+                              (v6/*:: as any*/),
+                              (v7/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
                                 "kind": "ScalarField",
                                 "name": "refundBy",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "Refund",
+                                "kind": "LinkedField",
+                                "name": "refund",
+                                "plural": false,
+                                "selections": [
+                                  (v3/*:: as any*/),
+                                  (v5/*:: as any*/),
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "progress",
+                                    "storageKey": null
+                                  },
+                                  (v6/*:: as any*/),
+                                  (v7/*:: as any*/)
+                                ],
                                 "storageKey": null
                               }
                             ],
@@ -411,7 +436,7 @@ return {
     ]
   },
   "params": {
-    "id": "0bf02339e2b4f32e82a74b4d19430750dc8dfa882db8f9b58889f806e7d7e768",
+    "id": "5b56f152cb406ce5bd11deaf5adde2009260184930d2b2d0780a6050dd1aebc0",
     "metadata": {},
     "name": "OrderListPaginationQuery",
     "operationKind": "query",
@@ -420,6 +445,6 @@ return {
 };
 })();
 
-(node as any).hash = "86f77b34c9f6a6d8b5f1704af738c45e";
+(node as any).hash = "21f542e613ea9186e9a3564bd0d87a97";
 
 export default node;

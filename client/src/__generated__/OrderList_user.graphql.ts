@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<62e79718fc503d26b9143842b2ae4bba>>
+ * @generated SignedSource<<30491dbb5265c4826c10901859f3d02b>>
  * @lightSyntaxTransform
  */
 
@@ -15,7 +15,7 @@ export type OrderList_user$data = {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
-        readonly " $fragmentSpreads": FragmentRefs<"OrderCard_order" | "PayOrderLink_order">;
+        readonly " $fragmentSpreads": FragmentRefs<"OrderCard_order" | "PayOrderLink_order" | "RefundFact_order">;
       };
     }>;
   };
@@ -119,6 +119,11 @@ return {
                   "name": "PayOrderLink_order"
                 },
                 {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "RefundFact_order"
+                },
+                {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
@@ -173,6 +178,6 @@ return {
 };
 })();
 
-(node as any).hash = "86f77b34c9f6a6d8b5f1704af738c45e";
+(node as any).hash = "21f542e613ea9186e9a3564bd0d87a97";
 
 export default node;

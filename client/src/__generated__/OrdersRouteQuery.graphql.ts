@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a386bd93021c929d2ab53af302153a9b>>
- * @relayHash 0e3e90f3a65d6d76fc3c518f2d8aa3ab
+ * @generated SignedSource<<8026a58cf9d6949877a991bfa23e1f30>>
+ * @relayHash d827ed587c00b129e40a0e48320db110
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f195eea12423cb9321d06f3d3d48daee939c053121c78a13bc7d651e8c804ad4
+// @relayRequestID ad1e389d99d22d223ebe196ec3a7bf93a96ab11853de215c5ba4d168c07f28d0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -45,6 +45,34 @@ v2 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amount",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "provider",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "phone",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
   "storageKey": null
 };
 return {
@@ -184,32 +212,36 @@ return {
                             "name": "state",
                             "storageKey": null
                           },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "amount",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "provider",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "phone",
-                            "storageKey": null
-                          },
+                          (v3/*:: as any*/),
+                          (v4/*:: as any*/),
+                          (v5/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
                             "name": "refundBy",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Refund",
+                            "kind": "LinkedField",
+                            "name": "refund",
+                            "plural": false,
+                            "selections": [
+                              (v6/*:: as any*/),
+                              (v3/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "progress",
+                                "storageKey": null
+                              },
+                              (v4/*:: as any*/),
+                              (v5/*:: as any*/)
+                            ],
                             "storageKey": null
                           }
                         ],
@@ -314,13 +346,7 @@ return {
                         "name": "databaseId",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "__typename",
-                        "storageKey": null
-                      }
+                      (v6/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -378,7 +404,7 @@ return {
     ]
   },
   "params": {
-    "id": "f195eea12423cb9321d06f3d3d48daee939c053121c78a13bc7d651e8c804ad4",
+    "id": "ad1e389d99d22d223ebe196ec3a7bf93a96ab11853de215c5ba4d168c07f28d0",
     "metadata": {},
     "name": "OrdersRouteQuery",
     "operationKind": "query",

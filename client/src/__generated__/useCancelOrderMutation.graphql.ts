@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<281b0c5738fe968ef5795e20742a1647>>
- * @relayHash b7ed394a2fb752284888aa7c45c92398
+ * @generated SignedSource<<9294b5ca5970f08b34f2d5ddb1d59d14>>
+ * @relayHash 1b6f0bd86b552af81036c5cb22bde347
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 749c6c3c0688801eccf171c7047db2ada99fe3f4422e22995cf1678642624694
+// @relayRequestID 9fa339e9fa69cfdf7377a261f11c1e1bcb2e061e3aa0c9267dfa5987b4341722
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -28,7 +28,7 @@ export type useCancelOrderMutation$data = {
           readonly id: string;
         };
       }>;
-      readonly " $fragmentSpreads": FragmentRefs<"OrderCard_order">;
+      readonly " $fragmentSpreads": FragmentRefs<"OrderCard_order" | "RefundFact_order">;
     };
   };
 };
@@ -91,6 +91,27 @@ v5 = {
   ],
   "type": "Error",
   "abstractKey": "__isError"
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amount",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "provider",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "phone",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -123,6 +144,11 @@ return {
                     "args": null,
                     "kind": "FragmentSpread",
                     "name": "OrderCard_order"
+                  },
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "RefundFact_order"
                   },
                   {
                     "alias": null,
@@ -249,32 +275,36 @@ return {
                         "name": "state",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "amount",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "provider",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "phone",
-                        "storageKey": null
-                      },
+                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
                         "name": "refundBy",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Refund",
+                        "kind": "LinkedField",
+                        "name": "refund",
+                        "plural": false,
+                        "selections": [
+                          (v2/*:: as any*/),
+                          (v6/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "progress",
+                            "storageKey": null
+                          },
+                          (v7/*:: as any*/),
+                          (v8/*:: as any*/)
+                        ],
                         "storageKey": null
                       }
                     ],
@@ -387,7 +417,7 @@ return {
     ]
   },
   "params": {
-    "id": "749c6c3c0688801eccf171c7047db2ada99fe3f4422e22995cf1678642624694",
+    "id": "9fa339e9fa69cfdf7377a261f11c1e1bcb2e061e3aa0c9267dfa5987b4341722",
     "metadata": {},
     "name": "useCancelOrderMutation",
     "operationKind": "mutation",
@@ -396,6 +426,6 @@ return {
 };
 })();
 
-(node as any).hash = "55c49395cad97f2d256070c57e88f52b";
+(node as any).hash = "8d8566f5e3c66cd0ee4afb2d08d48c15";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<92889092522bbf75b8d0bfda3468df91>>
+ * @generated SignedSource<<31e24245e4002de4b245a08dc4a84287>>
  * @relayHash b66b4021dffa1eed899eb63312eed46e
  * @lightSyntaxTransform
  */
@@ -11,8 +11,10 @@
 // @relayRequestID 5e4507adc4fd923762856d55a83942335fe56900bcd19db2ae08f39b690fc11e
 
 import { ConcreteRequest } from 'relay-runtime';
+export type Language = "EN" | "FR" | "RW" | "%future added value";
 export type LoginInput = {
   email: string;
+  language?: Language | null | undefined;
   password: string;
 };
 export type useLoginMutation$variables = {

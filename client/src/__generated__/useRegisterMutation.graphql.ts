@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<970ca8427a0b740703ac643f0bb1fe3b>>
+ * @generated SignedSource<<14642ed532bde96b7fa570981c400c1d>>
  * @relayHash d244fbb50686b78153a64c44be02f4d6
  * @lightSyntaxTransform
  */
@@ -11,9 +11,11 @@
 // @relayRequestID 11a36edad64dbf4128ce372bb6c6c61d295295165de201b1a0e0e91f80a8c093
 
 import { ConcreteRequest } from 'relay-runtime';
+export type Language = "EN" | "FR" | "RW" | "%future added value";
 export type RegisterInput = {
   confirmPassword: string;
   email: string;
+  language?: Language | null | undefined;
   name: string;
   password: string;
   signIn?: boolean | null | undefined;

@@ -38,6 +38,14 @@ const catalogues: Record<Locale, Record<CatalogueGroup, () => Promise<{ messages
   },
 };
 
+/** A language as the server's Language enum names it (sign-in, registration, the switcher's save). */
+export const ACCOUNT_LANGUAGE: Record<Locale, 'EN' | 'RW' | 'FR'> = { en: 'EN', rw: 'RW', fr: 'FR' };
+
+/** The account's name for the interface language now: what a sign-in or registration saves. */
+export function accountLanguage(locale: string): 'EN' | 'RW' | 'FR' {
+  return ACCOUNT_LANGUAGE[isLocale(locale) ? locale : 'en'];
+}
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }

@@ -3,10 +3,11 @@ import { isUniqueViolation } from '../../database/prisma-errors.js';
 import { ConflictError, ValidationError } from '../../errors.js';
 import type { User } from '../../generated/prisma/client.js';
 import { parseInput } from '../../lib/validation.js';
-import { emailChangedMail, type MailLanguage, mailLanguage, passwordChangedMail, passwordResetCodeMail } from '../../mail/templates.js';
+import { type MailLanguage, mailLanguage } from '../../mail/templates.js';
 import { passwordCost } from '../auth/auth.service.js';
 import { assertStrongPassword } from '../auth/password-strength.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { enqueueMessage } from '../outbox/outbox-messages.js';
 import {
   type ForgotPasswordInput,
   forgotPasswordInput,
@@ -62,14 +63,19 @@ export async function forgotPassword(context: RequestContext, rawInput: ForgotPa
   if (!user || user.status !== 'ACTIVE') return { message: FORGOT_PASSWORD_MESSAGE, email };
 
   const expiresAt = new Date(Date.now() + RECOVERY_CODE_MINUTES * 60_000);
-  // One live code per account: a new request voids older codes and any reset they were verified for.
+  // One live code per account: a new request voids older codes and any reset they were verified for, and an older
+  // code's mail waiting to be tried again (the mail server was down) is not sent after the new one.
   await db.$transaction([
     db.passwordResetCode.deleteMany({ where: { userId: user.id } }),
     db.passwordResetCode.create({ data: { userId: user.id, codeHash, expiresAt } }),
+    db.outboxMessage.updateMany({
+      where: { userId: user.id, kind: 'password-code', state: 'PENDING', attempts: { gt: 0 }, claim: null },
+      data: { state: 'FAILED', secret: null, lastError: 'a newer code was asked for' },
+    }),
+    enqueueMessage(db, { userId: user.id, address: user.email }, { kind: 'password-code', code, validMinutes: RECOVERY_CODE_MINUTES, expiresAt }),
   ]);
   // Sent after the answer, so a slow mail server cannot show which addresses are registered.
-  const mail = passwordResetCodeMail({ name: user.name, code, validMinutes: RECOVERY_CODE_MINUTES, language: mailLanguage(user.language) });
-  context.mailer.sendInBackground({ to: { name: user.name, address: user.email }, ...mail });
+  context.outbox.wake();
   return { message: FORGOT_PASSWORD_MESSAGE, email };
 }
 
@@ -140,11 +146,13 @@ export async function resetPassword(context: RequestContext, rawInput: ResetPass
     // Revoked in the same transaction as the password change (rather than through auth's revokeAllSessions
     // afterwards), so a new password never coexists with the old sign-ins.
     await transaction.session.updateMany({ where: { userId: grant.userId, revokedAt: null }, data: { revokedAt: now, revokedReason: 'password-reset' } });
-    return transaction.user.update({ where: { id: grant.userId }, data: { passwordHash }, select: { name: true, email: true, language: true } });
+    const changed = await transaction.user.update({ where: { id: grant.userId }, data: { passwordHash }, select: { email: true } });
+    await enqueueMessage(transaction, { userId: grant.userId, address: changed.email }, { kind: 'password-changed' });
+    return changed;
   });
+  context.outbox.wake();
   // The new password works at once from where the reset was made, even after the owner's own wrong guesses there.
   await context.rateLimits.signIn.recordSuccess(user.email, context.clientAddress);
-  context.mailer.sendInBackground({ to: { name: user.name, address: user.email }, ...passwordChangedMail({ name: user.name, language: mailLanguage(user.language) }) });
   return { message: RESET_PASSWORD_MESSAGE, email: user.email };
 }
 
@@ -196,6 +204,11 @@ export async function updateProfile(context: RequestContext, rawInput: UpdatePro
   }
 
   const now = new Date();
+  // An e-mail change is told to the old address; a password change to the account's address from now on.
+  const notices = [
+    ...(emailChanged ? [enqueueMessage(db, { userId: viewer.id, address: current.email }, { kind: 'email-changed', newEmail: input.email })] : []),
+    ...(passwordChanged ? [enqueueMessage(db, { userId: viewer.id, address: input.email }, { kind: 'password-changed' })] : []),
+  ];
   let user: User;
   let ended: { count: number };
   try {
@@ -217,18 +230,13 @@ export async function updateProfile(context: RequestContext, rawInput: UpdatePro
         where: emailChanged || passwordChanged ? { userId: viewer.id, revokedAt: null, id: { not: viewer.sessionId } } : { id: { in: [] } },
         data: { revokedAt: now, revokedReason: emailChanged ? 'email-change' : 'password-change' },
       }),
+      ...notices,
     ]);
   } catch (error) {
     // Another account took the address between the check and the write.
     if (isUniqueViolation(error)) throw emailTaken();
     throw error;
   }
-  if (emailChanged) {
-    const mail = emailChangedMail({ name: current.name, newEmail: user.email, language });
-    context.mailer.sendInBackground({ to: { name: current.name, address: current.email }, ...mail });
-  }
-  if (passwordChanged) {
-    context.mailer.sendInBackground({ to: { name: user.name, address: user.email }, ...passwordChangedMail({ name: user.name, language }) });
-  }
+  if (notices.length > 0) context.outbox.wake();
   return { user, endedSessionCount: ended.count };
 }

@@ -1,7 +1,7 @@
 import { ConflictError, InvalidCredentialsError, InvalidTokenError } from '../../errors.js';
 import type { User } from '../../generated/prisma/client.js';
 import { builder } from '../../graphql/builder.js';
-import { UserType } from '../user/user.schema.js';
+import { LanguageEnum, UserType } from '../user/user.schema.js';
 import { userById } from '../user/user.service.js';
 import * as auth from './auth.service.js';
 
@@ -50,11 +50,20 @@ const RegisterInput = builder.inputType('RegisterInput', {
     password: t.string(),
     confirmPassword: t.string(),
     signIn: t.boolean({ required: false, description: 'Also sign the new account in (a new session); the payload then carries its tokens.' }),
+    language: t.field({ type: LanguageEnum, required: false, description: "The language the shopper registers in: the account's messages use it (English when absent)." }),
   }),
 });
 
 const LoginInput = builder.inputType('LoginInput', {
-  fields: (t) => ({ email: t.string(), password: t.string() }),
+  fields: (t) => ({
+    email: t.string(),
+    password: t.string(),
+    language: t.field({
+      type: LanguageEnum,
+      required: false,
+      description: "The language the shopper is using the shop in: saved to the account, so its messages use the last one chosen. Absent: the account's stays.",
+    }),
+  }),
 });
 
 const RefreshTokenInput = builder.inputType('RefreshTokenInput', {

@@ -28,7 +28,7 @@ export async function register(context: RequestContext, rawInput: RegisterInput)
   // Hash outside any transaction: argon2 takes tens of milliseconds and must not hold the database.
   const passwordHash = await hashPassword(input.password, passwordCost(context));
   try {
-    const user = await context.db.prisma.user.create({ data: { name: input.name, email: input.email, passwordHash } });
+    const user = await context.db.prisma.user.create({ data: { name: input.name, email: input.email, passwordHash, ...(input.language ? { language: input.language } : {}) } });
     context.introducedUserId = user.id;
     return user;
   } catch (error) {
@@ -50,9 +50,9 @@ export async function registerAndSignIn(context: RequestContext, rawInput: Regis
 }
 
 /**
- * Signs a user in: checks the password with argon2id, records the sign-in and opens a session (a refresh
- * token family). Limited per client address and, after repeated failures, per account and address
- * (SignInThrottle).
+ * Signs a user in: checks the password with argon2id, records the sign-in (and the language the shopper is using
+ * the shop in, when sent: the last one chosen is the one their messages use) and opens a session (a refresh token
+ * family). Limited per client address and, after repeated failures, per account and address (SignInThrottle).
  */
 export async function login(context: RequestContext, rawInput: LoginInput): Promise<SignInResult> {
   const input = parseInput(loginInput, rawInput);
@@ -71,7 +71,10 @@ export async function login(context: RequestContext, rawInput: LoginInput): Prom
   await rateLimits.signIn.recordSuccess(input.email, context.clientAddress);
 
   const now = new Date();
-  const signedIn = await context.db.prisma.user.update({ where: { id: user.id }, data: { lastLoginDate: now } });
+  const signedIn = await context.db.prisma.user.update({
+    where: { id: user.id },
+    data: { lastLoginDate: now, ...(input.language ? { language: input.language } : {}) },
+  });
   const tokens = await openSession(context, user.id, now);
   context.introducedUserId = user.id;
   return { ...tokens, user: signedIn };

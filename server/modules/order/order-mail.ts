@@ -1,38 +1,63 @@
-import type { RequestContext } from '../../context.js';
+import type { ShopPrisma } from '../../database/database.js';
 import { displayMobile } from '../../lib/mobile.js';
-import type { OutgoingMail } from '../../mail/mailer.js';
-import { mailLanguage, orderPlacedMail, type PlacedOrderSummary } from '../../mail/templates.js';
+import type { RenderedMail } from '../../mail/templates.js';
+import {
+  type CancelledOrderSummary,
+  type MailLanguage,
+  type MailOrderLine,
+  orderCancelledMail,
+  orderPlacedMail,
+  type PlacedOrderSummary,
+} from '../../mail/templates.js';
+import { localName } from '../catalog/local-name.js';
 import { providerLabel } from '../payment/payment-view.js';
 import { formatOrderNumber } from './order.service.js';
 
+/** An order's lines as its messages list them: each product named in the reader's language, as it was sold. */
+function mailLines(lines: { name: string; nameRw: string; nameFr: string; quantity: number; lineTotal: number }[], language: MailLanguage): MailOrderLine[] {
+  return lines.map((line) => ({ name: localName(line, language), quantity: line.quantity, lineTotal: line.lineTotal }));
+}
+
+const LINES = { orderBy: { lineNumber: 'asc' }, select: { name: true, nameRw: true, nameFr: true, quantity: true, lineTotal: true } } as const;
+
 /**
- * The shopper's confirmation of an order, in their language: the bill with its delivery charge, where and when, and
- * how it is paid. Sent when a cash order is placed, and when a mobile-money order is paid or switched to cash.
+ * The shopper's confirmation of an order, in `language`: the bill with its delivery charge, where and when, and how
+ * it is paid (`paidWith`, a provider's name, once a mobile-money payment was received; null for cash on delivery).
+ * Null when the order is not there.
  */
-export async function orderConfirmation(context: RequestContext, orderId: string): Promise<OutgoingMail | null> {
-  const order = await context.db.prisma.order.findUnique({
-    where: { id: orderId },
-    include: {
-      user: { select: { name: true, email: true, language: true } },
-      lines: { orderBy: { lineNumber: 'asc' }, select: { name: true, quantity: true, lineTotal: true } },
-      paymentAttempts: { where: { state: 'PAID' }, take: 1, select: { provider: true } },
-    },
-  });
+export async function orderConfirmation(db: ShopPrisma, orderId: string, options: { name: string; language: MailLanguage; paidWith: string | null }): Promise<RenderedMail | null> {
+  const order = await db.order.findUnique({ where: { id: orderId }, include: { lines: LINES } });
   if (!order) return null;
-  const paidWith = order.paymentState === 'PAID' && order.paymentAttempts[0] ? providerLabel(order.paymentAttempts[0].provider) : null;
   const summary: PlacedOrderSummary = {
     orderNumber: formatOrderNumber(order.number),
-    lines: order.lines,
+    lines: mailLines(order.lines, options.language),
     subtotal: order.subtotal,
     promoCode: order.promoCodeText,
     discountTotal: order.discountTotal,
     deliveryCharge: order.deliveryCharge,
     total: order.total,
-    paidWith,
+    paidWith: options.paidWith && providerLabel(options.paidWith),
     address: [order.houseNumber, order.street, order.village, order.sector, order.district].filter(Boolean).join(', '),
     mobile: displayMobile(order.mobile),
     estimatedDeliveryDate: order.estimatedDeliveryDate,
   };
-  const { user } = order;
-  return { to: { name: user.name, address: user.email }, ...orderPlacedMail({ name: user.name, order: summary, language: mailLanguage(user.language) }) };
+  return orderPlacedMail({ name: options.name, order: summary, language: options.language });
+}
+
+/** The notice of a cancelled order, in `language`: who cancelled it, what it held, and whether money is coming back. */
+export async function orderCancellation(
+  db: ShopPrisma,
+  facts: { orderId: string; cancelledBy: CancelledOrderSummary['cancelledBy']; refundAmount: number | null; provider: string | null },
+  options: { name: string; language: MailLanguage },
+): Promise<RenderedMail | null> {
+  const order = await db.order.findUnique({ where: { id: facts.orderId }, select: { number: true, lines: LINES } });
+  if (!order) return null;
+  const summary: CancelledOrderSummary = {
+    orderNumber: formatOrderNumber(order.number),
+    lines: mailLines(order.lines, options.language),
+    cancelledBy: facts.cancelledBy,
+    provider: facts.provider && providerLabel(facts.provider),
+    refundAmount: facts.refundAmount,
+  };
+  return orderCancelledMail({ name: options.name, order: summary, language: options.language });
 }

@@ -3,7 +3,6 @@ import { type RequestContext, requireViewer } from '../../context.js';
 import { PriceChangedError, ValidationError } from '../../errors.js';
 import { parseInput } from '../../lib/validation.js';
 import { promoCodeKey } from '../promo/promo.service.js';
-import { orderConfirmation } from './order-mail.js';
 import { type IdempotencyKey, idempotencyKeyField, type PlaceOrderInput, placeOrderInput, type PlaceOrderRequest } from './order.inputs.js';
 import { type PlacedOrder, placeOrderProgram, quoteTotal } from './order-placement.sql.js';
 import { payerOf } from '../payment/payment.inputs.js';
@@ -66,8 +65,8 @@ export async function placeOrder(
     throw error;
   });
   if (!placed.replayed && payment) await startPlacedOrderPayment(context, placed.orderId);
-  // A mobile-money order is confirmed once it is paid (or switched to cash): its confirmation says how it is paid.
-  if (!placed.replayed && !payment) context.mailer.composeInBackground(() => orderConfirmation(context, placed.order.id));
+  // A cash order's confirmation was written with it; a mobile-money order is confirmed once it is paid (or switched to cash).
+  if (!placed.replayed && !payment) context.outbox.wake();
   return placed;
 }
 

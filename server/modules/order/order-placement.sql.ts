@@ -10,6 +10,7 @@ import { LIMITED_STOCK_MESSAGE, priceLine } from '../cart/cart.service.js';
 import { estimatedDeliveryDate } from '../delivery/delivery-estimate.js';
 import { notDeliveredError } from '../delivery/delivery.service.js';
 import { INVALID_PROMO_MESSAGE, promoCodeKey, type PromoRule } from '../promo/promo.service.js';
+import { enqueueInProgram } from '../outbox/outbox-messages.js';
 import { lineDiscount, orderBill } from './order-bill.js';
 import type { PlaceOrderInput } from './order.inputs.js';
 
@@ -87,7 +88,7 @@ const CART = prepared(['userId'], ({ userId }: { userId: string }) =>
   query
     .selectFrom('CartLine as c')
     .innerJoin('Product as p', 'p.id', 'c.productId')
-    .select(['c.id', 'c.productId', 'c.quantity', 'p.name', 'p.unit', 'p.images', 'p.stock', 'p.price', 'p.discount'])
+    .select(['c.id', 'c.productId', 'c.quantity', 'p.name', 'p.nameRw', 'p.nameFr', 'p.unit', 'p.images', 'p.stock', 'p.price', 'p.discount'])
     .select(['p.onPromotion', 'p.promotionStartTime', 'p.promotionEndTime', 'p.promotionPrice'])
     .where('c.userId', '=', userId)
     .where('p.deletedAt', 'is', null)
@@ -197,7 +198,8 @@ function* previousUseOf(userId: string, key: string): SqlProgram<{ requestHash: 
  * Places a cash-on-delivery order for the viewer's cart, as one SQL program (one transaction): prices recomputed
  * from the products now (effective unit price, then the promo code), the client's totals checked, stock taken
  * and promo uses counted with conditional updates, ledger rows, order lines with snapshots, a human order number,
- * and the ordered lines removed from the cart. A throw anywhere rolls all of it back.
+ * the ordered lines removed from the cart, and a cash order's confirmation in the mail outbox (a mobile-money order
+ * is confirmed once paid). A throw anywhere rolls all of it back.
  */
 export function* placeOrderProgram(request: OrderRequest): SqlProgram<PlacedOrder> {
   const { viewer, input, idempotencyKey } = request;
@@ -216,6 +218,7 @@ export function* placeOrderProgram(request: OrderRequest): SqlProgram<PlacedOrde
   yield* recordOrder(request, orderId, cart.lines, bill, stockAfter);
   if (claim) yield* run(KEY_ORDER.bind({ id: claim.keyId, orderId }));
   yield* emptyOrderedLines(viewer.id, cart.lineIds);
+  if (!request.payment) yield* enqueueInProgram({ userId: viewer.id, address: viewer.email }, { kind: 'order-placed', orderId }, request.now);
   return { orderId, replayed: false, order: yield* orderRow(orderId) };
 }
 
@@ -424,6 +427,8 @@ function* recordOrder(request: OrderRequest, orderId: string, lines: PricedLine[
         lineNumber: index + 1,
         productId: line.productId,
         name: line.name,
+        nameRw: line.nameRw,
+        nameFr: line.nameFr,
         image: firstImage(line.images),
         unit: line.unit,
         quantity: line.quantity,

@@ -5,6 +5,7 @@ import { parseInput } from '../../lib/validation.js';
 import { markReviewsVerified } from '../review/review.service.js';
 import { closePaymentOnCancel, recordPaymentEvent } from '../payment/payment-ledger.js';
 import { refundDuePayments } from '../payment/payment-refund.js';
+import { enqueueToOrderOwner } from '../outbox/outbox-messages.js';
 import { type OrderIdInput, orderIdInput, type UpdateOrderStatusInput, updateOrderStatusInput } from './order.inputs.js';
 import {
   ADMIN_CHANGEABLE,
@@ -49,6 +50,7 @@ async function cancelWithRefund(context: RequestContext, orderId: string, rules:
   for (let attempt = 1; ; attempt += 1) {
     try {
       const { refundDue } = await context.db.prisma.$transaction((tx) => cancelInTransaction(tx, orderId, rules), WRITE_TRANSACTION);
+      context.outbox.wake();
       if (refundDue) await refundDuePayments(context, orderId);
       return;
     } catch (error) {
@@ -66,18 +68,21 @@ export interface CancelRules {
   paymentStates?: readonly PaymentState[];
   /** Why, for the payment history. */
   source?: 'cancelled' | 'timeout';
+  /** Whether the shopper is sent a cancellation notice (default): not for an order withdrawn as it was placed. */
+  announce?: boolean;
 }
 
 /**
- * Cancels in the caller's transaction: status, stock, promo uses and payment. The status and payment state read
- * are the update's condition, so a racing cancel, callback or deadline makes this one a ConflictError instead of
- * a second release. Tells whether a refund is now due (made after the commit).
+ * Cancels in the caller's transaction: status, stock, promo uses, payment and the shopper's notice. The status and
+ * payment state read are the update's condition, so a racing cancel, callback or deadline makes this one a
+ * ConflictError instead of a second release (or a second notice). Tells whether a refund is now due (made after the
+ * commit).
  */
 export async function cancelInTransaction(tx: Transaction, orderId: string, rules: CancelRules): Promise<{ refundDue: boolean }> {
   const { allowed, actorId } = rules;
   const current = await tx.order.findUniqueOrThrow({
     where: { id: orderId },
-    select: { status: true, paymentState: true, lines: { select: { productId: true, quantity: true } } },
+    select: { status: true, paymentState: true, userId: true, lines: { select: { productId: true, quantity: true } } },
   });
   if (!allowed.includes(current.status)) throw cancelRefusal(current.status);
   if (rules.paymentStates && !rules.paymentStates.includes(current.paymentState)) {
@@ -110,7 +115,24 @@ export async function cancelInTransaction(tx: Transaction, orderId: string, rule
   }
   await tx.orderStatusChange.create({ data: { orderId, fromStatus: current.status, toStatus: 'CANCELLED', changedById: actorId } });
   const refundDue = await closePaymentOnCancel(tx, { id: orderId, paymentState: current.paymentState }, rules.source ?? 'cancelled');
+  if (rules.announce !== false) {
+    const cancelledBy = rules.source === 'timeout' ? 'deadline' : actorId === current.userId ? 'shopper' : 'shop';
+    await announceCancellation(tx, orderId, cancelledBy, refundDue);
+  }
   return { refundDue };
+}
+
+/** The shopper's cancellation notice, in the cancelling transaction: who cancelled, and the money owed back if it was paid. */
+async function announceCancellation(tx: Transaction, orderId: string, cancelledBy: 'shopper' | 'shop' | 'deadline', refundDue: boolean): Promise<void> {
+  const attempts = await tx.paymentAttempt.findMany({ where: { orderId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], select: { provider: true, state: true, amount: true } });
+  const owed = attempts.filter((attempt) => attempt.state === 'REFUND_DUE').reduce((sum, attempt) => sum + attempt.amount, 0);
+  await enqueueToOrderOwner(tx, orderId, {
+    kind: 'order-cancelled',
+    orderId,
+    cancelledBy,
+    refundAmount: refundDue && owed > 0 ? owed : null,
+    provider: attempts[0]?.provider ?? null,
+  });
 }
 
 function cancelRefusal(status: OrderStatus): ConflictError {

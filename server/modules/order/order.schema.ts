@@ -55,11 +55,8 @@ builder.prismaObject('OrderLine', {
     lineNumber: t.exposeInt('lineNumber'),
     name: t.exposeString('name', { description: 'Product name when sold.' }),
     localName: t.string({
-      description:
-        "The name to show in the request's language: the product's Kinyarwanda or French name while it is still in the shop under the name it was sold as, else the name when sold.",
-      select: { product: { select: { name: true, nameRw: true, nameFr: true, deletedAt: true } } },
-      resolve: (line, _args, context) =>
-        line.product.deletedAt === null && line.product.name === line.name ? localName(line.product, context.language) : line.name,
+      description: "The name to show in the request's language: the product's Kinyarwanda or French name when sold, else its name when sold.",
+      resolve: (line, _args, context) => localName(line, context.language),
     }),
     image: t.exposeString('image', { nullable: true, description: 'First product image when sold.' }),
     unit: t.exposeString('unit'),

@@ -8,6 +8,7 @@ import { WRITE_TRANSACTION } from '../order/order.service.js';
 import { recordPaymentEvent } from './payment-ledger.js';
 import { providerLabel } from './payment-view.js';
 import { pollDelayMs } from './poll-delay.js';
+import { announceRefund } from './refund-notice.js';
 import { type OrderRefundInput, orderRefundInput } from './payment.inputs.js';
 import { type PaymentProvider, providerLabels, type ProviderName } from './providers/provider.js';
 
@@ -198,7 +199,9 @@ async function markRefunded(context: RequestContext, orderId: string, attemptId:
     const stillDue = await tx.paymentAttempt.count({ where: { orderId, state: 'REFUND_DUE' } });
     const moved = stillDue === 0 ? await tx.order.updateMany({ where: { id: orderId, paymentState: 'REFUND_DUE' }, data: { paymentState: 'REFUNDED' } }) : { count: 0 };
     await recordPaymentEvent(tx, { orderId, attemptId, fromState: 'REFUND_DUE', toState: moved.count === 1 ? 'REFUNDED' : 'REFUND_DUE', source: 'refund', note });
+    await announceRefund(tx, orderId, { attemptId });
   }, WRITE_TRANSACTION);
+  context.outbox.wake();
 }
 
 /**
@@ -218,8 +221,10 @@ export async function confirmOrderRefund(context: RequestContext, rawInput: Orde
     if (moved.count === 0) throw new ConflictError('This order has no refund waiting.', 'orderId');
     const byProvider = await tx.paymentAttempt.findFirst({ where: { orderId, ...providerRefunds }, select: { provider: true } });
     if (byProvider) throw new RefundInProgressError(providerLabel(byProvider.provider));
+    await announceRefund(tx, orderId, { byHand: true });
     await tx.paymentAttempt.updateMany({ where: { orderId, state: 'REFUND_DUE' }, data: { state: 'REFUNDED', reason: null } });
     await recordPaymentEvent(tx, { orderId, fromState: 'REFUND_DUE', toState: 'REFUNDED', source: 'admin', note: `Refund confirmed by ${admin.name}.` });
   }, WRITE_TRANSACTION);
+  context.outbox.wake();
   return { orderId };
 }

@@ -7,7 +7,7 @@ import { offeredPaymentMethods, type PaymentMethod } from './payment.inputs.js';
 import * as refunds from './payment-refund.js';
 import * as payments from './payment.service.js';
 import { storedReason, storedReasonSentence } from './payment-reasons.js';
-import { amountInState, maskedPhone, providerLabel } from './payment-view.js';
+import { amountInState, maskedPhone, providerLabel, refundView, type RefundView } from './payment-view.js';
 import { PaymentReasonEnum } from '../../graphql/errors.js';
 
 builder.prismaObject('PaymentEvent', {
@@ -39,11 +39,31 @@ interface PaymentAttemptView {
   state: PaymentState;
   amount: number;
   createdAt: Date;
+  refundReference: string | null;
 }
 
 const RefundByEnum = builder.enumType('RefundBy', {
   description: "Who gives an order's money back: PROVIDER (it refunds by itself; the shop asks it and follows it), ADMIN (by hand, then confirmed).",
   values: ['PROVIDER', 'ADMIN'] as const,
+});
+
+const RefundProgressEnum = builder.enumType('RefundProgress', {
+  values: {
+    SENT_BACK: { description: 'The provider sent the money back to the number that paid.' },
+    SENDING: { description: 'The provider accepted the refund and is sending the money back to the number that paid.' },
+    SHOP_WILL_SEND: { description: 'The provider could not send it back: the shop gives it back by hand.' },
+    SENT_BY_HAND: { description: 'The shop gave the money back by hand.' },
+  } as const,
+});
+
+const RefundType = builder.objectRef<RefundView>('Refund').implement({
+  description: 'Money an order owes or owed back to its shopper (a paid order cancelled, a payment that came late), and where it stands.',
+  fields: (t) => ({
+    amount: t.expose('amount', { type: 'Rwf' }),
+    progress: t.field({ type: RefundProgressEnum, resolve: (refund) => refund.progress }),
+    provider: t.exposeString('provider', { nullable: true, description: 'MTN MoMo or Airtel Money, where the provider sends it back; null by hand.' }),
+    phone: t.exposeString('phone', { nullable: true, description: 'The number it goes back to, its middle digits hidden (0788 *** 456); null by hand.' }),
+  }),
 });
 
 const OrderPaymentType = builder.objectRef<OrderPaymentView>('OrderPayment').implement({
@@ -54,7 +74,7 @@ const OrderPaymentType = builder.objectRef<OrderPaymentView>('OrderPayment').imp
     provider: t.string({ nullable: true, description: 'MTN MoMo or Airtel Money, for mobile money.', resolve: (payment) => (payment.attempt ? providerLabel(payment.attempt.provider) : null) }),
     phone: t.string({
       nullable: true,
-      description: 'The number asked to pay, its middle digits hidden (078* *** 456).',
+      description: 'The number asked to pay, its middle digits hidden (0788 *** 456).',
       resolve: (payment) => (payment.attempt ? maskedPhone(payment.attempt.phone) : null),
     }),
     payerPhone: t.string({
@@ -94,6 +114,12 @@ const OrderPaymentType = builder.objectRef<OrderPaymentView>('OrderPayment').imp
         'Who gives the money back: for a paid order, who would if it were cancelled now; for a refund due, who is making it now (PROVIDER from the cancellation until the provider makes it, or refuses or fails it: then ADMIN). Null when no money is held or owed.',
       resolve: (payment, _args, context) => refunds.refundByOf(context, payment.state, payment.attempts),
     }),
+    refund: t.field({
+      type: RefundType,
+      nullable: true,
+      description: 'What the order owes or owed back, where it goes and where it stands; null when it owes nothing back.',
+      resolve: (payment, _args, context) => refundView(payment.attempts, refunds.refundByOf(context, payment.state, payment.attempts) === 'PROVIDER'),
+    }),
     refundInProgress: t.boolean({
       description: 'A refund is due and the provider is making it (refundBy PROVIDER): the shop follows it, and nobody refunds it by hand meanwhile.',
       resolve: (payment, _args, context) => payment.state === 'REFUND_DUE' && refunds.refundByOf(context, payment.state, payment.attempts) === 'PROVIDER',
@@ -112,7 +138,7 @@ builder.prismaObjectField('Order', 'payment', (t) =>
     type: OrderPaymentType,
     select: {
       // An order has a few attempts at most (each retry is rate-limited): all of them, for the money held or owed.
-      paymentAttempts: { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], select: { provider: true, phone: true, reason: true, state: true, amount: true, createdAt: true } },
+      paymentAttempts: { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], select: { provider: true, phone: true, reason: true, state: true, amount: true, createdAt: true, refundReference: true } },
     },
     resolve: (order) => ({
       orderId: order.id,

@@ -3,10 +3,10 @@ import { type AppServices, createRequestContext, type RequestContext, requireVie
 import { ConflictError, NotFoundError, PaymentProviderError, type PaymentReason, PaymentRejectedError, PaymentUnavailableError, RateLimitedError } from '../../errors.js';
 import type { OrderStatus, PaymentState } from '../../generated/prisma/enums.js';
 import { parseInput } from '../../lib/validation.js';
-import { orderConfirmation } from '../order/order-mail.js';
 import { cancelInTransaction } from '../order/order-status.service.js';
 import { ADMIN_CHANGEABLE, formatOrderNumber, WRITE_TRANSACTION } from '../order/order.service.js';
 import type { PaymentStart } from '../order/order-placement.sql.js';
+import { enqueueToOrderOwner } from '../outbox/outbox-messages.js';
 import { recordPaymentEvent, settleInTransaction, type PaymentEventSource, type Settlement } from './payment-ledger.js';
 import { pollDelayMs } from './poll-delay.js';
 import { pollDueRefunds, refundDuePayments } from './payment-refund.js';
@@ -82,7 +82,8 @@ export async function startPlacedOrderPayment(context: RequestContext, orderId: 
   } catch (error) {
     const reason = startFailureReason(error);
     await context.db.prisma.$transaction(async (tx) => {
-      const { refundDue } = await cancelInTransaction(tx, orderId, { allowed: ['PENDING'], actorId: null, paymentStates: ['PENDING'], source: 'cancelled' });
+      // Withdrawn as it was placed: the shopper learns it from the answer, not from a cancellation notice.
+      const { refundDue } = await cancelInTransaction(tx, orderId, { allowed: ['PENDING'], actorId: null, paymentStates: ['PENDING'], source: 'cancelled', announce: false });
       if (refundDue) throw new ConflictError('This order was paid a moment ago.', 'paymentState');
       // The cancellation failed the attempt; it keeps the provider's reason.
       await tx.paymentAttempt.updateMany({ where: { id: attempt.id, state: 'FAILED' }, data: { reason } });
@@ -105,10 +106,15 @@ async function readAndSettle(context: RequestContext, attempt: { id: string; ref
   const provider = context.payments.get(attempt.provider);
   if (!provider) return 'unchanged';
   const outcome: ProviderPayment = await provider.paymentStatus(attempt.reference);
-  const settlement = await context.db.prisma.$transaction((tx) => settleInTransaction(tx, attempt.id, outcome, source), WRITE_TRANSACTION);
+  const paid = outcome.status === 'paid';
+  const settlement = await context.db.prisma.$transaction(async (tx) => {
+    const settled = await settleInTransaction(tx, attempt.id, outcome, source);
+    // Paid: the shopper's confirmation, which says so (settled once, so written once).
+    if (settled === 'settled' && paid) await enqueueToOrderOwner(tx, attempt.orderId, { kind: 'order-paid', orderId: attempt.orderId, provider: attempt.provider });
+    return settled;
+  }, WRITE_TRANSACTION);
+  if (settlement === 'settled' && paid) context.outbox.wake();
   if (settlement === 'refund-due') await refundDuePayments(context, attempt.orderId);
-  // Paid: the shopper's confirmation, which says so (settled once, so sent once).
-  if (settlement === 'settled' && outcome.status === 'paid') context.mailer.composeInBackground(() => orderConfirmation(context, attempt.orderId));
   return settlement;
 }
 
@@ -208,6 +214,7 @@ export async function cancelUnpaidOrders(context: RequestContext, now: Date, lim
         (tx) => cancelInTransaction(tx, order.id, { allowed: ADMIN_CHANGEABLE, actorId: null, paymentStates: ['PENDING', 'FAILED'], source: 'timeout' }),
         WRITE_TRANSACTION,
       );
+      context.outbox.wake();
       cancelled += 1;
     } catch (error) {
       // Paid, cancelled or changed by someone else a moment ago: theirs is the last word.
@@ -312,6 +319,8 @@ async function changeOrderPayment(context: RequestContext, orderId: string, paye
     await tx.paymentAttempt.updateMany({ where: { orderId: order.id, state: 'PENDING' }, data: { state: 'FAILED', reason } });
     if (!start) {
       await recordPaymentEvent(tx, { orderId: order.id, fromState: from, toState: 'UNPAID', source: 'cash', note: 'Switched to cash on delivery.' });
+      // Now a cash order: its confirmation, as a cash order placed at checkout has.
+      await enqueueToOrderOwner(tx, order.id, { kind: 'order-placed', orderId: order.id });
       return null;
     }
     const attempt = await tx.paymentAttempt.create({
@@ -328,8 +337,7 @@ async function changeOrderPayment(context: RequestContext, orderId: string, paye
     return attempt.id;
   }, WRITE_TRANSACTION);
   if (!start || !attemptId) {
-    // Now a cash order: its confirmation, as a cash order placed at checkout has.
-    context.mailer.composeInBackground(() => orderConfirmation(context, order.id));
+    context.outbox.wake();
     return { orderId: order.id };
   }
   try {

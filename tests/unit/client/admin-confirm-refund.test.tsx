@@ -11,7 +11,7 @@ import { AdminOrderCard } from '../../../client/src/features/admin-orders/AdminO
 
 const ORDER_ID = 'T3JkZXI6MQ==';
 
-const PAYMENT = { method: 'MTN_MOMO', amount: 4200, provider: 'MTN MoMo', phone: '078* *** 456' };
+const PAYMENT = { method: 'MTN_MOMO', amount: 4200, provider: 'MTN MoMo', phone: '0784 *** 456' };
 
 /** A mobile-money order paid, then cancelled, whose refund MTN failed: the admin's to make by hand. */
 const ORDER = {
@@ -94,7 +94,7 @@ describe("the admin's order card and a refund due", () => {
     renderCard();
     const button = await screen.findByRole('button', { name: 'Confirm refund' });
     expect(statusText()).toBe(
-      'MTN MoMo could not refund RWF 4,200 to 078* *** 456: send the money back to the customer by hand, then confirm the refund.',
+      'MTN MoMo could not refund RWF 4,200 to 0784 *** 456: send the money back to the customer by hand, then confirm the refund.',
     );
     expect(screen.getByText('Refund due')).toBeTruthy();
 
@@ -110,17 +110,17 @@ describe("the admin's order card and a refund due", () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     renderCard(MTN_REFUNDING, MTN_REFUNDING, REFUNDED_BY_MTN);
     await act(async () => {});
-    expect(statusText()).toBe('MTN MoMo is refunding RWF 4,200 to 078* *** 456.');
+    expect(statusText()).toBe('MTN MoMo is refunding RWF 4,200 to 0784 *** 456.');
     expect(screen.queryByRole('button', { name: 'Confirm refund' })).toBeNull();
 
     // Read again after a few seconds: still being made.
     await act(() => vi.advanceTimersByTimeAsync(2600));
     expect(readCount).toBe(2);
-    expect(statusText()).toBe('MTN MoMo is refunding RWF 4,200 to 078* *** 456.');
+    expect(statusText()).toBe('MTN MoMo is refunding RWF 4,200 to 0784 *** 456.');
     // The next read, a little later, finds it made; then the card stops reading.
     await act(() => vi.advanceTimersByTimeAsync(4000));
     expect(readCount).toBe(3);
-    expect(statusText()).toBe('Refunded: MTN MoMo sent RWF 4,200 back to 078* *** 456.');
+    expect(statusText()).toBe('Refunded: MTN MoMo sent RWF 4,200 back to 0784 *** 456.');
     await act(() => vi.advanceTimersByTimeAsync(60_000));
     expect(readCount).toBe(3);
   });
@@ -130,7 +130,7 @@ describe("the admin's order card and a refund due", () => {
     renderCard(ORDER, MTN_REFUNDING);
     await act(async () => void fireEvent.click(await screen.findByRole('button', { name: 'Confirm refund' })));
     expect(readCount).toBe(2);
-    expect(statusText()).toBe('MTN MoMo is refunding RWF 4,200 to 078* *** 456.');
+    expect(statusText()).toBe('MTN MoMo is refunding RWF 4,200 to 0784 *** 456.');
     expect(screen.queryByRole('button', { name: 'Confirm refund' })).toBeNull();
   });
 

@@ -2,17 +2,20 @@ import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
 import type { useLoginMutation as Mutation } from '../../__generated__/useLoginMutation.graphql';
+import { accountLanguage } from '../../i18n/locales';
 import { storeTokens } from '../../relay/session';
 
 /**
  * Signs a shopper in: on success the tokens are stored (the whole app hears the session change) and `onSignedIn`
- * runs; a refusal's message ('Invalid email or password', a rate limit) goes to `onRefused`.
+ * runs; a refusal's message ('Invalid email or password', a rate limit) goes to `onRefused`. The language the shop is
+ * in is saved to the account as it signs in: the shopper is reading it (chosen before signing in, or the browser's),
+ * so their e-mails come in it too; the account alone cannot tell an English it was given from one it chose.
  */
 export function useLoginMutation(): [
   (input: { email: string; password: string }, handlers: { onSignedIn: () => void; onRefused: (message: string) => void }) => void,
   boolean,
 ] {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [commit, isInFlight] = useMutation<Mutation>(graphql`
     mutation useLoginMutation($input: LoginInput!) {
       login(input: $input) {
@@ -30,7 +33,7 @@ export function useLoginMutation(): [
   const login = useCallback(
     (input: { email: string; password: string }, handlers: { onSignedIn: () => void; onRefused: (message: string) => void }) =>
       commit({
-        variables: { input },
+        variables: { input: { ...input, language: accountLanguage(i18n.locale) } },
         onCompleted: ({ login: result }) => {
           if (result.__typename === 'LoginPayload' && result.accessToken && result.refreshToken) {
             storeTokens({ accessToken: result.accessToken, refreshToken: result.refreshToken });
@@ -41,7 +44,7 @@ export function useLoginMutation(): [
         },
         onError: (error) => handlers.onRefused(error.message),
       }),
-    [commit, t],
+    [commit, t, i18n],
   );
   return [login, isInFlight];
 }

@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
 import type { RegisterInput, useRegisterMutation as Mutation } from '../../__generated__/useRegisterMutation.graphql';
+import { accountLanguage } from '../../i18n/locales';
 import { type Refusal, useReadRefusal } from './refusal';
 
 interface Handlers {
@@ -10,10 +12,12 @@ interface Handlers {
 }
 
 /**
- * Creates a shopper account; with `signIn` it is signed in at once and the answer carries its tokens, as a login's
- * does. A refusal (the e-mail is taken, a weak password, a rate limit) comes with the field it concerns.
+ * Creates a shopper account in the language the shop is in (its e-mails use it); with `signIn` it is signed in at
+ * once and the answer carries its tokens, as a login's does. A refusal (the e-mail is taken, a weak password, a rate
+ * limit) comes with the field it concerns.
  */
-export function useRegisterMutation(): [(input: RegisterInput, handlers: Handlers) => void, boolean] {
+export function useRegisterMutation(): [(input: Omit<RegisterInput, 'language'>, handlers: Handlers) => void, boolean] {
+  const { i18n } = useLingui();
   const readRefusal = useReadRefusal();
   const [commit, isInFlight] = useMutation<Mutation>(graphql`
     mutation useRegisterMutation($input: RegisterInput!) {
@@ -39,9 +43,9 @@ export function useRegisterMutation(): [(input: RegisterInput, handlers: Handler
     }
   `);
   const register = useCallback(
-    (input: RegisterInput, handlers: Handlers) =>
+    (input: Omit<RegisterInput, 'language'>, handlers: Handlers) =>
       commit({
-        variables: { input },
+        variables: { input: { ...input, language: accountLanguage(i18n.locale) } },
         onCompleted: ({ register: result }) => {
           if (result.__typename === 'RegisterPayload') {
             handlers.onRegistered(result.accessToken && result.refreshToken ? { accessToken: result.accessToken, refreshToken: result.refreshToken } : null);
@@ -51,7 +55,7 @@ export function useRegisterMutation(): [(input: RegisterInput, handlers: Handler
         },
         onError: (error) => handlers.onRefused({ message: error.message, field: null }),
       }),
-    [commit, readRefusal],
+    [commit, readRefusal, i18n],
   );
   return [register, isInFlight];
 }

@@ -3,6 +3,7 @@ import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hoo
 import { Link, type LoaderFunctionArgs, Navigate, useLoaderData } from 'react-router';
 import type { CancelRouteQuery } from '../../__generated__/CancelRouteQuery.graphql';
 import { button } from '../../ui/Button.css';
+import { RefundText } from '../orders/RefundText';
 import { OrderFacts } from './OrderFacts';
 import { loadOrderResult } from './orderResultLoader';
 import * as styles from './OrderResult.css';
@@ -15,6 +16,12 @@ const query = graphql`
     order(databaseId: $databaseId) {
       ...orderResultLoader_order
       orderNumber
+      payment {
+        refund {
+          __typename
+        }
+        ...RefundText_payment
+      }
       ...OrderFacts_order
     }
   }
@@ -25,7 +32,10 @@ export function loader(args: LoaderFunctionArgs) {
   return loadOrderResult<CancelRouteQuery>(args, 'cancel', query);
 }
 
-/** /cancel?order=<id>: 'Order Cancel', which order it was, that nothing is delivered or paid, and the way home. */
+/**
+ * /cancel?order=<id>: 'Order Cancel', which order it was, that nothing is delivered, what becomes of the money (nothing
+ * to pay, or where a paid order's money went back), and the way home.
+ */
 export function Component() {
   const { t } = useLingui();
   const queryRef = useLoaderData<PreloadedQuery<CancelRouteQuery>>();
@@ -41,9 +51,20 @@ export function Component() {
       <h1 id="cancel-title" className={styles.title} tabIndex={-1}>
         <Trans>Order Cancel</Trans>
       </h1>
-      <p className={styles.text}>
-        <Trans>Order {orderNumber} is cancelled: it will not be delivered, and there is nothing to pay.</Trans>
-      </p>
+      {data.order.payment.refund ? (
+        <>
+          <p className={styles.text}>
+            <Trans>Order {orderNumber} is cancelled: it will not be delivered.</Trans>
+          </p>
+          <p className={styles.moneyBack}>
+            <RefundText payment={data.order.payment} />
+          </p>
+        </>
+      ) : (
+        <p className={styles.text}>
+          <Trans>Order {orderNumber} is cancelled: it will not be delivered, and there is nothing to pay.</Trans>
+        </p>
+      )}
       <OrderFacts order={data.order} />
       <div className={styles.actions}>
         <Link to="/" className={button({ tone: 'primary' })}>

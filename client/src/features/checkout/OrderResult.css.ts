@@ -40,6 +40,16 @@ export const title = style({ fontSize: vars.fontSize.xxl, fontWeight: vars.fontW
 
 export const text = style({ color: vars.color.textMuted, maxWidth: '26rem' });
 
+/** Where a cancelled order's money went: the sentence a shopper who paid looks for. */
+export const moneyBack = style({
+  maxWidth: '26rem',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.brandSoft,
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.medium,
+});
+
 export const facts = style({
   display: 'flex',
   flexDirection: 'column',

@@ -13,19 +13,22 @@ import { useStatusLabels } from './statusLabels';
 
 /**
  * One order: its number and status, where it goes and to whom, its amount and payment (method and state), delivery charge and time, when it should
- * arrive (until it has, or is cancelled), its products, and Cancel Order while allowed. `facts` (the admin's: who ordered) lead the order's facts; `children` (the admin's status selector
- * and history) go below the products; `action` (the shopper's way to pay) goes beside Cancel Order.
+ * arrive (until it has, or is cancelled), its products, and Cancel Order while allowed. `facts` (the admin's: who ordered) lead the order's facts;
+ * `paymentFacts` (the shopper's: where a refund went) follow the payment; `children` (the admin's status selector and history) go below the
+ * products; `action` (the shopper's way to pay) goes beside Cancel Order.
  */
 export function OrderCard({
   order,
   children,
   facts,
+  paymentFacts,
   action,
   asAdmin = false,
 }: {
   order: OrderCard_order$key;
   children?: ReactNode;
   facts?: ReactNode;
+  paymentFacts?: ReactNode;
   action?: ReactNode;
   /** The admin's card: a refund the provider cannot make is theirs to send (the cancel dialog says so). */
   asAdmin?: boolean;
@@ -126,6 +129,7 @@ export function OrderCard({
           <dd className={styles.amount}>{formatRwf(data.total, i18n.locale)}</dd>
         </div>
         <PaymentFact payment={data.payment} />
+        {paymentFacts}
         <div className={styles.fact}>
           <dt className={styles.factName}>
             <Trans>Delivery Charge</Trans>

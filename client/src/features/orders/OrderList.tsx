@@ -4,6 +4,7 @@ import type { OrderListPaginationQuery } from '../../__generated__/OrderListPagi
 import { OrderCard } from './OrderCard';
 import { PagedOrders } from './PagedOrders';
 import { PayOrderLink } from './PayOrderLink';
+import { RefundFact } from './RefundFact';
 
 export { ORDERS_PAGE_SIZE } from './useLoadMoreOrders';
 
@@ -23,6 +24,7 @@ export function OrderList({ user }: { user: OrderList_user$key }) {
               id
               ...OrderCard_order
               ...PayOrderLink_order
+              ...RefundFact_order
             }
           }
         }
@@ -32,7 +34,7 @@ export function OrderList({ user }: { user: OrderList_user$key }) {
   );
   const cards = data.orders.edges.map(({ node }) => ({
     id: node.id,
-    card: <OrderCard order={node} action={<PayOrderLink order={node} />} />,
+    card: <OrderCard order={node} paymentFacts={<RefundFact order={node} />} action={<PayOrderLink order={node} />} />,
   }));
   return <PagedOrders cards={cards} hasNext={hasNext} isLoadingNext={isLoadingNext} loadNext={loadNext} />;
 }

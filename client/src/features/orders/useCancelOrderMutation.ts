@@ -5,8 +5,8 @@ import type { useCancelOrderMutation as Mutation } from '../../__generated__/use
 import { toast } from '../../ui/toast';
 
 /**
- * Cancels one of the shopper's orders. The payload's order carries its new status (and canCancel), so the card
- * changes in place; the stock it returns is read afresh by the product pages (their products are invalidated).
+ * Cancels one of the shopper's orders. The payload's order carries its new status (and canCancel) and, for a paid
+ * order, where its money goes back, so the card changes in place; the stock it returns is read afresh by the product pages (their products are invalidated).
  */
 export function useCancelOrderMutation(): [(orderId: string, handlers: { onSettled: () => void; onCancelled: () => void }) => void, boolean] {
   const { t } = useLingui();
@@ -17,6 +17,7 @@ export function useCancelOrderMutation(): [(orderId: string, handlers: { onSettl
         ... on CancelOrderPayload {
           order {
             ...OrderCard_order
+            ...RefundFact_order
             lines {
               product {
                 id

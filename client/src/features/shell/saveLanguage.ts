@@ -1,8 +1,7 @@
 import { commitMutation, type Environment, graphql } from 'relay-runtime';
-import type { Language, saveLanguageMutation } from '../../__generated__/saveLanguageMutation.graphql';
+import type { saveLanguageMutation } from '../../__generated__/saveLanguageMutation.graphql';
 import type { Locale } from '../../i18n/i18n';
-
-const LANGUAGE_OF: Record<Locale, Language> = { en: 'EN', rw: 'RW', fr: 'FR' };
+import { ACCOUNT_LANGUAGE } from '../../i18n/locales';
 
 const mutation = graphql`
   mutation saveLanguageMutation($input: SetLanguageInput!) {
@@ -29,7 +28,7 @@ const mutation = graphql`
 export function saveLanguage(environment: Environment, locale: Locale): void {
   commitMutation<saveLanguageMutation>(environment, {
     mutation,
-    variables: { input: { language: LANGUAGE_OF[locale] } },
+    variables: { input: { language: ACCOUNT_LANGUAGE[locale] } },
     onCompleted: ({ setLanguage }) => {
       if (setLanguage.__typename !== 'SetLanguagePayload') console.warn('The language was not saved to the account', setLanguage.message);
     },
