@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/vars.css';
-import { input as phoneInput, label as phoneLabel, provider as phoneProvider, error as phoneError } from './PaymentMethodForm.css';
 
 export const exits = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, width: '100%', textAlign: 'left' });
 
@@ -56,7 +55,3 @@ export const refusal = style({
   fontWeight: vars.fontWeight.medium,
 });
 
-export const label = phoneLabel;
-export const input = phoneInput;
-export const provider = phoneProvider;
-export const error = phoneError;

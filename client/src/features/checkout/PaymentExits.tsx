@@ -5,6 +5,7 @@ import { disclosureChevron, disclosureSummary } from '../../ui/Disclosure.css';
 import { formatMobile } from '../../i18n/mobile';
 import { useCountdown } from '../../ui/useCountdown';
 import { localNumber, payerNumber } from './mobileMoney';
+import { MobileMoneyNumberField } from './MobileMoneyNumberField';
 import { usePayerNumberError } from './PaymentMethodForm';
 import { usePaymentChange } from './usePaymentChange';
 import * as styles from './PaymentExits.css';
@@ -145,12 +146,8 @@ function OtherNumber({ offered, busy, onEdit, onSend }: { offered: readonly stri
   const [open, setOpen] = useState(false);
   const [phone, setPhone] = useState('');
   const [asked, setAsked] = useState(false);
-  const phoneId = useId();
-  const providerId = useId();
-  const errorId = useId();
   const payer = payerNumber(phone, offered);
   const error = usePayerNumberError()(payer, asked);
-  const describedBy = [payer.kind === 'ok' ? providerId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <details className={styles.other} open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary className={disclosureSummary}>
@@ -171,33 +168,10 @@ function OtherNumber({ offered, busy, onEdit, onSend }: { offered: readonly stri
           }
         }}
       >
-        <label htmlFor={phoneId} className={styles.label}>
-          <Trans>Mobile money number</Trans>
-        </label>
-        <input
-          id={phoneId}
-          className={styles.input}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          value={phone}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          onChange={(event) => {
-            setPhone(event.target.value);
+        <MobileMoneyNumberField phone={phone} payer={payer} error={error} announceError onChange={(value) => {
+            setPhone(value);
             onEdit();
-          }}
-        />
-        {payer.kind === 'ok' ? (
-          <p id={providerId} className={styles.provider}>
-            <Trans>Pays with {payer.provider}</Trans>
-          </p>
-        ) : null}
-        {error ? (
-          <p id={errorId} className={styles.error} role="alert">
-            {error}
-          </p>
-        ) : null}
+          }} />
         <button type="submit" className={`${button({ tone: 'primary', block: true })} ${styles.otherSend}`} aria-disabled={busy || undefined}>
           <Trans>Send to this number</Trans>
         </button>

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
+import { MobileMoneyNumberField } from './MobileMoneyNumberField';
 import { type PayerNumber, type PaymentChoice, payerNumber } from './mobileMoney';
 import * as styles from './PaymentMethodForm.css';
 
@@ -40,16 +41,12 @@ export function usePayerNumberError() {
  */
 export function PaymentMethodForm({ offered, choice, phone, disabled, onChoice, onPhone }: Props) {
   const name = useId();
-  const phoneId = useId();
-  const providerId = useId();
-  const errorId = useId();
   const [touched, setTouched] = useState(false);
   const payer = payerNumber(phone, offered);
   const error = usePayerNumberError()(payer, touched);
   const mtn = offered.includes('MTN_MOMO');
   const airtel = offered.includes('AIRTEL_MONEY');
   const onlyProvider = mtn ? 'MTN MoMo' : 'Airtel Money';
-  const describedBy = [payer.kind === 'ok' ? providerId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <fieldset className={styles.fieldset} disabled={disabled}>
       <legend className={styles.legend}>
@@ -87,31 +84,7 @@ export function PaymentMethodForm({ offered, choice, phone, disabled, onChoice, 
       </div>
       {choice === 'mobileMoney' && (mtn || airtel) ? (
         <div className={styles.phoneField}>
-          <label htmlFor={phoneId} className={styles.label}>
-            <Trans>Mobile money number</Trans>
-          </label>
-          <input
-            id={phoneId}
-            className={styles.input}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            value={phone}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy}
-            onChange={(event) => onPhone(event.target.value)}
-            onBlur={() => setTouched(true)}
-          />
-          {payer.kind === 'ok' ? (
-            <p id={providerId} className={styles.provider}>
-              <Trans>Pays with {payer.provider}</Trans>
-            </p>
-          ) : null}
-          {error ? (
-            <p id={errorId} className={styles.error}>
-              {error}
-            </p>
-          ) : null}
+          <MobileMoneyNumberField phone={phone} payer={payer} error={error} onChange={onPhone} onBlur={() => setTouched(true)} />
         </div>
       ) : null}
     </fieldset>

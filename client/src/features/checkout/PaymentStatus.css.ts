@@ -1,6 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/vars.css';
-import { input as phoneInput, label as phoneLabel, provider as phoneProvider, error as phoneError } from './PaymentMethodForm.css';
 
 export const phoneMark = style({
   display: 'inline-flex',
@@ -47,9 +46,5 @@ export const reason = style({
 
 export const retry = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, width: '100%', textAlign: 'left' });
 
-export const label = phoneLabel;
-export const input = phoneInput;
-export const provider = phoneProvider;
-export const error = phoneError;
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: vars.space.sm, marginTop: vars.space.sm });

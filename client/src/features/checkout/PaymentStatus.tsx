@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { type RefObject, useId, useState } from 'react';
+import { type RefObject, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Navigate } from 'react-router';
 import type { PaymentStatus_order$key } from '../../__generated__/PaymentStatus_order.graphql';
@@ -7,6 +7,7 @@ import { useFormatRwf } from '../../i18n/money';
 import { button } from '../../ui/Button.css';
 import { useCountdown } from '../../ui/useCountdown';
 import { localNumber, payerNumber } from './mobileMoney';
+import { MobileMoneyNumberField } from './MobileMoneyNumberField';
 import { orderResultPath } from './orderResultLoader';
 import { usePayerNumberError } from './PaymentMethodForm';
 import { PaymentExits } from './PaymentExits';
@@ -187,15 +188,11 @@ function RetryPayment({
   onStale: () => void;
 }) {
   const { busy, refusal, clearRefusal, change } = usePaymentChange(orderId, databaseId, onStale);
-  const phoneId = useId();
-  const providerId = useId();
-  const errorId = useId();
   const [phone, setPhone] = useState(initialPhone);
   const [asked, setAsked] = useState(false);
   const payer = payerNumber(phone, offered);
   const numberError = usePayerNumberError()(payer, asked);
   const error = numberError ?? refusal;
-  const describedBy = [payer.kind === 'ok' ? providerId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
 
   return (
     <form
@@ -208,33 +205,10 @@ function RetryPayment({
         void change(payer.method, payer.local);
       }}
     >
-      <label htmlFor={phoneId} className={styles.label}>
-        <Trans>Mobile money number</Trans>
-      </label>
-      <input
-        id={phoneId}
-        className={styles.input}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        value={phone}
-        aria-invalid={numberError ? true : undefined}
-        aria-describedby={describedBy}
-        onChange={(event) => {
-          setPhone(event.target.value);
+      <MobileMoneyNumberField phone={phone} payer={payer} error={error} announceError onChange={(value) => {
+          setPhone(value);
           clearRefusal();
-        }}
-      />
-      {payer.kind === 'ok' ? (
-        <p id={providerId} className={styles.provider}>
-          <Trans>Pays with {payer.provider}</Trans>
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+        }} />
       <div className={styles.actions}>
         <button type="submit" className={button({ tone: 'primary' })} aria-disabled={busy || undefined}>
           <Trans>Try again</Trans>
