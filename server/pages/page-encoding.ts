@@ -1,6 +1,6 @@
 import { promisify } from 'node:util';
 import { gunzip, gzip } from 'node:zlib';
-import type { StoredAnswer } from '../lib/response-cache.js';
+import type { StoredAnswer } from '../cache/response-cache.js';
 
 const gzipAsync = promisify(gzip);
 const gunzipAsync = promisify(gunzip);

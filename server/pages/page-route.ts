@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
-import { stableJson } from '../lib/anonymous-request.js';
+import { stableJson } from '../cache/cache-keys.js';
 import { nextWholeHour } from '../lib/kigali-time.js';
-import { CACHE_HEADER, type CacheOutcome, type ResponseCache, responseFrom, type StoredAnswer } from '../lib/response-cache.js';
+import { CACHE_HEADER, type CacheOutcome, type ResponseCache, responseFrom, type StoredAnswer } from '../cache/response-cache.js';
 import { publicBaseUrl } from '../rest/public-url.js';
 import { clientPage } from '../static-client.js';
 import type { ShopLanguage } from '../lib/request-language.js';

@@ -9,14 +9,14 @@ import type { CookieToSet, RestRoute } from './rest-route.js';
 import { restSession, withCookiesOf } from './cookie-session.js';
 import { publicBaseUrl, withAbsoluteImageUrls, withShopRelativeImageUrls } from './public-url.js';
 import { HttpRefusal, UnsupportedMediaTypeError, csrfGuard, isJsonType } from './csrf.js';
-import type { ResponseCache } from '../lib/response-cache.js';
-import { cachedRestAnswer } from './response-cache.js';
+import type { ResponseCache } from '../cache/response-cache.js';
+import { cachedRestAnswer } from '../cache/rest-response-cache.js';
 
 /**
  * The legacy REST adapter: every documented /api path over the same services as GraphQL, answering in the
  * old shop's envelope `{ message, error, success, data }` with meaningful status codes. Legacy clients
  * authenticate with `Authorization: Bearer` or the accessToken cookie set at login. Routes marked
- * `responseCache` answer anonymous requests from the response cache when it is on (rest/response-cache.ts).
+ * `responseCache` answer anonymous requests from the response cache when it is on (cache/rest-response-cache.ts).
  */
 export function createRestRouter(
   services: AppServices,

@@ -6,7 +6,7 @@ import { gunzipSync } from 'node:zlib';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogueVersionSource } from '../../server/database/catalogue-version.js';
-import { ResponseCache } from '../../server/lib/response-cache.js';
+import { ResponseCache } from '../../server/cache/response-cache.js';
 import { pageRoute } from '../../server/pages/page-route.js';
 import { acceptsGzip } from '../../server/pages/page-encoding.js';
 import { type BuildManifest, inlineStylesheets, moduleAssetTags, type PageOperation, pageHead } from '../../server/pages/renderer.js';

@@ -8,9 +8,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { DirectSqlite, PREPARED_STATEMENTS_MAX_BYTES, preparedStatementBytes } from '../../server/database/direct-sqlite.js';
 import { rows } from '../../server/database/sql-program.js';
 import { documentCache, parsedDocumentBytes } from '../../server/graphql/document-cache.js';
-import { classifiedDocumentBytes, documentParser } from '../../server/graphql/response-cache.js';
+import { classifiedDocumentBytes, documentParser } from '../../server/cache/graphql-response-cache.js';
 import { IdleCollector } from '../../server/lib/idle-collector.js';
-import { ResponseCache } from '../../server/lib/response-cache.js';
+import { ResponseCache } from '../../server/cache/response-cache.js';
 import { configureImageCache, loadSharp } from '../../server/modules/upload/sharp.js';
 
 // Every cache of the server is bounded by bytes: filled past its bound, it keeps at most that many bytes and the

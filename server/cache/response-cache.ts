@@ -7,7 +7,7 @@ import type { CatalogueVersionSource } from '../database/catalogue-version.js';
  * see database/catalogue-version.ts) and the clock has not reached the next promotion start or end or promo-code
  * expiry. So any write from any path (Prisma, raw SQL, the order transaction, a script, another process) makes
  * the next read fresh, through the triggers, without a hook in any service. The transports decide what may be
- * cached (graphql/response-cache.ts, rest/response-cache.ts); this module only stores and checks.
+ * cached (graphql-response-cache.ts, rest-response-cache.ts); this module only stores and checks.
  */
 
 /** The response header that tells whether an answer came from the cache (HIT), was made and offered to it (MISS), or was not eligible (BYPASS). */

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
-import { hasSessionCredentials, stableJson } from '../lib/anonymous-request.js';
+import { hasSessionCredentials, stableJson } from './cache-keys.js';
 import { checkedBodyText } from '../lib/request-limits.js';
-import { CACHE_HEADER, type CacheOutcome, type ResponseCache, responseFrom } from '../lib/response-cache.js';
-import type { RestRoute } from './rest-route.js';
+import { CACHE_HEADER, type CacheOutcome, type ResponseCache, responseFrom } from './response-cache.js';
+import type { RestRoute } from '../rest/rest-route.js';
 
 /*
  * The response cache on the legacy REST reads (routes marked `responseCache`). A route's anonymous answer is a

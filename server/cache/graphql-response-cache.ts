@@ -18,18 +18,18 @@ import {
 } from 'graphql';
 import type { Context, MiddlewareHandler } from 'hono';
 import { type LRUCache } from 'lru-cache';
-import { CACHE_HEADER, type CacheOutcome, type Miss, type ResponseCache, responseFrom } from '../lib/response-cache.js';
-import { hasSessionCredentials, stableJson } from '../lib/anonymous-request.js';
+import { CACHE_HEADER, type CacheOutcome, type Miss, type ResponseCache, responseFrom } from './response-cache.js';
+import { hasSessionCredentials, stableJson } from './cache-keys.js';
 import { requestLanguage } from '../lib/request-language.js';
 import { checkedBodyText } from '../lib/request-limits.js';
-import { documentCache } from './document-cache.js';
-import { CSRF_HEADER, persistedOperationId } from './protections.js';
+import { documentCache } from '../graphql/document-cache.js';
+import { CSRF_HEADER, persistedOperationId } from '../graphql/protections.js';
 import { nextWholeHour } from '../lib/kigali-time.js';
 
 /*
  * Which GraphQL requests the response cache may answer: anonymous queries whose every field is a catalogue read.
  * The answer of such a request is a function of the operation, its variables, the catalogue tables (versioned by
- * triggers), the clock (promotions, promo-code expiry: see lib/response-cache.ts) and these request headers:
+ * triggers), the clock (promotions, promo-code expiry: see response-cache.ts) and these request headers:
  * Accept (the content type Yoga answers with), Origin with the request's own origin (CORS headers), Content-Type
  * and the CSRF header (what Yoga accepts), and the shop language Accept-Language names (the localName fields): the
  * language itself, not the header's text, so browsers' many spellings share three entries. No field reads any other
