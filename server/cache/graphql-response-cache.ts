@@ -20,6 +20,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { type LRUCache } from 'lru-cache';
 import { CACHE_HEADER, type CacheOutcome, type Miss, type ResponseCache, responseFrom } from './response-cache.js';
 import { hasSessionCredentials, stableJson } from './cache-keys.js';
+import { cacheDeclarations } from './field-cache.js';
 import { requestLanguage } from '../lib/request-language.js';
 import { checkedBodyText } from '../lib/request-limits.js';
 import { documentCache } from '../graphql/document-cache.js';
@@ -27,7 +28,8 @@ import { CSRF_HEADER, persistedOperationId } from '../graphql/protections.js';
 import { nextWholeHour } from '../lib/kigali-time.js';
 
 /*
- * Which GraphQL requests the response cache may answer: anonymous queries whose every field is a catalogue read.
+ * Which GraphQL requests the response cache may answer: anonymous queries whose every field is declared cacheable
+ * on the schema (`cache` in the field's options, field-cache.ts); a field without a declaration is never cached.
  * The answer of such a request is a function of the operation, its variables, the catalogue tables (versioned by
  * triggers), the clock (promotions, promo-code expiry: see response-cache.ts) and these request headers:
  * Accept (the content type Yoga answers with), Origin with the request's own origin (CORS headers), Content-Type
@@ -40,73 +42,11 @@ import { nextWholeHour } from '../lib/kigali-time.js';
  * the next whole hour.
  */
 
-/**
- * Query fields that read the catalogue (or the delivery zones) only. randomProducts is left out: a cached pick
- * would stop being random. deliveryPromise depends on the viewer, but every anonymous request gets the same one.
- */
-const CATALOGUE_ROOT_FIELDS = new Set([
-  'categories',
-  'category',
-  'subCategories',
-  'subCategory',
-  'product',
-  'newArrivals',
-  'searchProducts',
-  'node',
-  'nodes',
-  'deliveryZones',
-  'deliveryPromise',
-]);
-
-/** Types a cached answer may hold: products, categories and their connections, reviews (with reviewer names). */
-const CATALOGUE_TYPES = new Set([
-  'Query',
-  'Node',
-  'Product',
-  'Category',
-  'SubCategory',
-  'Review',
-  'ProductConnection',
-  'ProductEdge',
-  'ReviewConnection',
-  'ReviewEdge',
-  'PageInfo',
-  'ActivePromotion',
-  'ActivePromoCode',
-  'ProductDetail',
-  'DeliveryZone',
-  'DeliveryPromise',
-]);
-
-/**
- * Node types node(id:) and nodes(ids:) may name in a cached request; the id's type is read from the global id,
- * so a node query for an order or a user is never cached.
- */
-const CATALOGUE_NODE_TYPES = new Set(['Product', 'Category', 'SubCategory', 'Review']);
-
-/**
- * Viewer fields that answer null to every anonymous request, whatever the data: the viewer itself and their
- * own cart line and review (the web app's cards and product page ask for them). Only anonymous requests are
- * looked up, so their answers are the same for every request with the same key; their selections never run.
- * Every other viewer or admin field (cart, orders, account, promoCode, adminProducts, ...) is never cached.
- */
-const NULL_WHEN_ANONYMOUS = new Set(['Query.viewer', 'Product.viewerCartLine', 'Product.viewerReview']);
-
-/**
- * Catalogue-type fields that are not catalogue reads: the promo code in full (with its use counts) and a zone's
- * change history are admins' fields.
- */
-const NOT_CACHED_FIELDS = new Set(['Product.promoCode', 'DeliveryZone.changes']);
-
-/** Fields whose value moves with the clock in whole hours: answers holding one are kept until the next whole hour. */
-const HOURLY_FIELDS = new Set(['DeliveryPromise.estimatedDeliveryDate']);
-
-
-/** What a parsed document allows: per operation name, whether it is a catalogue read and the node ids it names. */
+/** What a parsed document allows: per operation name, whether it may be cached and the node ids it names. */
 interface CacheableOperation {
   /** Values of node(id:) and nodes(ids:) arguments: literals, or variables to read per request. */
   nodeIds: ValueNode[];
-  /** Whether the answer holds an hourly field (see HOURLY_FIELDS). */
+  /** Whether the answer holds a field declared `publicHourly`. */
   hourly: boolean;
 }
 
@@ -146,10 +86,12 @@ const MAX_DOCUMENT_CHARACTERS = 32 * 1024;
  * answered from the cache, or answered by Yoga and kept when it succeeded without errors.
  */
 export function graphqlResponseCache(cache: ResponseCache, options: GraphQLResponseCacheOptions): MiddlewareHandler {
+  // The declarations are read from the schema once, here at start.
+  const { nodeTypes } = cacheDeclarations(options.schema);
   const parsedDocument = documentParser(options).parse;
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'POST') return next();
-    const request = await cacheableRequest(c, options, parsedDocument);
+    const request = await cacheableRequest(c, options, nodeTypes, parsedDocument);
     if (request === null) {
       await next();
       c.header(CACHE_HEADER, 'BYPASS' satisfies CacheOutcome);
@@ -212,6 +154,7 @@ async function keepAnswer(c: Context, cache: ResponseCache, miss: Miss, hourly: 
 async function cacheableRequest(
   c: Context,
   options: GraphQLResponseCacheOptions,
+  nodeTypes: ReadonlySet<string>,
   parsedDocument: (text: string) => ParsedDocument | null,
 ): Promise<{ key: string; hourly: boolean } | null> {
   if (hasSessionCredentials(c.req.header('authorization'), c.req.header('cookie'))) return null;
@@ -233,7 +176,7 @@ async function cacheableRequest(
   if (!operation) return null;
   const variables = params.variables ?? {};
   if (typeof variables !== 'object' || variables === null || Array.isArray(variables)) return null;
-  if (!namesCatalogueNodesOnly(operation.nodeIds, variables as Record<string, unknown>)) return null;
+  if (!namesCacheableNodesOnly(nodeTypes, operation.nodeIds, variables as Record<string, unknown>)) return null;
 
   const origin = c.req.header('origin');
   const key = stableJson([
@@ -327,11 +270,12 @@ function parseDocument(schema: GraphQLSchema, text: string, maxTokens: number): 
   };
 }
 
-/** A query whose every field is a catalogue read (or null for an anonymous request); null otherwise. */
+/** A query whose every field is declared cacheable (or null for an anonymous request); null otherwise. */
 function classifyOperation(schema: GraphQLSchema, operation: OperationDefinitionNode, fragments: Map<string, FragmentDefinitionNode>): CacheableOperation | null {
   if (operation.operation !== OperationTypeNode.QUERY) return null;
   const queryType = schema.getQueryType();
   if (!queryType) return null;
+  const declared = cacheDeclarations(schema);
   const nodeIds: ValueNode[] = [];
   let hourly = false;
   const visiting = new Set<string>();
@@ -341,11 +285,10 @@ function classifyOperation(schema: GraphQLSchema, operation: OperationDefinition
       if (selection.kind === Kind.FIELD) {
         const name = selection.name.value;
         if (name === '__typename') continue;
-        const coordinate = `${parent.name}.${name}`;
-        if (NULL_WHEN_ANONYMOUS.has(coordinate)) continue;
-        if (NOT_CACHED_FIELDS.has(coordinate)) return false;
-        if (HOURLY_FIELDS.has(coordinate)) hourly = true;
-        if (parent === queryType && !CATALOGUE_ROOT_FIELDS.has(name)) return false;
+        const cache = declared.fields.get(`${parent.name}.${name}`);
+        if (cache === 'nullWhenSignedOut') continue;
+        if (cache === undefined) return false;
+        if (cache === 'publicHourly') hourly = true;
         if (!isObjectType(parent) && !isInterfaceType(parent)) return false;
         const field = parent.getFields()[name];
         if (!field) return false;
@@ -356,19 +299,19 @@ function classifyOperation(schema: GraphQLSchema, operation: OperationDefinition
         }
         const type = getNamedType(field.type);
         if (isObjectType(type) || isInterfaceType(type)) {
-          if (!CATALOGUE_TYPES.has(type.name) || !selection.selectionSet || !walk(selection.selectionSet, type)) return false;
+          if (!declared.types.has(type.name) || !selection.selectionSet || !walk(selection.selectionSet, type)) return false;
         } else if (selection.selectionSet) {
           return false;
         }
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
         const type = selection.typeCondition ? schema.getType(selection.typeCondition.name.value) : parent;
-        if (!type || !CATALOGUE_TYPES.has(type.name) || !walk(selection.selectionSet, type)) return false;
+        if (!type || !declared.types.has(type.name) || !walk(selection.selectionSet, type)) return false;
       } else {
         const name = selection.name.value;
         const fragment = fragments.get(name);
         if (!fragment || visiting.has(name)) return false;
         const type = schema.getType(fragment.typeCondition.name.value);
-        if (!type || !CATALOGUE_TYPES.has(type.name)) return false;
+        if (!type || !declared.types.has(type.name)) return false;
         visiting.add(name);
         const allowed = walk(fragment.selectionSet, type);
         visiting.delete(name);
@@ -380,8 +323,8 @@ function classifyOperation(schema: GraphQLSchema, operation: OperationDefinition
   return walk(operation.selectionSet, queryType) ? { nodeIds, hourly } : null;
 }
 
-/** Whether every global id given to node(id:) and nodes(ids:) is a product's, category's, sub-category's or review's. */
-function namesCatalogueNodesOnly(values: ValueNode[], variables: Record<string, unknown>): boolean {
+/** Whether every global id given to node(id:) and nodes(ids:) names a type declared `cacheNodeLookup`. */
+function namesCacheableNodesOnly(nodeTypes: ReadonlySet<string>, values: ValueNode[], variables: Record<string, unknown>): boolean {
   const ids: unknown[] = [];
   const collect = (value: ValueNode): boolean => {
     if (value.kind === Kind.STRING) ids.push(value.value);
@@ -397,7 +340,7 @@ function namesCatalogueNodesOnly(values: ValueNode[], variables: Record<string, 
   return ids.every((id) => {
     if (typeof id !== 'string') return false;
     try {
-      return CATALOGUE_NODE_TYPES.has(decodeGlobalID(id).typename);
+      return nodeTypes.has(decodeGlobalID(id).typename);
     } catch {
       return false;
     }

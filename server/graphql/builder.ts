@@ -3,6 +3,7 @@ import ErrorsPlugin from '@pothos/plugin-errors';
 import PrismaPlugin from '@pothos/plugin-prisma';
 import RelayPlugin from '@pothos/plugin-relay';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
+import FieldCachePlugin from '../cache/field-cache.js';
 import type { RequestContext, Viewer } from '../context.js';
 import { ForbiddenError, InvalidTokenError, RateLimitedError, UnauthenticatedError, ValidationError } from '../errors.js';
 import type PrismaTypes from '../generated/pothos-prisma-types.js';
@@ -33,7 +34,8 @@ export const builder = new SchemaBuilder<{
   };
 }>({
   // InputErrorsPlugin right after ErrorsPlugin: it turns Pothos' input refusals into errors the unions know.
-  plugins: [ErrorsPlugin, InputErrorsPlugin, RelayPlugin, ScopeAuthPlugin, PrismaPlugin],
+  // FieldCachePlugin only records each field's `cache` declaration for the response cache.
+  plugins: [ErrorsPlugin, InputErrorsPlugin, RelayPlugin, ScopeAuthPlugin, PrismaPlugin, FieldCachePlugin],
   defaultFieldNullability: false,
   defaultInputFieldRequiredness: true,
   scopeAuth: {
@@ -54,8 +56,19 @@ export const builder = new SchemaBuilder<{
   relay: {
     clientMutationId: 'omit',
     cursorType: 'String',
-    edgesFieldOptions: { nullable: false },
-    nodeFieldOptions: { nullable: false },
+    // A connection's own fields hold nothing but its structure, the same for everyone: whether a list may be
+    // cached is decided by the field that returns it and by its nodes' fields.
+    edgesFieldOptions: { nullable: false, cache: 'public' },
+    nodeFieldOptions: { nullable: false, cache: 'public' },
+    cursorFieldOptions: { cache: 'public' },
+    pageInfoFieldOptions: { cache: 'public' },
+    hasNextPageFieldOptions: { cache: 'public' },
+    hasPreviousPageFieldOptions: { cache: 'public' },
+    startCursorFieldOptions: { cache: 'public' },
+    endCursorFieldOptions: { cache: 'public' },
+    // Which node types node(id:) and nodes(ids:) may answer from the cache, each says (`cacheNodeLookup`).
+    nodeQueryOptions: { cache: 'public' },
+    nodesQueryOptions: { cache: 'public' },
   },
   errors: {
     // Every mutation can report bad input, a missing sign-in, a missing permission or a rate limit.

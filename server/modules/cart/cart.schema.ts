@@ -93,6 +93,7 @@ builder.prismaObjectFields('User', (t) => ({
 
 builder.prismaObjectFields('Product', (t) => ({
   viewerCartLine: t.field({
+    cache: 'nullWhenSignedOut',
     type: CartLineType,
     nullable: true,
     description: "The signed-in viewer's cart line for this product (the quantity control on cards); null when signed out or not in the cart.",

@@ -18,40 +18,44 @@ export const totalCountOnly = { pothosPrismaTotalCount: true };
 export const DiscountTypeEnum = builder.enumType(DiscountType, { name: 'DiscountType' });
 
 export const CategoryType = builder.prismaNode('Category', {
-  id: { field: 'id' },
+  id: { field: 'id', cache: 'public' },
+  cacheNodeLookup: true,
   fields: (t) => ({
-    databaseId: t.exposeID('id', { description: 'The id used in URLs (/{slug}-{id}) and by the REST adapter (`_id`).' }),
-    name: t.exposeString('name'),
+    databaseId: t.exposeID('id', { cache: 'public', description: 'The id used in URLs (/{slug}-{id}) and by the REST adapter (`_id`).' }),
+    name: t.exposeString('name', { cache: 'public' }),
     localName: t.string({
+      cache: 'public',
       description: "The category's name in the request's language (Accept-Language: rw or fr): its Kinyarwanda or French name where given, else the English name.",
       resolve: (entry, _args, context) => localName(entry, context.language),
     }),
-    nameRw: t.exposeString('nameRw', { description: "Kinyarwanda name ('' when none)." }),
-    nameFr: t.exposeString('nameFr', { description: "French name ('' when none)." }),
-    keywords: t.exposeString('keywords', { description: 'Extra search words in any language, comma-separated.' }),
-    slug: t.string({ resolve: (category) => slugify(category.name) }),
-    image: t.exposeString('image'),
-    subCategories: t.relation('subCategories', { query: { orderBy: { name: 'asc' } } }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    nameRw: t.exposeString('nameRw', { cache: 'public', description: "Kinyarwanda name ('' when none)." }),
+    nameFr: t.exposeString('nameFr', { cache: 'public', description: "French name ('' when none)." }),
+    keywords: t.exposeString('keywords', { cache: 'public', description: 'Extra search words in any language, comma-separated.' }),
+    slug: t.string({ cache: 'public', resolve: (category) => slugify(category.name) }),
+    image: t.exposeString('image', { cache: 'public' }),
+    subCategories: t.relation('subCategories', { cache: 'public', query: { orderBy: { name: 'asc' } } }),
+    createdAt: t.expose('createdAt', { cache: 'public', type: 'DateTime' }),
   }),
 });
 
 export const SubCategoryType = builder.prismaNode('SubCategory', {
-  id: { field: 'id' },
+  id: { field: 'id', cache: 'public' },
+  cacheNodeLookup: true,
   fields: (t) => ({
-    databaseId: t.exposeID('id'),
-    name: t.exposeString('name'),
+    databaseId: t.exposeID('id', { cache: 'public' }),
+    name: t.exposeString('name', { cache: 'public' }),
     localName: t.string({
+      cache: 'public',
       description: "The sub-category's name in the request's language (Accept-Language: rw or fr): its Kinyarwanda or French name where given, else the English name.",
       resolve: (entry, _args, context) => localName(entry, context.language),
     }),
-    nameRw: t.exposeString('nameRw', { description: "Kinyarwanda name ('' when none)." }),
-    nameFr: t.exposeString('nameFr', { description: "French name ('' when none)." }),
-    keywords: t.exposeString('keywords', { description: 'Extra search words in any language, comma-separated.' }),
-    slug: t.string({ resolve: (subCategory) => slugify(subCategory.name) }),
-    image: t.exposeString('image'),
-    categories: t.relation('categories', { query: { orderBy: { name: 'asc' } } }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    nameRw: t.exposeString('nameRw', { cache: 'public', description: "Kinyarwanda name ('' when none)." }),
+    nameFr: t.exposeString('nameFr', { cache: 'public', description: "French name ('' when none)." }),
+    keywords: t.exposeString('keywords', { cache: 'public', description: 'Extra search words in any language, comma-separated.' }),
+    slug: t.string({ cache: 'public', resolve: (subCategory) => slugify(subCategory.name) }),
+    image: t.exposeString('image', { cache: 'public' }),
+    categories: t.relation('categories', { cache: 'public', query: { orderBy: { name: 'asc' } } }),
+    createdAt: t.expose('createdAt', { cache: 'public', type: 'DateTime' }),
   }),
 });
 
@@ -80,11 +84,11 @@ interface ActivePromoCode {
 const ActivePromoCodeType = builder.objectRef<ActivePromoCode>('ActivePromoCode').implement({
   description: "A product's promo code while it can be used, shown to shoppers so they can apply it at checkout.",
   fields: (t) => ({
-    code: t.exposeString('code', { description: 'The code as the admin wrote it; checkout compares codes case-insensitively.' }),
-    discountType: t.expose('discountType', { type: DiscountTypeEnum }),
-    discountValue: t.exposeInt('discountValue', { description: 'Percent off (PERCENTAGE) or whole francs off (FIXED) per discounted unit.' }),
-    expiresAt: t.expose('expiresAt', { type: 'DateTime', nullable: true, description: 'When the code stops working; null: no end.' }),
-    allowMultiple: t.exposeBoolean('allowMultiple', { description: 'Every unit in an order is discounted; otherwise one unit per order.' }),
+    code: t.exposeString('code', { cache: 'public', description: 'The code as the admin wrote it; checkout compares codes case-insensitively.' }),
+    discountType: t.expose('discountType', { cache: 'public', type: DiscountTypeEnum }),
+    discountValue: t.exposeInt('discountValue', { cache: 'public', description: 'Percent off (PERCENTAGE) or whole francs off (FIXED) per discounted unit.' }),
+    expiresAt: t.expose('expiresAt', { cache: 'public', type: 'DateTime', nullable: true, description: 'When the code stops working; null: no end.' }),
+    allowMultiple: t.exposeBoolean('allowMultiple', { cache: 'public', description: 'Every unit in an order is discounted; otherwise one unit per order.' }),
   }),
 });
 
@@ -97,66 +101,72 @@ interface ActivePromotion {
 const ActivePromotionType = builder.objectRef<ActivePromotion>('ActivePromotion').implement({
   description: 'A running promotion; endsAt is server time, for the countdown.',
   fields: (t) => ({
-    label: t.exposeString('label'),
-    price: t.expose('price', { type: 'Rwf' }),
-    endsAt: t.expose('endsAt', { type: 'DateTime' }),
+    label: t.exposeString('label', { cache: 'public' }),
+    price: t.expose('price', { cache: 'public', type: 'Rwf' }),
+    endsAt: t.expose('endsAt', { cache: 'public', type: 'DateTime' }),
   }),
 });
 
 const MoreDetailType = builder.objectRef<{ name: string; value: string }>('ProductDetail').implement({
-  fields: (t) => ({ name: t.exposeString('name'), value: t.exposeString('value') }),
+  fields: (t) => ({ name: t.exposeString('name', { cache: 'public' }), value: t.exposeString('value', { cache: 'public' }) }),
 });
 
 export const ProductType = builder.prismaNode('Product', {
-  id: { field: 'id' },
+  id: { field: 'id', cache: 'public' },
+  cacheNodeLookup: true,
   // node(id:) and nodes(ids:) hide deleted products as every typed read does.
   findUnique: (id) => ({ id, ...catalog.notDeleted }),
   nullable: true,
   fields: (t) => ({
-    databaseId: t.exposeID('id', { description: 'The id used in URLs (/product/{slug}-{id}) and by the REST adapter (`_id`).' }),
-    name: t.exposeString('name'),
+    databaseId: t.exposeID('id', { cache: 'public', description: 'The id used in URLs (/product/{slug}-{id}) and by the REST adapter (`_id`).' }),
+    name: t.exposeString('name', { cache: 'public' }),
     localName: t.string({
+      cache: 'public',
       description: "The product's name in the request's language (Accept-Language: rw or fr): its Kinyarwanda or French name where given, else the English name.",
       resolve: (entry, _args, context) => localName(entry, context.language),
     }),
-    nameRw: t.exposeString('nameRw', { description: "Kinyarwanda name ('' when none)." }),
-    nameFr: t.exposeString('nameFr', { description: "French name ('' when none)." }),
-    keywords: t.exposeString('keywords', { description: 'Extra search words in any language, comma-separated.' }),
-    slug: t.string({ resolve: (product) => slugify(product.name) }),
-    description: t.exposeString('description'),
+    nameRw: t.exposeString('nameRw', { cache: 'public', description: "Kinyarwanda name ('' when none)." }),
+    nameFr: t.exposeString('nameFr', { cache: 'public', description: "French name ('' when none)." }),
+    keywords: t.exposeString('keywords', { cache: 'public', description: 'Extra search words in any language, comma-separated.' }),
+    slug: t.string({ cache: 'public', resolve: (product) => slugify(product.name) }),
+    description: t.exposeString('description', { cache: 'public' }),
     localDescription: t.string({
+      cache: 'public',
       description: "The description in the request's language (Accept-Language: rw or fr) where given, else the English one.",
       resolve: (product, _args, context) => localDescription(product, context.language),
     }),
-    descriptionRw: t.exposeString('descriptionRw', { description: "Kinyarwanda description ('' when none)." }),
-    descriptionFr: t.exposeString('descriptionFr', { description: "French description ('' when none)." }),
-    unit: t.exposeString('unit'),
-    images: t.stringList({ resolve: (product) => productImages(product) }),
+    descriptionRw: t.exposeString('descriptionRw', { cache: 'public', description: "Kinyarwanda description ('' when none)." }),
+    descriptionFr: t.exposeString('descriptionFr', { cache: 'public', description: "French description ('' when none)." }),
+    unit: t.exposeString('unit', { cache: 'public' }),
+    images: t.stringList({ cache: 'public', resolve: (product) => productImages(product) }),
     moreDetails: t.field({
+      cache: 'public',
       type: [MoreDetailType],
       description: 'Custom fields the admin added, in the order they were added.',
       resolve: (product) => catalog.moreDetailsList(product.moreDetails),
     }),
-    stock: t.exposeInt('stock'),
-    stockAlertThreshold: t.exposeInt('stockAlertThreshold'),
-    lowStock: t.boolean({ description: 'Stock below the alert threshold while not on promotion.', resolve: (product) => productView(product).lowStock }),
-    price: t.expose('price', { type: 'Rwf', description: 'List price.' }),
-    discount: t.exposeInt('discount', { description: 'Percent discount stored on the product (0-100).' }),
-    priceAfterDiscount: t.field({ type: 'Rwf', resolve: (product) => productView(product).priceAfterDiscount }),
+    stock: t.exposeInt('stock', { cache: 'public' }),
+    stockAlertThreshold: t.exposeInt('stockAlertThreshold', { cache: 'public' }),
+    lowStock: t.boolean({ cache: 'public', description: 'Stock below the alert threshold while not on promotion.', resolve: (product) => productView(product).lowStock }),
+    price: t.expose('price', { cache: 'public', type: 'Rwf', description: 'List price.' }),
+    discount: t.exposeInt('discount', { cache: 'public', description: 'Percent discount stored on the product (0-100).' }),
+    priceAfterDiscount: t.field({ cache: 'public', type: 'Rwf', resolve: (product) => productView(product).priceAfterDiscount }),
     effectivePrice: t.field({
+      cache: 'public',
       type: 'Rwf',
       description: 'What one unit costs now, before any promo code: the promotion price while it runs, else the price after discount.',
       resolve: (product) => productView(product).effectivePrice,
     }),
-    discountPercent: t.int({ resolve: (product) => productView(product).discountPercent }),
+    discountPercent: t.int({ cache: 'public', resolve: (product) => productView(product).discountPercent }),
     // The stored promotion settings, for the admin's edit form: they stay as saved after the end time until the
     // cleanup runs, so what shoppers see (activePromotion, effectivePrice) is computed from the times instead.
-    onPromotion: t.exposeBoolean('onPromotion', { description: "The admin's promotion setting; whether a promotion runs now is activePromotion." }),
-    promotionStartTime: t.expose('promotionStartTime', { type: 'DateTime', nullable: true }),
-    promotionEndTime: t.expose('promotionEndTime', { type: 'DateTime', nullable: true }),
-    promotionPrice: t.expose('promotionPrice', { type: 'Rwf', nullable: true }),
-    promotionLabel: t.exposeString('promotionLabel'),
+    onPromotion: t.exposeBoolean('onPromotion', { cache: 'public', description: "The admin's promotion setting; whether a promotion runs now is activePromotion." }),
+    promotionStartTime: t.expose('promotionStartTime', { cache: 'public', type: 'DateTime', nullable: true }),
+    promotionEndTime: t.expose('promotionEndTime', { cache: 'public', type: 'DateTime', nullable: true }),
+    promotionPrice: t.expose('promotionPrice', { cache: 'public', type: 'Rwf', nullable: true }),
+    promotionLabel: t.exposeString('promotionLabel', { cache: 'public' }),
     activePromotion: t.field({
+      cache: 'public',
       type: ActivePromotionType,
       nullable: true,
       description: 'The promotion running now (between its start and end time), else null.',
@@ -166,11 +176,13 @@ export const ProductType = builder.prismaNode('Product', {
           : null,
     }),
     hasPromoCode: t.boolean({
+      cache: 'public',
       description: "Whether a usable promo code exists for this product (the 'Code' badge); activePromoCode holds the code.",
       select: { promoCode: { select: { expiresAt: true, usageLimit: true, usedCount: true } } },
       resolve: (product) => catalog.promoCodeUsable(product.promoCode),
     }),
     activePromoCode: t.field({
+      cache: 'public',
       type: ActivePromoCodeType,
       nullable: true,
       description: "The product's promo code while it can be used (not expired, uses left), for the product page and checkout; null otherwise.",
@@ -198,12 +210,12 @@ export const ProductType = builder.prismaNode('Product', {
       authScopes: { admin: true },
       unauthorizedResolver: () => null,
     }),
-    averageRating: t.float({ nullable: true, description: 'Mean of the stars, one decimal; null before the first review.', resolve: (product) => productView(product).averageRating }),
-    reviewCount: t.exposeInt('ratingCount'),
-    categories: t.relation('categories', { query: { orderBy: { name: 'asc' } } }),
-    subCategories: t.relation('subCategories', { query: { orderBy: { name: 'asc' } } }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    averageRating: t.float({ cache: 'public', nullable: true, description: 'Mean of the stars, one decimal; null before the first review.', resolve: (product) => productView(product).averageRating }),
+    reviewCount: t.exposeInt('ratingCount', { cache: 'public' }),
+    categories: t.relation('categories', { cache: 'public', query: { orderBy: { name: 'asc' } } }),
+    subCategories: t.relation('subCategories', { cache: 'public', query: { orderBy: { name: 'asc' } } }),
+    createdAt: t.expose('createdAt', { cache: 'public', type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { cache: 'public', type: 'DateTime' }),
   }),
 });
 
@@ -216,8 +228,9 @@ export const ProductConnection = builder.connectionObject(
     type: ProductType,
     name: 'ProductConnection',
     fields: (t) => ({
-      totalCount: t.int({ description: 'How many products the whole list holds.', extensions: totalCountOnly, resolve: countOf }),
+      totalCount: t.int({ cache: 'public', description: 'How many products the whole list holds.', extensions: totalCountOnly, resolve: countOf }),
       correctedQuery: t.string({
+        cache: 'public',
         nullable: true,
         description:
           "Search only: the query with its misspelt words corrected ('inyange milk' for 'inyage milk') when the results came from that correction, for a 'Did you mean' line. Null when nothing was corrected and for lists that are not searches.",
@@ -236,6 +249,7 @@ export function edgeOf<T extends { id: string }>(node: T) {
 builder.prismaObjectField('Category', 'products', (t) =>
   t.prismaConnection(
     {
+      cache: 'public',
       type: 'Product',
       cursor: 'id',
       maxSize: 100,
@@ -255,11 +269,13 @@ function listingOf(category: { id: string }, args: { subCategoryId?: { id: strin
 
 builder.queryFields((t) => ({
   categories: t.prismaField({
+    cache: 'public',
     type: ['Category'],
     description: 'Every category, sorted by name.',
     resolve: (query, _root, _args, context) => catalog.listCategories(context, query),
   }),
   category: t.prismaField({
+    cache: 'public',
     type: 'Category',
     nullable: true,
     description: 'A category by the id in its URL (/{slug}-{databaseId}); use node(id:) for a global id.',
@@ -267,12 +283,14 @@ builder.queryFields((t) => ({
     resolve: (query, _root, args, context) => catalog.findCategory(context, String(args.databaseId), query),
   }),
   subCategories: t.prismaField({
+    cache: 'public',
     type: ['SubCategory'],
     description: 'Sub-categories sorted by name; with categoryId (a global id), only those of that category.',
     args: { categoryId: t.arg.globalID({ for: CategoryType, required: false }) },
     resolve: (query, _root, args, context) => catalog.listSubCategories(context, args.categoryId?.id ?? null, query),
   }),
   subCategory: t.prismaField({
+    cache: 'public',
     type: 'SubCategory',
     nullable: true,
     description: 'A sub-category by the id in its URL; use node(id:) for a global id.',
@@ -280,6 +298,7 @@ builder.queryFields((t) => ({
     resolve: (query, _root, args, context) => catalog.findSubCategory(context, String(args.databaseId), query),
   }),
   product: t.prismaField({
+    cache: 'public',
     type: 'Product',
     nullable: true,
     description: 'A product in the shop by the id in its URL (/product/{slug}-{databaseId}); null once deleted. Use node(id:) for a global id.',
@@ -287,6 +306,7 @@ builder.queryFields((t) => ({
     resolve: (query, _root, args, context) => catalog.findProduct(context, String(args.databaseId), query),
   }),
   newArrivals: t.prismaField({
+    cache: 'public',
     type: ['Product'],
     description: 'The 8 newest products.',
     resolve: (query, _root, _args, context) => catalog.newArrivals(context, query),

@@ -29,23 +29,24 @@ builder.prismaObject('DeliveryZoneChange', {
 });
 
 export const DeliveryZoneType = builder.prismaNode('DeliveryZone', {
-  id: { field: 'district' },
+  id: { field: 'district', cache: 'public' },
   description: "Whether the shop delivers to a district of Rwanda, at what charge, and what it promises there.",
   fields: (t) => ({
-    district: t.exposeString('district', { description: 'Official name of the district.' }),
-    province: t.string({ description: 'Kigali, North, South, East or West.', resolve: (zone) => provinceOf(zone.district) ?? '' }),
-    served: t.exposeBoolean('served', { description: 'Whether orders to this district are taken.' }),
-    charge: t.expose('charge', { type: 'Rwf', description: "Added to an order's total; 0 is shown as 'Free'." }),
-    leadDays: t.exposeInt('leadDays', { description: "Business days (Monday to Friday) from the order's day to delivery." }),
+    district: t.exposeString('district', { cache: 'public', description: 'Official name of the district.' }),
+    province: t.string({ cache: 'public', description: 'Kigali, North, South, East or West.', resolve: (zone) => provinceOf(zone.district) ?? '' }),
+    served: t.exposeBoolean('served', { cache: 'public', description: 'Whether orders to this district are taken.' }),
+    charge: t.expose('charge', { cache: 'public', type: 'Rwf', description: "Added to an order's total; 0 is shown as 'Free'." }),
+    leadDays: t.exposeInt('leadDays', { cache: 'public', description: "Business days (Monday to Friday) from the order's day to delivery." }),
     sameDayCutoffHour: t.exposeInt('sameDayCutoffHour', {
+      cache: 'public',
       nullable: true,
       description: 'Orders before this hour (Kigali time) on a business day count from that day, later ones from the next; null: every order counts from its own day.',
     }),
-    label: t.exposeString('label', { description: "The short promise on product cards ('2-3 days'), in English." }),
-    labelRw: t.exposeString('labelRw', { description: "The label in Kinyarwanda ('' = the English one)." }),
-    labelFr: t.exposeString('labelFr', { description: "The label in French ('' = the English one)." }),
-    localLabel: t.string({ description: "The label in the request's language (Accept-Language).", resolve: (zone, _args, context) => localLabel(zone, context.language) }),
-    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    label: t.exposeString('label', { cache: 'public', description: "The short promise on product cards ('2-3 days'), in English." }),
+    labelRw: t.exposeString('labelRw', { cache: 'public', description: "The label in Kinyarwanda ('' = the English one)." }),
+    labelFr: t.exposeString('labelFr', { cache: 'public', description: "The label in French ('' = the English one)." }),
+    localLabel: t.string({ cache: 'public', description: "The label in the request's language (Accept-Language).", resolve: (zone, _args, context) => localLabel(zone, context.language) }),
+    updatedAt: t.expose('updatedAt', { cache: 'public', type: 'DateTime' }),
     changes: t.relation('changes', {
       authScopes: { admin: true },
       description: 'The 20 most recent changes, newest first (admins).',
@@ -57,26 +58,28 @@ export const DeliveryZoneType = builder.prismaNode('DeliveryZone', {
 export const DeliveryPromiseType = builder.objectRef<delivery.DeliveryPromise>('DeliveryPromise').implement({
   description: "What the shop promises for a district (or, without one, its usual promise), from the delivery zones.",
   fields: (t) => ({
-    district: t.exposeString('district', { nullable: true, description: "The district; null for the shop's usual promise (guests, shoppers without an address)." }),
-    served: t.exposeBoolean('served', { description: 'Whether the shop delivers there.' }),
-    charge: t.expose('charge', { type: 'Rwf', description: "0 is shown as 'Free'." }),
-    leadDays: t.exposeInt('leadDays'),
-    sameDayCutoffHour: t.exposeInt('sameDayCutoffHour', { nullable: true }),
-    label: t.exposeString('label', { description: 'The short promise, in English.' }),
-    localLabel: t.string({ description: "The short promise in the request's language.", resolve: (promise, _args, context) => localLabel(promise, context.language) }),
-    estimatedDeliveryDate: t.expose('estimatedDeliveryDate', { type: 'DateTime', description: 'When an order placed now would arrive (noon, Kigali time).' }),
-    servedDistricts: t.exposeStringList('servedDistricts', { description: 'Where the shop delivers, the capital (Kigali) first.' }),
+    district: t.exposeString('district', { cache: 'public', nullable: true, description: "The district; null for the shop's usual promise (guests, shoppers without an address)." }),
+    served: t.exposeBoolean('served', { cache: 'public', description: 'Whether the shop delivers there.' }),
+    charge: t.expose('charge', { cache: 'public', type: 'Rwf', description: "0 is shown as 'Free'." }),
+    leadDays: t.exposeInt('leadDays', { cache: 'public' }),
+    sameDayCutoffHour: t.exposeInt('sameDayCutoffHour', { cache: 'public', nullable: true }),
+    label: t.exposeString('label', { cache: 'public', description: 'The short promise, in English.' }),
+    localLabel: t.string({ cache: 'public', description: "The short promise in the request's language.", resolve: (promise, _args, context) => localLabel(promise, context.language) }),
+    estimatedDeliveryDate: t.expose('estimatedDeliveryDate', { cache: 'publicHourly', type: 'DateTime', description: 'When an order placed now would arrive (noon, Kigali time).' }),
+    servedDistricts: t.exposeStringList('servedDistricts', { cache: 'public', description: 'Where the shop delivers, the capital (Kigali) first.' }),
   }),
 });
 
 builder.queryFields((t) => ({
   deliveryZones: t.prismaField({
+    cache: 'public',
     type: ['DeliveryZone'],
     description: "Every district's delivery zone, Kigali's first, then by name; `served: true` for where the shop delivers.",
     args: { served: t.arg.boolean({ required: false }) },
     resolve: (query, _root, args, context) => delivery.listDeliveryZones(context, { served: args.served }, query),
   }),
   deliveryPromise: t.field({
+    cache: 'public',
     type: DeliveryPromiseType,
     description: "What the viewer is promised: their default (newest) address's zone; the shop's usual promise for a guest or a shopper without an address.",
     resolve: (_root, _args, context) => delivery.viewerPromise(context),

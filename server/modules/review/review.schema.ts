@@ -6,20 +6,22 @@ import { findProduct } from '../catalog/catalog.service.js';
 import { reviewsNewestFirst, submitReview, viewerReviewOf } from './review.service.js';
 
 export const ReviewType = builder.prismaNode('Review', {
-  id: { field: 'id' },
+  id: { field: 'id', cache: 'public' },
+  cacheNodeLookup: true,
   fields: (t) => ({
-    databaseId: t.exposeID('id'),
-    stars: t.exposeInt('stars'),
-    comment: t.exposeString('comment'),
+    databaseId: t.exposeID('id', { cache: 'public' }),
+    stars: t.exposeInt('stars', { cache: 'public' }),
+    comment: t.exposeString('comment', { cache: 'public' }),
     author: t.relation('user', { description: 'Who wrote the review (name and avatar; private fields stay hidden).' }),
     reviewerName: t.string({
+      cache: 'public',
       description: "The reviewer's name, or 'User' when they have none.",
       select: { user: { select: { name: true } } },
       resolve: (review) => review.user.name.trim() || 'User',
     }),
-    verifiedPurchase: t.exposeBoolean('verifiedPurchase', { description: 'The reviewer received the product: one of their Delivered orders holds it.' }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    verifiedPurchase: t.exposeBoolean('verifiedPurchase', { cache: 'public', description: 'The reviewer received the product: one of their Delivered orders holds it.' }),
+    createdAt: t.expose('createdAt', { cache: 'public', type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { cache: 'public', type: 'DateTime' }),
   }),
 });
 
@@ -32,6 +34,7 @@ export const ReviewConnection = builder.connectionObject(
     name: 'ReviewConnection',
     fields: (t) => ({
       totalCount: t.int({
+        cache: 'public',
         description: 'How many reviews the product has.',
         extensions: totalCountOnly,
         resolve: countOf,
@@ -45,6 +48,7 @@ builder.prismaObjectField('Product', 'reviews', (t) =>
   t.relatedConnection(
     'reviews',
     {
+      cache: 'public',
       cursor: 'id',
       maxSize: 50,
       defaultSize: 10,
@@ -58,6 +62,7 @@ builder.prismaObjectField('Product', 'reviews', (t) =>
 
 builder.prismaObjectField('Product', 'viewerReview', (t) =>
   t.prismaField({
+    cache: 'nullWhenSignedOut',
     type: 'Review',
     nullable: true,
     description: "The signed-in user's own review of this product, to prefill the form.",

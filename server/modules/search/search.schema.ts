@@ -25,6 +25,7 @@ async function searchConnection(text: string, args: PageArgs, context: RequestCo
 builder.queryFields((t) => ({
   searchProducts: t.connection(
     {
+      cache: 'public',
       type: ProductType,
       description:
         'Ranked full-text search over product names (English, Kinyarwanda, French), keywords, descriptions and categories; the last word matches as a prefix, other forms of a word (tomatoes, tomato) and its synonyms (amata, milk, lait) match, and a word no product holds is corrected to the nearest catalogue words (correctedQuery tells). An empty query lists every product, newest first.',

@@ -46,6 +46,7 @@ export const UserType = builder.prismaNode('User', {
 
 builder.queryField('viewer', (t) =>
   t.prismaField({
+    cache: 'nullWhenSignedOut',
     type: 'User',
     nullable: true,
     description:
