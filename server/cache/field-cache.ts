@@ -7,7 +7,7 @@ import SchemaBuilder, {
   type SchemaTypes,
   type TypeParam,
 } from '@pothos/core';
-import { type GraphQLSchema, isInterfaceType, isObjectType } from 'graphql';
+import { getNamedType, type GraphQLNamedType, type GraphQLSchema, isInterfaceType, isObjectType } from 'graphql';
 
 /*
  * What the response cache may keep is declared on the schema itself, next to each field, and read back from the
@@ -31,7 +31,10 @@ export type FieldCache = 'public' | 'publicHourly' | 'nullWhenSignedOut';
 /** What the cache reads back from the built schema: the declarations by schema coordinate (`Type.field`). */
 export interface CacheDeclarations {
   fields: ReadonlyMap<string, FieldCache>;
-  /** Object and interface types with at least one declared field: the only ones a cached query may reach. */
+  /**
+   * The object and interface types a cached query may reach: Query's, and those a field declared `public` or
+   * `publicHourly` returns, from there on. A fragment on any other type makes a query uncached.
+   */
   types: ReadonlySet<string>;
   /** Types whose objects node(id:) and nodes(ids:) may answer from the cache (`cacheNodeLookup`). */
   nodeTypes: ReadonlySet<string>;
@@ -81,16 +84,25 @@ export function cacheDeclarations(schema: GraphQLSchema): CacheDeclarations {
 
 function readDeclarations(schema: GraphQLSchema): CacheDeclarations {
   const fields = new Map<string, FieldCache>();
-  const types = new Set<string>();
   const nodeTypes = new Set<string>();
   for (const type of Object.values(schema.getTypeMap())) {
     if (!isObjectType(type) && !isInterfaceType(type)) continue;
     if (isObjectType(type) && type.extensions[NODE_LOOKUP_EXTENSION] === true) nodeTypes.add(type.name);
     for (const field of Object.values(type.getFields())) {
       const cache = field.extensions[FIELD_EXTENSION] as FieldCache | undefined;
-      if (cache === undefined) continue;
-      fields.set(`${type.name}.${field.name}`, cache);
-      types.add(type.name);
+      if (cache !== undefined) fields.set(`${type.name}.${field.name}`, cache);
+    }
+  }
+  const types = new Set<string>();
+  const queryType = schema.getQueryType();
+  const reached: GraphQLNamedType[] = queryType ? [queryType] : [];
+  for (let type = reached.pop(); type !== undefined; type = reached.pop()) {
+    if (types.has(type.name) || (!isObjectType(type) && !isInterfaceType(type))) continue;
+    types.add(type.name);
+    for (const field of Object.values(type.getFields())) {
+      const cache = fields.get(`${type.name}.${field.name}`);
+      // A field null when signed out is never walked into: its type is not reached through it.
+      if (cache === 'public' || cache === 'publicHourly') reached.push(getNamedType(field.type));
     }
   }
   return { fields, types, nodeTypes };

@@ -56,10 +56,10 @@ export const builder = new SchemaBuilder<{
   relay: {
     clientMutationId: 'omit',
     cursorType: 'String',
-    // A connection's own fields hold nothing but its structure, the same for everyone: whether a list may be
-    // cached is decided by the field that returns it and by its nodes' fields.
-    edgesFieldOptions: { nullable: false, cache: 'public' },
-    nodeFieldOptions: { nullable: false, cache: 'public' },
+    edgesFieldOptions: { nullable: false },
+    nodeFieldOptions: { nullable: false },
+    // Cursors and page info are the same for everyone: whether a list may be cached is decided by the field that
+    // returns it, its edges and its nodes' fields, each connection's own declarations.
     cursorFieldOptions: { cache: 'public' },
     pageInfoFieldOptions: { cache: 'public' },
     hasNextPageFieldOptions: { cache: 'public' },

@@ -220,13 +220,14 @@ export const ProductType = builder.prismaNode('Product', {
 });
 
 
-export const ProductEdge = builder.edgeObject({ type: ProductType, name: 'ProductEdge' });
+export const ProductEdge = builder.edgeObject({ type: ProductType, name: 'ProductEdge', nodeField: { cache: 'public' } });
 
 /** The one connection of products: category listings, search and the admin list share it. */
 export const ProductConnection = builder.connectionObject(
   {
     type: ProductType,
     name: 'ProductConnection',
+    edgesField: { cache: 'public' },
     fields: (t) => ({
       totalCount: t.int({ cache: 'public', description: 'How many products the whole list holds.', extensions: totalCountOnly, resolve: countOf }),
       correctedQuery: t.string({

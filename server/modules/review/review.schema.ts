@@ -25,13 +25,14 @@ export const ReviewType = builder.prismaNode('Review', {
   }),
 });
 
-export const ReviewEdge = builder.edgeObject({ type: ReviewType, name: 'ReviewEdge' });
+export const ReviewEdge = builder.edgeObject({ type: ReviewType, name: 'ReviewEdge', nodeField: { cache: 'public' } });
 
 /** A product's reviews as one named connection. */
 export const ReviewConnection = builder.connectionObject(
   {
     type: ReviewType,
     name: 'ReviewConnection',
+    edgesField: { cache: 'public' },
     fields: (t) => ({
       totalCount: t.int({
         cache: 'public',
