@@ -52,11 +52,12 @@ export class FieldCachePlugin<Types extends SchemaTypes> extends BasePlugin<Type
   }
 
   /**
-   * The Node interface's id: a global id names its object and is the same for everyone. Which node types may be
-   * cached is their own fields' and their `cacheNodeLookup` declarations' to say, not the interface's.
+   * The Node interface's id is declared here (relay's `idFieldOptions` would declare every node type's id too): a
+   * global id is the same for everyone. Whether a node may be cached is each node type's to declare (its fields,
+   * `cacheNodeLookup`).
    */
   private isNodeInterfaceId(fieldConfig: PothosOutputFieldConfig<Types>): boolean {
-    const relay = (this.builder.options as { relay?: { nodeTypeOptions?: { name?: string }; idFieldName?: string } }).relay;
+    const { relay } = this.builder.options;
     return (
       fieldConfig.kind === 'Interface' &&
       fieldConfig.parentType === (relay?.nodeTypeOptions?.name ?? 'Node') &&

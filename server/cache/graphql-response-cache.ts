@@ -34,8 +34,8 @@ import { nextWholeHour } from '../lib/kigali-time.js';
  * triggers), the clock (promotions, promo-code expiry: see response-cache.ts) and these request headers:
  * Accept (the content type Yoga answers with), Origin with the request's own origin (CORS headers), Content-Type
  * and the CSRF header (what Yoga accepts), and the shop language Accept-Language names (the localName fields): the
- * language itself, not the header's text, so browsers' many spellings share three entries. No field reads any other
- * header, cookies or the client address, so nothing else is in the key. Accept-Encoding is applied outside, by
+ * language itself, not the header's text, so browsers' many spellings share three entries. No field declared
+ * cacheable reads any other header, cookies or the client address, so nothing else is in the key. Accept-Encoding is applied outside, by
  * the compress middleware, to hits as to any answer. The delivery zones are versioned like the catalogue, so
  * what an anonymous visitor is promised (the shop's usual promise) is cached too; its estimated delivery day
  * follows the clock in whole Kigali hours (the day's change, a cut-off hour), so such answers are kept only until
