@@ -14,7 +14,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { createClient, type Row, type Value } from '@libsql/client';
 import { slugify } from '../server/lib/slug.js';
 import { moreDetailsList, promoCodeUsable } from '../server/modules/catalog/catalog.service.js';
-import { type LegacyProductRow, toLegacyProduct } from '../server/modules/catalog/legacy-catalog.js';
+import { toLegacyProduct } from '../server/modules/catalog/legacy-catalog.js';
+import type { ProductWithLinks } from '../server/modules/catalog/catalog.service.js';
 import { productImages, productView } from '../server/modules/catalog/product-view.js';
 import type { RequestContext } from '../server/context.js';
 import type { Product } from '../server/generated/prisma/client.js';
@@ -209,7 +210,7 @@ export function startRawServer(databaseFile: string, port: number, publicUrl: st
     const absolute = (url: string) => (url.startsWith('/uploads/') ? publicUrl + url : url);
     // The rows are read by hand-written SQL; the legacy shape is the shop's own (a signed-out reader: no promo code).
     const data = rows.map(({ product, code }) => {
-      const row = { ...product, categories: categoriesOf.get(product.id) ?? [], subCategories: subCategoriesOf.get(product.id) ?? [], promoCode: code } as LegacyProductRow;
+      const row = { ...product, categories: categoriesOf.get(product.id) ?? [], subCategories: subCategoriesOf.get(product.id) ?? [], promoCode: code } as ProductWithLinks;
       const legacy = toLegacyProduct(SIGNED_OUT, row, now);
       return { ...legacy, image: legacy.image.map(absolute) };
     });

@@ -39,7 +39,9 @@ export function postgresSchema(source: string): string {
     if (!/output\s*=\s*"..\/server\/generated\/prisma"/.test(body)) throw new Error('prisma/schema.prisma: the client output must be ../server/generated/prisma');
     return body.replace(/output(\s*)=\s*"..\/server\/generated\/prisma"/, 'output$1= "../../server/generated/prisma-pg"');
   });
+  // The GraphQL types and the SQL programs' table types are generated once, from the SQLite schema.
   schema = replaceBlock(schema, 'generator', 'pothos', () => null);
+  schema = replaceBlock(schema, 'generator', 'kysely', () => null);
   // A field line: name, type DateTime (optionally ?), attributes. A native type already given is kept.
   schema = schema.replace(/^(\s+\w+\s+DateTime\??)([^\n]*)$/gm, (line, head: string, rest: string) =>
     /@db\./.test(rest) ? line : `${head}${rest.replace(/\s+$/, '')} @db.Timestamptz(3)`,

@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type GraphQLResponse, type TestApp } from '../helpers/test-app.js';
 import { ADD_TO_CART, PLACE_ORDER, bulkShoppers, createProduct, createPromoCode, placeOrderInput, productGlobalId } from '../helpers/shop-fixtures.js';
 
+// Many requests in one test: it can take more than the default 30 s on a busy machine.
+const HEAVY_TEST_TIMEOUT = 120_000;
+
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
@@ -39,7 +42,7 @@ describe('integrity under concurrency', () => {
     expect(ledger.map((movement) => movement.stockAfter).sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, index) => index));
     // The 150 who missed out keep their carts.
     expect(await t.db.cartLine.count({ where: { productId: product.id } })).toBe(150);
-  });
+  }, HEAVY_TEST_TIMEOUT);
 
   it('lets a promo code with a usage limit of 10 be used exactly 10 times by 100 concurrent orders', async () => {
     const product = await createProduct(t, { price: 2000, stock: 500 });

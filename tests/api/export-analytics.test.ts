@@ -4,6 +4,9 @@ import { rest } from '../helpers/rest.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 import { UPDATE_STATUS, adminToken, addToCart, bulkShoppers, createProduct, placeOrder, shopperWithAddress, globalIdOf } from '../helpers/shop-fixtures.js';
 
+// Many requests in one test: it can take more than the default 30 s on a busy machine.
+const HEAVY_TEST_TIMEOUT = 120_000;
+
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
@@ -134,7 +137,7 @@ describe('sales analytics', () => {
     expect(report.topProducts.map((product: { totalSold: number }) => product.totalSold)).toEqual([15, 14, 13, 12, 11]);
     expect(report.topCustomers).toHaveLength(5);
     expect(report.topCustomers[0].totalSpent).toBe(600 * 15);
-  });
+  }, HEAVY_TEST_TIMEOUT);
 
   it('is refused to non-admins', async () => {
     const shopper = await signUpAndLogin(t);

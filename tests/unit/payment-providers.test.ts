@@ -10,10 +10,11 @@ import { startPaymentSimulator, type PaymentSimulator } from '../../server/modul
 import { simulatorTestNumber } from '../../server/modules/payment/simulator/test-numbers.js';
 
 // Both providers' clients, driven through the local simulator: what the shop will see for each test number,
-// tokens, refusals, outages, timeouts, callbacks and refunds. Delays are a few tens of milliseconds.
+// tokens, refusals, outages, timeouts, callbacks and refunds. Delays are a few hundred milliseconds.
 
-const APPROVE_AFTER_MS = 40;
-const DELAYED_APPROVAL_MS = 400;
+// Long enough that a busy machine still reads a payment pending before the simulated shopper approves it.
+const APPROVE_AFTER_MS = 250;
+const DELAYED_APPROVAL_MS = 2_000;
 const EXPIRE_AFTER_MS = 120;
 
 interface ReceivedCallback {

@@ -15,7 +15,7 @@ const TopProductType = builder.objectRef<analytics.TopProduct>('TopProduct').imp
   fields: (t) => ({
     product: t.prismaField({
       type: 'Product',
-      resolve: (query, top, _args, context) => analytics.topProductOf(context, top.productId, query),
+      resolve: (query, top, _args, context) => context.db.prisma.product.findUniqueOrThrow({ ...query, where: { id: top.productId } }),
     }),
     totalSold: t.exposeInt('totalSold', { description: 'Units sold.' }),
   }),
@@ -25,7 +25,7 @@ const TopCustomerType = builder.objectRef<analytics.TopCustomer>('TopCustomer').
   fields: (t) => ({
     customer: t.prismaField({
       type: 'User',
-      resolve: (query, top, _args, context) => analytics.topCustomerOf(context, top.userId, query),
+      resolve: (query, top, _args, context) => context.db.prisma.user.findUniqueOrThrow({ ...query, where: { id: top.userId } }),
     }),
     totalSpent: t.expose('totalSpent', { type: 'Rwf' }),
     orderCount: t.exposeInt('orderCount'),

@@ -100,14 +100,3 @@ function* topCustomerGroups(): SqlProgram<{ userId: string; totalSpent: number; 
   return groups.map((group) => ({ userId: group.userId, totalSpent: tallyOf(group.totalSpent), orderCount: tallyOf(group.orderCount) }));
 }
 
-/** A top product for the dashboard, with whatever the Pothos selection asks for (admins only). */
-export function topProductOf(context: RequestContext, productId: string, query?: { include?: Prisma.ProductInclude; select?: Prisma.ProductSelect }) {
-  requireAdmin(context);
-  return context.db.prisma.product.findUniqueOrThrow({ ...query, where: { id: productId } });
-}
-
-/** A top customer for the dashboard, with whatever the Pothos selection asks for (admins only). */
-export function topCustomerOf(context: RequestContext, userId: string, query?: { include?: Prisma.UserInclude; select?: Prisma.UserSelect }) {
-  requireAdmin(context);
-  return context.db.prisma.user.findUniqueOrThrow({ ...query, where: { id: userId } });
-}

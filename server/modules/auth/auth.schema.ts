@@ -2,7 +2,6 @@ import { ConflictError, InvalidCredentialsError, InvalidTokenError } from '../..
 import type { User } from '../../generated/prisma/client.js';
 import { builder } from '../../graphql/builder.js';
 import { LanguageEnum, UserType } from '../user/user.schema.js';
-import { userById } from '../user/user.service.js';
 import * as auth from './auth.service.js';
 
 const RefreshTokenPayload = builder.objectRef<auth.TokenPair>('RefreshTokenPayload').implement({
@@ -38,7 +37,7 @@ const LogoutPayload = builder.objectRef<{ userId: string }>('LogoutPayload').imp
     endedSessionUser: t.prismaField({
       type: 'User',
       description: 'The user whose session ended; Query.viewer is null for its tokens from now on.',
-      resolve: (query, payload, _args, context) => userById(context, payload.userId, query),
+      resolve: (query, payload, _args, context) => context.db.prisma.user.findUniqueOrThrow({ ...query, where: { id: payload.userId } }),
     }),
   }),
 });

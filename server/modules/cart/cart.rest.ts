@@ -40,7 +40,7 @@ export const cartRoutes = [
     response: 'data: [{ _id, quantity, productId: { _id, name, image, price, discount, unit, stock, effectivePrice, promotion fields }, userId }]',
     data: z.array(legacyCartItemSchema),
     handle: async ({ context }) => {
-      const lines = await cart.cartLines(context, requireViewer(context).id, { include: { product: true } });
+      const lines = await cart.cartLinesWithProducts(context, requireViewer(context).id);
       const now = new Date();
       return { message: 'Cart items', data: lines.map((line) => toLegacyCartItem(line, now)) };
     },

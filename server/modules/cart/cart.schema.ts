@@ -2,7 +2,6 @@ import type { RequestContext } from '../../context.js';
 import { NotFoundError, OutOfStockError } from '../../errors.js';
 import { builder } from '../../graphql/builder.js';
 import { ProductType } from '../catalog/catalog.schema.js';
-import { productById } from '../catalog/catalog.service.js';
 import * as cart from './cart.service.js';
 
 /** Owner-only loading for node(id:): anyone else's line reads as absent. */
@@ -63,7 +62,8 @@ export const CartType = builder.node(CartRef, {
     lines: t.prismaField({
       type: ['CartLine'],
       description: 'Lines of products still in the shop, oldest first.',
-      resolve: (query, view, _args, context) => cart.cartLines(context, view.userId, query),
+      resolve: (query, view, _args, context) =>
+        context.db.prisma.cartLine.findMany({ ...query, where: cart.cartLinesWhere(view.userId), orderBy: cart.cartLineOrder }),
     }),
     subtotal: t.field({ type: 'Rwf', description: 'Sum of the lines at effective prices.', resolve: async (view) => (await view.bill()).subtotal }),
     originalSubtotal: t.field({
@@ -118,7 +118,7 @@ for (const payload of [AddToCartPayload, SetCartQuantityPayload]) {
     cartLine: t.prismaField({
       type: 'CartLine',
       description: 'The line as it is now.',
-      resolve: (query, change, _args, context) => cart.cartLineById(context, change.cartLineId, query),
+      resolve: (query, change, _args, context) => context.db.prisma.cartLine.findUniqueOrThrow({ ...query, where: { id: change.cartLineId } }),
     }),
   }));
 }
@@ -141,7 +141,7 @@ for (const payload of [AddToCartPayload, SetCartQuantityPayload, RemoveCartLineP
     product: t.prismaField({
       type: 'Product',
       description: "The line's product with its current stock and viewerCartLine, so cards update.",
-      resolve: (query, change, _args, context) => productById(context, change.productId, query),
+      resolve: (query, change, _args, context) => context.db.prisma.product.findUniqueOrThrow({ ...query, where: { id: change.productId } }),
     }),
   }));
 }

@@ -1,5 +1,4 @@
 import { type RequestContext, requireViewer } from '../../context.js';
-import type { Selection } from '../../database/database.js';
 import { isUniqueViolation } from '../../database/prisma-errors.js';
 import { ForbiddenError, NotFoundError, OutOfStockError, ValidationError } from '../../errors.js';
 import type { Prisma } from '../../generated/prisma/client.js';
@@ -83,16 +82,9 @@ export function cartLinesWhere(userId: string): Prisma.CartLineWhereInput {
 /** Oldest first, so a line keeps its place as its quantity changes. */
 export const cartLineOrder: Prisma.CartLineOrderByWithRelationInput[] = [{ createdAt: 'asc' }, { id: 'asc' }];
 
-/**
- * A user's cart lines as the shopper sees them (products still in the shop, oldest first). GraphQL passes its
- * Pothos `query` so the nested selection comes in the same round trip; REST passes the include it needs.
- */
-export function cartLines<Query extends Pick<Prisma.CartLineFindManyArgs, 'include' | 'select'> = {}>(
-  context: RequestContext,
-  userId: string,
-  query?: Query,
-): Promise<Prisma.CartLineGetPayload<Query>[]> {
-  return context.db.prisma.cartLine.findMany({ ...query, where: cartLinesWhere(userId), orderBy: cartLineOrder }) as Promise<Prisma.CartLineGetPayload<Query>[]>;
+/** A user's cart lines as the shopper sees them (products still in the shop, oldest first), with their products. */
+export function cartLinesWithProducts(context: RequestContext, userId: string) {
+  return context.db.prisma.cartLine.findMany({ where: cartLinesWhere(userId), orderBy: cartLineOrder, include: { product: true } });
 }
 
 /** The viewer's cart: whose it is and, computed once when asked, its bill. */
@@ -259,7 +251,3 @@ export async function mergeGuestCart(context: RequestContext, rawInput: MergeGue
 }
 
 
-/** A cart line by id, with the caller's selection: the line a cart change answers with. */
-export function cartLineById(context: RequestContext, id: string, query?: Selection<Prisma.CartLineInclude, Prisma.CartLineSelect>) {
-  return context.db.prisma.cartLine.findUniqueOrThrow({ ...query, where: { id } });
-}

@@ -140,7 +140,7 @@ const changedCategoriesDescription = 'The categories whose sub-category lists ch
 
 /** Loads the categories a sub-category change touched, with the client's selection. */
 function changedCategories(query: object, payload: SubCategoryChange, context: RequestContext) {
-  return catalog.categoriesById(context, payload.categoryIds, query);
+  return context.db.prisma.category.findMany({ ...query, where: { id: { in: payload.categoryIds } }, orderBy: catalog.byName });
 }
 
 const CreateSubCategoryPayload = builder.objectRef<SubCategoryChange>('CreateSubCategoryPayload').implement({

@@ -115,7 +115,7 @@ export const ProductType = builder.prismaNode('Product', {
   id: { field: 'id', cache: 'public' },
   cacheNodeLookup: true,
   // node(id:) and nodes(ids:) hide deleted products as every typed read does.
-  findUnique: (id) => ({ id, ...catalog.notDeleted }),
+  findUnique: (id) => ({ id, ...catalog.liveProducts }),
   nullable: true,
   fields: (t) => ({
     databaseId: t.exposeID('id', { cache: 'public', description: 'The id used in URLs (/product/{slug}-{id}) and by the REST adapter (`_id`).' }),
@@ -258,7 +258,8 @@ builder.prismaObjectField('Category', 'products', (t) =>
       description: "The category's products, newest first; subCategoryId narrows the list to one sub-category.",
       args: { subCategoryId: t.arg.globalID({ for: SubCategoryType, required: false, description: 'A sub-category (global id); absent: every product.' }) },
       totalCount: (category, args, context) => catalog.countListing(context, listingOf(category, args)),
-      resolve: (query, category, args, context) => catalog.categoryProducts(context, listingOf(category, args), query),
+      resolve: (query, category, args, context) =>
+        context.db.prisma.product.findMany({ ...query, where: catalog.listingWhere(listingOf(category, args)), orderBy: catalog.newestFirst }),
     },
     ProductConnection,
   ),
@@ -273,7 +274,7 @@ builder.queryFields((t) => ({
     cache: 'public',
     type: ['Category'],
     description: 'Every category, sorted by name.',
-    resolve: (query, _root, _args, context) => catalog.listCategories(context, query),
+    resolve: (query, _root, _args, context) => context.db.prisma.category.findMany({ ...query, orderBy: catalog.byName }),
   }),
   category: t.prismaField({
     cache: 'public',
@@ -281,14 +282,15 @@ builder.queryFields((t) => ({
     nullable: true,
     description: 'A category by the id in its URL (/{slug}-{databaseId}); use node(id:) for a global id.',
     args: { databaseId: t.arg.id() },
-    resolve: (query, _root, args, context) => catalog.findCategory(context, String(args.databaseId), query),
+    resolve: (query, _root, args, context) => context.db.prisma.category.findUnique({ ...query, where: { id: String(args.databaseId) } }),
   }),
   subCategories: t.prismaField({
     cache: 'public',
     type: ['SubCategory'],
     description: 'Sub-categories sorted by name; with categoryId (a global id), only those of that category.',
     args: { categoryId: t.arg.globalID({ for: CategoryType, required: false }) },
-    resolve: (query, _root, args, context) => catalog.listSubCategories(context, args.categoryId?.id ?? null, query),
+    resolve: (query, _root, args, context) =>
+      context.db.prisma.subCategory.findMany({ ...query, where: catalog.subCategoriesWhere(args.categoryId?.id ?? null), orderBy: catalog.byName }),
   }),
   subCategory: t.prismaField({
     cache: 'public',
@@ -296,7 +298,7 @@ builder.queryFields((t) => ({
     nullable: true,
     description: 'A sub-category by the id in its URL; use node(id:) for a global id.',
     args: { databaseId: t.arg.id() },
-    resolve: (query, _root, args, context) => catalog.findSubCategory(context, String(args.databaseId), query),
+    resolve: (query, _root, args, context) => context.db.prisma.subCategory.findUnique({ ...query, where: { id: String(args.databaseId) } }),
   }),
   product: t.prismaField({
     cache: 'public',
@@ -304,18 +306,22 @@ builder.queryFields((t) => ({
     nullable: true,
     description: 'A product in the shop by the id in its URL (/product/{slug}-{databaseId}); null once deleted. Use node(id:) for a global id.',
     args: { databaseId: t.arg.id() },
-    resolve: (query, _root, args, context) => catalog.findProduct(context, String(args.databaseId), query),
+    resolve: (query, _root, args, context) => context.db.prisma.product.findFirst({ ...query, where: { ...catalog.liveProducts, id: String(args.databaseId) } }),
   }),
   newArrivals: t.prismaField({
     cache: 'public',
     type: ['Product'],
     description: 'The 8 newest products.',
-    resolve: (query, _root, _args, context) => catalog.newArrivals(context, query),
+    resolve: (query, _root, _args, context) =>
+      context.db.prisma.product.findMany({ ...query, where: catalog.liveProducts, orderBy: catalog.newestFirst, take: catalog.NEW_ARRIVALS }),
   }),
   randomProducts: t.prismaField({
     type: ['Product'],
     description: "A random selection for the home page's 'Explore Our Products' grid.",
     args: { count: t.arg.int({ required: false, defaultValue: 16 }) },
-    resolve: (query, _root, args, context) => catalog.randomProducts(context, args.count ?? 16, query),
+    resolve: async (query, _root, args, context) => {
+      const ids = await catalog.randomProductIds(context, args.count ?? 16);
+      return catalog.inIdOrder(await context.db.prisma.product.findMany({ ...query, where: { ...catalog.liveProducts, id: { in: ids } } }), ids);
+    },
   }),
 }));

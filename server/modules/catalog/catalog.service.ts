@@ -2,26 +2,25 @@ import type { RequestContext } from '../../context.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 import { sql } from 'kysely';
 import { firstRow, query, rows, type SqlProgram, tallyOf } from '../../database/sql-program.js';
-import type { Selection } from '../../database/database.js';
 import type { Tally } from '../../database/tables.js';
 
 /*
- * The catalogue's reads, written once for GraphQL and REST. Each takes the request context first and an
- * optional `query`: GraphQL passes the Pothos selection (with a connection's take, skip and cursor) so one
- * SQL round trip serves a nested selection; the REST adapter passes its page and legacy include instead.
+ * The catalogue's rules, written once for GraphQL and REST: which products a shopper sees, in what order, and
+ * what a listing holds. GraphQL resolvers read with them and their own selection (`{ ...query, where: ... }`);
+ * the REST adapter and other services call the reads below, each with one fixed include.
  */
 
-/** What a caller adds to a product read: the relations or fields to load, and a page of a list. */
-export type ProductQuery = Pick<Prisma.ProductFindManyArgs, 'include' | 'select' | 'take' | 'skip' | 'cursor'>;
-
 /** A product still in the shop: deleted products keep their history but leave every shopper-facing read. */
-export const notDeleted = { deletedAt: null } satisfies Prisma.ProductWhereInput;
+export const liveProducts = { deletedAt: null } satisfies Prisma.ProductWhereInput;
 
 /** Newest first; the id breaks ties so that pages never overlap or skip. */
 export const newestFirst = [{ createdAt: 'desc' }, { id: 'desc' }] satisfies Prisma.ProductOrderByWithRelationInput[];
 
+/** Categories and sub-categories are listed by name. */
+export const byName = { name: 'asc' } as const;
+
 /** How many products the home page's 'New arrivals' strip shows. */
-const NEW_ARRIVALS = 8;
+export const NEW_ARRIVALS = 8;
 
 /** A category listing; no sub-category (or the legacy 'all') means every product of the category. */
 export interface CategoryListing {
@@ -29,23 +28,46 @@ export interface CategoryListing {
   subCategoryId?: string | null;
 }
 
-/** Products shown in a category listing (live ones only, as every listing). */
-export function listingFilter(listing: CategoryListing): Prisma.ProductWhereInput {
+/** The live products a category listing shows. */
+export function listingWhere(listing: CategoryListing): Prisma.ProductWhereInput {
   const subCategoryId = listing.subCategoryId ?? 'all';
   return {
+    ...liveProducts,
     categories: { some: { id: listing.categoryId } },
     ...(subCategoryId === 'all' ? {} : { subCategories: { some: { id: subCategoryId } } }),
   };
 }
 
-/** Live products matching a filter, newest first. */
-export function listProducts<Q extends ProductQuery>(context: RequestContext, where: Prisma.ProductWhereInput, query?: Q) {
-  return context.db.prisma.product.findMany({ ...query, where: { ...where, ...notDeleted }, orderBy: newestFirst }) as Promise<Prisma.ProductGetPayload<Q>[]>;
+/** The sub-categories of one category, or every sub-category (null). */
+export function subCategoriesWhere(categoryId: string | null): Prisma.SubCategoryWhereInput {
+  return categoryId ? { categories: { some: { id: categoryId } } } : {};
+}
+
+/** Rows put back in the order of `ids` (a search's rank or a random pick); the database answers them unordered. */
+export function inIdOrder<Row extends { id: string }>(rows: Row[], ids: readonly string[]): Row[] {
+  const position = new Map(ids.map((id, index) => [id, index]));
+  return rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
+}
+
+const namesByName = { orderBy: byName, select: { id: true, name: true } } as const;
+
+/** A product with the names of its categories and sub-categories and its promo code: what a REST answer shows. */
+export const productWithLinks = {
+  categories: namesByName,
+  subCategories: namesByName,
+  promoCode: true,
+} satisfies Prisma.ProductInclude;
+
+export type ProductWithLinks = Prisma.ProductGetPayload<{ include: typeof productWithLinks }>;
+
+/** A page of live products matching a filter, newest first. */
+export function productPage(context: RequestContext, where: Prisma.ProductWhereInput, page: { skip: number; take: number }): Promise<ProductWithLinks[]> {
+  return context.db.prisma.product.findMany({ where: { ...where, ...liveProducts }, orderBy: newestFirst, skip: page.skip, take: page.take, include: productWithLinks });
 }
 
 /** How many live products match a filter. */
 export function countProducts(context: RequestContext, where: Prisma.ProductWhereInput): Promise<number> {
-  return context.db.prisma.product.count({ where: { ...where, ...notDeleted } });
+  return context.db.prisma.product.count({ where: { ...where, ...liveProducts } });
 }
 
 /**
@@ -74,32 +96,30 @@ function* listingCount({ categoryId, subCategoryId }: CategoryListing): SqlProgr
   return tallyOf(row?.total);
 }
 
-/** A category's products (optionally one sub-category's), newest first. */
-export function categoryProducts<Q extends ProductQuery>(context: RequestContext, listing: CategoryListing, query?: Q) {
-  return listProducts(context, listingFilter(listing), query);
-}
-
-
 /** The newest products, for the home page. */
-export function newArrivals<Q extends ProductQuery>(context: RequestContext, query?: Q) {
-  return listProducts(context, {}, { ...query, take: NEW_ARRIVALS } as Q);
+export function newArrivals(context: RequestContext): Promise<ProductWithLinks[]> {
+  return productPage(context, {}, { skip: 0, take: NEW_ARRIVALS });
 }
 
 /** A live product by its database id, or null when there is none (or it was deleted). */
-export function findProduct<Q extends Pick<ProductQuery, 'include' | 'select'>>(context: RequestContext, id: string, query?: Q) {
-  return context.db.prisma.product.findFirst({ ...query, where: { ...notDeleted, id } }) as Promise<Prisma.ProductGetPayload<Q> | null>;
+export function findProduct(context: RequestContext, id: string): Promise<ProductWithLinks | null> {
+  return context.db.prisma.product.findFirst({ where: { ...liveProducts, id }, include: productWithLinks });
+}
+
+/** A live product's own fields (no relations), or null when there is none (or it was deleted). */
+export function findProductFields(context: RequestContext, id: string) {
+  return context.db.prisma.product.findFirst({ where: { ...liveProducts, id } });
 }
 
 /** Live products by id, in the order of `ids` (a search's rank or a random pick). */
-export async function productsInOrder<Q extends Pick<ProductQuery, 'include' | 'select'>>(context: RequestContext, ids: string[], query?: Q) {
-  const rows = (await context.db.prisma.product.findMany({ ...query, where: { ...notDeleted, id: { in: ids } } })) as unknown as (Prisma.ProductGetPayload<Q> & { id: string })[];
-  const position = new Map(ids.map((id, index) => [id, index]));
-  return rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
+export async function productsInOrder(context: RequestContext, ids: readonly string[]): Promise<ProductWithLinks[]> {
+  const rows = await context.db.prisma.product.findMany({ where: { ...liveProducts, id: { in: [...ids] } }, include: productWithLinks });
+  return inIdOrder(rows, ids);
 }
 
 /** Up to `count` (1-50) random live products. */
-export async function randomProducts<Q extends Pick<ProductQuery, 'include' | 'select'>>(context: RequestContext, count: number, query?: Q) {
-  return productsInOrder(context, await randomProductIds(context, count), query);
+export async function randomProducts(context: RequestContext, count: number): Promise<ProductWithLinks[]> {
+  return productsInOrder(context, await randomProductIds(context, count));
 }
 
 /** Ids of up to `count` (1-50) random live products. */
@@ -127,50 +147,18 @@ export function moreDetailsList(moreDetails: Prisma.JsonValue): { name: string; 
   return Object.entries(moreDetails).map(([name, value]) => ({ name, value: typeof value === 'string' ? value : JSON.stringify(value) }));
 }
 
-/** What a caller loads with a category or sub-category. */
-
-type CategorySelection = Selection<Prisma.CategoryInclude, Prisma.CategorySelect>;
-
-/** A category by its database id (the id in its URL), or null. */
-export function findCategory<Q extends CategorySelection>(context: RequestContext, id: string, query?: Q) {
-  return context.db.prisma.category.findUnique({ ...query, where: { id } }) as Promise<Prisma.CategoryGetPayload<Q> | null>;
-}
-
-/** Categories by id, sorted by name. */
-export function categoriesById<Q extends CategorySelection>(context: RequestContext, ids: string[], query?: Q) {
-  return context.db.prisma.category.findMany({ ...query, where: { id: { in: ids } }, orderBy: { name: 'asc' } }) as Promise<Prisma.CategoryGetPayload<Q>[]>;
-}
-
 /** The ids of the categories a sub-category is in now. */
 export async function categoryIdsOfSubCategory(context: RequestContext, subCategoryId: string): Promise<string[]> {
   const categories = await context.db.prisma.category.findMany({ where: { subCategories: { some: { id: subCategoryId } } }, select: { id: true } });
   return categories.map((category) => category.id);
 }
 
-/** A sub-category by its database id (the id in its URL), or null. */
-export function findSubCategory<Q extends Selection<Prisma.SubCategoryInclude, Prisma.SubCategorySelect>>(context: RequestContext, id: string, query?: Q) {
-  return context.db.prisma.subCategory.findUnique({ ...query, where: { id } }) as Promise<Prisma.SubCategoryGetPayload<Q> | null>;
-}
-
-/** A product by id, deleted or not: the product a stored line, discount or change names. */
-export function productById(context: RequestContext, id: string, query?: Pick<ProductQuery, 'include' | 'select'>) {
-  return context.db.prisma.product.findUniqueOrThrow({ ...query, where: { id } });
-}
-
 /** Every category, sorted by name. */
-export function listCategories<Q extends CategorySelection>(context: RequestContext, query?: Q) {
-  return context.db.prisma.category.findMany({ ...query, orderBy: { name: 'asc' } }) as Promise<Prisma.CategoryGetPayload<Q>[]>;
+export function listCategories(context: RequestContext) {
+  return context.db.prisma.category.findMany({ orderBy: byName });
 }
 
-/** Sub-categories sorted by name: all of them, or those of one category. */
-export function listSubCategories<Q extends Selection<Prisma.SubCategoryInclude, Prisma.SubCategorySelect>>(
-  context: RequestContext,
-  categoryId: string | null,
-  query?: Q,
-) {
-  return context.db.prisma.subCategory.findMany({
-    ...query,
-    where: categoryId ? { categories: { some: { id: categoryId } } } : {},
-    orderBy: { name: 'asc' },
-  }) as Promise<Prisma.SubCategoryGetPayload<Q>[]>;
+/** Every sub-category sorted by name, with the categories it is in (by name). */
+export function listSubCategoriesWithCategories(context: RequestContext) {
+  return context.db.prisma.subCategory.findMany({ orderBy: byName, include: { categories: { orderBy: byName } } });
 }

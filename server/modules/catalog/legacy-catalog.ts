@@ -3,8 +3,8 @@ import { withLegacyFieldNames as withLegacyNames } from '../../rest/legacy-field
 import { dateTimeSchema, formIntegerSchema, integerSchema, legacyIdSchema, namedReferenceSchema, referenceSchema } from '../../rest/doc-schemas.js';
 import type { RequestContext } from '../../context.js';
 import { ValidationError } from '../../errors.js';
-import type { Category, Prisma, SubCategory } from '../../generated/prisma/client.js';
-import { moreDetailsList, promoCodeUsable } from './catalog.service.js';
+import type { Category, SubCategory } from '../../generated/prisma/client.js';
+import { moreDetailsList, type ProductWithLinks, promoCodeUsable } from './catalog.service.js';
 import { legacyShopperPricing } from './legacy-pricing.js';
 import { productImages, productView } from './product-view.js';
 
@@ -13,16 +13,6 @@ import { productImages, productView } from './product-view.js';
  * objects, more_details as a map, numbers typed into a form as text) and what it reads back.
  */
 
-const nameOrder = { orderBy: { name: 'asc' }, select: { id: true, name: true } } as const;
-
-/** What every legacy product answer loads in one findMany: names of its categories and its promo code. */
-export const legacyProductInclude = {
-  categories: nameOrder,
-  subCategories: nameOrder,
-  promoCode: true,
-} satisfies Prisma.ProductInclude;
-
-export type LegacyProductRow = Prisma.ProductGetPayload<{ include: typeof legacyProductInclude }>;
 
 const legacyDiscountType = { PERCENTAGE: 'percentage', FIXED: 'fixed' } as const;
 
@@ -141,7 +131,7 @@ export function toLegacySubCategory(subCategory: SubCategory & { categories: { i
 export type LegacyAudience = 'shopper' | 'admin';
 
 /** A product in the old shop's field names; the promo code itself is shown to admins only, as in GraphQL. */
-export function toLegacyProduct(context: RequestContext, product: LegacyProductRow, now: Date = new Date(), audience: LegacyAudience = 'shopper') {
+export function toLegacyProduct(context: RequestContext, product: ProductWithLinks, now: Date = new Date(), audience: LegacyAudience = 'shopper') {
   const view = productView(product, now);
   const code = product.promoCode;
   const pricing = audience === 'admin' ? { price: product.price, discount: product.discount } : legacyShopperPricing(product, now);

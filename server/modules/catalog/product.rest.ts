@@ -14,7 +14,6 @@ import {
   legacyId,
   legacyPage,
   legacyProductChanges,
-  legacyProductInclude,
   legacyProductSchema,
   toLegacyProduct,
   withLegacyFieldNames,
@@ -50,17 +49,17 @@ const pageCount = integerSchema.meta({ description: 'Number of pages' });
 
 /** One page of a category listing, or of every product (null), newest first (as the GraphQL connections order them). */
 async function productPage(context: RequestContext, listing: catalog.CategoryListing | null, page: { skip: number; limit: number }) {
-  const query = { skip: page.skip, take: page.limit, include: legacyProductInclude };
+  const pageOf = { skip: page.skip, take: page.limit };
   const [rows, totalCount] = await Promise.all(
     listing
-      ? [catalog.categoryProducts(context, listing, query), catalog.countListing(context, listing)]
-      : [catalog.listProducts(context, {}, query), catalog.countProducts(context, {})],
+      ? [catalog.productPage(context, catalog.listingWhere(listing), pageOf), catalog.countListing(context, listing)]
+      : [catalog.productPage(context, {}, pageOf), catalog.countProducts(context, {})],
   );
   return { data: rows.map((row) => toLegacyProduct(context, row)), totalCount, totalPage: Math.ceil(totalCount / page.limit) };
 }
 
 async function legacyProduct(context: RequestContext, id: string) {
-  const row = await catalog.findProduct(context, id, { include: legacyProductInclude });
+  const row = await catalog.findProduct(context, id);
   if (!row) throw new NotFoundError('Product');
   return toLegacyProduct(context, row);
 }
@@ -104,7 +103,7 @@ export const productRoutes = [
     handle: async ({ context, body }) => {
       const page = legacyPage(body, 12);
       const search = typeof body.search === 'string' || typeof body.search === 'number' ? String(body.search) : '';
-      const found = await searchProductPage(context, search, { offset: page.skip, limit: page.limit }, { include: legacyProductInclude });
+      const found = await searchProductPage(context, search, { offset: page.skip, limit: page.limit });
       const now = new Date();
       const data = found.products.map((row) => toLegacyProduct(context, row, now, 'admin'));
       return { message: 'Product data', data, extra: { totalNoPage: Math.ceil(found.totalCount / page.limit), totalCount: found.totalCount, page: page.page } };
@@ -175,7 +174,7 @@ export const productRoutes = [
     handle: async ({ context, body, query }) => {
       if (query.random === 'true') {
         const { limit } = legacyPage({ limit: body.limit ?? query.limit }, 16);
-        const rows = await catalog.randomProducts(context, limit, { include: legacyProductInclude });
+        const rows = await catalog.randomProducts(context, limit);
         return { message: 'Random products', data: rows.map((row) => toLegacyProduct(context, row)) };
       }
       const page = legacyPage(body, 12);
@@ -244,7 +243,7 @@ export const productRoutes = [
     response: 'data: products',
     data: products,
     handle: async ({ context }) => {
-      const rows = await catalog.newArrivals(context, { include: legacyProductInclude });
+      const rows = await catalog.newArrivals(context);
       return { message: 'New arrivals', data: rows.map((row) => toLegacyProduct(context, row)) };
     },
   }),

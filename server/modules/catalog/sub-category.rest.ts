@@ -43,7 +43,7 @@ export const subCategoryRoutes = [
     response: 'data: [{ _id, name, image, category: [{ _id, name }] }]',
     data: z.array(legacySubCategorySchema),
     handle: async ({ context }) => {
-      const rows = await catalog.listSubCategories(context, null, { include: { categories: { orderBy: { name: 'asc' } } } });
+      const rows = await catalog.listSubCategoriesWithCategories(context);
       return { data: rows.map(toLegacySubCategory) };
     },
   }),

@@ -28,41 +28,30 @@ export interface DeliveryPromise {
 /** The promise fields the zones are compared on, to find the shop's usual one. */
 type Terms = Pick<DeliveryZone, 'charge' | 'leadDays' | 'sameDayCutoffHour' | 'label' | 'labelRw' | 'labelFr'>;
 
-/**
- * Every district's zone, the capital's first, then by name. GraphQL passes its Pothos `query` so nested fields
- * (an admin's change records) come in the same round trip. Without nested fields, the zones the request has read
- * already serve (every page's layout asks for the served zones and the viewer's promise, which reads them all).
- */
-export async function listDeliveryZones<Query extends Pick<Prisma.DeliveryZoneFindManyArgs, 'include' | 'select'> = {}>(
-  context: Pick<RequestContext, 'db'> & Partial<Pick<RequestContext, 'memo'>>,
-  filter: { served?: boolean | null } = {},
-  query?: Query,
-): Promise<Prisma.DeliveryZoneGetPayload<Query>[]> {
-  const served = filter.served ?? null;
-  if (context.memo && !asksForRelations(query)) {
-    const zones = await zonesOfRequest({ db: context.db, memo: context.memo });
-    return (served === null ? zones : zones.filter((zone) => zone.served === served)) as unknown as Prisma.DeliveryZoneGetPayload<Query>[];
-  }
-  return readDeliveryZones(context, filter, query);
+/** The zones a filter names: every district's (null), or only the served or unserved ones. */
+export function zonesWhere(filter: { served?: boolean | null }): Prisma.DeliveryZoneWhereInput {
+  return filter.served === undefined || filter.served === null ? {} : { served: filter.served };
 }
 
-/** Whether a Pothos query names related records (not only the zone's own columns). */
-function asksForRelations(query: Pick<Prisma.DeliveryZoneFindManyArgs, 'include' | 'select'> | undefined): boolean {
-  if (!query) return false;
+/** Zones in the order every list shows them: the capital's first, then by name. */
+export function capitalFirst<Zone extends { district: string }>(zones: Zone[]): Zone[] {
+  return zones.sort((a, b) => byCapitalFirst(a.district, b.district));
+}
+
+/**
+ * Every district's zone (or the served ones), the capital's first, then by name: the zones the request has read
+ * already (every page's layout asks for the served zones and the viewer's promise, which reads them all).
+ */
+export async function listDeliveryZones(context: Pick<RequestContext, 'db' | 'memo'>, filter: { served?: boolean | null } = {}): Promise<DeliveryZone[]> {
+  const served = filter.served ?? null;
+  const zones = await zonesOfRequest(context);
+  return served === null ? zones : zones.filter((zone) => zone.served === served);
+}
+
+/** Whether a GraphQL selection names related records (not only the zones' own columns the request has read). */
+export function asksForRelations(query: Pick<Prisma.DeliveryZoneFindManyArgs, 'include' | 'select'>): boolean {
   if (query.include && Object.keys(query.include).length > 0) return true;
   return Object.values(query.select ?? {}).some((value) => value !== true && value !== false && value !== undefined);
-}
-
-async function readDeliveryZones<Query extends Pick<Prisma.DeliveryZoneFindManyArgs, 'include' | 'select'> = {}>(
-  context: Pick<RequestContext, 'db'>,
-  filter: { served?: boolean | null } = {},
-  query?: Query,
-): Promise<Prisma.DeliveryZoneGetPayload<Query>[]> {
-  const zones = (await context.db.prisma.deliveryZone.findMany({
-    ...query,
-    where: filter.served === undefined || filter.served === null ? {} : { served: filter.served },
-  })) as unknown as (Prisma.DeliveryZoneGetPayload<Query> & { district: string })[];
-  return zones.sort((a, b) => byCapitalFirst(a.district, b.district));
 }
 
 /** The served districts, the capital's first ("Gasabo, Kicukiro, Nyarugenge and Musanze"). */

@@ -1,6 +1,6 @@
 import { builder } from '../../graphql/builder.js';
 import { ProductType } from '../catalog/catalog.schema.js';
-import { findProduct, productById } from '../catalog/catalog.service.js';
+import { liveProducts } from '../catalog/catalog.service.js';
 import * as promo from './promo.service.js';
 
 const PromoOutcomeEnum = builder.enumType('PromoCodeOutcome', {
@@ -20,7 +20,7 @@ const PromoProductDiscountType = builder.objectRef<promo.PromoProductDiscount>('
       type: 'Product',
       description: 'The product the code discounts.',
       // Prisma batches the findUnique calls of one tick into a single query.
-      resolve: (query, discount, _args, context) => productById(context, discount.productId, query),
+      resolve: (query, discount, _args, context) => context.db.prisma.product.findUniqueOrThrow({ ...query, where: { id: discount.productId } }),
     }),
     discountTotal: t.expose('discountAmount', { type: 'Rwf', description: "The code's discount on this product's line." }),
     discountedUnits: t.exposeInt('discountedUnits', { description: 'Units discounted (each one use of the code).' }),
@@ -42,7 +42,7 @@ const PromoCodeCheckType = builder.objectRef<promo.PromoCheck>('PromoCodeCheck')
       nullable: true,
       description: 'NOT_IN_CART only: the product the code is for, so the shopper can be told to add it; null for every other outcome.',
       resolve: (query, check, _args, context) =>
-        check.productNotInCart ? findProduct(context, check.productNotInCart.id, query) : null,
+        check.productNotInCart ? context.db.prisma.product.findFirst({ ...query, where: { ...liveProducts, id: check.productNotInCart.id } }) : null,
     }),
     validProducts: t.field({ type: [PromoProductDiscountType], resolve: (check) => check.validProducts }),
     discountTotal: t.expose('discountTotal', { type: 'Rwf', description: 'What the code takes off in all.' }),

@@ -4,7 +4,7 @@ import { NotFoundError } from '../../errors.js';
 import type { Review } from '../../generated/prisma/client.js';
 import { restRoute } from '../../rest/rest-route.js';
 import { dateTimeSchema, formIntegerSchema, integerSchema, legacyIdSchema } from '../../rest/doc-schemas.js';
-import { findProduct } from '../catalog/catalog.service.js';
+import { findProductFields } from '../catalog/catalog.service.js';
 import { legacyInteger } from '../catalog/legacy-catalog.js';
 import { productView } from '../catalog/product-view.js';
 import { checkedInput } from '../../lib/validation.js';
@@ -39,7 +39,7 @@ export function toLegacyReview(review: Review & { user: { id: string; name: stri
 }
 
 async function liveProduct(context: RequestContext, productId: string) {
-  const product = await findProduct(context, productId);
+  const product = await findProductFields(context, productId);
   if (!product) throw new NotFoundError('Product');
   return product;
 }

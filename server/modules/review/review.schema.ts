@@ -2,8 +2,8 @@ import { NotFoundError } from '../../errors.js';
 import type { Review } from '../../generated/prisma/client.js';
 import { builder } from '../../graphql/builder.js';
 import { countOf, edgeOf, ProductType, totalCountOnly } from '../catalog/catalog.schema.js';
-import { findProduct } from '../catalog/catalog.service.js';
-import { reviewsNewestFirst, submitReview, viewerReviewOf } from './review.service.js';
+import { liveProducts } from '../catalog/catalog.service.js';
+import { reviewsNewestFirst, submitReview, viewerReviewWhere } from './review.service.js';
 
 export const ReviewType = builder.prismaNode('Review', {
   id: { field: 'id', cache: 'public' },
@@ -67,8 +67,10 @@ builder.prismaObjectField('Product', 'viewerReview', (t) =>
     type: 'Review',
     nullable: true,
     description: "The signed-in user's own review of this product, to prefill the form.",
-    resolve: (query, product, _args, context) =>
-      viewerReviewOf(context, product.id, query),
+    resolve: (query, product, _args, context) => {
+      const where = viewerReviewWhere(context, product.id);
+      return where && context.db.prisma.review.findUnique({ ...query, where });
+    },
   }),
 );
 
@@ -88,7 +90,7 @@ const SubmitReviewPayload = builder.objectRef<{ review: Review }>('SubmitReviewP
       type: 'Product',
       description: 'The product with its new averageRating and reviewCount.',
       resolve: async (query, payload, _args, context) => {
-        const product = await findProduct(context, payload.review.productId, query);
+        const product = await context.db.prisma.product.findFirst({ ...query, where: { ...liveProducts, id: payload.review.productId } });
         if (!product) throw new NotFoundError('Product');
         return product;
       },

@@ -1,4 +1,4 @@
-import type { Selection, ShopTransaction } from '../../database/database.js';
+import type { ShopTransaction } from '../../database/database.js';
 import { type RequestContext, requireViewer } from '../../context.js';
 import { NotFoundError } from '../../errors.js';
 import type { Prisma, Review } from '../../generated/prisma/client.js';
@@ -84,8 +84,7 @@ export async function markReviewsVerified(tx: ReviewWriter, userId: string, prod
   await tx.review.updateMany({ where: { userId, productId: { in: productIds }, verifiedPurchase: false }, data: { verifiedPurchase: true } });
 }
 
-/** The signed-in shopper's own review of a product (to prefill the form), or null. */
-export function viewerReviewOf<Q extends Selection<Prisma.ReviewInclude, Prisma.ReviewSelect>>(context: RequestContext, productId: string, query?: Q) {
-  if (!context.viewer) return null;
-  return context.db.prisma.review.findUnique({ ...query, where: { productId_userId: { productId, userId: context.viewer.id } } }) as Promise<Prisma.ReviewGetPayload<Q> | null>;
+/** The signed-in shopper's own review of a product (to prefill the form); null when signed out. */
+export function viewerReviewWhere(context: RequestContext, productId: string): Prisma.ReviewWhereUniqueInput | null {
+  return context.viewer ? { productId_userId: { productId, userId: context.viewer.id } } : null;
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { restRoute } from '../../rest/rest-route.js';
 import { integerSchema } from '../../rest/doc-schemas.js';
-import { legacyDocs, legacyPage, legacyProductInclude, legacyProductSchema, toLegacyProduct } from '../catalog/legacy-catalog.js';
+import { legacyDocs, legacyPage, legacyProductSchema, toLegacyProduct } from '../catalog/legacy-catalog.js';
 import { searchProductPage } from './search.service.js';
 
 /**
@@ -40,7 +40,7 @@ export const searchRoutes = [
       const page = legacyPage(body, 12);
       // The old client never checks the query, so anything that is not text searches for nothing in particular.
       const text = typeof body.search === 'string' ? decodePercentEscapes(body.search) : typeof body.search === 'number' ? String(body.search) : '';
-      const found = await searchProductPage(context, text, { offset: page.skip, limit: page.limit }, { include: legacyProductInclude });
+      const found = await searchProductPage(context, text, { offset: page.skip, limit: page.limit });
       return {
         message: 'Product data',
         data: found.products.map((row) => toLegacyProduct(context, row)),

@@ -4,7 +4,8 @@ import type { GraphQLResolveInfo } from 'graphql';
 import type { RequestContext } from '../../context.js';
 import { builder } from '../../graphql/builder.js';
 import { ProductConnection, ProductType } from '../catalog/catalog.schema.js';
-import { searchProductPage } from './search.service.js';
+import { inIdOrder, liveProducts, newestFirst } from '../catalog/catalog.service.js';
+import { searchProducts } from './search.service.js';
 
 type PageArgs = { first?: number | null; after?: string | null; last?: number | null; before?: string | null };
 
@@ -14,10 +15,12 @@ async function searchConnection(text: string, args: PageArgs, context: RequestCo
   let correctedQuery: string | null = null;
   const connection = await resolveOffsetConnection({ args, defaultSize: 12, maxSize: 100 }, async ({ offset, limit }) => {
     const query = queryFromInfo({ context, info, path: ['edges', 'node'], typeName: 'Product' });
-    const page = await searchProductPage(context, text, { offset, limit }, query);
-    totalCount = page.totalCount;
-    correctedQuery = page.correctedQuery;
-    return page.products;
+    const found = await searchProducts(context, text, offset, limit);
+    totalCount = found.totalCount;
+    correctedQuery = found.correctedQuery;
+    const products = context.db.prisma.product;
+    if (found.ids === null) return products.findMany({ ...query, where: liveProducts, orderBy: newestFirst, skip: offset, take: limit });
+    return inIdOrder(await products.findMany({ ...query, where: { ...liveProducts, id: { in: found.ids } } }), found.ids);
   });
   return { ...connection, totalCount, correctedQuery };
 }

@@ -1,5 +1,5 @@
 import type { RequestContext } from '../../context.js';
-import { listProducts, type ProductQuery, productsInOrder } from '../catalog/catalog.service.js';
+import { liveProducts, productPage, productsInOrder } from '../catalog/catalog.service.js';
 import { parseSearchText } from './product-search.js';
 
 export interface SearchPage {
@@ -20,7 +20,7 @@ export async function searchProducts(context: RequestContext, text: string, offs
   if (terms.words.length === 0) {
     // Text with no searchable word at all (only symbols or emoji) finds nothing, but an empty box lists everything.
     if (text.trim() !== '') return { ids: [], totalCount: 0, correctedQuery: null };
-    return { ids: null, totalCount: await context.db.prisma.product.count({ where: { deletedAt: null } }), correctedQuery: null };
+    return { ids: null, totalCount: await context.db.prisma.product.count({ where: liveProducts }), correctedQuery: null };
   }
   const index = context.searchIndex;
   const query = await index.resolve(terms);
@@ -28,18 +28,13 @@ export async function searchProducts(context: RequestContext, text: string, offs
   return { ids, totalCount, correctedQuery: totalCount > 0 ? query.correctedQuery : null };
 }
 
-/** What a search may load with each product. */
-type ProductSelection = Pick<ProductQuery, 'include' | 'select'>;
-
 /**
- * One page of search results as products, in rank order (newest first for an empty query), with the
- * total. `query` is what to load with each product (GraphQL's selection, or the REST adapter's include).
+ * One page of search results as products, in rank order (newest first for an empty query), with the total: the
+ * REST adapter's answer. GraphQL reads the same ids with its own selection (search.schema.ts).
  */
-export async function searchProductPage<Q extends ProductSelection>(context: RequestContext, text: string, page: { offset: number; limit: number }, query?: Q) {
+export async function searchProductPage(context: RequestContext, text: string, page: { offset: number; limit: number }) {
   const found = await searchProducts(context, text, page.offset, page.limit);
   const products =
-    found.ids === null
-      ? await listProducts(context, {}, { ...query, skip: page.offset, take: page.limit } as unknown as Q)
-      : await productsInOrder(context, found.ids, query);
+    found.ids === null ? await productPage(context, {}, { skip: page.offset, take: page.limit }) : await productsInOrder(context, found.ids);
   return { products, totalCount: found.totalCount, correctedQuery: found.correctedQuery };
 }

@@ -26,7 +26,7 @@ builder.queryField('searchSynonyms', (t) =>
       authScopes: { admin: true },
       description: 'The synonym groups search expands words with, newest first (admins).',
       totalCount: (_parent, _args, context) => synonyms.countSynonymGroups(context),
-      resolve: (query, _root, _args, context) => synonyms.listSynonymGroups(context, query),
+      resolve: (query, _root, _args, context) => context.db.prisma.searchSynonym.findMany({ ...query, orderBy: synonyms.newestSynonymsFirst }),
     },
     { name: 'SearchSynonymConnection', fields: (c) => ({ totalCount: c.int({ extensions: totalCountOnly, resolve: countOf }) }) },
   ),

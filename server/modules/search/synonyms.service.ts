@@ -4,13 +4,8 @@ import type { Prisma, SearchSynonym } from '../../generated/prisma/client.js';
 import { parseInput } from '../../lib/validation.js';
 import { type SynonymGroupInput, synonymGroupInput } from './synonyms.js';
 
-type SynonymQuery = Pick<Prisma.SearchSynonymFindManyArgs, 'select' | 'cursor' | 'skip' | 'take'>;
-
-/** The synonym groups, newest first (admin). */
-export function listSynonymGroups<Q extends SynonymQuery>(context: RequestContext, query?: Q) {
-  requireAdmin(context);
-  return context.db.prisma.searchSynonym.findMany({ ...query, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
-}
+/** Synonym groups are listed newest first (admin). */
+export const newestSynonymsFirst = [{ createdAt: 'desc' }, { id: 'desc' }] satisfies Prisma.SearchSynonymOrderByWithRelationInput[];
 
 /** How many synonym groups there are (admin). */
 export function countSynonymGroups(context: RequestContext): Promise<number> {

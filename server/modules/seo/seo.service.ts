@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../context.js';
 import { slugify } from '../../lib/slug.js';
-import { countProducts, listCategories, listProducts } from '../catalog/catalog.service.js';
+import { byName, countProducts, liveProducts, newestFirst } from '../catalog/catalog.service.js';
 
 /*
  * What search engines are told: robots.txt keeps them off the pages that are a shopper's own (and the APIs), and
@@ -98,8 +98,9 @@ const LONGEST_PRODUCT_PATH = productPath({ name: 'x'.repeat(80), id: 'c'.repeat(
  * and each of its sub-categories, as the web app links them (CategoryTile, SubCategoryNav).
  */
 async function pagesBeforeProducts(context: RequestContext): Promise<SitemapEntry[]> {
-  const categories = await listCategories(context, {
-    select: { id: true, name: true, updatedAt: true, subCategories: { select: { id: true, name: true, updatedAt: true }, orderBy: { name: 'asc' } } },
+  const categories = await context.db.prisma.category.findMany({
+    select: { id: true, name: true, updatedAt: true, subCategories: { select: { id: true, name: true, updatedAt: true }, orderBy: byName } },
+    orderBy: byName,
   });
   const listings = categories.flatMap((category) => {
     const base = `/${slugId(category.name, category.id)}`;
@@ -158,8 +159,14 @@ async function* productPages(context: RequestContext, start: number, count: numb
   let left = count;
   while (left > 0) {
     // The first read skips to the file's first product; the others continue after the last one read.
-    const position = afterId ? { cursor: { id: afterId }, skip: 1 } : { skip: start };
-    const page: { id: string; name: string; updatedAt: Date }[] = await listProducts(context, {}, { select: PRODUCT_PAGE, take: Math.min(perRead, left), ...position });
+    const position: { cursor?: { id: string }; skip: number } = afterId ? { cursor: { id: afterId }, skip: 1 } : { skip: start };
+    const page: { id: string; name: string; updatedAt: Date }[] = await context.db.prisma.product.findMany({
+      where: liveProducts,
+      orderBy: newestFirst,
+      select: PRODUCT_PAGE,
+      take: Math.min(perRead, left),
+      ...position,
+    });
     if (page.length === 0) return;
     yield page.map((product) => ({ path: productPath(product), lastModified: product.updatedAt }));
     left -= page.length;

@@ -1,6 +1,5 @@
 import { ConflictError } from '../../errors.js';
 import { builder } from '../../graphql/builder.js';
-import { userById } from '../user/user.service.js';
 import * as upload from './upload.service.js';
 
 const UploadImagePayload = builder.objectRef<{ url: string }>('UploadImagePayload').implement({
@@ -12,7 +11,7 @@ const UpdateAvatarPayload = builder.objectRef<{ userId: string }>('UpdateAvatarP
     user: t.prismaField({
       type: 'User',
       description: 'The user with the new avatar.',
-      resolve: (query, payload, _args, context) => userById(context, payload.userId, query),
+      resolve: (query, payload, _args, context) => context.db.prisma.user.findUniqueOrThrow({ ...query, where: { id: payload.userId } }),
     }),
   }),
 });

@@ -1,6 +1,5 @@
 import { type RequestContext, requireViewer } from '../../context.js';
-import type { Selection } from '../../database/database.js';
-import type { Prisma, User } from '../../generated/prisma/client.js';
+import type { User } from '../../generated/prisma/client.js';
 import { parseInput } from '../../lib/validation.js';
 import { activeAddressesWhere } from '../address/address.service.js';
 import { type SetLanguageInput, setLanguageInput } from './user.inputs.js';
@@ -30,14 +29,3 @@ export async function heldRecordIds(context: RequestContext, userId: string) {
   return { addressIds: addresses.map((address) => address.id), cartLineIds: cartLines.map((line) => line.id), orderIds: orders.map((order) => order.id) };
 }
 
-type UserSelection = Selection<Prisma.UserInclude, Prisma.UserSelect>;
-
-/** A user by id, with the caller's selection: the user a payload names (a session that ended, a new avatar). */
-export function userById(context: RequestContext, id: string, query?: UserSelection) {
-  return context.db.prisma.user.findUniqueOrThrow({ ...query, where: { id } });
-}
-
-/** The signed-in user with the caller's selection, or null when signed out. */
-export function viewerUser<Q extends UserSelection>(context: RequestContext, query?: Q) {
-  return context.viewer ? (context.db.prisma.user.findUnique({ ...query, where: { id: context.viewer.id } }) as Promise<Prisma.UserGetPayload<Q> | null>) : null;
-}
