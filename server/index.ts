@@ -8,16 +8,17 @@ import { createRequestContext } from './context.js';
 import { IdleCollector } from './lib/idle-collector.js';
 import { createLogger } from './logger.js';
 import { cleanupExpiredPromotions } from './modules/catalog/catalog-admin.service.js';
-import { PaymentWorker, startLocalPaymentSimulator } from './modules/payment/payment-worker.js';
+import { PaymentWorker } from './modules/payment/payment-worker.js';
 
-// The only module with side effects: migrate, seed an empty database, listen, and shut down gracefully.
+// The only module with side effects: migrate, seed an empty database when asked (--seed-if-empty, which `npm start`
+// passes for the demo), listen, and shut down gracefully.
 const config = loadConfig();
 const logger = createLogger(config);
+const seedIfEmpty = process.argv.includes('--seed-if-empty');
 
 const db = await openConfiguredDatabase(config);
 await applyMigrations(databaseLocation(config), db.prisma);
-await prepareDatabase(db.prisma, config);
-const paymentSimulator = await startLocalPaymentSimulator(config, logger);
+await prepareDatabase(db.prisma, config, { seedIfEmpty });
 const app = await buildApp({ config, db, logger });
 
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (address) => {
@@ -72,7 +73,6 @@ async function shutdown(signal: string): Promise<void> {
     try {
       await paymentWorker.stop();
       await app.close();
-      await paymentSimulator?.close();
       logger.info('closed cleanly');
       process.exit(0);
     } catch (error) {
