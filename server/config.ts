@@ -155,10 +155,10 @@ const environmentSchema = z.object({
    */
   IMAGE_CACHE_MAX_BYTES: z.coerce.number().int().min(0).default(0),
   /**
-   * Seconds without a request after which the server collects its garbage once (0: never). V8 keeps the young
-   * generation and the old generation's growth after a burst of requests; this gives them back while idle.
+   * Opt-in: seconds without a request after which the server collects its garbage once, when node runs with
+   * --expose-gc (0, the default: never; V8 collects as it sees fit).
    */
-  IDLE_GC_SECONDS: z.coerce.number().int().min(0).default(5),
+  IDLE_GC_SECONDS: z.coerce.number().int().min(0).default(0),
   PROMOTION_CLEANUP_INTERVAL_SECONDS: positiveInteger.default(300),
   /**
    * Mobile money (README "Mobile money"). The default address is the local payment simulator's, which the development

@@ -5,7 +5,7 @@ import { buildApp, openConfiguredDatabase } from './app.js';
 import { loadConfig } from './config.js';
 import { applyMigrations, databaseLocation } from './database/migrate.js';
 import { createRequestContext } from './context.js';
-import { IdleCollector } from './lib/idle-collector.js';
+import { IdleCollector, v8Collector } from './lib/idle-collector.js';
 import { createLogger } from './logger.js';
 import { cleanupExpiredPromotions } from './modules/catalog/catalog-admin.service.js';
 import { PaymentWorker } from './modules/payment/payment-worker.js';
@@ -25,8 +25,10 @@ const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOS
   logger.info({ port: address.port }, `Isoko is serving on http://localhost:${address.port}`);
 }) as Server;
 
-// After a burst of requests the idle server gives its garbage back (server/lib/idle-collector.ts).
-const idleCollector = config.IDLE_GC_SECONDS > 0 ? new IdleCollector(config.IDLE_GC_SECONDS * 1000) : null;
+// Opt-in: after a burst of requests the idle server collects its garbage (IDLE_GC_SECONDS with node --expose-gc).
+const collect = config.IDLE_GC_SECONDS > 0 ? v8Collector() : null;
+if (config.IDLE_GC_SECONDS > 0 && !collect) logger.warn('IDLE_GC_SECONDS is set but node was not started with --expose-gc: no idle collection');
+const idleCollector = collect ? new IdleCollector(config.IDLE_GC_SECONDS * 1000, collect) : null;
 if (idleCollector) {
   server.on('request', (_request, response) => {
     idleCollector.requestStarted();
