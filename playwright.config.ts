@@ -37,8 +37,8 @@ export default defineConfig({
   webServer: {
     // The production start: the web app and the server bundle built when stale, then served from the bundle. The
     // build runs with NODE_ENV=development, as a developer's shell may have it: it must be a production build anyway
-    // (serving.spec.ts checks what is served).
-    command: 'rm -rf var/e2e && NODE_ENV=development node scripts/start.mjs --build-only && node scripts/start.mjs',
+    // (serving.spec.ts checks what is served). The server seeds the demo shop into its fresh database, as `npm start`.
+    command: 'rm -rf var/e2e && NODE_ENV=development node scripts/start.mjs --build-only && node scripts/start.mjs --seed-if-empty',
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 180_000,
@@ -55,7 +55,7 @@ export default defineConfig({
       // own. The limits themselves are proved by the API tests (auth, account, bad-input-access).
       RATE_LIMIT_LOGIN_PER_MINUTE: '200',
       RATE_LIMIT_REGISTER_PER_MINUTE: '100',
-      // Mobile money goes to the payment simulator the server starts itself; a shopper's screen should not wait the
+      // Mobile money goes to the payment simulator the development start runs beside the server; a shopper's screen should not wait the
       // production poll schedule (5 s, then longer) to see their phone's answer.
       PAYMENT_POLL_INITIAL_MS: '500',
       PAYMENT_POLL_MAX_MS: '1000',

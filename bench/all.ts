@@ -5,6 +5,7 @@
  *   bench/reads.ts      listing, detail, REST listing: the production server (cache off / on) against bench/raw-server.ts
  *   bench/listing.ts    category listing at 100,000 products, 20 at a time (p99)
  *   bench/startup.ts    npm start to /healthz, idle resident memory, resident memory after the seeding start
+ *   bench/memory.ts     resident memory after 2,000 mixed requests (pages, searches, sign-ins, carts, orders)
  *   bench/web-app.ts    the phone's page-load vitals (JavaScript on and off) and all of a first visit's JavaScript
  *   bench/pages.ts      rendered product page HTML (uncached and cached) against the JSON category listing
  *   bench/history.ts    Sales Analytics, the CSV export and the admin's order lists at 100,000 orders against the demo seed's history
@@ -13,6 +14,7 @@
 import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
 import { benchHistory, HISTORY_TARGET } from './history.js';
 import { benchListingScale } from './listing.js';
+import { benchMemory } from './memory.js';
 import { benchOrders } from './orders.js';
 import { benchPages, PAGE_TARGET, printPages } from './pages.js';
 import { benchReads, printReads } from './reads.js';
@@ -107,6 +109,18 @@ await part('startup', async () => {
     { target: 'idle resident memory <= 200 MB', figure: `${idleMb.toFixed(0)} MB`, baseline: `bare node:http ${bareMb.toFixed(0)} MB`, ratio: ratio(idleMb, bareMb), met: idleMb <= 200 },
     { target: 'resident memory after seeding start <= 250 MB', figure: `${startup.seededMb.toFixed(0)} MB`, baseline: `bare node:http ${bareMb.toFixed(0)} MB`, ratio: ratio(startup.seededMb, bareMb), met: startup.seededMb <= 250 },
   );
+});
+
+await part('memory', async () => {
+  section('4b. Memory after a mixed day: 2,000 requests (pages, searches, sign-ins, carts, orders) on the production server, then 10 s idle');
+  const memory = await benchMemory();
+  rows.push({
+    target: 'resident memory after 2,000 mixed requests <= 250 MB',
+    figure: `${memory.settledMb.toFixed(0)} MB (peak ${memory.peakMb.toFixed(0)})`,
+    baseline: `after the seeding start ${memory.startMb.toFixed(0)} MB`,
+    ratio: ratio(memory.settledMb, memory.startMb),
+    met: memory.settledMb <= 250,
+  });
 });
 
 await part('web-app', async () => {

@@ -191,7 +191,7 @@ export async function benchReads(options: { rounds?: number; seconds?: number; p
   await createReadsDatabase(databaseFile);
   const servers: ChildServer[] = [];
   try {
-    const environment = (cache: 'on' | 'off') => productionEnvironment(databaseFile, join(workDir, cache), { DEMO_SEED: 'false', PUBLIC_URL, RESPONSE_CACHE: cache });
+    const environment = (cache: 'on' | 'off') => productionEnvironment(databaseFile, join(workDir, cache), { PUBLIC_URL, RESPONSE_CACHE: cache });
     const uncached = await startShop(ports[0], environment('off'));
     servers.push(uncached);
     const cached = await startShop(ports[1], environment('on'));

@@ -69,7 +69,7 @@ const environment = {
 await applyMigrations(databaseFile);
 const database = await openSqlite(databaseFile);
 const db = database.prisma;
-await prepareDatabase(db, loadConfig({ ...process.env, ...environment }));
+await prepareDatabase(db, loadConfig({ ...process.env, ...environment }), { seedIfEmpty: true });
 const category = await db.category.findFirstOrThrow({ where: { name: 'Beverages' } });
 const product = await db.product.findFirstOrThrow({ where: { deletedAt: null, categories: { some: { id: category.id } } }, orderBy: { createdAt: 'desc' } });
 for (let index = 0; index < 20; index += 1) {

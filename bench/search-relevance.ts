@@ -158,7 +158,7 @@ const databaseFile = join(workDir, 'seed.db');
 const config = loadConfig({ ...process.env, DATABASE_URL: `file:${databaseFile}`, LOG_LEVEL: 'silent', UPLOAD_DIR: join(workDir, 'uploads'), MAIL_DIR: join(workDir, 'mail'), JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123' });
 await applyMigrations(databaseFile);
 const seeding = await openDatabase(databaseFile);
-await prepareDatabase(seeding.prisma, config);
+await prepareDatabase(seeding.prisma, config, { seedIfEmpty: true });
 await seeding.close();
 
 const app = await buildApp({ config });

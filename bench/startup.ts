@@ -38,7 +38,7 @@ export async function benchStartup(options: { starts?: number; port?: number; lo
   const figures: StartupFigures = { seededMb: Number.NaN, startMs: [], idleMb: [], bareStartMs: [], bareIdleMb: [] };
   try {
     // The first start migrates and seeds the demo shop; the measured ones find it ready.
-    const first = await startShop(port, environment);
+    const first = await startShop(port, environment, ['--seed-if-empty']);
     await new Promise((wait) => setTimeout(wait, SEEDED_WAIT_MS));
     figures.seededMb = residentMb(first.pid) ?? Number.NaN;
     log(`  first start (migrate + seed): ${(first.readyMs / 1000).toFixed(2)} s, ${figures.seededMb.toFixed(0)} MB resident after ${SEEDED_WAIT_MS / 1000} s idle`);
@@ -50,7 +50,7 @@ export async function benchStartup(options: { starts?: number; port?: number; lo
       figures.bareIdleMb.push(residentMb(bare.pid) ?? Number.NaN);
       await bare.stop();
 
-      const shop = await startShop(port, environment);
+      const shop = await startShop(port, environment, ['--seed-if-empty']);
       await new Promise((wait) => setTimeout(wait, IDLE_WAIT_MS));
       figures.startMs.push(shop.readyMs);
       figures.idleMb.push(residentMb(shop.pid) ?? Number.NaN);

@@ -132,9 +132,9 @@ export async function startChild(args: string[], port: number, env: NodeJS.Proce
   }
 }
 
-/** The shop's production server (scripts/start.mjs) in a child process. */
-export function startShop(port: number, env: NodeJS.ProcessEnv): Promise<ChildServer> {
-  return startChild(['scripts/start.mjs'], port, env);
+/** The shop's production server (scripts/start.mjs, with its options such as `--seed-if-empty`) in a child process. */
+export function startShop(port: number, env: NodeJS.ProcessEnv, options: string[] = []): Promise<ChildServer> {
+  return startChild(['scripts/start.mjs', ...options], port, env);
 }
 
 /**
@@ -142,7 +142,7 @@ export function startShop(port: number, env: NodeJS.ProcessEnv): Promise<ChildSe
  * and RESPONSE_CACHE=on (anonymous answers from the cache). If the second fails to start, the first is stopped.
  */
 export async function startShopsCacheOffAndOn(databaseFile: string, workDir: string, ports: [number, number], extra: Record<string, string> = {}): Promise<{ uncached: ChildServer; cached: ChildServer }> {
-  const environment = (cache: 'on' | 'off') => productionEnvironment(databaseFile, resolve(workDir, cache), { DEMO_SEED: 'false', ...extra, RESPONSE_CACHE: cache });
+  const environment = (cache: 'on' | 'off') => productionEnvironment(databaseFile, resolve(workDir, cache), { ...extra, RESPONSE_CACHE: cache });
   const uncached = await startShop(ports[0], environment('off'));
   try {
     return { uncached, cached: await startShop(ports[1], environment('on')) };

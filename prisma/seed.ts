@@ -204,11 +204,15 @@ async function seedInChildProcess(config: Config): Promise<void> {
   if (code !== 0) throw new Error(`seeding the demo shop failed (${signal ?? `exit code ${code}`})`);
 }
 
-/** Prepares a database for serving: migrations, the admin, and demo data (seeded in a child process) when it is empty. */
-export async function prepareDatabase(db: ShopPrisma, config: Config): Promise<void> {
-  const empty = await isDatabaseEmpty(db);
+/**
+ * Prepares a migrated database for serving: the admin, and with `seedIfEmpty` the demo shop (seeded in a child
+ * process) when the database is empty. Only a start that asks seeds: a shop's own server never fills its database
+ * with demo products because it happened to start on an empty one.
+ */
+export async function prepareDatabase(db: ShopPrisma, config: Config, options: { seedIfEmpty: boolean }): Promise<void> {
+  const seed = options.seedIfEmpty && (await isDatabaseEmpty(db));
   await ensureAdmin(db, config);
-  if (empty && config.DEMO_SEED) await seedInChildProcess(config);
+  if (seed) await seedInChildProcess(config);
 }
 
 /** The seeding command's options: `--reset`, and the history's size (`--orders 100000 --days 365 --seed 7`). */

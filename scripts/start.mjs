@@ -3,6 +3,10 @@
 // dist/server/index.mjs (packages stay in node_modules), so the server starts without compiling TypeScript at run
 // time. Each build runs only when its output is missing or older than a source. With `--build-only` it stops
 // after building (Playwright and the benchmarks build first, then start the server themselves).
+// The server reads this command's own options, since it runs in this process: `--seed-if-empty` (which `npm start`
+// passes) seeds the demo shop into an empty database. Outside production the payment simulator
+// (devtools/payment-simulator, bundled as dist/devtools/payment-simulator.mjs) is started first when the
+// configuration leaves mobile money at its local address, so the demo's mobile money works without a network.
 // The web app is always a production build, whatever NODE_ENV the shell has: a development build ships React's
 // development code and a service worker that never takes control, so the shop would never work offline.
 /* global process, console */
@@ -20,7 +24,9 @@ const clientSources = ['client/src', 'client/public', 'client/index.html', 'clie
 export const serverBundle = join(root, 'dist/server/index.mjs');
 /** The demo seed, run as a child process by a seeding start (prisma/seed/seed-child.ts). */
 const seedBundle = join(root, 'dist/server/seed-demo.mjs');
-const serverSources = ['server', 'prisma/seed.ts', 'prisma/seed', 'package-lock.json', 'tsconfig.json'];
+/** The payment simulator for a shop started outside production (never loaded in production). */
+const simulatorBundle = join(root, 'dist/devtools/payment-simulator.mjs');
+const serverSources = ['server', 'devtools', 'prisma/seed.ts', 'prisma/seed', 'package-lock.json', 'tsconfig.json'];
 
 /**
  * The newest modification time under a path (0 when it does not exist).
@@ -83,12 +89,16 @@ function ensureClientBuild() {
 }
 
 async function ensureServerBuild() {
-  if (!isStale(serverBundle, serverSources) && !isStale(seedBundle, serverSources)) return console.log('server: build is current');
+  if ([serverBundle, seedBundle, simulatorBundle].every((bundle) => !isStale(bundle, serverSources))) return console.log('server: build is current');
   const started = Date.now();
   const { build } = await import('esbuild');
   await build({
-    entryPoints: { index: join(root, 'server/index.ts'), 'seed-demo': join(root, 'prisma/seed/seed-child.ts') },
-    outdir: dirname(serverBundle),
+    entryPoints: {
+      'server/index': join(root, 'server/index.ts'),
+      'server/seed-demo': join(root, 'prisma/seed/seed-child.ts'),
+      'devtools/payment-simulator': join(root, 'devtools/payment-simulator/for-the-shop.ts'),
+    },
+    outdir: join(root, 'dist'),
     outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
@@ -125,5 +135,11 @@ if (isEntryPoint && !process.argv.includes('--build-only')) {
   tuneHeap();
   // Stack traces point into the TypeScript sources.
   process.setSourceMapsEnabled(true);
+  if (process.env.NODE_ENV !== 'production') {
+    // The bundle of devtools/payment-simulator/for-the-shop.ts, typed there; plain JavaScript sees an untyped module.
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment
+    const simulator = /** @type {{ startSimulatorForShop: () => Promise<unknown> }} */ (await import(pathToFileURL(simulatorBundle).href));
+    await simulator.startSimulatorForShop();
+  }
   await import(pathToFileURL(serverBundle).href);
 }

@@ -1,6 +1,5 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { defaultSimulatorCredentials } from './modules/payment/simulator/payment-simulator.js';
 import type { ProviderName } from './modules/payment/providers/provider.js';
 
 /** Reads a boolean the way people write it in environment variables. */
@@ -18,6 +17,19 @@ const publicUrl = z
 
 /** Where the local payment simulator listens; mobile-money base URLs left at this address use it. */
 export const PAYMENT_SIMULATOR_URL = 'http://127.0.0.1:4100';
+
+/**
+ * The mobile-money credentials a shop outside production uses when none are set: the ones the local payment simulator
+ * (devtools/payment-simulator) accepts. Production never falls back to them: a provider it is pointed at needs its own.
+ */
+export const DEVELOPMENT_PAYMENT_CREDENTIALS = {
+  mtn: {
+    targetEnvironment: 'sandbox',
+    collection: { apiUser: '0c9a1f4e-5d2b-4a8c-9e3f-7b6d5c4a3b21', apiKey: 'simulator-collection-api-key', subscriptionKey: 'simulator-collection-subscription' },
+    disbursement: { apiUser: '5e8d7c6b-4a39-4281-8f7e-6d5c4b3a2f10', apiKey: 'simulator-disbursement-api-key', subscriptionKey: 'simulator-disbursement-subscription' },
+  },
+  airtel: { clientId: 'simulator-airtel-client', clientSecret: 'simulator-airtel-secret' },
+} as const;
 
 /** The README's demo admin password: fine on a laptop, an open door in production. */
 export const DEFAULT_ADMIN_PASSWORD = 'Admin@12345';
@@ -50,8 +62,7 @@ const environmentSchema = z.object({
   ADMIN_EMAIL: z.email().default('admin@isoko.rw'),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').default(DEFAULT_ADMIN_PASSWORD),
   ADMIN_NAME: z.string().min(1).default('Isoko Admin'),
-  DEMO_SEED: booleanFlag.default(true),
-  /** With the demo seed: three months of orders, reviews and statuses by demo shoppers, so the shop looks lived-in. */
+  /** With the demo seed (a start with --seed-if-empty, `npm run seed`): three months of orders, reviews and statuses by demo shoppers, so the shop looks lived-in. */
   DEMO_HISTORY: booleanFlag.default(true),
   UPLOAD_DIR: z.string().min(1).default('var/uploads'),
   MAIL_DIR: z.string().min(1).default('var/mail'),
@@ -144,28 +155,28 @@ const environmentSchema = z.object({
    */
   IMAGE_CACHE_MAX_BYTES: z.coerce.number().int().min(0).default(0),
   /**
-   * Seconds without a request after which the server collects its garbage once (0: never). V8 keeps the young
-   * generation and the old generation's growth after a burst of requests; this gives them back while idle.
+   * Opt-in: seconds without a request after which the server collects its garbage once, when node runs with
+   * --expose-gc (0, the default: never; V8 collects as it sees fit).
    */
-  IDLE_GC_SECONDS: z.coerce.number().int().min(0).default(5),
+  IDLE_GC_SECONDS: z.coerce.number().int().min(0).default(0),
   PROMOTION_CLEANUP_INTERVAL_SECONDS: positiveInteger.default(300),
   /**
-   * Mobile money (README "Mobile money"). The defaults are the local payment simulator's address and credentials,
-   * which the server starts itself outside production while both base URLs are left at it.
+   * Mobile money (README "Mobile money"). The default address is the local payment simulator's, which the development
+   * start runs while both base URLs are left at it; outside production the credentials default to the simulator's.
    */
   MOMO_BASE_URL: publicUrl.default(PAYMENT_SIMULATOR_URL),
-  MOMO_API_USER: z.string().min(1).default(defaultSimulatorCredentials.mtn.collection.apiUser),
-  MOMO_API_KEY: z.string().min(1).default(defaultSimulatorCredentials.mtn.collection.apiKey),
-  MOMO_SUBSCRIPTION_KEY: z.string().min(1).default(defaultSimulatorCredentials.mtn.collection.subscriptionKey),
+  MOMO_API_USER: z.string().min(1).optional(),
+  MOMO_API_KEY: z.string().min(1).optional(),
+  MOMO_SUBSCRIPTION_KEY: z.string().min(1).optional(),
   /** 'sandbox', or MTN Rwanda's production environment ('mtnrwanda'). */
-  MOMO_TARGET_ENVIRONMENT: z.string().min(1).default(defaultSimulatorCredentials.mtn.targetEnvironment),
+  MOMO_TARGET_ENVIRONMENT: z.string().min(1).default(DEVELOPMENT_PAYMENT_CREDENTIALS.mtn.targetEnvironment),
   /** MTN refunds go through the Disbursement product: without these three, refunds wait for an admin (REFUND_DUE). */
   MOMO_DISBURSEMENT_API_USER: z.string().min(1).optional(),
   MOMO_DISBURSEMENT_API_KEY: z.string().min(1).optional(),
   MOMO_DISBURSEMENT_SUBSCRIPTION_KEY: z.string().min(1).optional(),
   AIRTEL_BASE_URL: publicUrl.default(PAYMENT_SIMULATOR_URL),
-  AIRTEL_CLIENT_ID: z.string().min(1).default(defaultSimulatorCredentials.airtel.clientId),
-  AIRTEL_CLIENT_SECRET: z.string().min(1).default(defaultSimulatorCredentials.airtel.clientSecret),
+  AIRTEL_CLIENT_ID: z.string().min(1).optional(),
+  AIRTEL_CLIENT_SECRET: z.string().min(1).optional(),
   /** The shop's public address as the providers reach it for callbacks (default: PUBLIC_URL, else this server on localhost). */
   PAYMENT_CALLBACK_URL: publicUrl.optional(),
   /** A mobile-money order not paid this long after its payment started is cancelled (fractions allowed). */
@@ -189,9 +200,13 @@ export type Config = z.infer<typeof environmentSchema> & {
   /** Where the data is: `file` is SQLite's file, `url` the PostgreSQL server. */
   database: { kind: 'sqlite'; file: string } | { kind: 'postgresql'; url: string; poolSize: number };
   corsOrigins: string[];
+  /** MTN's collection credentials: as set, else the simulator's outside production; null when production has none. */
+  momoCollection: { apiUser: string; apiKey: string; subscriptionKey: string } | null;
+  /** Airtel's client credentials, likewise. */
+  airtelClient: { clientId: string; clientSecret: string } | null;
   /** The payment simulator's credentials for MTN refunds when both providers are left at the simulator. */
   momoDisbursement: { apiUser: string; apiKey: string; subscriptionKey: string } | null;
-  /** Both providers are the local simulator: outside production the server starts it. */
+  /** Both providers are the local simulator: the development starts run it beside the server. */
   paymentSimulatorInUse: boolean;
   /**
    * The mobile-money providers shoppers may pay with. In production a provider left at the simulator's address is
@@ -221,6 +236,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       ? { kind: 'postgresql', url: values.DATABASE_URL, poolSize: values.DATABASE_POOL_SIZE }
       : { kind: 'sqlite', file: resolve(values.DATABASE_URL.slice('file:'.length)) },
     corsOrigins: values.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean),
+    ...providerCredentials(values),
     momoDisbursement: momoDisbursement(values),
     paymentSimulatorInUse: values.MOMO_BASE_URL === values.AIRTEL_BASE_URL && isLocalSimulator(values.MOMO_BASE_URL),
     mobileMoneyProviders: mobileMoneyProviders(values),
@@ -243,23 +259,49 @@ function mobileMoneyProviders(values: z.infer<typeof environmentSchema>): Provid
   return values.NODE_ENV === 'production' ? names.filter((name) => !isLocalSimulator(baseUrls[name])) : names;
 }
 
+/**
+ * The providers' credentials as set; outside production a missing one is the payment simulator's, so a laptop pays
+ * against the simulator with nothing set. Production falls back to nothing (productionProblems names what is missing).
+ */
+function providerCredentials(values: z.infer<typeof environmentSchema>): Pick<Config, 'momoCollection' | 'airtelClient'> {
+  const fallback = values.NODE_ENV === 'production' ? null : DEVELOPMENT_PAYMENT_CREDENTIALS;
+  const apiUser = values.MOMO_API_USER ?? fallback?.mtn.collection.apiUser;
+  const apiKey = values.MOMO_API_KEY ?? fallback?.mtn.collection.apiKey;
+  const subscriptionKey = values.MOMO_SUBSCRIPTION_KEY ?? fallback?.mtn.collection.subscriptionKey;
+  const clientId = values.AIRTEL_CLIENT_ID ?? fallback?.airtel.clientId;
+  const clientSecret = values.AIRTEL_CLIENT_SECRET ?? fallback?.airtel.clientSecret;
+  return {
+    momoCollection: apiUser && apiKey && subscriptionKey ? { apiUser, apiKey, subscriptionKey } : null,
+    airtelClient: clientId && clientSecret ? { clientId, clientSecret } : null,
+  };
+}
+
 /** MTN's refund credentials: all three set, or the simulator's while the server runs it itself (development), or none (refunds by hand). */
 function momoDisbursement(values: z.infer<typeof environmentSchema>): Config['momoDisbursement'] {
   const { MOMO_DISBURSEMENT_API_USER: apiUser, MOMO_DISBURSEMENT_API_KEY: apiKey, MOMO_DISBURSEMENT_SUBSCRIPTION_KEY: subscriptionKey } = values;
   if (apiUser && apiKey && subscriptionKey) return { apiUser, apiKey, subscriptionKey };
   if (apiUser || apiKey || subscriptionKey) throw new Error('Invalid configuration:\n  MOMO_DISBURSEMENT_*: set all three of API_USER, API_KEY and SUBSCRIPTION_KEY, or none');
-  // The simulator the server starts for itself (development) takes its own credentials; tests pass theirs.
-  return values.NODE_ENV === 'development' && isLocalSimulator(values.MOMO_BASE_URL) ? defaultSimulatorCredentials.mtn.disbursement : null;
+  // The simulator a development start runs beside the server takes its own credentials; tests pass theirs.
+  return values.NODE_ENV === 'development' && isLocalSimulator(values.MOMO_BASE_URL) ? { ...DEVELOPMENT_PAYMENT_CREDENTIALS.mtn.disbursement } : null;
 }
 
 /**
- * What production must not start with: the demo admin password anyone can read in the README, or a token
- * secret made up at start-up (kept in var/, so it silently changes with a new disk or a second process).
+ * What production must not start with: the demo admin password anyone can read in the README, a token secret made
+ * up at start-up (kept in var/, so it silently changes with a new disk or a second process), or a mobile-money
+ * provider it is pointed at without the credentials to sign its requests.
  */
 function productionProblems(values: z.infer<typeof environmentSchema>): string[] {
   if (values.NODE_ENV !== 'production') return [];
   const problems: string[] = [];
   if (values.ADMIN_PASSWORD === DEFAULT_ADMIN_PASSWORD) problems.push('ADMIN_PASSWORD: must be set to something other than the demo password in production');
   if (values.JWT_SECRET === undefined) problems.push('JWT_SECRET: must be set explicitly in production (at least 32 characters)');
+  if (!isLocalSimulator(values.MOMO_BASE_URL)) {
+    const missing = (['MOMO_API_USER', 'MOMO_API_KEY', 'MOMO_SUBSCRIPTION_KEY'] as const).filter((name) => values[name] === undefined);
+    if (missing.length > 0) problems.push(`${missing.join(', ')}: must be set in production with MOMO_BASE_URL (MTN's API user, key and subscription key)`);
+  }
+  if (!isLocalSimulator(values.AIRTEL_BASE_URL)) {
+    const missing = (['AIRTEL_CLIENT_ID', 'AIRTEL_CLIENT_SECRET'] as const).filter((name) => values[name] === undefined);
+    if (missing.length > 0) problems.push(`${missing.join(', ')}: must be set in production with AIRTEL_BASE_URL (Airtel's client id and secret)`);
+  }
   return problems;
 }

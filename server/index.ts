@@ -5,27 +5,30 @@ import { buildApp, openConfiguredDatabase } from './app.js';
 import { loadConfig } from './config.js';
 import { applyMigrations, databaseLocation } from './database/migrate.js';
 import { createRequestContext } from './context.js';
-import { IdleCollector } from './lib/idle-collector.js';
+import { IdleCollector, v8Collector } from './lib/idle-collector.js';
 import { createLogger } from './logger.js';
 import { cleanupExpiredPromotions } from './modules/catalog/catalog-admin.service.js';
-import { PaymentWorker, startLocalPaymentSimulator } from './modules/payment/payment-worker.js';
+import { PaymentWorker } from './modules/payment/payment-worker.js';
 
-// The only module with side effects: migrate, seed an empty database, listen, and shut down gracefully.
+// The only module with side effects: migrate, seed an empty database when asked (--seed-if-empty, which `npm start`
+// passes for the demo), listen, and shut down gracefully.
 const config = loadConfig();
 const logger = createLogger(config);
+const seedIfEmpty = process.argv.includes('--seed-if-empty');
 
 const db = await openConfiguredDatabase(config);
 await applyMigrations(databaseLocation(config), db.prisma);
-await prepareDatabase(db.prisma, config);
-const paymentSimulator = await startLocalPaymentSimulator(config, logger);
+await prepareDatabase(db.prisma, config, { seedIfEmpty });
 const app = await buildApp({ config, db, logger });
 
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (address) => {
   logger.info({ port: address.port }, `Isoko is serving on http://localhost:${address.port}`);
 }) as Server;
 
-// After a burst of requests the idle server gives its garbage back (server/lib/idle-collector.ts).
-const idleCollector = config.IDLE_GC_SECONDS > 0 ? new IdleCollector(config.IDLE_GC_SECONDS * 1000) : null;
+// Opt-in: after a burst of requests the idle server collects its garbage (IDLE_GC_SECONDS with node --expose-gc).
+const collect = config.IDLE_GC_SECONDS > 0 ? v8Collector() : null;
+if (config.IDLE_GC_SECONDS > 0 && !collect) logger.warn('IDLE_GC_SECONDS is set but node was not started with --expose-gc: no idle collection');
+const idleCollector = collect ? new IdleCollector(config.IDLE_GC_SECONDS * 1000, collect) : null;
 if (idleCollector) {
   server.on('request', (_request, response) => {
     idleCollector.requestStarted();
@@ -72,7 +75,6 @@ async function shutdown(signal: string): Promise<void> {
     try {
       await paymentWorker.stop();
       await app.close();
-      await paymentSimulator?.close();
       logger.info('closed cleanly');
       process.exit(0);
     } catch (error) {

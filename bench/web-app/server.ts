@@ -37,7 +37,7 @@ export async function startServer(workDir: string, port: number, timeoutMs = 180
   rmSync(workDir, { recursive: true, force: true });
   const relativeWork = workDir.startsWith(root) ? workDir.slice(root.length + 1) : workDir;
   const server = await startChild(
-    ['scripts/start.mjs'],
+    ['scripts/start.mjs', '--seed-if-empty'],
     port,
     {
       ...process.env,

@@ -25,7 +25,7 @@ export function shopErrorCode(error: Pick<GraphQLError, 'message' | 'extensions'
     if (given in codeOf) return codeOf[given]!;
   }
   const { message } = error;
-  // graphql-armor's limits (cost, depth, aliases, directives, tokens) say "... limit of N exceeded".
+  // The protections' limits (cost, depth, aliases, directives, tokens) say "... limit of N exceeded".
   if (/\blimit of [\d.]+ exceeded\b/i.test(message)) return 'QUERY_TOO_COMPLEX';
   // Values that do not fit their type: variables, ids, cursors, page sizes.
   if (/^Variable "\$|Invalid global ID|is not of type|Invalid base64|cursor|"first"|"last"|argument "(first|last)"/i.test(message)) return 'VALIDATION';

@@ -1,4 +1,5 @@
 import {
+  type ASTVisitor,
   type DocumentNode,
   type FieldNode,
   type FragmentDefinitionNode,
@@ -15,6 +16,7 @@ import {
   Kind,
   type OperationDefinitionNode,
   OperationTypeNode,
+  type ValidationContext,
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 
@@ -54,14 +56,15 @@ function argumentValue(node: ValueNode, variables: Record<string, unknown>): unk
 
 /**
  * The cost of an operation with list fields multiplied by their expected size: a connection by its first/last
- * (bounded by the page maximum it serves), a list argument such as ids by its length, any other list by a default
+ * (a variable's bounded by the page maximum it serves), a list argument such as ids by its length, any other list by a default
  * size. Variables are read too, so `nodes(ids: $ids)` with 20,000 ids costs what it would do. A list argument over
- * the cap is refused outright with a message naming it.
+ * the cap is refused outright with a message naming it. The operation is given by its name (the first without) or
+ * as its node.
  */
 export function operationCost(
   schema: GraphQLSchema,
   document: DocumentNode,
-  operationName: string | null | undefined,
+  which: OperationDefinitionNode | string | null | undefined,
   variables: Record<string, unknown>,
   options: ListCostOptions,
 ): number {
@@ -71,7 +74,7 @@ export function operationCost(
     if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
     else if (definition.kind === Kind.OPERATION_DEFINITION) operations.push(definition);
   }
-  const operation = operationName ? operations.find((candidate) => candidate.name?.value === operationName) : operations[0];
+  const operation = typeof which === 'object' && which !== null ? which : which ? operations.find((candidate) => candidate.name?.value === which) : operations[0];
   if (!operation) return 0;
   const root =
     operation.operation === OperationTypeNode.QUERY ? schema.getQueryType() : operation.operation === OperationTypeNode.MUTATION ? schema.getMutationType() : schema.getSubscriptionType();
@@ -129,12 +132,17 @@ export function operationCost(
     if (!field.selectionSet) return 1;
     const isConnection = type.name.endsWith('Connection') && definition.args.some((argument) => argument.name === 'first');
     if (isConnection) {
+      // A page size written in the document counts as written, so `first: 1000000` is refused as the document's own
+      // ask; one from a variable counts as the page the connection serves, at most its maximum.
       const sizes = (field.arguments ?? [])
         .filter((argument) => argument.name.value === 'first' || argument.name.value === 'last')
-        .map((argument) => argumentValue(argument.value, variables))
-        .filter((value): value is number => typeof value === 'number' && Number.isFinite(value));
-      const asked = sizes.length > 0 ? Math.max(...sizes) : options.defaultPageSize;
-      multiplier = Math.min(Math.max(asked, 0), options.maxPageSize);
+        .map((argument) => {
+          const value = argumentValue(argument.value, variables);
+          if (typeof value !== 'number' || !Number.isFinite(value)) return null;
+          return argument.value.kind === Kind.VARIABLE ? Math.min(value, options.maxPageSize) : value;
+        })
+        .filter((value): value is number => value !== null);
+      multiplier = Math.max(sizes.length > 0 ? Math.max(...sizes) : Math.min(options.defaultPageSize, options.maxPageSize), 0);
     } else if (!listArgument && isListType(getNullableType(definition.type)) && !parent.name.endsWith('Connection')) {
       // Edges of a connection are already counted by the connection's page size.
       multiplier = options.defaultListSize;
@@ -146,19 +154,34 @@ export function operationCost(
 }
 
 /**
- * Envelop plugin: before executing, refuses an operation whose list-aware cost is over the limit, or with a list
- * argument over the cap. It runs with the variables, which a validation rule does not see.
+ * Envelop plugin, the shop's one cost limit, applied twice with the same count: while validating, to the document
+ * alone (variables not known yet), so that an over-costly document is refused before its other faults as the depth
+ * and alias limits refuse theirs, and validation stays cacheable per document; then before executing, with the
+ * variables, which may ask for more (a long `ids` list, a page size). Either refuses an operation over the limit, or
+ * with a list argument over the cap.
  */
 export function listCostLimit(options: ListCostOptions): Plugin {
+  const refuseOverLimit = (cost: number) => {
+    if (cost > options.maxCost) {
+      throw refusal(`Query Cost limit of ${options.maxCost} exceeded, found ${cost > 1e12 ? 'more than 10^12' : cost}: ask for fewer items or fewer nested lists.`, 'COST_LIMIT');
+    }
+  };
+  function documentCostRule(context: ValidationContext): ASTVisitor {
+    return {
+      OperationDefinition(operation) {
+        refuseOverLimit(operationCost(context.getSchema(), context.getDocument(), operation, {}, options));
+      },
+    };
+  }
   return {
+    onValidate({ addValidationRule }) {
+      addValidationRule(documentCostRule);
+    },
     onExecute({ args, setResultAndStopExecution }) {
       try {
         // Envelop types the execute arguments loosely; they are GraphQL's own ExecutionArgs.
         // eslint-disable-next-line @typescript-eslint/no-unsafe-argument
-        const cost = operationCost(args.schema, args.document, args.operationName, (args.variableValues ?? {}) as Record<string, unknown>, options);
-        if (cost > options.maxCost) {
-          throw refusal(`Query Cost limit of ${options.maxCost} exceeded, found ${cost > 1e12 ? 'more than 10^12' : cost}: ask for fewer items or fewer nested lists.`, 'COST_LIMIT');
-        }
+        refuseOverLimit(operationCost(args.schema, args.document, args.operationName, (args.variableValues ?? {}) as Record<string, unknown>, options));
       } catch (error) {
         if (!(error instanceof GraphQLError)) throw error;
         setResultAndStopExecution({ errors: [error] });

@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { blockFieldSuggestionsPlugin } from '@escape.tech/graphql-armor-block-field-suggestions';
-import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { maxDirectivesPlugin } from '@escape.tech/graphql-armor-max-directives';
@@ -61,9 +60,8 @@ export function graphqlProtections(config: Config, persisted: Map<string, string
     // Aliases multiply a field's work in one request (e.g. many login guesses); __typename is free.
     maxAliasesPlugin({ n: config.GRAPHQL_MAX_ALIASES }),
     maxDirectivesPlugin({ n: config.GRAPHQL_MAX_DIRECTIVES }),
-    // Literal first/last arguments multiply the cost of their selection.
-    costLimitPlugin({ maxCost: config.GRAPHQL_MAX_COST, flattenFragments: true }),
-    // Lists multiply by their size (variables included), and list arguments such as nodes(ids:) are capped.
+    // The one cost limit: lists multiply by their size (first/last, variables included), and list arguments such as
+    // nodes(ids:) are capped. graphql-armor's cost rule reads neither variables nor list sizes, so it is not used.
     listCostLimit({
       maxCost: config.GRAPHQL_MAX_COST,
       maxListArgument: config.GRAPHQL_MAX_LIST_ARGUMENT,

@@ -158,7 +158,7 @@ describe('noise from strangers', () => {
 describe('a 50 MB notification body on the real server', () => {
   let server: ServerProcess;
   beforeAll(async () => {
-    // Garbage is collected a second after the last request, as production does after five.
+    // Garbage is collected a second after the last request (the opt-in idle collection), so the figures start level.
     server = await startServerProcess(await copyTemplate(), { IDLE_GC_SECONDS: '1' });
   }, 90_000);
   afterAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { defaultSimulatorCredentials } from '../../server/modules/payment/simulator/payment-simulator.js';
-import { simulatorTestNumber } from '../../server/modules/payment/simulator/test-numbers.js';
+import { defaultSimulatorCredentials } from '../../devtools/payment-simulator/payment-simulator.js';
+import { simulatorTestNumber } from '../../devtools/payment-simulator/test-numbers.js';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { mailsTo } from '../helpers/outbox.js';
@@ -237,7 +237,14 @@ describe('mobile money at checkout', () => {
 
   it('in production, offers only the providers configured away from the simulator, and refuses the others before writing an order', async () => {
     // MTN left at the simulator's address (nothing answers there in production); Airtel pointed at its own servers.
-    const live = await startTestApp({ NODE_ENV: 'production', ADMIN_PASSWORD: 'Live-Shop-Admin-Pass-1', AIRTEL_BASE_URL: 'https://openapi.airtel.africa', MAIL_DIR });
+    const live = await startTestApp({
+      NODE_ENV: 'production',
+      ADMIN_PASSWORD: 'Live-Shop-Admin-Pass-1',
+      AIRTEL_BASE_URL: 'https://openapi.airtel.africa',
+      AIRTEL_CLIENT_ID: 'live-airtel-client',
+      AIRTEL_CLIENT_SECRET: 'live-airtel-secret',
+      MAIL_DIR,
+    });
     try {
       const methods = await live.graphql('query { paymentMethods }');
       expect(methods.data?.paymentMethods).toEqual(['CASH_ON_DELIVERY', 'AIRTEL_MONEY']);

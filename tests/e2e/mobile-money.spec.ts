@@ -4,7 +4,7 @@ import { E2E_SIMULATOR_URL } from './ports.js';
 import { expectNoSeriousA11yViolations } from './support.js';
 
 /**
- * The payment simulator the server starts decides by the number's last digit (server/modules/payment/simulator/
+ * The payment simulator the development start runs decides by the number's last digit (devtools/payment-simulator/
  * test-numbers.ts): the address's 0788123456 approves after a short delay, a number ending in 1 is declined.
  */
 const DECLINING_NUMBER = '0788 000 001';

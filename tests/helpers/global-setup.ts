@@ -15,7 +15,7 @@ export default async function setup(): Promise<() => Promise<void>> {
   const config = loadConfig(testEnvironment(TEMPLATE_LOCATION));
   await applyMigrations(databaseLocation(config));
   const db = await openDatabase(databaseLocation(config));
-  await prepareDatabase(db.prisma, config);
+  await prepareDatabase(db.prisma, config, { seedIfEmpty: true });
   // On SQLite, close() folds the WAL into the main file, so that a plain file copy is a complete database.
   // PostgreSQL copies a template database only while nobody is connected to it: closing sees to that too.
   await db.close();

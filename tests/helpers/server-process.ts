@@ -33,7 +33,8 @@ export function freePort(): Promise<number> {
 export async function startServerProcess(database: string, overrides: Record<string, string> = {}): Promise<ServerProcess> {
   const port = await freePort();
   const environment = testEnvironment(database, { LOG_LEVEL: 'warn', ...overrides });
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  // --expose-gc lets a test opt in to the idle collection (IDLE_GC_SECONDS), as a host may.
+  const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', 'server/index.ts'], {
     cwd: process.cwd(),
     env: { ...process.env, ...environment, PORT: String(port), HOST: '127.0.0.1', MAIL_DIR: join(TEST_ROOT, 'mail-faults') },
     stdio: ['ignore', 'pipe', 'pipe'],

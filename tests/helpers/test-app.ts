@@ -7,7 +7,7 @@ import { loadConfig } from '../../server/config.js';
 import type { ShopPrisma } from '../../server/database/database.js';
 import { openDatabase } from '../../server/database/open.js';
 import { runPaymentWork } from '../../server/modules/payment/payment.service.js';
-import { type PaymentSimulator, type PaymentSimulatorOptions, startPaymentSimulator } from '../../server/modules/payment/simulator/payment-simulator.js';
+import { type PaymentSimulator, type PaymentSimulatorOptions, startPaymentSimulator } from '../../devtools/payment-simulator/payment-simulator.js';
 import { copyPostgresDatabase, TEMPLATE_DATABASE, TEST_POSTGRES_URL, TEST_ROOT, testEnvironment } from './test-env.js';
 
 export interface GraphQLOptions {

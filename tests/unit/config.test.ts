@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/config.js';
+import { DEVELOPMENT_PAYMENT_CREDENTIALS, loadConfig } from '../../server/config.js';
 import { normaliseRwandanMobile } from '../../server/lib/mobile.js';
 import { slugify } from '../../server/lib/slug.js';
 
@@ -39,6 +39,9 @@ describe('loadConfig', () => {
     expect(loadConfig({ MOMO_BASE_URL: 'http://127.0.0.1:14173', AIRTEL_BASE_URL: 'http://127.0.0.1:14173' })).toMatchObject({ paymentSimulatorInUse: true });
     expect(loadConfig({ MOMO_BASE_URL: 'http://127.0.0.1:14173' }).paymentSimulatorInUse).toBe(false);
     expect(local.mobileMoneyProviders).toEqual(['mtn-momo', 'airtel-money']);
+    // Outside production the credentials are the simulator's unless set.
+    expect(local.momoCollection).toEqual(DEVELOPMENT_PAYMENT_CREDENTIALS.mtn.collection);
+    expect(loadConfig({ NODE_ENV: 'test', AIRTEL_CLIENT_ID: 'own-client' }).airtelClient).toEqual({ clientId: 'own-client', clientSecret: DEVELOPMENT_PAYMENT_CREDENTIALS.airtel.clientSecret });
   });
 
   it('takes a SQLite file or a PostgreSQL server from DATABASE_URL', () => {
@@ -57,10 +60,23 @@ describe('loadConfig', () => {
       expect(loadConfig(safe).isProduction).toBe(true);
     });
 
+    const mtnCredentials = { MOMO_API_USER: 'live-api-user', MOMO_API_KEY: 'live-api-key', MOMO_SUBSCRIPTION_KEY: 'live-subscription' };
+
     it('offers only the mobile money configured away from a local simulator', () => {
       expect(loadConfig(safe).mobileMoneyProviders).toEqual([]);
-      expect(loadConfig({ ...safe, MOMO_BASE_URL: 'https://proxy.momoapi.mtn.co.rw' }).mobileMoneyProviders).toEqual(['mtn-momo']);
+      expect(loadConfig({ ...safe, MOMO_BASE_URL: 'https://proxy.momoapi.mtn.co.rw', ...mtnCredentials }).mobileMoneyProviders).toEqual(['mtn-momo']);
       expect(loadConfig({ ...safe, AIRTEL_BASE_URL: 'http://localhost:9000' }).mobileMoneyProviders).toEqual([]);
+    });
+
+    it("never falls back to the simulator's credentials: a provider it is pointed at needs its own", () => {
+      expect(loadConfig(safe)).toMatchObject({ momoCollection: null, airtelClient: null, momoDisbursement: null });
+      expect(() => loadConfig({ ...safe, MOMO_BASE_URL: 'https://proxy.momoapi.mtn.co.rw' })).toThrow(/MOMO_API_USER, MOMO_API_KEY, MOMO_SUBSCRIPTION_KEY: must be set in production/);
+      expect(() => loadConfig({ ...safe, AIRTEL_BASE_URL: 'https://openapi.airtel.africa', AIRTEL_CLIENT_ID: 'live-client' })).toThrow(/AIRTEL_CLIENT_SECRET: must be set in production/);
+      expect(loadConfig({ ...safe, MOMO_BASE_URL: 'https://proxy.momoapi.mtn.co.rw', ...mtnCredentials }).momoCollection).toEqual({
+        apiUser: 'live-api-user',
+        apiKey: 'live-api-key',
+        subscriptionKey: 'live-subscription',
+      });
     });
 
     it('refuses the demo admin password, naming the variable', () => {

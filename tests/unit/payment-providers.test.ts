@@ -6,8 +6,8 @@ import { PaymentProviderError, ValidationError } from '../../server/errors.js';
 import { AirtelMoneyProvider } from '../../server/modules/payment/providers/airtel-money.js';
 import { MtnMomoProvider } from '../../server/modules/payment/providers/mtn-momo.js';
 import { providerForPhone, rwandanMsisdn, type PaymentProvider, type ProviderPaymentStatus } from '../../server/modules/payment/providers/provider.js';
-import { startPaymentSimulator, type PaymentSimulator } from '../../server/modules/payment/simulator/payment-simulator.js';
-import { simulatorTestNumber } from '../../server/modules/payment/simulator/test-numbers.js';
+import { startPaymentSimulator, type PaymentSimulator } from '../../devtools/payment-simulator/payment-simulator.js';
+import { simulatorTestNumber } from '../../devtools/payment-simulator/test-numbers.js';
 
 // Both providers' clients, driven through the local simulator: what the shop will see for each test number,
 // tokens, refusals, outages, timeouts, callbacks and refunds. Delays are a few hundred milliseconds.

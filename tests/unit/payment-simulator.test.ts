@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startPaymentSimulator, type PaymentSimulator } from '../../server/modules/payment/simulator/payment-simulator.js';
-import { ruleForNumber, simulatorTestNumber, testNumberRules, type SimulatedOutcome } from '../../server/modules/payment/simulator/test-numbers.js';
+import { startPaymentSimulator, type PaymentSimulator } from '../../devtools/payment-simulator/payment-simulator.js';
+import { ruleForNumber, simulatorTestNumber, testNumberRules, type SimulatedOutcome } from '../../devtools/payment-simulator/test-numbers.js';
 
 // The simulator on its own, as a developer or the later checkout tests meet it over HTTP: its control route,
 // its refusals, its memory bound, its test-number table and its command line.
@@ -188,7 +188,7 @@ describe('memory', () => {
 
 describe('the command line', () => {
   it('starts on PAYMENT_SIMULATOR_PORT and logs its address', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/modules/payment/simulator/main.ts'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'devtools/payment-simulator/main.ts'], {
       env: { ...process.env, PAYMENT_SIMULATOR_PORT: '0' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

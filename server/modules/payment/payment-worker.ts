@@ -1,9 +1,5 @@
-import type { Logger } from 'pino';
-import type { Config } from '../../config.js';
 import type { AppServices } from '../../context.js';
 import { runPaymentWork } from './payment.service.js';
-import { startPaymentSimulator, type PaymentSimulator } from './simulator/payment-simulator.js';
-import { AIRTEL_CALLBACK_PATH } from './providers/registry.js';
 
 /**
  * The in-process payment worker: every PAYMENT_POLL_TICK_MS it reads the pending payments that are due and cancels
@@ -42,28 +38,5 @@ export class PaymentWorker {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     await this.running;
-  }
-}
-
-/**
- * In development, while both providers' base URLs are one local plain-http address, the server runs the payment
- * simulator itself (as mail goes to a folder without an SMTP server). Null when it is not wanted (production; tests,
- * which start their own on a free port), or when the address is taken (a simulator started on its own answers there).
- */
-export async function startLocalPaymentSimulator(config: Config, logger: Logger): Promise<PaymentSimulator | null> {
-  if (config.NODE_ENV !== 'development' || !config.paymentSimulatorInUse) return null;
-  const address = new URL(config.MOMO_BASE_URL);
-  try {
-    const simulator = await startPaymentSimulator({
-      port: Number(address.port),
-      host: address.hostname,
-      airtel: { clientId: config.AIRTEL_CLIENT_ID, clientSecret: config.AIRTEL_CLIENT_SECRET, callbackUrl: `${config.paymentCallbackBase}${AIRTEL_CALLBACK_PATH}` },
-      onCallbackFailure: (url, error) => logger.warn({ url, err: error }, 'payment simulator: callback not delivered (not retried)'),
-    });
-    logger.info({ url: simulator.url }, 'payment simulator: MTN MoMo and Airtel Money answer locally (test numbers: server/modules/payment/simulator/test-numbers.ts)');
-    return simulator;
-  } catch (error) {
-    logger.warn({ err: error, url: config.MOMO_BASE_URL }, 'payment simulator not started (is one already running there?)');
-    return null;
   }
 }

@@ -7,18 +7,21 @@ import { type PaymentProvider, type ProviderName, providerForPhone } from './pro
 export const MTN_CALLBACK_PATH = '/api/payments/mtn/callback';
 export const AIRTEL_CALLBACK_PATH = '/api/payments/airtel/callback';
 
-/** Each provider made from the configuration: adding a provider is its client file and one entry here. */
-const providerFactories: Record<ProviderName, (config: Config) => PaymentProvider> = {
+/**
+ * Each provider made from the configuration, or null without credentials (a production shop not using it): adding a
+ * provider is its client file and one entry here.
+ */
+const providerFactories: Record<ProviderName, (config: Config) => PaymentProvider | null> = {
   'mtn-momo': (config) =>
+    config.momoCollection &&
     new MtnMomoProvider({
       baseUrl: config.MOMO_BASE_URL,
       targetEnvironment: config.MOMO_TARGET_ENVIRONMENT,
       callbackUrl: `${config.paymentCallbackBase}${MTN_CALLBACK_PATH}`,
-      collection: { apiUser: config.MOMO_API_USER, apiKey: config.MOMO_API_KEY, subscriptionKey: config.MOMO_SUBSCRIPTION_KEY },
+      collection: config.momoCollection,
       disbursement: config.momoDisbursement,
     }),
-  'airtel-money': (config) =>
-    new AirtelMoneyProvider({ baseUrl: config.AIRTEL_BASE_URL, clientId: config.AIRTEL_CLIENT_ID, clientSecret: config.AIRTEL_CLIENT_SECRET }),
+  'airtel-money': (config) => config.airtelClient && new AirtelMoneyProvider({ baseUrl: config.AIRTEL_BASE_URL, ...config.airtelClient }),
 };
 
 /** The shop's mobile-money providers by name, made once at start-up. */
@@ -28,7 +31,11 @@ export class PaymentProviders {
   private readonly offered: ReadonlySet<ProviderName>;
 
   constructor(config: Config) {
-    this.providers = new Map(Object.entries(providerFactories).map(([name, make]) => [name as ProviderName, make(config)]));
+    this.providers = new Map();
+    for (const [name, make] of Object.entries(providerFactories)) {
+      const provider = make(config);
+      if (provider) this.providers.set(name as ProviderName, provider);
+    }
     this.offered = new Set(config.mobileMoneyProviders);
   }
 

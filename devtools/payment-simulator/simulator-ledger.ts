@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { type ProviderName, rwandanMsisdn } from '../providers/provider.js';
+import { type ProviderName, rwandanMsisdn } from '../../server/modules/payment/providers/provider.js';
 import type { TestNumberRule } from './test-numbers.js';
 
 /**

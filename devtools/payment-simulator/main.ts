@@ -1,8 +1,8 @@
-import { createLogger } from '../../../logger.js';
+import { createLogger } from '../../server/logger.js';
 import { defaultSimulatorCredentials, startPaymentSimulator } from './payment-simulator.js';
 import { testNumberRules } from './test-numbers.js';
 
-// The payment simulator on its own: `tsx server/modules/payment/simulator/main.ts`, on PAYMENT_SIMULATOR_PORT
+// The payment simulator on its own: `tsx devtools/payment-simulator/main.ts`, on PAYMENT_SIMULATOR_PORT
 // (4100 unless set; 0 picks a free port), until stopped. PAYMENT_SIMULATOR_AIRTEL_CALLBACK_URL is where Airtel
 // callbacks go.
 

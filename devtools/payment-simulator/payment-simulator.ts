@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { DEVELOPMENT_PAYMENT_CREDENTIALS } from '../../server/config.js';
 import { airtelCallback, airtelRoutes, type AirtelSimulatorCredentials } from './airtel-routes.js';
 import { mtnRoutes, mtnTransferResult, type MtnSimulatorCredentials } from './mtn-routes.js';
 import { SimulatorLedger, type PaymentSimulatorControl } from './simulator-ledger.js';
@@ -23,15 +24,8 @@ import { SimulatorLedger, type PaymentSimulatorControl } from './simulator-ledge
  * - GET /_simulator/state -> { switches, stats }
  */
 
-/** Credentials the simulator accepts unless told otherwise; the local configuration uses the same. */
-export const defaultSimulatorCredentials: { mtn: MtnSimulatorCredentials; airtel: AirtelSimulatorCredentials } = {
-  mtn: {
-    targetEnvironment: 'sandbox',
-    collection: { apiUser: '0c9a1f4e-5d2b-4a8c-9e3f-7b6d5c4a3b21', apiKey: 'simulator-collection-api-key', subscriptionKey: 'simulator-collection-subscription' },
-    disbursement: { apiUser: '5e8d7c6b-4a39-4281-8f7e-6d5c4b3a2f10', apiKey: 'simulator-disbursement-api-key', subscriptionKey: 'simulator-disbursement-subscription' },
-  },
-  airtel: { clientId: 'simulator-airtel-client', clientSecret: 'simulator-airtel-secret' },
-};
+/** Credentials the simulator accepts unless told otherwise: the ones a shop outside production falls back to. */
+export const defaultSimulatorCredentials: { mtn: MtnSimulatorCredentials; airtel: AirtelSimulatorCredentials } = DEVELOPMENT_PAYMENT_CREDENTIALS;
 
 const apiUserSchema = z.object({ apiUser: z.string().min(1), apiKey: z.string().min(1), subscriptionKey: z.string().min(1) });
 const delaySchema = z.number().int().min(0).max(10 * 60_000);

@@ -1,4 +1,4 @@
-import type { ProviderName } from '../providers/provider.js';
+import type { ProviderName } from '../../server/modules/payment/providers/provider.js';
 
 /**
  * The payment simulator's test numbers: the last digit of the shopper's number decides what the simulated phone
