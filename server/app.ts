@@ -35,6 +35,7 @@ import { graphqlLogging } from './graphql/logging.js';
 import { projectRoot } from './lib/project-root.js';
 import { Mailer } from './mail/mailer.js';
 import { MailOutbox } from './modules/outbox/mail-outbox.js';
+import { orderPort } from './modules/order/order-port.js';
 import { TokenService } from './modules/auth/tokens.js';
 import { imageVariants } from './modules/upload/image-variants.js';
 import { configureImageCache } from './modules/upload/sharp.js';
@@ -156,6 +157,7 @@ async function appServices(config: Config, db: Database, logger: Logger): Promis
     logger,
     outbox: new MailOutbox({ db, mailer, logger, retry, tickMs: config.MAIL_TICK_MS }),
     payments: new PaymentProviders(config),
+    orderPort,
   };
 }
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cancelInTransaction } from '../../server/modules/order/order-status.service.js';
 import { statesThatMayBecome } from '../../server/modules/order/order-state.js';
-import { WRITE_TRANSACTION } from '../../server/modules/order/order.service.js';
+import { WRITE_TRANSACTION } from '../../server/database/database.js';
 import { defaultSimulatorCredentials } from '../../server/modules/payment/simulator/payment-simulator.js';
 import { simulatorTestNumber } from '../../server/modules/payment/simulator/test-numbers.js';
 import { ERROR_FIELDS, addToCart, adminToken, createProduct, globalIdOf, placeOrderInput, shopperWithAddress } from '../helpers/shop-fixtures.js';

@@ -14,6 +14,7 @@ import { enqueueInProgram } from '../outbox/outbox-messages.js';
 import { lineDiscount, orderBill } from './order-bill.js';
 import type { PlaceOrderInput } from './order.inputs.js';
 import { FIRST_PAYMENT_STATE } from '../payment/payment-state.js';
+import type { PaymentStart } from '../payment/payment.service.js';
 import { PLACED_STATUS } from './order-state.js';
 
 const IDEMPOTENCY_SCOPE = 'placeOrder';
@@ -139,18 +140,6 @@ export function* orderRow(orderId: string): SqlProgram<Order> {
     cancelledAt: dateOf(row.cancelledAt),
     paymentDueAt: dateOf(row.paymentDueAt),
   };
-}
-
-/** The mobile-money payment an order starts with: our reference for the provider, the payer, and its deadline. */
-export interface PaymentStart {
-  method: string;
-  provider: string;
-  phone: string;
-  reference: string;
-  /** When the order is cancelled unless paid. */
-  dueAt: Date;
-  /** When the shop first reads the payment's status from the provider. */
-  firstPollAt: Date;
 }
 
 export interface OrderRequest {

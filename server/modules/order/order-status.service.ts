@@ -9,7 +9,8 @@ import { canTransition as paymentCanTransition } from '../payment/payment-state.
 import { enqueueToOrderOwner } from '../outbox/outbox-messages.js';
 import { type OrderIdInput, orderIdInput, type UpdateOrderStatusInput, updateOrderStatusInput } from './order.inputs.js';
 import { canTransition, isFinal, paymentHoldsBack, statesThatMayBecome } from './order-state.js';
-import { statusLabel, type Transaction, visibleOrdersWhere, WRITE_TRANSACTION } from './order.service.js';
+import { WRITE_TRANSACTION } from '../../database/database.js';
+import { statusLabel, type Transaction, visibleOrdersWhere } from './order.service.js';
 
 /** The payment history's line for a cash order's money taken at the door when it is delivered. */
 export const CASH_TAKEN_AT_DOOR = { source: 'delivered', note: 'Cash taken on delivery.' } as const;

@@ -16,12 +16,6 @@ export interface OrderQuery {
   select?: Prisma.OrderSelect;
 }
 
-/**
- * SQLite has one writer: each order transaction waits its turn. Under a rush of buyers the wait can pass
- * Prisma's 2-second default, so it is longer; the work inside stays a handful of statements.
- */
-export const WRITE_TRANSACTION = { maxWait: 30_000, timeout: 15_000 } as const;
-
 const STATUS_LABELS: Record<OrderStatus, string> = {
   PENDING: 'Pending',
   PROCESSING: 'Processing',

@@ -1,6 +1,6 @@
 import type { PaymentReason } from '../../errors.js';
 import type { PaymentState } from '../../generated/prisma/enums.js';
-import type { Transaction } from '../order/order.service.js';
+import type { ShopTransaction as Transaction } from '../../database/database.js';
 import { reasonSentence } from './payment-reasons.js';
 import { ATTEMPTS_STILL_READ, attemptCanTransition, attemptStatesThatMayBecome, awaitsPayment, canTransition, type PaymentEventSource } from './payment-state.js';
 import { providerLabel } from './payment-view.js';

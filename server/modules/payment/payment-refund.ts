@@ -4,7 +4,7 @@ import { ConflictError, NotFoundError, PaymentProviderError, type PaymentReason,
 import type { Prisma } from '../../generated/prisma/client.js';
 import type { PaymentState } from '../../generated/prisma/enums.js';
 import { parseInput } from '../../lib/validation.js';
-import { WRITE_TRANSACTION } from '../order/order.service.js';
+import { WRITE_TRANSACTION } from '../../database/database.js';
 import { recordPaymentEvent } from './payment-ledger.js';
 import { attemptStatesThatMayBecome, statesThatMayBecome } from './payment-state.js';
 import { providerLabel } from './payment-view.js';

@@ -3,19 +3,28 @@ import { type AppServices, createRequestContext, type RequestContext, requireVie
 import { ConflictError, NotFoundError, PaymentProviderError, type PaymentReason, PaymentRejectedError, PaymentUnavailableError, RateLimitedError } from '../../errors.js';
 import type { OrderStatus, PaymentState } from '../../generated/prisma/enums.js';
 import { parseInput } from '../../lib/validation.js';
-import { cancelInTransaction } from '../order/order-status.service.js';
-import { FINAL_STATUSES, isFinal, PLACED_STATUS, statesThatMayBecome } from '../order/order-state.js';
-import { formatOrderNumber, WRITE_TRANSACTION } from '../order/order.service.js';
-import type { PaymentStart } from '../order/order-placement.sql.js';
+import { WRITE_TRANSACTION } from '../../database/database.js';
 import { enqueueToOrderOwner } from '../outbox/outbox-messages.js';
 import { recordPaymentEvent, settleInTransaction, type Settlement } from './payment-ledger.js';
-import { ATTEMPTS_STILL_READ, AWAITING_PAYMENT, canTransition, FIRST_PAYMENT_STATE, type PaymentEventSource } from './payment-state.js';
+import { ATTEMPTS_STILL_READ, AWAITING_PAYMENT, canTransition, type PaymentEventSource } from './payment-state.js';
 import { pollDelayMs } from './poll-delay.js';
 import { pollDueRefunds, refundDuePayments } from './payment-refund.js';
 import { type Payer, payerOf, type RetryOrderPaymentInput, retryOrderPaymentInput } from './payment.inputs.js';
 import { reasonSentence } from './payment-reasons.js';
 import { maskedPhone, providerLabel } from './payment-view.js';
 import { type ProviderPayment, providerLabels, type ProviderName } from './providers/provider.js';
+
+/** The mobile-money payment an order starts with: our reference for the provider, the payer, and its deadline. */
+export interface PaymentStart {
+  method: string;
+  provider: string;
+  phone: string;
+  reference: string;
+  /** When the order is cancelled unless paid. */
+  dueAt: Date;
+  /** When the shop first reads the payment's status from the provider. */
+  firstPollAt: Date;
+}
 
 /** A new mobile-money payment's reference, deadline and first status read, as the placement writes them. */
 export function paymentStart(context: RequestContext, payer: NonNullable<Payer>, now: Date): PaymentStart {
@@ -54,10 +63,10 @@ async function sendPrompt(context: RequestContext, attempt: { reference: string;
   try {
     await provider.requestPayment({
       reference: attempt.reference,
-      orderNumber: formatOrderNumber(attempt.orderNumber),
+      orderNumber: context.orderPort.orderNumber(attempt.orderNumber),
       amountRwf: attempt.amount,
       phone: attempt.phone,
-      payerMessage: `Isoko order ${formatOrderNumber(attempt.orderNumber)}`,
+      payerMessage: `Isoko order ${context.orderPort.orderNumber(attempt.orderNumber)}`,
     });
   } catch (error) {
     if (error instanceof PaymentProviderError && error.kind === 'duplicate') return;
@@ -85,13 +94,7 @@ export async function startPlacedOrderPayment(context: RequestContext, orderId: 
     const reason = startFailureReason(error);
     await context.db.prisma.$transaction(async (tx) => {
       // Withdrawn as it was placed: the shopper learns it from the answer, not from a cancellation notice.
-      const { refundDue } = await cancelInTransaction(tx, orderId, {
-        allowed: [PLACED_STATUS],
-        actorId: null,
-        paymentStates: [FIRST_PAYMENT_STATE.mobileMoney],
-        source: 'cancelled',
-        announce: false,
-      });
+      const { refundDue } = await context.orderPort.withdrawPlaced(tx, orderId);
       if (refundDue) throw new ConflictError('This order was paid a moment ago.', 'paymentState');
       // The cancellation failed the attempt; it keeps the provider's reason.
       await tx.paymentAttempt.updateMany({ where: { id: attempt.id, state: 'FAILED' }, data: { reason } });
@@ -198,7 +201,7 @@ export async function pollDuePayments(context: RequestContext, now: Date, limit 
  */
 export async function cancelUnpaidOrders(context: RequestContext, now: Date, limit = 20): Promise<number> {
   const overdue = await context.db.prisma.order.findMany({
-    where: { paymentState: { in: [...AWAITING_PAYMENT] }, paymentDueAt: { lte: now }, status: { in: statesThatMayBecome('CANCELLED', 'shop') } },
+    where: { paymentState: { in: [...AWAITING_PAYMENT] }, paymentDueAt: { lte: now }, status: { in: [...context.orderPort.cancellableByShop] } },
     orderBy: { paymentDueAt: 'asc' },
     take: limit,
     select: { id: true, paymentAttempts: { where: { state: 'PENDING' }, select: { id: true, reference: true, provider: true, orderId: true } } },
@@ -219,7 +222,7 @@ export async function cancelUnpaidOrders(context: RequestContext, now: Date, lim
     }
     try {
       await context.db.prisma.$transaction(
-        (tx) => cancelInTransaction(tx, order.id, { allowed: statesThatMayBecome('CANCELLED', 'shop'), actorId: null, paymentStates: AWAITING_PAYMENT, source: 'timeout' }),
+        (tx) => context.orderPort.cancelUnpaid(tx, order.id),
         WRITE_TRANSACTION,
       );
       context.outbox.wake();
@@ -241,8 +244,8 @@ export function promptAgainAt(context: RequestContext, promptedAt: Date): Date {
  * Why the shopper cannot change how an order is paid, or null: only while its mobile-money payment waits or has
  * failed, and the order is neither cancelled nor delivered.
  */
-function paymentChangeRefusal(order: { status: OrderStatus; paymentState: PaymentState }, change: 'retry' | 'cash'): ConflictError | null {
-  if (isFinal(order.status)) {
+function paymentChangeRefusal(context: RequestContext, order: { status: OrderStatus; paymentState: PaymentState }, change: 'retry' | 'cash'): ConflictError | null {
+  if (context.orderPort.finalStatuses.includes(order.status)) {
     return new ConflictError(`This order is ${order.status === 'CANCELLED' ? 'cancelled' : 'delivered'}.`, 'orderId');
   }
   if (canTransition(order.paymentState, change === 'retry' ? 'PENDING' : 'UNPAID', change)) return null;
@@ -283,7 +286,7 @@ export async function retryOrderPayment(context: RequestContext, rawInput: Retry
       if (!(error instanceof ChangedMeanwhile)) throw error;
       // Judged again by the same rules: a payment that failed meanwhile may still be retried, a paid one not.
       const latest = await context.db.prisma.order.findUnique({ where: { id: input.orderId }, select: { status: true, paymentState: true } });
-      if (round === 3 || !latest || paymentChangeRefusal(latest, payer ? 'retry' : 'cash')) throw lostRace(latest);
+      if (round === 3 || !latest || paymentChangeRefusal(context, latest, payer ? 'retry' : 'cash')) throw lostRace(latest);
     }
   }
 }
@@ -301,7 +304,7 @@ async function changeOrderPayment(context: RequestContext, orderId: string, paye
       paymentAttempts: { where: { state: 'PENDING' }, select: { phone: true, createdAt: true } },
     },
   });
-  const refusal = paymentChangeRefusal(order, payer ? 'retry' : 'cash');
+  const refusal = paymentChangeRefusal(context, order, payer ? 'retry' : 'cash');
   if (refusal) throw refusal;
   const now = new Date();
   const waiting = order.paymentState === 'PENDING';
@@ -316,7 +319,7 @@ async function changeOrderPayment(context: RequestContext, orderId: string, paye
   const attemptId = await context.db.prisma.$transaction(async (tx) => {
     // The order's row first, as a settlement takes it: an approval landing now waits for this or wins before it.
     const moved = await tx.order.updateMany({
-      where: { id: order.id, paymentState: from, status: { notIn: [...FINAL_STATUSES] } },
+      where: { id: order.id, paymentState: from, status: { notIn: [...context.orderPort.finalStatuses] } },
       data: start
         ? { paymentMethod: start.method, paymentState: 'PENDING', paymentDueAt: start.dueAt }
         : { paymentMethod: 'CASH_ON_DELIVERY', paymentState: 'UNPAID', paymentDueAt: null },
