@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# `npm test`: every check and test — type check, lint, generated-file drift, unit + API (vitest), browser
-# (Playwright) — then one closing line "N passed, N failed" counted from the runners' JSON reports.
+# `npm test`: every check and test — type check, lint, import cycles between module folders, generated-file drift,
+# unit + API (vitest), browser (Playwright) — then one closing line "N passed, N failed" counted from the runners'
+# JSON reports.
 set -u
 cd "$(dirname "$0")/.."
 results=var/test-results
@@ -17,6 +18,7 @@ check types npx tsc --noEmit
 check client-types npx tsc --noEmit -p client
 check bench-app-types npx tsc --noEmit -p bench/web-app/stack-floor
 check lint npx eslint .
+check module-cycles npx depcruise server/modules --config .dependency-cruiser.json --output-type err
 check drift npx tsx scripts/check-drift.ts
 check client-drift npx tsx scripts/check-client-drift.ts
 

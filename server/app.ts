@@ -35,6 +35,10 @@ import { graphqlLogging } from './graphql/logging.js';
 import { projectRoot } from './lib/project-root.js';
 import { Mailer } from './mail/mailer.js';
 import { MailOutbox } from './modules/outbox/mail-outbox.js';
+import type { MessageComposers } from './modules/outbox/outbox-compose.js';
+import { accountMessageComposers } from './modules/account/account-mail.js';
+import { orderMessageComposers } from './modules/order/order-mail.js';
+import { orderPort } from './modules/order/order-port.js';
 import { TokenService } from './modules/auth/tokens.js';
 import { imageVariants } from './modules/upload/image-variants.js';
 import { configureImageCache } from './modules/upload/sharp.js';
@@ -134,6 +138,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
   };
 }
 
+/** Every message the outbox sends, each worded by the module it speaks for. */
+export const messageComposers: MessageComposers = { ...orderMessageComposers, ...accountMessageComposers };
+
 /** What every request's context shares: configuration, database, tokens and keys, rate limits, logger and mail outbox. */
 async function appServices(config: Config, db: Database, logger: Logger): Promise<AppServices> {
   const secret = tokenSecret(config.JWT_SECRET, config.databaseFile);
@@ -154,8 +161,9 @@ async function appServices(config: Config, db: Database, logger: Logger): Promis
     keys: { recovery: recoveryKeys(secret), exportLinks: exportKey(secret) },
     rateLimits: new RateLimits(config, rateLimitStore),
     logger,
-    outbox: new MailOutbox({ db, mailer, logger, retry, tickMs: config.MAIL_TICK_MS }),
+    outbox: new MailOutbox({ db, mailer, composers: messageComposers, logger, retry, tickMs: config.MAIL_TICK_MS }),
     payments: new PaymentProviders(config),
+    orderPort,
   };
 }
 

@@ -12,6 +12,7 @@ import type { RecoveryKeys } from './modules/account/recovery-secrets.js';
 import type { MailOutbox } from './modules/outbox/mail-outbox.js';
 import type { TokenService } from './modules/auth/tokens.js';
 import type { PaymentProviders } from './modules/payment/providers/registry.js';
+import type { OrderPort } from './modules/payment/order-port.js';
 
 /** Long-lived parts shared by every request, made once by buildApp(). */
 export interface AppServices {
@@ -30,6 +31,8 @@ export interface AppServices {
   outbox: MailOutbox;
   /** The mobile-money providers, by name. */
   payments: PaymentProviders;
+  /** The orders as payments reach them (payments never import the order module). */
+  orderPort: OrderPort;
 }
 
 /** The signed-in user of a request. */

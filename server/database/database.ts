@@ -28,6 +28,12 @@ export interface ShopPrisma extends ShopTransaction {
   $disconnect(): Promise<void>;
 }
 
+/**
+ * SQLite has one writer: each write transaction (an order's, a payment's) waits its turn. Under a rush of buyers the wait can pass
+ * Prisma's 2-second default, so it is longer; the work inside stays a handful of statements.
+ */
+export const WRITE_TRANSACTION = { maxWait: 30_000, timeout: 15_000 } as const;
+
 /** What a read loads with each row: the GraphQL selection (Pothos hands it over), or a REST handler's include. */
 export type Selection<Include, Select> = { include?: Include | null; select?: Select | null };
 

@@ -17,6 +17,7 @@ import '../modules/promo/promo.schema.js';
 import '../modules/address/address.schema.js';
 import '../modules/order/order.schema.js';
 import '../modules/payment/payment.schema.js';
+import '../modules/order/order-payment.schema.js';
 import '../modules/delivery/delivery.schema.js';
 import '../modules/analytics/analytics.schema.js';
 

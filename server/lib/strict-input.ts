@@ -1,5 +1,14 @@
 import { z } from 'zod';
 
+/** A database id sent by a client (a cuid); the bound keeps junk from reaching a query. */
+export function idField(label: string) {
+  return z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, { error: `${label} is required` })
+    .max(64, { error: `${label} is not valid` });
+}
+
 /**
  * An input object that refuses any key it does not name, so a client cannot slip in a price, status, role or
  * owner (mass assignment): the answer names the unexpected field instead of silently ignoring it.

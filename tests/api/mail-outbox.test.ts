@@ -3,6 +3,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messageComposers } from '../../server/app.js';
 import { databaseLocation } from '../../server/database/migrate.js';
 import { openDatabase } from '../../server/database/open.js';
 import { Mailer } from '../../server/mail/mailer.js';
@@ -99,7 +100,7 @@ describe('messages that survive', () => {
     const otherDir = join(TEST_ROOT, 'mail', `outbox-other-${randomUUID()}`);
     const otherDb = TEST_POSTGRES_URL ? await openDatabase(databaseLocation(t.app.services.config)) : t.app.services.db;
     const logger = pino({ level: 'silent' });
-    const other = new MailOutbox({ db: otherDb, mailer: new Mailer({ from: 'Isoko <no-reply@isoko.rw>', outboxDir: otherDir, logger }), logger, retry: { initialMs: 1000, maxMs: 1000, maxAttempts: 3 }, tickMs: 0 });
+    const other = new MailOutbox({ db: otherDb, mailer: new Mailer({ from: 'Isoko <no-reply@isoko.rw>', outboxDir: otherDir, logger }), composers: messageComposers, logger, retry: { initialMs: 1000, maxMs: 1000, maxAttempts: 3 }, tickMs: 0 });
     try {
       const ours = t.app.services.outbox;
       const passes = await Promise.all([ours.deliverDue(), other.deliverDue(), ours.deliverDue(), other.deliverDue()]);

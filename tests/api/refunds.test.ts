@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cancelInTransaction } from '../../server/modules/order/order-status.service.js';
-import { ADMIN_CHANGEABLE, WRITE_TRANSACTION } from '../../server/modules/order/order.service.js';
+import { statesThatMayBecome } from '../../server/modules/order/order-state.js';
+import { WRITE_TRANSACTION } from '../../server/database/database.js';
 import { defaultSimulatorCredentials } from '../../devtools/payment-simulator/payment-simulator.js';
 import { simulatorTestNumber } from '../../devtools/payment-simulator/test-numbers.js';
 import { ERROR_FIELDS, addToCart, adminToken, createProduct, globalIdOf, placeOrderInput, shopperWithAddress } from '../helpers/shop-fixtures.js';
@@ -117,7 +118,7 @@ describe('a refund MTN MoMo makes', () => {
   it('is MTN’s from the cancellation’s commit: never asked (the process stopped there), a hand refund is refused and the worker asks MTN once', async () => {
     const { orderId } = await paidOrder(t);
     // The cancellation commits, and nothing asks MTN afterwards.
-    await t.db.$transaction((tx) => cancelInTransaction(tx, orderId, { allowed: ADMIN_CHANGEABLE, actorId: null }), WRITE_TRANSACTION);
+    await t.db.$transaction((tx) => cancelInTransaction(tx, orderId, { allowed: statesThatMayBecome('CANCELLED', 'admin'), actorId: null }), WRITE_TRANSACTION);
     expect(await paymentOf(t, orderId)).toMatchObject({ state: 'REFUND_DUE', refundBy: 'PROVIDER', refundInProgress: true });
     expect(await confirm(t, orderId)).toMatchObject({ __typename: 'RefundInProgressError', provider: 'MTN MoMo' });
     expect(refundsAsked()).toBe(0);
@@ -136,7 +137,7 @@ describe('a refund MTN MoMo makes', () => {
 
   it('claimed but never sent (the process stopped before the call): MTN does not know it, so it is asked again under the same reference', async () => {
     const { orderId } = await paidOrder(t);
-    await t.db.$transaction((tx) => cancelInTransaction(tx, orderId, { allowed: ADMIN_CHANGEABLE, actorId: null }), WRITE_TRANSACTION);
+    await t.db.$transaction((tx) => cancelInTransaction(tx, orderId, { allowed: statesThatMayBecome('CANCELLED', 'admin'), actorId: null }), WRITE_TRANSACTION);
     const refundReference = randomUUID();
     await t.db.paymentAttempt.updateMany({ where: { orderId, state: 'REFUND_DUE' }, data: { refundReference, nextPollAt: new Date(), pollCount: 0 } });
     expect((await confirm(t, orderId)).__typename).toBe('RefundInProgressError');
@@ -170,7 +171,7 @@ describe('a refund the provider cannot make', () => {
 
   it('an Airtel refund whose answer never came (the process stopped during the call) is left to the admin, not stuck', async () => {
     const { orderId } = await paidOrder(t, approvedAirtel, 'AIRTEL_MONEY');
-    await t.db.$transaction((tx) => cancelInTransaction(tx, orderId, { allowed: ADMIN_CHANGEABLE, actorId: null }), WRITE_TRANSACTION);
+    await t.db.$transaction((tx) => cancelInTransaction(tx, orderId, { allowed: statesThatMayBecome('CANCELLED', 'admin'), actorId: null }), WRITE_TRANSACTION);
     // Claimed, then cut off before the answer: only Airtel knows whether the money went.
     await t.db.paymentAttempt.updateMany({ where: { orderId, state: 'REFUND_DUE' }, data: { refundReference: randomUUID(), nextPollAt: inMinutes(5), pollCount: 0 } });
     await t.runPaymentWork(inMinutes(1));

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { rwandanMobileField } from '../../lib/mobile.js';
-import { strictInput } from '../../lib/strict-input.js';
+import { idField, strictInput } from '../../lib/strict-input.js';
 import { requiredText } from '../../lib/validation.js';
-import { idField } from '../cart/cart.inputs.js';
 
 /** District > Sector > Village, a street or place name, an optional house number (Add and Edit dialogs alike). */
 const structuredAddressFields = {

@@ -3,8 +3,8 @@ import type { Address } from '../../generated/prisma/client.js';
 import { rwandanMobileField } from '../../lib/mobile.js';
 import { requiredText } from '../../lib/validation.js';
 import { dateTimeSchema, legacyIdSchema } from '../../rest/doc-schemas.js';
-import { idField } from '../cart/cart.inputs.js';
 import type { UpdateAddressInput } from './address.inputs.js';
+import { idField } from '../../lib/strict-input.js';
 
 /** What toLegacyAddress answers, as JSON (the REST adapter's documentation and its tests read it). */
 export const legacyAddressSchema = z.object({

@@ -1,14 +1,5 @@
 import { z } from 'zod';
-import { strictInput } from '../../lib/strict-input.js';
-
-/** A database id sent by a client (a cuid); the bound keeps junk from reaching a query. */
-export function idField(label: string) {
-  return z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, { error: `${label} is required` })
-    .max(64, { error: `${label} is not valid` });
-}
+import { idField, strictInput } from '../../lib/strict-input.js';
 
 const QUANTITY_MESSAGE = 'Quantity must be a whole number of at least 1';
 

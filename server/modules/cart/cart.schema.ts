@@ -2,6 +2,8 @@ import type { RequestContext } from '../../context.js';
 import { NotFoundError, OutOfStockError } from '../../errors.js';
 import { builder } from '../../graphql/builder.js';
 import { ProductType } from '../catalog/catalog.schema.js';
+import { DeliveryPromiseType } from '../delivery/delivery.schema.js';
+import * as delivery from '../delivery/delivery.service.js';
 import * as cart from './cart.service.js';
 
 /** Owner-only loading for node(id:): anyone else's line reads as absent. */
@@ -230,5 +232,19 @@ builder.mutationFields((t) => ({
       ...(await cart.removeCartLine(context, { cartLineId: input.cartLineId.id })),
       cart: cart.viewerCart(context),
     }),
+  }),
+}));
+
+// What the cart's bill is promised: the delivery module's answer for the viewer.
+builder.objectFields(CartType, (t) => ({
+  deliveryPromise: t.field({
+    type: DeliveryPromiseType,
+    description: "The promise the bill is made with: the default (newest) address's zone, or the shop's usual promise without an address.",
+    resolve: (_cart, _args, context) => delivery.viewerPromise(context),
+  }),
+  estimatedDeliveryDate: t.field({
+    type: 'DateTime',
+    description: 'When the cart would arrive if ordered now to the default address (the shop\'s usual promise without one).',
+    resolve: async (_cart, _args, context) => (await delivery.viewerPromise(context)).estimatedDeliveryDate,
   }),
 }));

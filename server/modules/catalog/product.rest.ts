@@ -6,7 +6,6 @@ import { checkedInput } from '../../lib/validation.js';
 import * as admin from './catalog-admin.service.js';
 import { deleteInput, expiredPromotionsInput, productChangesInput, productInput } from './catalog.inputs.js';
 import * as catalog from './catalog.service.js';
-import { searchProductPage } from '../search/search.service.js';
 import { integerSchema } from '../../rest/doc-schemas.js';
 import {
   fromLegacyProduct,
@@ -43,7 +42,6 @@ const productFields = {
 
 const pageFields = { page: text, limit: text };
 const documentedPage = { page: legacyDocs.page, limit: legacyDocs.limit };
-const documentedSearch = z.union([z.string(), z.number()]).optional().meta({ description: 'Any text; empty lists every product' });
 const products = z.array(legacyProductSchema);
 const pageCount = integerSchema.meta({ description: 'Number of pages' });
 
@@ -86,27 +84,6 @@ export const productRoutes = [
     handle: async ({ context, body }) => {
       const created = await withLegacyFieldNames(() => admin.createProduct(context, checkedInput(productInput, fromLegacyProduct(body))));
       return { status: 201, message: 'Product Created Successfully', data: await legacyProduct(context, created.id) };
-    },
-  }),
-  restRoute({
-    method: 'POST',
-    path: '/product/get',
-    tag: 'Product',
-    summary: "The admin list: products newest first, or a search's matches best first, with the shop search's forgiveness (page, limit 12, search)",
-    auth: 'public',
-    responseCache: true,
-    body: z.object({ ...pageFields, search: text }).partial(),
-    documentedBody: z.object({ ...documentedPage, search: documentedSearch }),
-    response: 'data: products; also totalNoPage, totalCount, page',
-    data: products,
-    extra: { totalNoPage: pageCount, totalCount: integerSchema, page: integerSchema },
-    handle: async ({ context, body }) => {
-      const page = legacyPage(body, 12);
-      const search = typeof body.search === 'string' || typeof body.search === 'number' ? String(body.search) : '';
-      const found = await searchProductPage(context, search, { offset: page.skip, limit: page.limit });
-      const now = new Date();
-      const data = found.products.map((row) => toLegacyProduct(context, row, now, 'admin'));
-      return { message: 'Product data', data, extra: { totalNoPage: Math.ceil(found.totalCount / page.limit), totalCount: found.totalCount, page: page.page } };
     },
   }),
   restRoute({

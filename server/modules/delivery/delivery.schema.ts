@@ -2,7 +2,6 @@ import type { DeliveryZone } from '../../generated/prisma/client.js';
 import { NotFoundError } from '../../errors.js';
 import { builder } from '../../graphql/builder.js';
 import { provinceOf } from '../../lib/rwanda-locations.js';
-import { CartType } from '../cart/cart.schema.js';
 import { localName } from '../catalog/local-name.js';
 import * as delivery from './delivery.service.js';
 
@@ -102,19 +101,6 @@ builder.prismaObjectFields('Address', (t) => ({
     type: DeliveryPromiseType,
     description: "The address's delivery zone: whether the shop delivers there, the charge and the estimate for an order placed now.",
     resolve: (address, _args, context) => delivery.districtPromise(context, address.district),
-  }),
-}));
-
-builder.objectFields(CartType, (t) => ({
-  deliveryPromise: t.field({
-    type: DeliveryPromiseType,
-    description: "The promise the bill is made with: the default (newest) address's zone, or the shop's usual promise without an address.",
-    resolve: (_cart, _args, context) => delivery.viewerPromise(context),
-  }),
-  estimatedDeliveryDate: t.field({
-    type: 'DateTime',
-    description: 'When the cart would arrive if ordered now to the default address (the shop\'s usual promise without one).',
-    resolve: async (_cart, _args, context) => (await delivery.viewerPromise(context)).estimatedDeliveryDate,
   }),
 }));
 

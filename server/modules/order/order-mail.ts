@@ -8,7 +8,9 @@ import {
   orderCancelledMail,
   orderPlacedMail,
   type PlacedOrderSummary,
+  refundMadeMail,
 } from '../../mail/templates.js';
+import type { MessageComposers } from '../outbox/outbox-compose.js';
 import { localName } from '../catalog/local-name.js';
 import { providerLabel } from '../payment/payment-view.js';
 import { formatOrderNumber } from './order.service.js';
@@ -61,3 +63,24 @@ export async function orderCancellation(
   };
   return orderCancelledMail({ name: options.name, order: summary, language: options.language });
 }
+
+/** How the messages about an order are worded: its confirmation (cash, or once paid), its cancellation, a refund made. */
+export const orderMessageComposers: Pick<MessageComposers, 'order-placed' | 'order-paid' | 'order-cancelled' | 'refund-made'> = {
+  'order-placed': (db, message, reader) => orderConfirmation(db, message.orderId, { ...reader, paidWith: null }),
+  'order-paid': (db, message, reader) => orderConfirmation(db, message.orderId, { ...reader, paidWith: message.provider }),
+  'order-cancelled': (db, message, reader) => orderCancellation(db, message, reader),
+  'refund-made': async (db, message, reader) => {
+    const order = await db.order.findUnique({ where: { id: message.orderId }, select: { number: true } });
+    if (!order) return null;
+    const byProvider = message.provider !== null && message.phone !== null;
+    return refundMadeMail({
+      ...reader,
+      refund: {
+        orderNumber: formatOrderNumber(order.number),
+        amount: message.amount,
+        provider: byProvider ? providerLabel(message.provider!) : null,
+        phone: byProvider ? message.phone : null,
+      },
+    });
+  },
+};

@@ -13,6 +13,9 @@ import { INVALID_PROMO_MESSAGE, promoCodeKey, type PromoRule } from '../promo/pr
 import { enqueueInProgram } from '../outbox/outbox-messages.js';
 import { lineDiscount, orderBill } from './order-bill.js';
 import type { PlaceOrderInput } from './order.inputs.js';
+import { FIRST_PAYMENT_STATE } from '../payment/payment-state.js';
+import type { PaymentStart } from '../payment/payment.service.js';
+import { PLACED_STATUS } from './order-state.js';
 
 const IDEMPOTENCY_SCOPE = 'placeOrder';
 /** How long the same request again confirms a total the shop named to a client that cannot show it. */
@@ -122,7 +125,7 @@ const INSERT_ORDER = prepared(
   (order: Insertable<ShopTables['Order']>) => query.insertInto('Order').values(order),
 );
 const FIRST_STATUS = prepared(['id', 'orderId', 'changedById', 'createdAt'], (change: { id: string; orderId: string; changedById: string; createdAt: Date }) =>
-  query.insertInto('OrderStatusChange').values({ ...change, fromStatus: null, toStatus: 'PENDING' }),
+  query.insertInto('OrderStatusChange').values({ ...change, fromStatus: null, toStatus: PLACED_STATUS }),
 );
 
 /** An order's row read in a program, shaped as Prisma answers it (its times as Dates). */
@@ -137,18 +140,6 @@ export function* orderRow(orderId: string): SqlProgram<Order> {
     cancelledAt: dateOf(row.cancelledAt),
     paymentDueAt: dateOf(row.paymentDueAt),
   };
-}
-
-/** The mobile-money payment an order starts with: our reference for the provider, the payer, and its deadline. */
-export interface PaymentStart {
-  method: string;
-  provider: string;
-  phone: string;
-  reference: string;
-  /** When the order is cancelled unless paid. */
-  dueAt: Date;
-  /** When the shop first reads the payment's status from the provider. */
-  firstPollAt: Date;
 }
 
 export interface OrderRequest {
@@ -404,9 +395,9 @@ function* insertOrder(request: OrderRequest, address: Address, zone: Zone, bill:
       promoCodeText: bill.promoCodeText,
       total: bill.total,
       paymentMethod: request.payment?.method ?? 'CASH_ON_DELIVERY',
-      paymentState: request.payment ? 'PENDING' : 'UNPAID',
+      paymentState: request.payment ? FIRST_PAYMENT_STATE.mobileMoney : FIRST_PAYMENT_STATE.cash,
       paymentDueAt: request.payment?.dueAt ?? null,
-      status: 'PENDING',
+      status: PLACED_STATUS,
       estimatedDeliveryDate: estimatedDeliveryDate(zone, now),
       createdAt: now,
       updatedAt: now,
@@ -495,7 +486,7 @@ function* recordPaymentStart(payment: PaymentStart, orderId: string, amount: num
   yield* run(
     query
       .insertInto('PaymentEvent')
-      .values({ id: createId(), orderId, attemptId, fromState: null, toState: 'PENDING', source: 'placed', note: null, createdAt: now }),
+      .values({ id: createId(), orderId, attemptId, fromState: null, toState: FIRST_PAYMENT_STATE.mobileMoney, source: 'placed', note: null, createdAt: now }),
   );
 }
 

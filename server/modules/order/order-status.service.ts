@@ -5,17 +5,12 @@ import { parseInput } from '../../lib/validation.js';
 import { markReviewsVerified } from '../review/review.service.js';
 import { closePaymentOnCancel, recordPaymentEvent } from '../payment/payment-ledger.js';
 import { refundDuePayments } from '../payment/payment-refund.js';
+import { canTransition as paymentCanTransition } from '../payment/payment-state.js';
 import { enqueueToOrderOwner } from '../outbox/outbox-messages.js';
 import { type OrderIdInput, orderIdInput, type UpdateOrderStatusInput, updateOrderStatusInput } from './order.inputs.js';
-import {
-  ADMIN_CHANGEABLE,
-  FINAL_STATUSES,
-  SHOPPER_CANCELLABLE,
-  statusLabel,
-  type Transaction,
-  visibleOrdersWhere,
-  WRITE_TRANSACTION,
-} from './order.service.js';
+import { canTransition, isFinal, paymentHoldsBack, statesThatMayBecome } from './order-state.js';
+import { WRITE_TRANSACTION } from '../../database/database.js';
+import { statusLabel, type Transaction, visibleOrdersWhere } from './order.service.js';
 
 /** The payment history's line for a cash order's money taken at the door when it is delivered. */
 export const CASH_TAKEN_AT_DOOR = { source: 'delivered', note: 'Cash taken on delivery.' } as const;
@@ -30,7 +25,8 @@ export async function cancelOrder(context: RequestContext, rawInput: OrderIdInpu
   const { orderId } = parseInput(orderIdInput, rawInput);
   const order = await context.db.prisma.order.findFirst({ where: { id: orderId, ...visibleOrdersWhere(viewer) }, select: { id: true } });
   if (!order) throw new NotFoundError('Order');
-  const allowed = viewer.role === 'ADMIN' ? ADMIN_CHANGEABLE : SHOPPER_CANCELLABLE;
+  // Found by visibleOrdersWhere: an admin's, or the viewer's own.
+  const allowed = statesThatMayBecome('CANCELLED', viewer.role === 'ADMIN' ? 'admin' : 'shopper');
   await cancelWithRefund(context, orderId, { allowed, actorId: viewer.id });
   return { orderId };
 }
@@ -151,17 +147,20 @@ export async function updateOrderStatus(context: RequestContext, rawInput: Updat
   const exists = await context.db.prisma.order.findUnique({ where: { id: orderId }, select: { id: true } });
   if (!exists) throw new NotFoundError('Order');
   if (status === 'CANCELLED') {
-    await cancelWithRefund(context, orderId, { allowed: ADMIN_CHANGEABLE, actorId: admin.id });
+    await cancelWithRefund(context, orderId, { allowed: statesThatMayBecome('CANCELLED', 'admin'), actorId: admin.id });
     return { orderId };
   }
   await context.db.prisma.$transaction(async (tx) => {
     const current = await tx.order.findUniqueOrThrow({ where: { id: orderId }, select: { status: true, paymentState: true } });
-    if (FINAL_STATUSES.includes(current.status)) {
+    if (isFinal(current.status)) {
       throw new ConflictError(`${statusLabel(current.status)} orders cannot be changed.`, 'status');
     }
     if (current.status === status) return;
+    if (!canTransition(current.status, status, 'admin')) {
+      throw new ConflictError(`A ${statusLabel(current.status)} order cannot become ${statusLabel(status)}.`, 'status');
+    }
     // Goods leave only for money taken or to be taken at the door: a mobile-money order waits for its approval.
-    if ((status === 'SHIPPED' || status === 'DELIVERED') && (current.paymentState === 'PENDING' || current.paymentState === 'FAILED')) {
+    if (paymentHoldsBack(status, current.paymentState)) {
       throw new ConflictError(
         current.paymentState === 'PENDING'
           ? 'This order is waiting for its mobile-money payment: ship it once the payment is approved.'
@@ -176,7 +175,7 @@ export async function updateOrderStatus(context: RequestContext, rawInput: Updat
     if (status === 'DELIVERED') {
       // Cash is taken at the door: a delivered cash order is paid, also one whose stray mobile money (approved after
       // the switch to cash) was given back.
-      const owedAtDoor = current.paymentState === 'UNPAID' || current.paymentState === 'REFUNDED';
+      const owedAtDoor = paymentCanTransition(current.paymentState, 'PAID', CASH_TAKEN_AT_DOOR.source);
       const paidAtDoor = owedAtDoor
         ? await tx.order.updateMany({ where: { id: orderId, paymentMethod: 'CASH_ON_DELIVERY', paymentState: current.paymentState }, data: { paymentState: 'PAID' } })
         : { count: 0 };

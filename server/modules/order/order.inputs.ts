@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { OrderStatus } from '../../generated/prisma/enums.js';
-import { strictInput } from '../../lib/strict-input.js';
-import { idField, quantityField } from '../cart/cart.inputs.js';
+import { idField, strictInput } from '../../lib/strict-input.js';
+import { quantityField } from '../cart/cart.inputs.js';
 import { promoCodeText } from '../promo/promo.inputs.js';
 import { payerPhoneField, paymentMethodField } from '../payment/payment.inputs.js';
 

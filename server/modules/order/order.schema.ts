@@ -2,8 +2,9 @@ import { formatPrismaCursor } from '@pothos/plugin-prisma';
 import type { RequestContext } from '../../context.js';
 import { ConflictError, NotDeliveredError, NotFoundError, OutOfStockError, PaymentRejectedError, PaymentUnavailableError, PriceChangedError } from '../../errors.js';
 import type { Order } from '../../generated/prisma/client.js';
-import { OrderStatus, PaymentState } from '../../generated/prisma/enums.js';
-import { PAYMENT_METHODS, type PaymentMethod } from '../payment/payment.inputs.js';
+import { OrderStatus } from '../../generated/prisma/enums.js';
+import type { PaymentMethod } from '../payment/payment.inputs.js';
+import { PaymentMethodEnum, PaymentStateEnum } from '../payment/payment.schema.js';
 import { builder } from '../../graphql/builder.js';
 import { AddressType } from '../address/address.schema.js';
 import { CartType } from '../cart/cart.schema.js';
@@ -19,17 +20,6 @@ import * as orders from './order.service.js';
 export const OrderStatusEnum = builder.enumType(OrderStatus, {
   name: 'OrderStatus',
   description: 'Pending, Processing, Shipped, Delivered (final), Cancelled (final).',
-});
-
-export const PaymentMethodEnum = builder.enumType('PaymentMethod', {
-  description: 'How an order is paid: cash at the door, or a mobile-money prompt on the payer\'s phone.',
-  values: PAYMENT_METHODS,
-});
-
-export const PaymentStateEnum = builder.enumType(PaymentState, {
-  name: 'PaymentState',
-  description:
-    'Where the money stands: UNPAID (cash, until delivered), PENDING (waiting for approval on the phone), PAID, FAILED (retry or switch to cash before the deadline), REFUND_DUE (cancelled after payment), REFUNDED.',
 });
 
 /** node(id:) finds an order only for its owner or an admin. */

@@ -5,6 +5,7 @@ import { type RequestContext, requireAdmin, requireViewer, type Viewer } from '.
 import { ForbiddenError, ValidationError } from '../../errors.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 import type { OrderStatus, PaymentState } from '../../generated/prisma/enums.js';
+import { canTransition, type OrderActor } from './order-state.js';
 
 /** The Prisma transaction client the order services write through. */
 export type Transaction = ShopTransaction;
@@ -14,19 +15,6 @@ export interface OrderQuery {
   include?: Prisma.OrderInclude;
   select?: Prisma.OrderSelect;
 }
-
-/** Delivered and Cancelled orders are final: nobody changes them any more. */
-export const FINAL_STATUSES: readonly OrderStatus[] = ['DELIVERED', 'CANCELLED'];
-/** A shopper may cancel their own order until it ships. */
-export const SHOPPER_CANCELLABLE: readonly OrderStatus[] = ['PENDING', 'PROCESSING'];
-/** An admin may change (and cancel) any order that is not final. */
-export const ADMIN_CHANGEABLE: readonly OrderStatus[] = ['PENDING', 'PROCESSING', 'SHIPPED'];
-
-/**
- * SQLite has one writer: each order transaction waits its turn. Under a rush of buyers the wait can pass
- * Prisma's 2-second default, so it is longer; the work inside stays a handful of statements.
- */
-export const WRITE_TRANSACTION = { maxWait: 30_000, timeout: 15_000 } as const;
 
 const STATUS_LABELS: Record<OrderStatus, string> = {
   PENDING: 'Pending',
@@ -46,11 +34,16 @@ export function formatOrderNumber(number: number): string {
   return `ISK-${String(number).padStart(6, '0')}`;
 }
 
-/** Whether this viewer may cancel an order in this status (the owner until it ships, an admin until it is final). */
+/** Who this viewer is to an order's lifecycle: an admin, its shopper, or nobody who may change it. */
+export function actorOf(viewer: Viewer | null, order: { userId: string }): OrderActor | null {
+  if (viewer?.role === 'ADMIN') return 'admin';
+  return viewer && viewer.id === order.userId ? 'shopper' : null;
+}
+
+/** Whether this viewer may cancel an order in this status (the order's lifecycle table: the owner until it ships, an admin until it is final). */
 export function canCancel(viewer: Viewer | null, order: { userId: string; status: OrderStatus }): boolean {
-  if (!viewer) return false;
-  if (viewer.role === 'ADMIN') return ADMIN_CHANGEABLE.includes(order.status);
-  return viewer.id === order.userId && SHOPPER_CANCELLABLE.includes(order.status);
+  const actor = actorOf(viewer, order);
+  return actor !== null && canTransition(order.status, 'CANCELLED', actor);
 }
 
 /** Orders a viewer may see: an admin every order, a shopper their own. */

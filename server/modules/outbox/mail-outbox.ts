@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Database } from '../../database/database.js';
 import type { Mailer } from '../../mail/mailer.js';
-import { composeMessage } from './outbox-compose.js';
+import { composeMessage, type MessageComposers } from './outbox-compose.js';
 import { storedMessage } from './outbox-messages.js';
 
 /**
@@ -24,6 +24,8 @@ export interface RetryPolicy {
 export interface MailOutboxOptions {
   db: Database;
   mailer: Mailer;
+  /** How each kind of message is worded (by the modules that send them). */
+  composers: MessageComposers;
   logger: Logger;
   retry: RetryPolicy;
   /** How often the worker looks for messages due (retries, and those another process left); 0: only when woken. */
@@ -130,7 +132,7 @@ export class MailOutbox {
       return false;
     }
     try {
-      const mail = await composeMessage(db, row, storedMessage(row));
+      const mail = await composeMessage(db, this.options.composers, row, storedMessage(row));
       if (!mail) {
         await db.outboxMessage.updateMany({ where: mine, data: { state: 'FAILED', claim: null, secret: null, lastError: 'its user or order is gone' } });
         logger.warn({ messageId: row.id, kind: row.kind }, 'mail given up: its user or order is gone');

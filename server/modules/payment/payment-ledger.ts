@@ -1,7 +1,8 @@
 import type { PaymentReason } from '../../errors.js';
 import type { PaymentState } from '../../generated/prisma/enums.js';
-import type { Transaction } from '../order/order.service.js';
+import type { ShopTransaction as Transaction } from '../../database/database.js';
 import { reasonSentence } from './payment-reasons.js';
+import { ATTEMPTS_STILL_READ, attemptCanTransition, attemptStatesThatMayBecome, awaitsPayment, canTransition, type PaymentEventSource } from './payment-state.js';
 import { providerLabel } from './payment-view.js';
 import type { ProviderPayment } from './providers/provider.js';
 
@@ -9,9 +10,6 @@ import type { ProviderPayment } from './providers/provider.js';
  * The payment rows' rules inside a transaction: every change of state is a conditional update on the state it was
  * read in (a racing callback, poll, cancel or timeout finds nothing to do) and writes one history row.
  */
-
-/** What moved a payment: the order's placement, a provider's callback or status read, the deadline, a person. */
-export type PaymentEventSource = 'placed' | 'callback' | 'poll' | 'start' | 'timeout' | 'cancelled' | 'refund' | 'admin' | 'retry' | 'cash' | 'delivered';
 
 /** One line of the order's payment history. */
 export function recordPaymentEvent(
@@ -32,19 +30,22 @@ export async function closePaymentOnCancel(
   source: 'cancelled' | 'timeout',
 ): Promise<boolean> {
   const reason: PaymentReason = source === 'timeout' ? 'ORDER_TIMED_OUT' : 'ORDER_CANCELLED';
-  if (order.paymentState === 'PAID') {
-    const moved = await tx.order.updateMany({ where: { id: order.id, paymentState: 'PAID' }, data: { paymentState: 'REFUND_DUE' } });
+  // Money held is owed back whoever cancels (the deadline never cancels a paid order).
+  if (canTransition(order.paymentState, 'REFUND_DUE', 'cancelled')) {
+    const moved = await tx.order.updateMany({ where: { id: order.id, paymentState: order.paymentState }, data: { paymentState: 'REFUND_DUE' } });
     if (moved.count === 0) return false;
-    await tx.paymentAttempt.updateMany({ where: { orderId: order.id, state: 'PAID' }, data: { state: 'REFUND_DUE' } });
-    await recordPaymentEvent(tx, { orderId: order.id, fromState: 'PAID', toState: 'REFUND_DUE', source, note: 'The order was cancelled after it was paid.' });
+    // The attempts that paid owe their money back.
+    await tx.paymentAttempt.updateMany({ where: { orderId: order.id, state: order.paymentState }, data: { state: 'REFUND_DUE' } });
+    await recordPaymentEvent(tx, { orderId: order.id, fromState: order.paymentState, toState: 'REFUND_DUE', source, note: 'The order was cancelled after it was paid.' });
     return true;
   }
-  if (order.paymentState === 'PENDING' || order.paymentState === 'FAILED') {
-    // Its status reads go on for a while: an approval that comes after all is found and owed back.
-    await tx.paymentAttempt.updateMany({ where: { orderId: order.id, state: 'PENDING' }, data: { state: 'FAILED', reason } });
+  if (awaitsPayment(order.paymentState)) {
+    // It stops waiting. Its status reads go on for a while: an approval that comes after all is found and owed back.
+    await tx.paymentAttempt.updateMany({ where: { orderId: order.id, state: { in: attemptStatesThatMayBecome('FAILED') } }, data: { state: 'FAILED', reason } });
     const moved = await tx.order.updateMany({ where: { id: order.id, paymentState: order.paymentState }, data: { paymentState: 'FAILED', paymentDueAt: null } });
-    if (moved.count === 1 && order.paymentState === 'PENDING') {
-      await recordPaymentEvent(tx, { orderId: order.id, fromState: 'PENDING', toState: 'FAILED', source, note: reasonSentence(reason, '') });
+    // One that had failed already only loses its deadline: no change of state for its history.
+    if (moved.count === 1 && canTransition(order.paymentState, 'FAILED', source)) {
+      await recordPaymentEvent(tx, { orderId: order.id, fromState: order.paymentState, toState: 'FAILED', source, note: reasonSentence(reason, '') });
     }
   }
   return false;
@@ -85,27 +86,31 @@ async function settle(tx: Transaction, attemptId: string, outcome: ProviderPayme
   if (outcome.status === 'failed') {
     // An attempt the shop gave up on that the provider failed too: nothing more to watch for.
     if (attempt.state === 'FAILED') await tx.paymentAttempt.updateMany({ where: { id: attemptId, state: 'FAILED' }, data: { nextPollAt: null } });
-    if (attempt.state !== 'PENDING') return 'unchanged';
-    const moved = await tx.order.updateMany({ where: { id: orderId, paymentState: 'PENDING', status: { not: 'CANCELLED' } }, data: { paymentState: 'FAILED' } });
+    if (!attemptCanTransition(attempt.state, 'FAILED')) return 'unchanged';
+    // Conditional on the state read, as every change here: a racing change makes this one find nothing to do.
+    const fails = canTransition(order.paymentState, 'FAILED', source);
+    const moved = fails
+      ? await tx.order.updateMany({ where: { id: orderId, paymentState: order.paymentState, status: { not: 'CANCELLED' } }, data: { paymentState: 'FAILED' } })
+      : { count: 0 };
     const failed = await tx.paymentAttempt.updateMany({
-      where: { id: attemptId, state: 'PENDING' },
+      where: { id: attemptId, state: attempt.state },
       data: { state: 'FAILED', reason: outcome.reason, providerTransactionId: transactionId, nextPollAt: null },
     });
     if (failed.count === 0) throw new AlreadySettled();
     if (moved.count === 0) return 'unchanged';
-    await recordPaymentEvent(tx, { orderId, attemptId, fromState: 'PENDING', toState: 'FAILED', source, note: outcome.reason && reasonSentence(outcome.reason, providerLabel(attempt.provider)) });
+    await recordPaymentEvent(tx, { orderId, attemptId, fromState: order.paymentState, toState: 'FAILED', source, note: outcome.reason && reasonSentence(outcome.reason, providerLabel(attempt.provider)) });
     return 'settled';
   }
 
   // Paid: a payment the shop had given up on (timed out, cancelled) is paid all the same, and then owes a refund.
-  if (attempt.state !== 'PENDING' && attempt.state !== 'FAILED') return 'unchanged';
-  const waiting = (order.paymentState === 'PENDING' || order.paymentState === 'FAILED') && order.status !== 'CANCELLED';
+  if (!attemptCanTransition(attempt.state, 'PAID')) return 'unchanged';
+  const waiting = canTransition(order.paymentState, 'PAID', source) && order.status !== 'CANCELLED';
   const moved = waiting
     ? await tx.order.updateMany({ where: { id: orderId, paymentState: order.paymentState, status: { not: 'CANCELLED' } }, data: { paymentState: 'PAID', paymentDueAt: null } })
     : { count: 0 };
   if (moved.count === 1) {
     const paid = await tx.paymentAttempt.updateMany({
-      where: { id: attemptId, state: { in: ['PENDING', 'FAILED'] } },
+      where: { id: attemptId, state: { in: attemptStatesThatMayBecome('PAID') } },
       data: { state: 'PAID', reason: null, providerTransactionId: transactionId, nextPollAt: null },
     });
     if (paid.count === 0) throw new AlreadySettled();
@@ -115,10 +120,10 @@ async function settle(tx: Transaction, attemptId: string, outcome: ProviderPayme
   // Not this order's payment any more (cancelled, paid by another attempt, or switched to cash on delivery): the
   // attempt owes the money back.
   const latest = await tx.order.findUniqueOrThrow({ where: { id: orderId }, select: { paymentState: true } });
-  const owes = latest.paymentState !== 'PAID' && latest.paymentState !== 'REFUND_DUE';
+  const owes = canTransition(latest.paymentState, 'REFUND_DUE', source);
   if (owes) await tx.order.updateMany({ where: { id: orderId, paymentState: latest.paymentState }, data: { paymentState: 'REFUND_DUE' } });
   const due = await tx.paymentAttempt.updateMany({
-    where: { id: attemptId, state: { in: ['PENDING', 'FAILED'] } },
+    where: { id: attemptId, state: { in: [...ATTEMPTS_STILL_READ] } },
     data: { state: 'REFUND_DUE', reason: 'PAID_LATE' satisfies PaymentReason, providerTransactionId: transactionId, nextPollAt: null },
   });
   if (due.count === 0) throw new AlreadySettled();

@@ -4,8 +4,9 @@ import { ConflictError, NotFoundError, PaymentProviderError, type PaymentReason,
 import type { Prisma } from '../../generated/prisma/client.js';
 import type { PaymentState } from '../../generated/prisma/enums.js';
 import { parseInput } from '../../lib/validation.js';
-import { WRITE_TRANSACTION } from '../order/order.service.js';
+import { WRITE_TRANSACTION } from '../../database/database.js';
 import { recordPaymentEvent } from './payment-ledger.js';
+import { attemptStatesThatMayBecome, statesThatMayBecome } from './payment-state.js';
 import { providerLabel } from './payment-view.js';
 import { pollDelayMs } from './poll-delay.js';
 import { announceRefund } from './refund-notice.js';
@@ -194,10 +195,14 @@ async function markRefunded(context: RequestContext, orderId: string, attemptId:
   await context.db.prisma.$transaction(async (tx) => {
     // The order's row first, as every payment change takes it, so this waits instead of deadlocking.
     await tx.order.updateMany({ where: { id: orderId }, data: { updatedAt: new Date() } });
-    const refunded = await tx.paymentAttempt.updateMany({ where: { id: attemptId, state: 'REFUND_DUE' }, data: { state: 'REFUNDED', reason: null, nextPollAt: null } });
+    const refunded = await tx.paymentAttempt.updateMany({
+      where: { id: attemptId, state: { in: attemptStatesThatMayBecome('REFUNDED') } },
+      data: { state: 'REFUNDED', reason: null, nextPollAt: null },
+    });
     if (refunded.count === 0) return;
     const stillDue = await tx.paymentAttempt.count({ where: { orderId, state: 'REFUND_DUE' } });
-    const moved = stillDue === 0 ? await tx.order.updateMany({ where: { id: orderId, paymentState: 'REFUND_DUE' }, data: { paymentState: 'REFUNDED' } }) : { count: 0 };
+    const moved =
+      stillDue === 0 ? await tx.order.updateMany({ where: { id: orderId, paymentState: { in: statesThatMayBecome('REFUNDED', 'refund') } }, data: { paymentState: 'REFUNDED' } }) : { count: 0 };
     await recordPaymentEvent(tx, { orderId, attemptId, fromState: 'REFUND_DUE', toState: moved.count === 1 ? 'REFUNDED' : 'REFUND_DUE', source: 'refund', note });
     await announceRefund(tx, orderId, { attemptId });
   }, WRITE_TRANSACTION);
@@ -217,7 +222,7 @@ export async function confirmOrderRefund(context: RequestContext, rawInput: Orde
   const providerRefunds = providerRefundsWhere(context);
   await context.db.prisma.$transaction(async (tx) => {
     // The order's row first, as every payment change takes it: a provider's refund being recorded is waited for.
-    const moved = await tx.order.updateMany({ where: { id: orderId, paymentState: 'REFUND_DUE' }, data: { paymentState: 'REFUNDED' } });
+    const moved = await tx.order.updateMany({ where: { id: orderId, paymentState: { in: statesThatMayBecome('REFUNDED', 'admin') } }, data: { paymentState: 'REFUNDED' } });
     if (moved.count === 0) throw new ConflictError('This order has no refund waiting.', 'orderId');
     const byProvider = await tx.paymentAttempt.findFirst({ where: { orderId, ...providerRefunds }, select: { provider: true } });
     if (byProvider) throw new RefundInProgressError(providerLabel(byProvider.provider));

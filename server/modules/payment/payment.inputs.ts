@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { PaymentUnavailableError, ValidationError } from '../../errors.js';
 import { normaliseRwandanMobile } from '../../lib/mobile.js';
-import { strictInput } from '../../lib/strict-input.js';
+import { idField, strictInput } from '../../lib/strict-input.js';
 import { reasonSentence } from './payment-reasons.js';
-import { idField } from '../cart/cart.inputs.js';
 import { type ProviderName, providerForPhone, providerLabels } from './providers/provider.js';
 
 /** How an order is paid: at the door, or by a mobile-money prompt on the shopper's phone. */

@@ -1,14 +1,22 @@
-import { ConflictError, NotFoundError, PaymentRejectedError, PaymentUnavailableError, RateLimitedError, RefundInProgressError } from '../../errors.js';
-import type { PaymentState } from '../../generated/prisma/enums.js';
+import { PaymentState } from '../../generated/prisma/enums.js';
 import { builder } from '../../graphql/builder.js';
-import { OrderType, PaymentMethodEnum, PaymentStateEnum } from '../order/order.schema.js';
-import * as orders from '../order/order.service.js';
-import { offeredPaymentMethods, type PaymentMethod } from './payment.inputs.js';
+import { offeredPaymentMethods, PAYMENT_METHODS, type PaymentMethod } from './payment.inputs.js';
 import * as refunds from './payment-refund.js';
 import * as payments from './payment.service.js';
 import { storedReason, storedReasonSentence } from './payment-reasons.js';
 import { amountInState, maskedPhone, providerLabel, refundView, type RefundView } from './payment-view.js';
 import { PaymentReasonEnum } from '../../graphql/errors.js';
+
+export const PaymentMethodEnum = builder.enumType('PaymentMethod', {
+  description: 'How an order is paid: cash at the door, or a mobile-money prompt on the payer\'s phone.',
+  values: PAYMENT_METHODS,
+});
+
+export const PaymentStateEnum = builder.enumType(PaymentState, {
+  name: 'PaymentState',
+  description:
+    'Where the money stands: UNPAID (cash, until delivered), PENDING (waiting for approval on the phone), PAID, FAILED (retry or switch to cash before the deadline), REFUND_DUE (cancelled after payment), REFUNDED.',
+});
 
 builder.prismaObject('PaymentEvent', {
   description: 'One change of an order\'s payment state.',
@@ -150,51 +158,6 @@ builder.prismaObjectField('Order', 'payment', (t) =>
     }),
   }),
 );
-
-const OrderPaymentPayload = builder.objectRef<{ orderId: string }>('RetryOrderPaymentPayload').implement({
-  fields: (t) => ({
-    order: t.prismaField({ type: 'Order', resolve: (query, payload, _args, context) => orders.orderById(context, payload.orderId, query) }),
-  }),
-});
-const ConfirmOrderRefundPayload = builder.objectRef<{ orderId: string }>('ConfirmOrderRefundPayload').implement({
-  fields: (t) => ({
-    order: t.prismaField({ type: 'Order', resolve: (query, payload, _args, context) => orders.orderById(context, payload.orderId, query) }),
-  }),
-});
-
-const RetryOrderPaymentInput = builder.inputType('RetryOrderPaymentInput', {
-  fields: (t) => ({
-    orderId: t.globalID({ for: OrderType }),
-    paymentMethod: t.field({ type: PaymentMethodEnum, description: 'MTN_MOMO or AIRTEL_MONEY for a new prompt, CASH_ON_DELIVERY to pay at the door.' }),
-    payerPhone: t.string({ required: false, description: 'The mobile-money number asked to pay (required for mobile money).' }),
-  }),
-});
-
-const ConfirmOrderRefundInput = builder.inputType('ConfirmOrderRefundInput', {
-  fields: (t) => ({ orderId: t.globalID({ for: OrderType }) }),
-});
-
-builder.mutationFields((t) => ({
-  retryOrderPayment: t.field({
-    type: OrderPaymentPayload,
-    description:
-      "While a mobile-money payment waits or after it failed: a new prompt to the same number or another (a new deadline; the waiting prompt is given up), or the order switched to cash on delivery (the order's owner, until it is cancelled or delivered). The same number is asked again at most once every PAYMENT_PROMPT_AGAIN_SECONDS (RateLimitedError).",
-    authScopes: { loggedIn: true },
-    errors: { types: [NotFoundError, ConflictError, RateLimitedError, PaymentRejectedError, PaymentUnavailableError] },
-    args: { input: t.arg({ type: RetryOrderPaymentInput }) },
-    resolve: (_root, { input }, context) =>
-      payments.retryOrderPayment(context, { orderId: input.orderId.id, paymentMethod: input.paymentMethod, payerPhone: input.payerPhone }),
-  }),
-  confirmOrderRefund: t.field({
-    type: ConfirmOrderRefundPayload,
-    description:
-      'Confirms that the refund of a cancelled, paid order was made by hand: REFUND_DUE becomes REFUNDED (admins only). RefundInProgressError while the provider is making the refund itself.',
-    authScopes: { admin: true },
-    errors: { types: [NotFoundError, ConflictError, RefundInProgressError] },
-    args: { input: t.arg({ type: ConfirmOrderRefundInput }) },
-    resolve: (_root, { input }, context) => refunds.confirmOrderRefund(context, { orderId: input.orderId.id }),
-  }),
-}));
 
 builder.queryField('paymentMethods', (t) =>
   t.field({

@@ -3,17 +3,28 @@ import { type AppServices, createRequestContext, type RequestContext, requireVie
 import { ConflictError, NotFoundError, PaymentProviderError, type PaymentReason, PaymentRejectedError, PaymentUnavailableError, RateLimitedError } from '../../errors.js';
 import type { OrderStatus, PaymentState } from '../../generated/prisma/enums.js';
 import { parseInput } from '../../lib/validation.js';
-import { cancelInTransaction } from '../order/order-status.service.js';
-import { ADMIN_CHANGEABLE, formatOrderNumber, WRITE_TRANSACTION } from '../order/order.service.js';
-import type { PaymentStart } from '../order/order-placement.sql.js';
+import { WRITE_TRANSACTION } from '../../database/database.js';
 import { enqueueToOrderOwner } from '../outbox/outbox-messages.js';
-import { recordPaymentEvent, settleInTransaction, type PaymentEventSource, type Settlement } from './payment-ledger.js';
+import { recordPaymentEvent, settleInTransaction, type Settlement } from './payment-ledger.js';
+import { ATTEMPTS_STILL_READ, AWAITING_PAYMENT, canTransition, type PaymentEventSource } from './payment-state.js';
 import { pollDelayMs } from './poll-delay.js';
 import { pollDueRefunds, refundDuePayments } from './payment-refund.js';
 import { type Payer, payerOf, type RetryOrderPaymentInput, retryOrderPaymentInput } from './payment.inputs.js';
 import { reasonSentence } from './payment-reasons.js';
 import { maskedPhone, providerLabel } from './payment-view.js';
 import { type ProviderPayment, providerLabels, type ProviderName } from './providers/provider.js';
+
+/** The mobile-money payment an order starts with: our reference for the provider, the payer, and its deadline. */
+export interface PaymentStart {
+  method: string;
+  provider: string;
+  phone: string;
+  reference: string;
+  /** When the order is cancelled unless paid. */
+  dueAt: Date;
+  /** When the shop first reads the payment's status from the provider. */
+  firstPollAt: Date;
+}
 
 /** A new mobile-money payment's reference, deadline and first status read, as the placement writes them. */
 export function paymentStart(context: RequestContext, payer: NonNullable<Payer>, now: Date): PaymentStart {
@@ -52,10 +63,10 @@ async function sendPrompt(context: RequestContext, attempt: { reference: string;
   try {
     await provider.requestPayment({
       reference: attempt.reference,
-      orderNumber: formatOrderNumber(attempt.orderNumber),
+      orderNumber: context.orderPort.orderNumber(attempt.orderNumber),
       amountRwf: attempt.amount,
       phone: attempt.phone,
-      payerMessage: `Isoko order ${formatOrderNumber(attempt.orderNumber)}`,
+      payerMessage: `Isoko order ${context.orderPort.orderNumber(attempt.orderNumber)}`,
     });
   } catch (error) {
     if (error instanceof PaymentProviderError && error.kind === 'duplicate') return;
@@ -83,7 +94,7 @@ export async function startPlacedOrderPayment(context: RequestContext, orderId: 
     const reason = startFailureReason(error);
     await context.db.prisma.$transaction(async (tx) => {
       // Withdrawn as it was placed: the shopper learns it from the answer, not from a cancellation notice.
-      const { refundDue } = await cancelInTransaction(tx, orderId, { allowed: ['PENDING'], actorId: null, paymentStates: ['PENDING'], source: 'cancelled', announce: false });
+      const { refundDue } = await context.orderPort.withdrawPlaced(tx, orderId);
       if (refundDue) throw new ConflictError('This order was paid a moment ago.', 'paymentState');
       // The cancellation failed the attempt; it keeps the provider's reason.
       await tx.paymentAttempt.updateMany({ where: { id: attempt.id, state: 'FAILED' }, data: { reason } });
@@ -135,7 +146,7 @@ export async function handlePaymentCallback(context: RequestContext, providerNam
     select: { id: true, reference: true, provider: true, orderId: true, state: true },
   });
   if (!attempt) return { kind: 'unknown-reference', reference: parsed.reference };
-  if (attempt.state !== 'PENDING' && attempt.state !== 'FAILED') return { kind: 'taken' };
+  if (!ATTEMPTS_STILL_READ.includes(attempt.state)) return { kind: 'taken' };
   try {
     await readAndSettle(context, attempt, 'callback');
   } catch (error) {
@@ -155,7 +166,7 @@ const READS_AFTER_GIVING_UP = 20;
  */
 export async function pollDuePayments(context: RequestContext, now: Date, limit = 20): Promise<number> {
   const due = await context.db.prisma.paymentAttempt.findMany({
-    where: { state: { in: ['PENDING', 'FAILED'] }, nextPollAt: { lte: now } },
+    where: { state: { in: [...ATTEMPTS_STILL_READ] }, nextPollAt: { lte: now } },
     orderBy: { nextPollAt: 'asc' },
     take: limit,
     select: { id: true, reference: true, provider: true, orderId: true, pollCount: true, state: true },
@@ -190,7 +201,7 @@ export async function pollDuePayments(context: RequestContext, now: Date, limit 
  */
 export async function cancelUnpaidOrders(context: RequestContext, now: Date, limit = 20): Promise<number> {
   const overdue = await context.db.prisma.order.findMany({
-    where: { paymentState: { in: ['PENDING', 'FAILED'] }, paymentDueAt: { lte: now }, status: { in: [...ADMIN_CHANGEABLE] } },
+    where: { paymentState: { in: [...AWAITING_PAYMENT] }, paymentDueAt: { lte: now }, status: { in: [...context.orderPort.cancellableByShop] } },
     orderBy: { paymentDueAt: 'asc' },
     take: limit,
     select: { id: true, paymentAttempts: { where: { state: 'PENDING' }, select: { id: true, reference: true, provider: true, orderId: true } } },
@@ -211,7 +222,7 @@ export async function cancelUnpaidOrders(context: RequestContext, now: Date, lim
     }
     try {
       await context.db.prisma.$transaction(
-        (tx) => cancelInTransaction(tx, order.id, { allowed: ADMIN_CHANGEABLE, actorId: null, paymentStates: ['PENDING', 'FAILED'], source: 'timeout' }),
+        (tx) => context.orderPort.cancelUnpaid(tx, order.id),
         WRITE_TRANSACTION,
       );
       context.outbox.wake();
@@ -233,11 +244,11 @@ export function promptAgainAt(context: RequestContext, promptedAt: Date): Date {
  * Why the shopper cannot change how an order is paid, or null: only while its mobile-money payment waits or has
  * failed, and the order is neither cancelled nor delivered.
  */
-function paymentChangeRefusal(order: { status: OrderStatus; paymentState: PaymentState }): ConflictError | null {
-  if (order.status === 'CANCELLED' || order.status === 'DELIVERED') {
+function paymentChangeRefusal(context: RequestContext, order: { status: OrderStatus; paymentState: PaymentState }, change: 'retry' | 'cash'): ConflictError | null {
+  if (context.orderPort.finalStatuses.includes(order.status)) {
     return new ConflictError(`This order is ${order.status === 'CANCELLED' ? 'cancelled' : 'delivered'}.`, 'orderId');
   }
-  if (order.paymentState === 'PENDING' || order.paymentState === 'FAILED') return null;
+  if (canTransition(order.paymentState, change === 'retry' ? 'PENDING' : 'UNPAID', change)) return null;
   const why: Partial<Record<PaymentState, string>> = { UNPAID: 'This order is paid in cash on delivery.', PAID: 'This order is already paid.' };
   return new ConflictError(why[order.paymentState] ?? 'This order’s payment cannot be changed.', 'paymentState');
 }
@@ -275,7 +286,7 @@ export async function retryOrderPayment(context: RequestContext, rawInput: Retry
       if (!(error instanceof ChangedMeanwhile)) throw error;
       // Judged again by the same rules: a payment that failed meanwhile may still be retried, a paid one not.
       const latest = await context.db.prisma.order.findUnique({ where: { id: input.orderId }, select: { status: true, paymentState: true } });
-      if (round === 3 || !latest || paymentChangeRefusal(latest)) throw lostRace(latest);
+      if (round === 3 || !latest || paymentChangeRefusal(context, latest, payer ? 'retry' : 'cash')) throw lostRace(latest);
     }
   }
 }
@@ -293,7 +304,7 @@ async function changeOrderPayment(context: RequestContext, orderId: string, paye
       paymentAttempts: { where: { state: 'PENDING' }, select: { phone: true, createdAt: true } },
     },
   });
-  const refusal = paymentChangeRefusal(order);
+  const refusal = paymentChangeRefusal(context, order, payer ? 'retry' : 'cash');
   if (refusal) throw refusal;
   const now = new Date();
   const waiting = order.paymentState === 'PENDING';
@@ -308,7 +319,7 @@ async function changeOrderPayment(context: RequestContext, orderId: string, paye
   const attemptId = await context.db.prisma.$transaction(async (tx) => {
     // The order's row first, as a settlement takes it: an approval landing now waits for this or wins before it.
     const moved = await tx.order.updateMany({
-      where: { id: order.id, paymentState: from, status: { notIn: ['CANCELLED', 'DELIVERED'] } },
+      where: { id: order.id, paymentState: from, status: { notIn: [...context.orderPort.finalStatuses] } },
       data: start
         ? { paymentMethod: start.method, paymentState: 'PENDING', paymentDueAt: start.dueAt }
         : { paymentMethod: 'CASH_ON_DELIVERY', paymentState: 'UNPAID', paymentDueAt: null },

@@ -1,4 +1,4 @@
-import type { Transaction } from '../order/order.service.js';
+import type { ShopTransaction as Transaction } from '../../database/database.js';
 import { enqueueToOrderOwner } from '../outbox/outbox-messages.js';
 import { maskedPhone } from './payment-view.js';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { strictInput } from '../../lib/strict-input.js';
-import { idField, quantityField } from '../cart/cart.inputs.js';
+import { idField, strictInput } from '../../lib/strict-input.js';
+import { quantityField } from '../cart/cart.inputs.js';
 
 /** A promo code as typed: required, at most 64 characters (what it may contain is checked by the rules). */
 export const promoCodeText = z

@@ -19,7 +19,31 @@ export function decodePercentEscapes(text: string): string {
   });
 }
 
+const text = z.unknown();
+const documentedSearch = z.union([z.string(), z.number()]).optional().meta({ description: 'Any text; empty lists every product' });
+
 export const searchRoutes = [
+  restRoute({
+    method: 'POST',
+    path: '/product/get',
+    tag: 'Product',
+    summary: "The admin list: products newest first, or a search's matches best first, with the shop search's forgiveness (page, limit 12, search)",
+    auth: 'public',
+    responseCache: true,
+    body: z.object({ page: text, limit: text, search: text }).partial(),
+    documentedBody: z.object({ page: legacyDocs.page, limit: legacyDocs.limit, search: documentedSearch }),
+    response: 'data: products; also totalNoPage, totalCount, page',
+    data: z.array(legacyProductSchema),
+    extra: { totalNoPage: integerSchema.meta({ description: 'Number of pages' }), totalCount: integerSchema, page: integerSchema },
+    handle: async ({ context, body }) => {
+      const page = legacyPage(body, 12);
+      const search = typeof body.search === 'string' || typeof body.search === 'number' ? String(body.search) : '';
+      const found = await searchProductPage(context, search, { offset: page.skip, limit: page.limit });
+      const now = new Date();
+      const data = found.products.map((row) => toLegacyProduct(context, row, now, 'admin'));
+      return { message: 'Product data', data, extra: { totalNoPage: Math.ceil(found.totalCount / page.limit), totalCount: found.totalCount, page: page.page } };
+    },
+  }),
   restRoute({
     method: 'POST',
     path: '/product/search-product',
@@ -29,7 +53,7 @@ export const searchRoutes = [
     responseCache: true,
     body: z.object({ search: z.unknown(), page: z.unknown(), limit: z.unknown() }).partial(),
     documentedBody: z.object({
-      search: z.union([z.string(), z.number()]).optional().meta({ description: 'Any text; empty lists every product' }),
+      search: documentedSearch,
       page: legacyDocs.page,
       limit: legacyDocs.limit,
     }),
