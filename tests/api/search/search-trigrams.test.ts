@@ -13,7 +13,7 @@ import { startTestApp, type TestApp } from '../../helpers/test-app.js';
  * On PostgreSQL a typo's candidate corrections come from pg_trgm's index over the index's words
  * (product_search_words_near, product_search_word). These tests hold that this narrowing never changes which
  * correction wins: for typos of every kind, the corrections found with pg_trgm's candidates are exactly those the
- * vocabulary finds comparing the typo with every word (which SQLite does, and tests/api/search-forgiveness.test.ts
+ * vocabulary finds comparing the typo with every word (which SQLite does, and tests/api/search/search-forgiveness.test.ts
  * checks on both databases).
  */
 describe.skipIf(!TEST_POSTGRES_URL)('typo candidates from pg_trgm on PostgreSQL', () => {
