@@ -1,13 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndLogin } from '../../helpers/auth.js';
+import { unchanged } from '../../helpers/fingerprint.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
 import {
+  PLACE_ORDER,
   VALIDATE_PROMO,
   addToCart,
   adminToken,
+  cartLineGlobalId,
   createProduct,
   createPromoCode,
   placeOrder,
+  placeOrderInput,
   productGlobalId,
   shopperWithAddress,
 } from '../../helpers/shop-fixtures.js';
@@ -292,5 +296,50 @@ describe("a product's active promo code (Product.activePromoCode)", () => {
     expect(deleted.data?.deleteProduct.__typename).toBe('DeleteProductPayload');
     expect(await orderedCode()).toBeNull();
     expect((await t.graphql(PRODUCT_CODE, { databaseId: product.id })).data?.product).toBeNull();
+  });
+});
+
+// Codes that must not apply, at checkout as in the check, changing nothing.
+type Shopper = Awaited<ReturnType<typeof shopperWithAddress>>;
+
+/** A shopper with one product (stock 5, price 1000) in the cart. */
+async function shopperWithCart(quantity = 1, fields: Parameters<typeof createProduct>[1] = {}) {
+  const shopper = await shopperWithAddress(t);
+  const product = await createProduct(t, { price: 1000, stock: 5, ...fields });
+  await addToCart(t, shopper.accessToken, product.id, quantity);
+  const line = await t.db.cartLine.findFirstOrThrow({ where: { userId: shopper.userId, productId: product.id } });
+  return { shopper, product, lineId: cartLineGlobalId(line.id) };
+}
+
+const order = (shopper: Shopper, input: Record<string, unknown>) =>
+  t.graphql(PLACE_ORDER, { input: placeOrderInput({ addressId: shopper.addressId, subtotal: 1000, total: 1000, ...input }) }, { token: shopper.accessToken });
+
+describe('class 4: promo codes that must not apply', () => {
+  it('refuses an expired code, in the check and at checkout', async () => {
+    const { shopper, product } = await shopperWithCart();
+    await createPromoCode(t, product.id, { code: 'OLDNEWS', discountType: 'FIXED', discountValue: 100, expiresAt: new Date(Date.now() - 60_000) });
+    const check = await unchanged(t, () => t.graphql(VALIDATE_PROMO, { input: { code: 'OLDNEWS' } }, { token: shopper.accessToken }));
+    // The check answers INVALID with nothing taken off (an outcome of the check, not an error).
+    expect(check.errors).toBeUndefined();
+    expect(check.data?.validatePromoCode).toMatchObject({ outcome: 'INVALID', discountTotal: 0, subtotal: 1000, total: 1000, validProducts: [] });
+    const placed = await unchanged(t, () => order(shopper, { promoCode: 'OLDNEWS', subtotal: 1000, total: 900 }));
+    expect(placed.data?.placeOrder).toMatchObject({ __typename: 'ValidationError', message: 'Invalid or expired promo code.', field: 'promoCode' });
+  });
+
+  it('refuses a code for a product that is not in the cart', async () => {
+    const { shopper } = await shopperWithCart();
+    const elsewhere = await createProduct(t, { price: 1000, stock: 5 });
+    await createPromoCode(t, elsewhere.id, { code: 'NOTHERE', discountType: 'FIXED', discountValue: 100 });
+    const placed = await unchanged(t, () => order(shopper, { promoCode: 'NOTHERE', subtotal: 1000, total: 900 }));
+    expect(placed.data?.placeOrder).toMatchObject({ __typename: 'ValidationError', message: 'Invalid or expired promo code.' });
+  });
+
+  it('refuses a look-alike Unicode code (Cyrillic letters in KARIBU)', async () => {
+    const { shopper, product } = await shopperWithCart();
+    await createPromoCode(t, product.id, { code: 'KARIBU4', discountType: 'FIXED', discountValue: 100 });
+    for (const lookAlike of ['\u041a\u0410RIBU4', 'KARIBU\u2074', 'KAR\u0406BU4', 'KARIBU4\u200b']) {
+      const placed = await unchanged(t, () => order(shopper, { promoCode: lookAlike, subtotal: 1000, total: 900 }));
+      expect(placed.data?.placeOrder).toMatchObject({ __typename: 'ValidationError', field: 'promoCode' });
+    }
   });
 });

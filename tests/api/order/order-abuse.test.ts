@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminToken } from '../../helpers/admin.js';
+import { unchanged } from '../../helpers/fingerprint.js';
+import { startTestApp, type TestApp } from '../../helpers/test-app.js';
+import {
+  ADD_TO_CART,
+  CANCEL_ORDER,
+  CREATE_ADDRESS,
+  KIMIRONKO_ADDRESS,
+  PLACE_ORDER,
+  UPDATE_STATUS,
+  addToCart,
+  cartLineGlobalId,
+  createProduct,
+  placeOrder,
+  productGlobalId,
+  shopperWithAddress,
+  globalIdOf,
+  placeOrderInput,
+} from '../../helpers/shop-fixtures.js';
+
+// What a client must not get past an order: fields it may not set, final orders, double cancels; each refusal
+// changes nothing.
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await adminToken(t);
+});
+afterAll(() => t.close());
+
+type Shopper = Awaited<ReturnType<typeof shopperWithAddress>>;
+
+/** A shopper with one product (stock 5, price 1000) in the cart. */
+async function shopperWithCart(quantity = 1, fields: Parameters<typeof createProduct>[1] = {}) {
+  const shopper = await shopperWithAddress(t);
+  const product = await createProduct(t, { price: 1000, stock: 5, ...fields });
+  await addToCart(t, shopper.accessToken, product.id, quantity);
+  const line = await t.db.cartLine.findFirstOrThrow({ where: { userId: shopper.userId, productId: product.id } });
+  return { shopper, product, lineId: cartLineGlobalId(line.id) };
+}
+
+const order = (shopper: Shopper, input: Record<string, unknown>) =>
+  t.graphql(PLACE_ORDER, { input: placeOrderInput({ addressId: shopper.addressId, subtotal: 1000, total: 1000, ...input }) }, { token: shopper.accessToken });
+
+describe('class 3: client-supplied price, totals, discount, status, role, userId or stock (mass assignment)', () => {
+  it.each([
+    ['a price on addToCart', ADD_TO_CART.replace('addToCart(input: { productId: $productId })', 'addToCart(input: { productId: $productId, price: 1 })')],
+    ['a stock on addToCart', ADD_TO_CART.replace('addToCart(input: { productId: $productId })', 'addToCart(input: { productId: $productId, stock: 999 })')],
+  ])('refuses %s', async (_label, mutation) => {
+    const { shopper, product } = await shopperWithCart();
+    const answer = await unchanged(t, () => t.graphql(mutation, { productId: productGlobalId(product.id) }, { token: shopper.accessToken }));
+    expect(answer.data).toBeNull();
+    expect(answer.errors?.[0]?.message).toMatch(/Field "(price|stock)" is not defined by type "AddToCartInput"/);
+  });
+
+  it.each([['status', 'DELIVERED'], ['userId', 'someone-else'], ['discount', 100], ['discountTotal', 1000], ['originalSubtotal', 1], ['price', 1]])(
+    'refuses %s in the order input',
+    async (field, value) => {
+      const { shopper } = await shopperWithCart();
+      const answer = await unchanged(t, () => order(shopper, { [field]: value }));
+      expect(answer.data).toBeNull();
+      expect(answer.errors?.[0]?.message).toContain(`Field "${field}" is not defined by type "PlaceOrderInput"`);
+    },
+  );
+
+  it('refuses a role or a userId in the registration and address inputs', async () => {
+    const register = await unchanged(t, () =>
+      t.graphql('mutation($input: RegisterInput!) { register(input: $input) { __typename } }', {
+        input: { name: 'Mallory', email: 'mallory@example.rw', password: 'Umuhinzi#2026', confirmPassword: 'Umuhinzi#2026', role: 'ADMIN' },
+      }),
+    );
+    expect(register.errors?.[0]?.message).toContain('Field "role" is not defined by type "RegisterInput"');
+    const { shopper } = await shopperWithCart();
+    const address = await unchanged(t, () =>
+      t.graphql(CREATE_ADDRESS, { input: { ...KIMIRONKO_ADDRESS, userId: 'bulk-someone' } }, { token: shopper.accessToken }),
+    );
+    expect(address.errors?.[0]?.message).toContain('Field "userId" is not defined by type "CreateAddressInput"');
+  });
+
+  it('charges the server total, never a lower client total', async () => {
+    const { shopper } = await shopperWithCart(2);
+    const answer = await unchanged(t, () => order(shopper, { subtotal: 1, total: 1 }));
+    expect(answer.data?.placeOrder).toMatchObject({ __typename: 'PriceChangedError', subtotal: 2000, total: 2000 });
+  });
+});
+
+describe('class 7: status change on a final order', () => {
+  it.each(['DELIVERED', 'CANCELLED'] as const)('refuses any status change on a %s order', async (finalStatus) => {
+    const { shopper } = await shopperWithCart();
+    const placed = await placeOrder(t, shopper);
+    const orderId = placed.data?.placeOrder.order.databaseId as string;
+    if (finalStatus === 'DELIVERED') {
+      for (const status of ['PROCESSING', 'SHIPPED', 'DELIVERED']) await t.graphql(UPDATE_STATUS, { orderId: globalIdOf('Order', orderId), status }, { token: admin });
+    } else {
+      await t.graphql(CANCEL_ORDER, { orderId: globalIdOf('Order', orderId) }, { token: shopper.accessToken });
+    }
+    for (const status of ['PENDING', 'PROCESSING', 'SHIPPED', 'DELIVERED', 'CANCELLED'].filter((status) => status !== finalStatus)) {
+      const answer = await unchanged(t, () => t.graphql(UPDATE_STATUS, { orderId: globalIdOf('Order', orderId), status }, { token: admin }));
+      expect(answer.data?.updateOrderStatus).toMatchObject({ __typename: 'ConflictError', code: 'CONFLICT', field: 'status' });
+    }
+  });
+});
+
+describe('class 24: cancelling twice, and a shopper cancelling a shipped order', () => {
+  it('releases stock once when an order is cancelled twice, even at the same moment', async () => {
+    const { shopper, product } = await shopperWithCart(2);
+    const placed = await placeOrder(t, shopper);
+    const orderId = placed.data?.placeOrder.order.databaseId as string;
+    const both = await Promise.all([1, 2].map(() => t.graphql(CANCEL_ORDER, { orderId: globalIdOf('Order', orderId) }, { token: shopper.accessToken })));
+    expect(both.map((answer) => answer.data?.cancelOrder.__typename).sort()).toEqual(['CancelOrderPayload', 'ConflictError']);
+    expect((await t.db.product.findUniqueOrThrow({ where: { id: product.id } })).stock).toBe(5);
+    const third = await unchanged(t, () => t.graphql(CANCEL_ORDER, { orderId: globalIdOf('Order', orderId) }, { token: shopper.accessToken }));
+    expect(third.data?.cancelOrder).toMatchObject({ __typename: 'ConflictError', message: 'This order is already cancelled.' });
+    expect(await t.db.stockMovement.count({ where: { orderId, reason: 'ORDER_CANCELLED' } })).toBe(1);
+  });
+
+  it('refuses a shopper cancelling their own Shipped order', async () => {
+    const { shopper } = await shopperWithCart();
+    const placed = await placeOrder(t, shopper);
+    const orderId = placed.data?.placeOrder.order.databaseId as string;
+    await t.graphql(UPDATE_STATUS, { orderId: globalIdOf('Order', orderId), status: 'SHIPPED' }, { token: admin });
+    const answer = await unchanged(t, () => t.graphql(CANCEL_ORDER, { orderId: globalIdOf('Order', orderId) }, { token: shopper.accessToken }));
+    expect(answer.data?.cancelOrder).toMatchObject({ __typename: 'ConflictError', message: 'This order is Shipped and can no longer be cancelled.' });
+  });
+});
