@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN, LOGOUT, REFRESH, VIEWER, signUpAndLogin } from '../../helpers/auth.js';
+import { unchanged } from '../../helpers/fingerprint.js';
 import { mailsTo as outboxMailsTo, outbox as outboxOf } from '../../helpers/outbox.js';
 import { rest } from '../../helpers/rest.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
@@ -457,5 +458,68 @@ describe('profile', () => {
   it('asks a signed-out caller to log in', async () => {
     const answer = await updateProfile(null, { name: 'A', email: 'a@example.rw', mobile: '0781234567' });
     expect(answer.data?.updateProfile).toEqual({ __typename: 'UnauthenticatedError', message: 'Please Login', code: 'UNAUTHENTICATED' });
+  });
+});
+
+describe('class 11: recovery-code guessing', () => {
+  it('locks a code after five wrong attempts: the sixth is refused even when right', async () => {
+    const shopper = await signUpAndLogin(t);
+    const code = await requestCode(shopper.email);
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const wrong = await t.graphql(VERIFY, { email: shopper.email, otp: wrongCode(code, attempt) }, { clientAddress: freshAddress() });
+      expect(wrong.data?.verifyForgotPasswordOtp).toMatchObject({ message: 'Invalid or expired code' });
+    }
+    const right = await unchanged(t, () => t.graphql(VERIFY, { email: shopper.email, otp: code }, { clientAddress: freshAddress() }));
+    expect(right.data?.verifyForgotPasswordOtp).toMatchObject({ __typename: 'ValidationError', message: 'Too many wrong attempts with this code. Please request a new code.' });
+  });
+
+  it('refuses a code used once already, an expired code, and the code of account A for account B', async () => {
+    const alice = await signUpAndLogin(t);
+    const bob = await signUpAndLogin(t);
+    const aliceCode = await requestCode(alice.email);
+    await t.graphql(VERIFY, { email: alice.email, otp: aliceCode }, { clientAddress: freshAddress() });
+    const reused = await unchanged(t, () => t.graphql(VERIFY, { email: alice.email, otp: aliceCode }, { clientAddress: freshAddress() }));
+    expect(reused.data?.verifyForgotPasswordOtp).toMatchObject({ message: 'Invalid or expired code' });
+
+    const bobCode = await requestCode(bob.email);
+    const secondAliceCode = await requestCode(alice.email);
+    const bobBefore = await t.db.user.findUniqueOrThrow({ where: { id: bob.userId } });
+    const crossed = await t.graphql(VERIFY, { email: bob.email, otp: secondAliceCode === bobCode ? wrongCode(bobCode) : secondAliceCode }, { clientAddress: freshAddress() });
+    expect(crossed.data?.verifyForgotPasswordOtp).toMatchObject({ message: 'Invalid or expired code' });
+    // The wrong guess is counted against Bob's code (that is the point), and nothing else moves.
+    expect(await t.db.passwordResetCode.findFirstOrThrow({ where: { userId: bob.userId } })).toMatchObject({ attempts: 1, usedAt: null });
+    expect(await t.db.user.findUniqueOrThrow({ where: { id: bob.userId } })).toEqual(bobBefore);
+
+    await t.db.passwordResetCode.updateMany({ where: { userId: bob.userId }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    const expired = await unchanged(t, () => t.graphql(VERIFY, { email: bob.email, otp: bobCode }, { clientAddress: freshAddress() }));
+    expect(expired.data?.verifyForgotPasswordOtp).toMatchObject({ message: 'Invalid or expired code' });
+  });
+
+  it('counts 12 aliased guesses in one request one by one, and refuses more aliases than allowed outright', async () => {
+    const shopper = await signUpAndLogin(t);
+    const code = await requestCode(shopper.email);
+    const guesses = (count: number) =>
+      `mutation { ${Array.from({ length: count }, (_, index) => `g${index}: verifyForgotPasswordOtp(input: { email: "${shopper.email}", otp: "${wrongCode(code, index + 1)}" }) { __typename ... on Error { message } }`).join(' ')} }`;
+    const many = await unchanged(t, () => t.graphql(guesses(40), {}, { clientAddress: freshAddress() }));
+    expect(many.errors?.[0]?.message).toBe('Syntax Error: Aliases limit of 15 exceeded, found 40.');
+    const answer = await t.graphql(guesses(12), {}, { clientAddress: freshAddress() });
+    const outcomes = Array.from({ length: 12 }, (_, index) => answer.data?.[`g${index}`]);
+    expect(outcomes.filter((outcome) => outcome.message === 'Invalid or expired code')).toHaveLength(5);
+    expect(outcomes.slice(10).every((outcome) => outcome.__typename === 'RateLimitedError')).toBe(true);
+    expect((await t.db.passwordResetCode.findFirstOrThrow({ where: { userId: shopper.userId } })).attempts).toBe(5);
+  });
+});
+
+describe('class 12: forgot-password for an unknown e-mail', () => {
+  it('answers exactly as for a registered one and sends nothing', async () => {
+    const shopper = await signUpAndLogin(t);
+    const known = await t.graphql(FORGOT, { email: shopper.email }, { clientAddress: freshAddress() });
+    const unknown = await unchanged(t, () => t.graphql(FORGOT, { email: `nobody-${randomUUID()}@example.rw` }, { clientAddress: freshAddress() }));
+    expect(unknown.status).toBe(known.status);
+    expect(unknown.data).toEqual(known.data);
+    const legacyKnown = await rest(t, 'POST', '/user/forgot-password', { body: { email: shopper.email }, clientAddress: freshAddress() });
+    const legacyUnknown = await unchanged(t, () => rest(t, 'POST', '/user/forgot-password', { body: { email: `nobody-${randomUUID()}@example.rw` }, clientAddress: freshAddress() }));
+    expect(legacyUnknown.status).toBe(legacyKnown.status);
+    expect(legacyUnknown.body).toEqual(legacyKnown.body);
   });
 });

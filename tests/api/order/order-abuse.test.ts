@@ -6,8 +6,11 @@ import {
   ADD_TO_CART,
   CANCEL_ORDER,
   CREATE_ADDRESS,
+  ERROR_FIELDS,
   KIMIRONKO_ADDRESS,
   PLACE_ORDER,
+  REMOVE_LINE,
+  SET_QUANTITY,
   UPDATE_STATUS,
   addToCart,
   cartLineGlobalId,
@@ -122,5 +125,73 @@ describe('class 24: cancelling twice, and a shopper cancelling a shipped order',
     await t.graphql(UPDATE_STATUS, { orderId: globalIdOf('Order', orderId), status: 'SHIPPED' }, { token: admin });
     const answer = await unchanged(t, () => t.graphql(CANCEL_ORDER, { orderId: globalIdOf('Order', orderId) }, { token: shopper.accessToken }));
     expect(answer.data?.cancelOrder).toMatchObject({ __typename: 'ConflictError', message: 'This order is Shipped and can no longer be cancelled.' });
+  });
+});
+
+describe("class 5: another user's order, address or cart line by id", () => {
+  it('reads nothing and changes nothing through GraphQL, node(id:) included', async () => {
+    const owner = await shopperWithAddress(t);
+    const intruder = await shopperWithAddress(t);
+    const product = await createProduct(t, { price: 1000, stock: 10 });
+    await addToCart(t, owner.accessToken, product.id, 1);
+    const placed = await placeOrder(t, owner);
+    const orderId = placed.data?.placeOrder.order.databaseId as string;
+    const orderNodeId = placed.data?.placeOrder.order.id as string;
+    await addToCart(t, owner.accessToken, product.id, 1);
+    const line = await t.db.cartLine.findFirstOrThrow({ where: { userId: owner.userId } });
+    const as = { token: intruder.accessToken };
+    const addressNodeId = Buffer.from(`Address:${owner.addressId}`).toString('base64');
+
+    const reads = await unchanged(t, () =>
+      t.graphql(
+        `query($orderId: ID!, $orderNode: ID!, $addressNode: ID!, $lineNode: ID!) {
+          order(databaseId: $orderId) { databaseId }
+          orderNode: node(id: $orderNode) { id }
+          addressNode: node(id: $addressNode) { id }
+          lineNode: node(id: $lineNode) { id }
+        }`,
+        {
+          orderId,
+          orderNode: orderNodeId,
+          addressNode: Buffer.from(`Address:${owner.addressId}`).toString('base64'),
+          lineNode: Buffer.from(`CartLine:${line.id}`).toString('base64'),
+        },
+        as,
+      ),
+    );
+    expect(reads.data).toEqual({ order: null, orderNode: null, addressNode: null, lineNode: null });
+
+    const writes = await unchanged(t, () =>
+      Promise.all([
+        t.graphql(CANCEL_ORDER, { orderId: globalIdOf('Order', orderId) }, as),
+        t.graphql(
+          `mutation($input: UpdateAddressInput!) { updateAddress(input: $input) { __typename ${ERROR_FIELDS} } }`,
+          { input: { addressId: addressNodeId, district: 'Gasabo', sector: 'Kimironko', village: 'Imena', street: 'KG 1', houseNumber: '1', mobile: '0781234567' } },
+          as,
+        ),
+        t.graphql(`mutation($id: ID!) { removeAddress(input: { addressId: $id }) { __typename ${ERROR_FIELDS} } }`, { id: addressNodeId }, as),
+        t.graphql(SET_QUANTITY, { cartLineId: cartLineGlobalId(line.id), quantity: 1 }, as),
+        t.graphql(REMOVE_LINE, { cartLineId: cartLineGlobalId(line.id) }, as),
+      ]),
+    );
+    const [cancel, update, remove, setQuantity, removeLine] = writes.map((answer) => Object.values(answer.data ?? {})[0]);
+    expect(cancel).toMatchObject({ __typename: 'NotFoundError', message: 'Order not found' });
+    expect(update).toMatchObject({ __typename: 'NotFoundError', message: 'Address not found' });
+    expect(remove).toMatchObject({ __typename: 'NotFoundError', message: 'Address not found' });
+    expect(setQuantity).toMatchObject({ __typename: 'NotFoundError', message: 'Cart item not found' });
+    expect(removeLine).toMatchObject({ __typename: 'NotFoundError', message: 'Cart item not found' });
+  });
+});
+
+describe('class 5 and 6 through admin status changes', () => {
+  it('refuses a shopper setting the status of their own order', async () => {
+    const shopper = await shopperWithAddress(t);
+    const product = await createProduct(t, { price: 1000, stock: 10 });
+    await addToCart(t, shopper.accessToken, product.id, 1);
+    const placed = await placeOrder(t, shopper);
+    const orderId = placed.data?.placeOrder.order.databaseId as string;
+    const answer = await unchanged(t, () => t.graphql(UPDATE_STATUS, { orderId: globalIdOf('Order', orderId), status: 'DELIVERED' }, { token: shopper.accessToken }));
+    expect(answer.data?.updateOrderStatus).toMatchObject({ __typename: 'ForbiddenError' });
+    expect((await t.graphql(UPDATE_STATUS, { orderId: globalIdOf('Order', orderId), status: 'PROCESSING' }, { token: admin })).data?.updateOrderStatus.__typename).toBe('UpdateOrderStatusPayload');
   });
 });
