@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndLogin } from '../../helpers/auth.js';
-import { rest } from '../../helpers/rest.js';
+import { unchanged } from '../../helpers/fingerprint.js';
+import { expectRefused, rest } from '../../helpers/rest.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
 
 let t: TestApp;
@@ -230,5 +231,18 @@ describe('signed out', () => {
       expect(refused.body).toMatchObject({ success: false, error: true, message: 'Please Login' });
     }
     expect(await t.db.address.findMany({ orderBy: { id: 'asc' } })).toEqual(before);
+  });
+});
+
+describe('class 21 (REST): addresses that do not exist or do not nest', () => {
+  const valid = { address_line: 'Gasabo', city: 'Kimironko', state: 'Imena', country: 'KG 11 Ave', pincode: '12', mobile: '0781234567' };
+  it.each([
+    ['an unknown district', { address_line: 'Atlantis' }],
+    ['a sector of another district', { city: 'Nyamirambo' }],
+    ['a made-up village', { state: 'Nowhere' }],
+    ['a malformed mobile', { mobile: '12345' }],
+  ])('refuses %s', async (_label, override) => {
+    const shopper = await signUpAndLogin(t);
+    expectRefused(await unchanged(t, () => rest(t, 'POST', '/address/create', { token: shopper.accessToken, body: { ...valid, ...override } })), 400);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signUpAndLogin } from '../../helpers/auth.js';
-import { rest } from '../../helpers/rest.js';
+import { unchanged } from '../../helpers/fingerprint.js';
+import { expectRefused, rest } from '../../helpers/rest.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
 import { UPDATE_STATUS, adminToken, addToCart, bulkShoppers, createProduct, placeOrder, shopperWithAddress, globalIdOf } from '../../helpers/shop-fixtures.js';
 
@@ -323,5 +324,11 @@ describe('monthly order export', () => {
     expect(await forbidden.json()).toEqual({ message: 'Do not have permission', error: true, success: false, code: 'FORBIDDEN' });
     expect((await t.request(signedOutUrl)).status).toBe(401);
     expect((await t.request(url)).status).toBe(200);
+  });
+});
+
+describe('class 23 (REST): monthly export with an impossible month', () => {
+  it.each(['0', '13', 'abc'])('refuses month=%s', async (month) => {
+    expectRefused(await unchanged(t, () => rest(t, 'GET', `/order/admin/orders/export?month=${month}`, { token: admin })), 400);
   });
 });

@@ -5,7 +5,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exchangedLongAgo, LOGIN, LOGOUT, REFRESH, REGISTER, VIEWER, signUpAndLogin } from '../../helpers/auth.js';
 import { unchanged } from '../../helpers/fingerprint.js';
-import { rest } from '../../helpers/rest.js';
+import { expectRefused, rest } from '../../helpers/rest.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
 import { TEST_ROOT } from '../../helpers/test-env.js';
 import { ERROR_FIELDS, globalIdOf } from '../../helpers/shop-fixtures.js';
@@ -213,4 +213,19 @@ describe('class 14: registering an e-mail that exists, in another case or with s
       expect(legacy.body).toMatchObject({ message: 'User already exists with this email', error: true, success: false });
     },
   );
+});
+
+describe('class 6 (REST): a shopper calling admin paths', () => {
+  it.each([
+    ['POST', '/category/add-category', { name: 'Hack', image: '/uploads/seed/x.webp' }],
+    ['DELETE', '/product/delete-product', { _id: 'x' }],
+    ['PATCH', '/order/update-status/x', { newStatus: 'Shipped' }],
+    ['GET', '/order/admin/orders/export?month=1', undefined],
+    ['GET', '/order/admin/sales-analytics', undefined],
+    ['GET', '/order/unread-orders', undefined],
+  ])('%s %s answers 403', async (method, path, body) => {
+    const shopper = await signUpAndLogin(t);
+    const answer = await unchanged(t, () => rest(t, method, path, { token: shopper.accessToken, body }));
+    expectRefused(answer, 403, 'Do not have permission');
+  });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unchanged } from '../../helpers/fingerprint.js';
+import { expectRefused, rest } from '../../helpers/rest.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
 import { ADD_TO_CART, PLACE_ORDER, SET_QUANTITY, addToCart, cartLineGlobalId, createProduct, placeOrderInput, productGlobalId, shopperWithAddress } from '../../helpers/shop-fixtures.js';
 
@@ -18,11 +19,14 @@ async function shopperWithCart(quantity = 1, fields: Parameters<typeof createPro
   const product = await createProduct(t, { price: 1000, stock: 5, ...fields });
   await addToCart(t, shopper.accessToken, product.id, quantity);
   const line = await t.db.cartLine.findFirstOrThrow({ where: { userId: shopper.userId, productId: product.id } });
-  return { shopper, product, lineId: cartLineGlobalId(line.id) };
+  return { shopper, product, lineId: cartLineGlobalId(line.id), lineDatabaseId: line.id };
 }
 
 const order = (shopper: Shopper, input: Record<string, unknown>) =>
   t.graphql(PLACE_ORDER, { input: placeOrderInput({ addressId: shopper.addressId, subtotal: 1000, total: 1000, ...input }) }, { token: shopper.accessToken });
+
+const cashOnDelivery = (shopper: { accessToken: string; addressId: string }, body: Record<string, unknown>) =>
+  rest(t, 'POST', '/order/cash-on-delivery', { token: shopper.accessToken, body: { addressId: shopper.addressId, subTotalAmt: 1000, totalAmt: 1000, ...body } });
 
 describe('class 1: quantities that are not positive whole numbers, in cart and order', () => {
   it.each([
@@ -108,5 +112,36 @@ describe('class 2: quantity beyond stock', () => {
     await t.db.product.update({ where: { id: product.id }, data: { stock: 3 } });
     const answer = await unchanged(t, () => order(shopper, { subtotal: 5000, total: 5000 }));
     expect(answer.data?.placeOrder).toMatchObject({ __typename: 'OutOfStockError', product: { databaseId: product.id }, available: 3 });
+  });
+});
+
+describe('class 1 (REST): quantities that are not positive whole numbers', () => {
+  it.each([0, -1, 1.5, '1', 2 ** 53, null])('PUT /cart/update-qty refuses %j', async (qty) => {
+    const { shopper, lineDatabaseId: lineId } = await shopperWithCart();
+    const answer = await unchanged(t, () => rest(t, 'PUT', '/cart/update-qty', { token: shopper.accessToken, body: { _id: lineId, qty } }));
+    expectRefused(answer, 400);
+  });
+
+  it.each([0, -1, 1.5, '1', 2 ** 53, null])('POST /order/cash-on-delivery refuses a list item quantity of %j', async (quantity) => {
+    const { shopper, product } = await shopperWithCart();
+    const answer = await unchanged(t, () => cashOnDelivery(shopper, { list_items: [{ productId: product.id, quantity }] }));
+    expect([400, 409]).toContain(answer.status);
+    expect(answer.body).toMatchObject({ error: true, success: false });
+  });
+});
+
+describe('class 2 (REST): quantity beyond stock', () => {
+  it('PUT /cart/update-qty refuses more than the stock', async () => {
+    const { shopper, lineDatabaseId: lineId } = await shopperWithCart();
+    const answer = await unchanged(t, () => rest(t, 'PUT', '/cart/update-qty', { token: shopper.accessToken, body: { _id: lineId, qty: 6 } }));
+    expectRefused(answer, 409, 'Only limited stock available');
+  });
+
+  it('POST /order/cash-on-delivery refuses two list items of one product beyond stock', async () => {
+    const { shopper, product } = await shopperWithCart(3);
+    const answer = await unchanged(t, () =>
+      cashOnDelivery(shopper, { subTotalAmt: 6000, totalAmt: 6000, list_items: [{ productId: product.id, quantity: 3 }, { productId: product.id, quantity: 3 }] }),
+    );
+    expectRefused(answer, 409);
   });
 });

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken } from '../../helpers/admin.js';
+import { signUpAndLogin } from '../../helpers/auth.js';
 import { unchanged } from '../../helpers/fingerprint.js';
+import { expectRefused, rest } from '../../helpers/rest.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
 import {
   ADD_TO_CART,
@@ -40,11 +42,14 @@ async function shopperWithCart(quantity = 1, fields: Parameters<typeof createPro
   const product = await createProduct(t, { price: 1000, stock: 5, ...fields });
   await addToCart(t, shopper.accessToken, product.id, quantity);
   const line = await t.db.cartLine.findFirstOrThrow({ where: { userId: shopper.userId, productId: product.id } });
-  return { shopper, product, lineId: cartLineGlobalId(line.id) };
+  return { shopper, product, lineId: cartLineGlobalId(line.id), lineDatabaseId: line.id };
 }
 
 const order = (shopper: Shopper, input: Record<string, unknown>) =>
   t.graphql(PLACE_ORDER, { input: placeOrderInput({ addressId: shopper.addressId, subtotal: 1000, total: 1000, ...input }) }, { token: shopper.accessToken });
+
+const cashOnDelivery = (shopper: { accessToken: string; addressId: string }, body: Record<string, unknown>) =>
+  rest(t, 'POST', '/order/cash-on-delivery', { token: shopper.accessToken, body: { addressId: shopper.addressId, subTotalAmt: 1000, totalAmt: 1000, ...body } });
 
 describe('class 3: client-supplied price, totals, discount, status, role, userId or stock (mass assignment)', () => {
   it.each([
@@ -193,5 +198,70 @@ describe('class 5 and 6 through admin status changes', () => {
     const answer = await unchanged(t, () => t.graphql(UPDATE_STATUS, { orderId: globalIdOf('Order', orderId), status: 'DELIVERED' }, { token: shopper.accessToken }));
     expect(answer.data?.updateOrderStatus).toMatchObject({ __typename: 'ForbiddenError' });
     expect((await t.graphql(UPDATE_STATUS, { orderId: globalIdOf('Order', orderId), status: 'PROCESSING' }, { token: admin })).data?.updateOrderStatus.__typename).toBe('UpdateOrderStatusPayload');
+  });
+});
+
+describe('class 3 (REST): mass assignment', () => {
+  it('ignores a role sent to PUT /user/update-user: the account stays a shopper', async () => {
+    const shopper = await signUpAndLogin(t);
+    const answer = await rest(t, 'PUT', '/user/update-user', {
+      token: shopper.accessToken,
+      body: { name: 'Still Shopper', email: shopper.email, mobile: '0781234567', role: 'ADMIN', status: 'Active', _id: 'someone-else' },
+    });
+    expect(answer.status).toBe(200);
+    expect(await t.db.user.findUniqueOrThrow({ where: { id: shopper.userId } })).toMatchObject({ role: 'USER', name: 'Still Shopper' });
+  });
+
+  it('charges the server total whatever totals the client sends', async () => {
+    const { shopper } = await shopperWithCart(2);
+    const answer = await unchanged(t, () => cashOnDelivery(shopper, { subTotalAmt: 1, totalAmt: 1 }));
+    expectRefused(answer, 409);
+    expect(answer.body).toMatchObject({ serverSubTotal: 2000, serverTotal: 2000 });
+  });
+});
+
+describe("class 5 (REST): another user's order, address or cart line", () => {
+  it('refuses to cancel, update, disable or change them, and lists none of them', async () => {
+    const owner = await shopperWithCart();
+    const placed = await placeOrder(t, owner.shopper);
+    const orderId = placed.data?.placeOrder.order.databaseId as string;
+    await addToCart(t, owner.shopper.accessToken, owner.product.id, 1);
+    const line = await t.db.cartLine.findFirstOrThrow({ where: { userId: owner.shopper.userId } });
+    const intruder = await shopperWithAddress(t);
+    const token = intruder.accessToken;
+
+    await unchanged(t, async () => {
+      expectRefused(await rest(t, 'DELETE', `/order/cancel-order/${orderId}`, { token }), 404, /^(Order|Address|Cart item) not found$/);
+      expectRefused(await rest(t, 'PUT', '/address/update', { token, body: { _id: owner.shopper.addressId, address_line: 'Gasabo', city: 'Remera', state: 'Rukiri', country: 'KG 1', pincode: '1', mobile: '0781234567' } }), 404, /^(Order|Address|Cart item) not found$/);
+      expectRefused(await rest(t, 'DELETE', '/address/disable', { token, body: { _id: owner.shopper.addressId } }), 404, /^(Order|Address|Cart item) not found$/);
+      expectRefused(await rest(t, 'PUT', '/cart/update-qty', { token, body: { _id: line.id, qty: 1 } }), 404, /^(Order|Address|Cart item) not found$/);
+      expectRefused(await rest(t, 'DELETE', '/cart/delete-cart-item', { token, body: { _id: line.id } }), 404, /^(Order|Address|Cart item) not found$/);
+    });
+    const orders = await rest(t, 'GET', '/order/order-list', { token });
+    expect(JSON.stringify(orders.body)).not.toContain(orderId);
+    const addresses = await rest(t, 'GET', '/address/get', { token });
+    expect(JSON.stringify(addresses.body)).not.toContain(owner.shopper.addressId);
+  });
+});
+
+describe('class 7 and 24 (REST): final orders and double cancels', () => {
+  it('refuses a status change on a Delivered order and a second cancel', async () => {
+    const delivered = await shopperWithCart();
+    const first = (await placeOrder(t, delivered.shopper)).data?.placeOrder.order.databaseId as string;
+    for (const status of ['PROCESSING', 'SHIPPED', 'DELIVERED']) await t.graphql(UPDATE_STATUS, { orderId: globalIdOf('Order', first), status }, { token: admin });
+    expectRefused(await unchanged(t, () => rest(t, 'PATCH', `/order/update-status/${first}`, { token: admin, body: { newStatus: 'Pending' } })), 409);
+
+    const cancelled = await shopperWithCart();
+    const second = (await placeOrder(t, cancelled.shopper)).data?.placeOrder.order.databaseId as string;
+    await t.graphql(CANCEL_ORDER, { orderId: globalIdOf('Order', second) }, { token: cancelled.shopper.accessToken });
+    expectRefused(await unchanged(t, () => rest(t, 'DELETE', `/order/cancel-order/${second}`, { token: cancelled.shopper.accessToken })), 409);
+    expect((await t.db.product.findUniqueOrThrow({ where: { id: cancelled.product.id } })).stock).toBe(5);
+  });
+
+  it('refuses a shopper cancelling a Shipped order', async () => {
+    const { shopper } = await shopperWithCart();
+    const orderId = (await placeOrder(t, shopper)).data?.placeOrder.order.databaseId as string;
+    await t.graphql(UPDATE_STATUS, { orderId: globalIdOf('Order', orderId), status: 'SHIPPED' }, { token: admin });
+    expectRefused(await unchanged(t, () => rest(t, 'DELETE', `/order/cancel-order/${orderId}`, { token: shopper.accessToken })), 409);
   });
 });

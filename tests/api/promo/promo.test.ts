@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndLogin } from '../../helpers/auth.js';
 import { unchanged } from '../../helpers/fingerprint.js';
+import { expectRefused, rest } from '../../helpers/rest.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
 import {
   PLACE_ORDER,
@@ -308,11 +309,14 @@ async function shopperWithCart(quantity = 1, fields: Parameters<typeof createPro
   const product = await createProduct(t, { price: 1000, stock: 5, ...fields });
   await addToCart(t, shopper.accessToken, product.id, quantity);
   const line = await t.db.cartLine.findFirstOrThrow({ where: { userId: shopper.userId, productId: product.id } });
-  return { shopper, product, lineId: cartLineGlobalId(line.id) };
+  return { shopper, product, lineId: cartLineGlobalId(line.id), lineDatabaseId: line.id };
 }
 
 const order = (shopper: Shopper, input: Record<string, unknown>) =>
   t.graphql(PLACE_ORDER, { input: placeOrderInput({ addressId: shopper.addressId, subtotal: 1000, total: 1000, ...input }) }, { token: shopper.accessToken });
+
+const cashOnDelivery = (shopper: { accessToken: string; addressId: string }, body: Record<string, unknown>) =>
+  rest(t, 'POST', '/order/cash-on-delivery', { token: shopper.accessToken, body: { addressId: shopper.addressId, subTotalAmt: 1000, totalAmt: 1000, ...body } });
 
 describe('class 4: promo codes that must not apply', () => {
   it('refuses an expired code, in the check and at checkout', async () => {
@@ -341,5 +345,21 @@ describe('class 4: promo codes that must not apply', () => {
       const placed = await unchanged(t, () => order(shopper, { promoCode: lookAlike, subtotal: 1000, total: 900 }));
       expect(placed.data?.placeOrder).toMatchObject({ __typename: 'ValidationError', field: 'promoCode' });
     }
+  });
+});
+
+describe('class 4 (REST): promo codes that must not apply', () => {
+  it('refuses an expired code and a look-alike Unicode code at checkout', async () => {
+    const { shopper, product } = await shopperWithCart();
+    await createPromoCode(t, product.id, { code: 'RESTOLD', discountType: 'FIXED', discountValue: 100, expiresAt: new Date(Date.now() - 60_000) });
+    const expired = await unchanged(t, () => cashOnDelivery(shopper, { promoCode: 'RESTOLD', totalAmt: 900 }));
+    expectRefused(expired, 400, 'Invalid or expired promo code.');
+    const other = await shopperWithCart();
+    await createPromoCode(t, other.product.id, { code: 'RESTOK', discountType: 'FIXED', discountValue: 100 });
+    // A Cyrillic Р in place of the Latin P.
+    const lookAlike = await unchanged(t, () => cashOnDelivery(other.shopper, { promoCode: '\u0420ESTOK', totalAmt: 900 }));
+    expectRefused(lookAlike, 400, 'Invalid or expired promo code.');
+    const check = await unchanged(t, () => rest(t, 'POST', '/product/validate-promo-code', { token: shopper.accessToken, body: { code: 'RESTOLD' } }));
+    expect(check.body).toMatchObject({ error: true });
   });
 });

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndLogin } from '../../helpers/auth.js';
-import { rest } from '../../helpers/rest.js';
+import { unchanged } from '../../helpers/fingerprint.js';
+import { expectRefused, rest } from '../../helpers/rest.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
+import { createProduct } from '../../helpers/shop-fixtures.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -123,5 +125,18 @@ describe('legacy reviews', () => {
     const posted = await rest(t, 'POST', '/product/review', { token: shopper.accessToken, body: { productId: 'no-such-product', stars: 3 } });
     expect(posted.status).toBe(404);
     expect(posted.body).toMatchObject({ success: false, message: 'Product not found' });
+  });
+});
+
+describe('class 8 (REST): reviews', () => {
+  it.each([0, 6, 4.5])('refuses %s stars', async (stars) => {
+    const shopper = await signUpAndLogin(t);
+    const product = await createProduct(t);
+    expectRefused(await unchanged(t, () => rest(t, 'POST', '/product/review', { token: shopper.accessToken, body: { productId: product.id, stars, comment: 'x' } })), 400);
+  });
+
+  it('asks a signed-out visitor to log in', async () => {
+    const product = await createProduct(t);
+    expectRefused(await unchanged(t, () => rest(t, 'POST', '/product/review', { body: { productId: product.id, stars: 5 } })), 401);
   });
 });

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseSearchText } from '../../../server/modules/search/product-search.js';
 import { productSearchIndex } from '../../../server/modules/search/search-index.js';
+import { unchanged } from '../../helpers/fingerprint.js';
+import { rest } from '../../helpers/rest.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
 
 let t: TestApp;
@@ -139,5 +141,13 @@ describe('product search', () => {
     for (let offset = 0; offset < total; offset += 4) seen.push(...(await index.search(terms, offset, 4)));
     expect(seen).toHaveLength(total);
     expect(new Set(seen).size).toBe(total);
+  });
+});
+
+describe('class 19 (REST): search text that looks like query syntax', () => {
+  it.each(["' OR 1=1--", '%', '_', '"', '*', 'NEAR(', 'x'.repeat(10 * 1024), '🍅', '\u202eorcim', 'ri\u200bce'])('answers %j without an error', async (search) => {
+    const answer = await unchanged(t, () => rest(t, 'POST', '/product/search-product', { body: { search } }));
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ error: false, success: true });
   });
 });
