@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndLogin } from '../../helpers/auth.js';
+import { unchanged } from '../../helpers/fingerprint.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
 import { CREATE_ADDRESS, ERROR_FIELDS, KIMIRONKO_ADDRESS } from '../../helpers/shop-fixtures.js';
 import { allDistricts, sectorsOf, villagesOf } from '../../../server/lib/rwanda-locations.js';
@@ -217,5 +218,25 @@ describe('addresses', () => {
     const before = await t.db.address.count();
     expect((await t.graphql(CREATE_ADDRESS, { input: KIMIRONKO_ADDRESS })).data?.createAddress.__typename).toBe('UnauthenticatedError');
     expect(await t.db.address.count()).toBe(before);
+  });
+});
+
+// A shopper of their own for the bad-input classes below.
+let shopper: Awaited<ReturnType<typeof signUpAndLogin>>;
+beforeAll(async () => {
+  shopper = await signUpAndLogin(t);
+});
+
+describe('class 21: addresses that do not exist or do not nest, and malformed mobiles', () => {
+  it.each([
+    ['an unknown district', { district: 'Atlantis' }, 'district'],
+    ['a sector of another district', { district: 'Gasabo', sector: 'Nyamirambo' }, 'sector'],
+    ['a village of another sector', { district: 'Gasabo', sector: 'Kimironko', village: 'Rugando' }, 'village'],
+    ['a made-up village', { village: 'Nowhere' }, 'village'],
+    ['a malformed mobile', { mobile: '12345' }, 'mobile'],
+    ['a foreign mobile', { mobile: '+254 712 345 678' }, 'mobile'],
+  ])('refuses %s', async (_label, override, field) => {
+    const answer = await unchanged(t, () => t.graphql(CREATE_ADDRESS, { input: { ...KIMIRONKO_ADDRESS, ...override } }, { token: shopper.accessToken }));
+    expect(answer.data?.createAddress).toMatchObject({ __typename: 'ValidationError', code: 'VALIDATION', field });
   });
 });

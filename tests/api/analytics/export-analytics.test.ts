@@ -327,6 +327,39 @@ describe('monthly order export', () => {
   });
 });
 
+describe('class 23: monthly export with an impossible month, and analytics with no orders', () => {
+  const EXPORT = 'query($month: Int!) { orderExport(month: $month) { __typename fileName } }';
+
+  it.each([0, 13])('refuses month %i', async (month) => {
+    const answer = await unchanged(t, () => t.graphql(EXPORT, { month }, { token: admin }));
+    expect(answer.data).toBeNull();
+    expect(answer.errors).toMatchObject([{ message: 'Month must be a whole number from 1 to 12', extensions: { code: 'VALIDATION' } }]);
+  });
+
+  it('refuses month "abc" as a GraphQL input error', async () => {
+    const answer = await unchanged(t, () => t.graphql(EXPORT, { month: 'abc' }, { token: admin }));
+    expect(answer.data).toBeNull();
+    expect(answer.errors?.[0]?.message).toContain('Int cannot represent non-integer value: "abc"');
+  });
+
+  it('answers zeros, not an error, when there are no orders at all', async () => {
+    const empty = await startTestApp();
+    try {
+      await empty.db.order.deleteMany();
+      const token = await adminToken(empty);
+      const answer = await empty.graphql(
+        'query { salesAnalytics { __typename totalSales totalOrders salesByMonth { totalSales } topProducts { product { databaseId } } topCustomers { customer { databaseId } } } }',
+        {},
+        { token },
+      );
+      expect(answer.errors).toBeUndefined();
+      expect(answer.data?.salesAnalytics).toMatchObject({ __typename: 'SalesAnalytics', totalSales: 0, totalOrders: 0, topProducts: [], topCustomers: [] });
+    } finally {
+      await empty.close();
+    }
+  });
+});
+
 describe('class 23 (REST): monthly export with an impossible month', () => {
   it.each(['0', '13', 'abc'])('refuses month=%s', async (month) => {
     expectRefused(await unchanged(t, () => rest(t, 'GET', `/order/admin/orders/export?month=${month}`, { token: admin })), 400);

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndLogin } from '../../helpers/auth.js';
 import { globalId } from '../../helpers/catalog.js';
 import { adminToken } from '../../helpers/admin.js';
-import { UPDATE_STATUS, addToCart, createProduct, placeOrder, shopperWithAddress } from '../../helpers/shop-fixtures.js';
+import { unchanged } from '../../helpers/fingerprint.js';
+import { ERROR_FIELDS, UPDATE_STATUS, addToCart, createProduct, placeOrder, shopperWithAddress } from '../../helpers/shop-fixtures.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
 
 let t: TestApp;
@@ -157,5 +158,36 @@ describe('verified purchases', () => {
     }
     expect(await verifiedFlags(delivered.id)).toEqual([true]);
     expect(await verifiedFlags(cancelled.id)).toEqual([false]);
+  });
+});
+
+// A shopper of their own for the bad-input classes below.
+let shopper: Awaited<ReturnType<typeof signUpAndLogin>>;
+beforeAll(async () => {
+  shopper = await signUpAndLogin(t);
+});
+
+describe('class 8: reviews with impossible stars, or signed out', () => {
+  const SUBMIT = `mutation($input: SubmitReviewInput!) { submitReview(input: $input) {
+    __typename ... on SubmitReviewPayload { review { stars } } ${ERROR_FIELDS} } }`;
+  const review = (productId: string, fields: { stars: number; comment?: string }) => ({ input: { productId: globalId('Product', productId), ...fields } });
+
+  it.each([0, 6])('refuses %i stars', async (stars) => {
+    const product = await createProduct(t);
+    const answer = await unchanged(t, () => t.graphql(SUBMIT, review(product.id, { stars, comment: 'x' }), { token: shopper.accessToken }));
+    expect(answer.data?.submitReview).toMatchObject({ __typename: 'ValidationError', field: 'stars' });
+  });
+
+  it('refuses 4.5 stars as a GraphQL input error', async () => {
+    const product = await createProduct(t);
+    const answer = await unchanged(t, () => t.graphql(SUBMIT, review(product.id, { stars: 4.5 }), { token: shopper.accessToken }));
+    expect(answer.data).toBeNull();
+    expect(answer.errors?.[0]?.message).toContain('Int cannot represent non-integer value: 4.5');
+  });
+
+  it('asks a signed-out visitor to log in', async () => {
+    const product = await createProduct(t);
+    const answer = await unchanged(t, () => t.graphql(SUBMIT, review(product.id, { stars: 5 })));
+    expect(answer.data?.submitReview).toMatchObject({ __typename: 'UnauthenticatedError', message: 'Please Login' });
   });
 });

@@ -144,6 +144,19 @@ describe('product search', () => {
   });
 });
 
+describe('class 19: search text that looks like query syntax', () => {
+  const SEARCH = `query($query: String!) { searchProducts(query: $query, first: 5) { totalCount edges { node { databaseId } } } }`;
+  it.each([
+    ["' OR 1=1--"], ['%'], ['_'], ['"'], ['*'], ['NEAR('], ['x'.repeat(10 * 1024)], ['🍅🥑 ibirayi'], ['\u202eorcim\u202c'], ['ri\u200bce'], ['"unbalanced AND (OR'],
+  ])('answers %j without an error and changes nothing', async (text) => {
+    const answer = await unchanged(t, () => t.graphql(SEARCH, { query: text }));
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data?.searchProducts.totalCount).toBeGreaterThanOrEqual(0);
+    // `%` and `_` are not wildcards: they match only products that contain them, and no seeded product does.
+    if (text === '%' || text === '_') expect(answer.data?.searchProducts.totalCount).toBe(0);
+  });
+});
+
 describe('class 19 (REST): search text that looks like query syntax', () => {
   it.each(["' OR 1=1--", '%', '_', '"', '*', 'NEAR(', 'x'.repeat(10 * 1024), '🍅', '\u202eorcim', 'ri\u200bce'])('answers %j without an error', async (search) => {
     const answer = await unchanged(t, () => rest(t, 'POST', '/product/search-product', { body: { search } }));

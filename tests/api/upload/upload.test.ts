@@ -4,9 +4,12 @@ import { join, resolve } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN, signUpAndLogin } from '../../helpers/auth.js';
+import { unchanged } from '../../helpers/fingerprint.js';
 import { pngBomb } from '../../helpers/images.js';
+import { rest } from '../../helpers/rest.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
 import { TEST_ROOT } from '../../helpers/test-env.js';
+import { ERROR_FIELDS } from '../../helpers/shop-fixtures.js';
 
 // A folder of this file's own, so that counting stored files sees only what these tests wrote.
 const UPLOAD_DIR = join(TEST_ROOT, `uploads-${randomUUID()}`);
@@ -266,5 +269,87 @@ describe('catalogue image upload', () => {
   it('checks an admin upload like any other', async () => {
     const result = await uploadImage({ bytes: Buffer.from('<svg/>'), name: 'logo.jpg', type: 'image/jpeg' }, adminToken);
     expect(result).toEqual(NOT_AN_IMAGE);
+  });
+});
+
+// A shopper of their own for the bad-input classes below.
+let shopper: Awaited<ReturnType<typeof signUpAndLogin>>;
+beforeAll(async () => {
+  shopper = await signUpAndLogin(t);
+});
+
+describe('class 18: hostile uploads', () => {
+  const AVATAR = `mutation($input: UpdateAvatarInput!) { updateAvatar(input: $input) { __typename ... on UpdateAvatarPayload { user { avatar } } ${ERROR_FIELDS} } }`;
+  const avatars = join(UPLOAD_DIR, 'avatars');
+  const stored = () => (existsSync(avatars) ? readdirSync(avatars).length : 0);
+
+  async function sendAvatar(bytes: Uint8Array, name: string, type: string, extraHeaders: Record<string, string> = {}) {
+    const form = new FormData();
+    form.append('operations', JSON.stringify({ query: AVATAR, variables: { input: { file: null } } }));
+    form.append('map', JSON.stringify({ 0: ['variables.input.file'] }));
+    form.append('0', new File([new Uint8Array(bytes)], name, { type }));
+    const response = await t.request('/graphql', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${shopper.accessToken}`, 'x-graphql-yoga-csrf': '1', 'x-forwarded-for': '192.0.2.90', ...extraHeaders },
+      body: form,
+    });
+    return { status: response.status, body: (await response.json()) as { data?: { updateAvatar: Record<string, unknown> }; errors?: { message: string }[] } };
+  }
+
+
+  it.each([
+    ['an SVG renamed .jpg', () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'), 'Only JPEG, PNG, WebP or GIF images are accepted'],
+    ['an HTML page renamed .jpg', () => Buffer.from('<!doctype html><script>alert(1)</script>'), 'Only JPEG, PNG, WebP or GIF images are accepted'],
+    ['wrong magic bytes (PNG header on JPEG data)', async () => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), (await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).jpeg().toBuffer()).subarray(8)]), 'The image could not be read. Please upload a valid JPEG, PNG, WebP or GIF image.'],
+    ['zero bytes', () => new Uint8Array(0), 'The file is empty. Please choose an image.'],
+  ])('refuses %s, storing nothing', async (_label, makeBytes, message) => {
+    const before = stored();
+    const answer = await unchanged(t, async () => sendAvatar(await makeBytes(), 'cat.jpg', 'image/jpeg'));
+    expect(answer.body.data?.updateAvatar).toMatchObject({ __typename: 'ValidationError', field: 'file', message });
+    expect(stored()).toBe(before);
+  });
+
+  it('refuses a 20000 x 20000 pixel bomb', async () => {
+    const bytes = pngBomb(20_000, 20_000);
+    expect(bytes.length).toBeLessThan(200_000);
+    const answer = await unchanged(t, () => sendAvatar(bytes, 'bomb.png', 'image/png'));
+    expect(answer.body.data?.updateAvatar).toMatchObject({
+      __typename: 'ValidationError',
+      message: 'The image has too many pixels: at most 40 megapixels are accepted',
+    });
+  }, 60_000);
+
+  it('answers 413 for a 50 MB upload declared by its length, on /graphql and /api', async () => {
+    const huge = new Uint8Array(50 * 1024 * 1024);
+    const graphql = await unchanged(t, () => sendAvatar(huge, 'huge.jpg', 'image/jpeg', { 'content-length': String(50 * 1024 * 1024 + 600) }));
+    expect(graphql.status).toBe(413);
+    expect(graphql.body.errors?.[0]?.message).toBe('The request body is too large: at most 6 MB is accepted.');
+    const form = new FormData();
+    form.set('avatar', new File([huge], 'huge.jpg', { type: 'image/jpeg' }));
+    const legacy = await unchanged(t, () => rest(t, 'PUT', '/user/upload-avatar', { token: shopper.accessToken, form }));
+    expect(legacy.status).toBe(413);
+    expect(legacy.body).toMatchObject({ error: true, code: 'PAYLOAD_TOO_LARGE' });
+  }, 60_000);
+
+  it('stores ../../x under a name of its own, with the EXIF location removed', async () => {
+    const photo = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#1565c0' } })
+      .jpeg()
+      .withExif({ IFD0: { Make: 'PhoneCo' }, IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '1/1 57/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '30/1 3/1 0/1' } })
+      .toBuffer();
+    expect((await sharp(photo).metadata()).exif?.toString('latin1')).toContain('PhoneCo');
+    const answer = await sendAvatar(photo, '../../x.jpg', 'image/jpeg');
+    const avatar = (answer.body.data?.updateAvatar.user as { avatar: string }).avatar;
+    expect(avatar).toMatch(/^\/uploads\/avatars\/[0-9a-f]{32}\.webp$/);
+    expect(existsSync(join(UPLOAD_DIR, '..', 'x.jpg'))).toBe(false);
+    const saved = await sharp(join(avatars, avatar.split('/').pop()!)).metadata();
+    expect(saved.exif).toBeUndefined();
+  });
+
+  it('refuses an SVG through the REST upload path too', async () => {
+    const form = new FormData();
+    form.set('avatar', new File([Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>')], 'me.jpg', { type: 'image/jpeg' }));
+    const legacy = await unchanged(t, () => rest(t, 'PUT', '/user/upload-avatar', { token: shopper.accessToken, form }));
+    expect(legacy.status).toBe(400);
+    expect(legacy.body).toMatchObject({ message: 'Only JPEG, PNG, WebP or GIF images are accepted', error: true, success: false });
   });
 });
