@@ -1,11 +1,11 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpAndLogin } from '../helpers/auth.js';
-import { unchanged } from '../helpers/fingerprint.js';
-import { rest } from '../helpers/rest.js';
-import { startTestApp, type TestApp } from '../helpers/test-app.js';
-import { TEST_ROOT } from '../helpers/test-env.js';
+import { signUpAndLogin } from '../../helpers/auth.js';
+import { unchanged } from '../../helpers/fingerprint.js';
+import { rest } from '../../helpers/rest.js';
+import { startTestApp, type TestApp } from '../../helpers/test-app.js';
+import { TEST_ROOT } from '../../helpers/test-env.js';
 
 let t: TestApp;
 let shopper: Awaited<ReturnType<typeof signUpAndLogin>>;
