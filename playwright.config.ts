@@ -52,7 +52,7 @@ export default defineConfig({
       ARGON2_MEMORY_KIB: '4096',
       ARGON2_TIME_COST: '1',
       // Every browser test signs in from the same address within a few minutes; a shop sees each shopper from their
-      // own. The limits themselves are proved by the API tests (auth, account, bad-input-access).
+      // own. The limits themselves are proved by the API tests (auth, account, auth-abuse).
       RATE_LIMIT_LOGIN_PER_MINUTE: '200',
       RATE_LIMIT_REGISTER_PER_MINUTE: '100',
       // Mobile money goes to the payment simulator the development start runs beside the server; a shopper's screen should not wait the

@@ -2,7 +2,7 @@
  * Gathers the answers recorded by the REST API tests (run with REST_EXAMPLES_DIR=<dir>) into
  * server/rest/openapi-examples.json, the examples of /api/openapi.json: each one a real answer of its route.
  *
- *   rm -rf var/rest-examples && REST_EXAMPLES_DIR=var/rest-examples npx vitest run --project api tests/api/rest-*.test.ts ...
+ *   rm -rf var/rest-examples && REST_EXAMPLES_DIR=var/rest-examples npx vitest run --project api rest.test.ts ...
  *   npx tsx scripts/collect-rest-examples.ts var/rest-examples
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';

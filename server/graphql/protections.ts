@@ -48,7 +48,7 @@ export function persistedOperationId(params: GraphQLParams): string | null {
 /**
  * Yoga and Envelop plugins that bound what one GraphQL request may ask for. The limits leave the heaviest
  * legitimate pages (a product with its reviews, a listing of 50 products with categories) far inside them;
- * tests/api/bad-input-protocol.test.ts measures both. Batching stays off (Yoga's default).
+ * tests/api/platform/protocol-abuse.test.ts measures both. Batching stays off (Yoga's default).
  */
 export function graphqlProtections(config: Config, persisted: Map<string, string>): Plugin[] {
   const plugins: Plugin[] = [

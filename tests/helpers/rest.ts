@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { assertDocumented, recordExample } from './rest-contract.js';
 import type { TestApp } from './test-app.js';
 
@@ -47,4 +48,12 @@ export function cookiesFrom(response: RestResponse): string {
     .map((cookie) => cookie.split(';')[0]!)
     .filter((pair) => !pair.endsWith('='))
     .join('; ');
+}
+
+/** A refusal in the legacy envelope: `status`, `{ error: true, success: false }` and, when given, its message. */
+export function expectRefused(answer: RestResponse, status: number, message?: string | RegExp) {
+  expect(answer.status, JSON.stringify(answer.body)).toBe(status);
+  expect(answer.body).toMatchObject({ error: true, success: false });
+  if (typeof message === 'string') expect(answer.body.message).toBe(message);
+  else if (message) expect(answer.body.message).toMatch(message);
 }

@@ -73,10 +73,10 @@ export function testEnvironment(database: string, overrides: Record<string, stri
     UPLOAD_DIR: TEST_UPLOADS,
     MAIL_DIR: join(TEST_ROOT, 'mail'),
     TRUST_PROXY: 'true',
-    // API tests count orders, stock and reviews from the catalogue alone; tests/api/demo-history.test.ts seeds the
-    // history on its own copy, and the browser tests' server has it.
+    // API tests count orders, stock and reviews from the catalogue alone; tests/api/platform/demo-history.test.ts
+    // seeds the history on its own copy, and the browser tests' server has it.
     DEMO_HISTORY: 'false',
-    // Many tests check promo codes from one address; tests/api/security-probes.test.ts sets the real limits.
+    // Many tests check promo codes from one address; tests/api/platform/security-probes.test.ts sets the real limits.
     RATE_LIMIT_PROMO_CODE_PER_MINUTE: '1000',
     RATE_LIMIT_PROMO_CODE_PER_ACCOUNT_PER_HOUR: '1000',
     ...overrides,
