@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unchanged } from '../../helpers/fingerprint.js';
 import { expectRefused, rest } from '../../helpers/rest.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
-import { ADD_TO_CART, PLACE_ORDER, SET_QUANTITY, addToCart, cartLineGlobalId, createProduct, placeOrderInput, productGlobalId, shopperWithAddress } from '../../helpers/shop-fixtures.js';
+import { ADD_TO_CART, SET_QUANTITY, addToCart, createProduct, productGlobalId } from '../../helpers/shop-fixtures.js';
+import { cartCheckout } from '../../helpers/cart-checkout.js';
 
 // Quantities a cart or an order must refuse, changing nothing.
 let t: TestApp;
@@ -11,22 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Shopper = Awaited<ReturnType<typeof shopperWithAddress>>;
-
-/** A shopper with one product (stock 5, price 1000) in the cart. */
-async function shopperWithCart(quantity = 1, fields: Parameters<typeof createProduct>[1] = {}) {
-  const shopper = await shopperWithAddress(t);
-  const product = await createProduct(t, { price: 1000, stock: 5, ...fields });
-  await addToCart(t, shopper.accessToken, product.id, quantity);
-  const line = await t.db.cartLine.findFirstOrThrow({ where: { userId: shopper.userId, productId: product.id } });
-  return { shopper, product, lineId: cartLineGlobalId(line.id), lineDatabaseId: line.id };
-}
-
-const order = (shopper: Shopper, input: Record<string, unknown>) =>
-  t.graphql(PLACE_ORDER, { input: placeOrderInput({ addressId: shopper.addressId, subtotal: 1000, total: 1000, ...input }) }, { token: shopper.accessToken });
-
-const cashOnDelivery = (shopper: { accessToken: string; addressId: string }, body: Record<string, unknown>) =>
-  rest(t, 'POST', '/order/cash-on-delivery', { token: shopper.accessToken, body: { addressId: shopper.addressId, subTotalAmt: 1000, totalAmt: 1000, ...body } });
+const { shopperWithCart, order, cashOnDelivery } = cartCheckout(() => t);
 
 describe('class 1: quantities that are not positive whole numbers, in cart and order', () => {
   it.each([

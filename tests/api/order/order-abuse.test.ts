@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cartCheckout } from '../../helpers/cart-checkout.js';
 import { adminToken } from '../../helpers/admin.js';
 import { signUpAndLogin } from '../../helpers/auth.js';
 import { unchanged } from '../../helpers/fingerprint.js';
@@ -10,7 +11,6 @@ import {
   CREATE_ADDRESS,
   ERROR_FIELDS,
   KIMIRONKO_ADDRESS,
-  PLACE_ORDER,
   REMOVE_LINE,
   SET_QUANTITY,
   UPDATE_STATUS,
@@ -21,7 +21,6 @@ import {
   productGlobalId,
   shopperWithAddress,
   globalIdOf,
-  placeOrderInput,
 } from '../../helpers/shop-fixtures.js';
 
 // What a client must not get past an order: fields it may not set, final orders, double cancels; each refusal
@@ -34,22 +33,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Shopper = Awaited<ReturnType<typeof shopperWithAddress>>;
-
-/** A shopper with one product (stock 5, price 1000) in the cart. */
-async function shopperWithCart(quantity = 1, fields: Parameters<typeof createProduct>[1] = {}) {
-  const shopper = await shopperWithAddress(t);
-  const product = await createProduct(t, { price: 1000, stock: 5, ...fields });
-  await addToCart(t, shopper.accessToken, product.id, quantity);
-  const line = await t.db.cartLine.findFirstOrThrow({ where: { userId: shopper.userId, productId: product.id } });
-  return { shopper, product, lineId: cartLineGlobalId(line.id), lineDatabaseId: line.id };
-}
-
-const order = (shopper: Shopper, input: Record<string, unknown>) =>
-  t.graphql(PLACE_ORDER, { input: placeOrderInput({ addressId: shopper.addressId, subtotal: 1000, total: 1000, ...input }) }, { token: shopper.accessToken });
-
-const cashOnDelivery = (shopper: { accessToken: string; addressId: string }, body: Record<string, unknown>) =>
-  rest(t, 'POST', '/order/cash-on-delivery', { token: shopper.accessToken, body: { addressId: shopper.addressId, subTotalAmt: 1000, totalAmt: 1000, ...body } });
+const { shopperWithCart, order, cashOnDelivery } = cartCheckout(() => t);
 
 describe('class 3: client-supplied price, totals, discount, status, role, userId or stock (mass assignment)', () => {
   it.each([

@@ -1,18 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cartCheckout } from '../../helpers/cart-checkout.js';
 import { signUpAndLogin } from '../../helpers/auth.js';
 import { unchanged } from '../../helpers/fingerprint.js';
 import { expectRefused, rest } from '../../helpers/rest.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
 import {
-  PLACE_ORDER,
   VALIDATE_PROMO,
   addToCart,
   adminToken,
-  cartLineGlobalId,
   createProduct,
   createPromoCode,
   placeOrder,
-  placeOrderInput,
   productGlobalId,
   shopperWithAddress,
 } from '../../helpers/shop-fixtures.js';
@@ -301,22 +299,7 @@ describe("a product's active promo code (Product.activePromoCode)", () => {
 });
 
 // Codes that must not apply, at checkout as in the check, changing nothing.
-type Shopper = Awaited<ReturnType<typeof shopperWithAddress>>;
-
-/** A shopper with one product (stock 5, price 1000) in the cart. */
-async function shopperWithCart(quantity = 1, fields: Parameters<typeof createProduct>[1] = {}) {
-  const shopper = await shopperWithAddress(t);
-  const product = await createProduct(t, { price: 1000, stock: 5, ...fields });
-  await addToCart(t, shopper.accessToken, product.id, quantity);
-  const line = await t.db.cartLine.findFirstOrThrow({ where: { userId: shopper.userId, productId: product.id } });
-  return { shopper, product, lineId: cartLineGlobalId(line.id), lineDatabaseId: line.id };
-}
-
-const order = (shopper: Shopper, input: Record<string, unknown>) =>
-  t.graphql(PLACE_ORDER, { input: placeOrderInput({ addressId: shopper.addressId, subtotal: 1000, total: 1000, ...input }) }, { token: shopper.accessToken });
-
-const cashOnDelivery = (shopper: { accessToken: string; addressId: string }, body: Record<string, unknown>) =>
-  rest(t, 'POST', '/order/cash-on-delivery', { token: shopper.accessToken, body: { addressId: shopper.addressId, subTotalAmt: 1000, totalAmt: 1000, ...body } });
+const { shopperWithCart, order, cashOnDelivery } = cartCheckout(() => t);
 
 describe('class 4: promo codes that must not apply', () => {
   it('refuses an expired code, in the check and at checkout', async () => {
