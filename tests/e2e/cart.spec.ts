@@ -147,8 +147,14 @@ test('signed out: Add keeps the item in the guest cart without a request; Procee
   const { newArrivals } = await api(page, '{ newArrivals { id stock } }');
   await addThroughApi(page, newArrivals.find((product: { stock: number }) => product.stock > 0).id);
   const cart = await openCart(page);
-  await page.evaluate(() => localStorage.clear());
-  await cart.getByRole('button', { name: /Proceed/ }).click();
+  const proceed = cart.getByRole('button', { name: /Proceed/ });
+  await expect(proceed).toBeVisible();
+  // The session ends and Proceed is pressed in one task: a render in between (words or code arriving late) would
+  // already show the signed-out cart, with no Proceed to press.
+  await proceed.evaluate((button: HTMLElement) => {
+    localStorage.clear();
+    button.click();
+  });
   await expect(page.getByRole('alert').getByText('Please Login').first()).toBeVisible();
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fcart$/);
 });
