@@ -1,7 +1,7 @@
 import { type RequestContext, requireAdmin } from '../../context.js';
 import { parseInput } from '../../lib/validation.js';
 import { type NewOrdersSinceInput, newOrdersSinceInput } from './order.inputs.js';
-import { type OrderQuery, orderListOrder } from './order.service.js';
+import type { Prisma } from '../../generated/prisma/client.js';
 
 /** An admin's unread orders: those created after they last marked orders read. */
 export interface UnreadOrders {
@@ -47,8 +47,8 @@ export function countNewOrders(context: RequestContext, since: Date): Promise<nu
   return context.db.prisma.order.count({ where: { createdAt: { gt: since } } });
 }
 
-/** The newest orders created after `since`, at most NEW_ORDERS_LIMIT (admins only). */
-export function newOrders(context: RequestContext, since: Date, query?: OrderQuery) {
+/** Orders created after `since` (admins only): the poll lists the newest NEW_ORDERS_LIMIT of them, with orderListOrder. */
+export function newOrdersWhere(context: RequestContext, since: Date): Prisma.OrderWhereInput {
   requireAdmin(context);
-  return context.db.prisma.order.findMany({ ...query, where: { createdAt: { gt: since } }, orderBy: orderListOrder, take: NEW_ORDERS_LIMIT });
+  return { createdAt: { gt: since } };
 }

@@ -4,18 +4,17 @@ import * as refunds from '../payment/payment-refund.js';
 import { PaymentMethodEnum } from '../payment/payment.schema.js';
 import * as payments from '../payment/payment.service.js';
 import { OrderType } from './order.schema.js';
-import * as orders from './order.service.js';
 
 // An order's payment changes: the payment module's services, answered with the order they changed.
 
 const OrderPaymentPayload = builder.objectRef<{ orderId: string }>('RetryOrderPaymentPayload').implement({
   fields: (t) => ({
-    order: t.prismaField({ type: 'Order', resolve: (query, payload, _args, context) => orders.orderById(context, payload.orderId, query) }),
+    order: t.prismaField({ type: 'Order', resolve: (query, payload, _args, context) => context.db.prisma.order.findUniqueOrThrow({ ...query, where: { id: payload.orderId } }) }),
   }),
 });
 const ConfirmOrderRefundPayload = builder.objectRef<{ orderId: string }>('ConfirmOrderRefundPayload').implement({
   fields: (t) => ({
-    order: t.prismaField({ type: 'Order', resolve: (query, payload, _args, context) => orders.orderById(context, payload.orderId, query) }),
+    order: t.prismaField({ type: 'Order', resolve: (query, payload, _args, context) => context.db.prisma.order.findUniqueOrThrow({ ...query, where: { id: payload.orderId } }) }),
   }),
 });
 

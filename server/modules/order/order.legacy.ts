@@ -1,17 +1,11 @@
 import { z } from 'zod';
 import { paymentReasons, ValidationError } from '../../errors.js';
 import { dateTimeSchema, integerSchema, legacyIdSchema } from '../../rest/doc-schemas.js';
-import type { Order, OrderLine, Prisma } from '../../generated/prisma/client.js';
+import type { Order, OrderLine } from '../../generated/prisma/client.js';
 import { formatOrderNumber, statusLabel } from './order.service.js';
 import { maskedPhone, paymentStateLabel, providerLabel } from '../payment/payment-view.js';
 import { providerForPhone } from '../payment/providers/provider.js';
 import { storedReason, storedReasonSentence } from '../payment/payment-reasons.js';
-
-/** What toLegacyOrder needs loaded with an order: its lines in order, and its latest payment attempt. */
-export const legacyOrderInclude = {
-  lines: { orderBy: { lineNumber: 'asc' } },
-  paymentAttempts: { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: 1, select: { reference: true, provider: true, phone: true, reason: true } },
-} as const satisfies Prisma.OrderInclude;
 
 type LatestAttempt = { reference: string; provider: string; phone: string; reason: string | null };
 type LegacySource = Order & { lines: OrderLine[]; paymentAttempts?: LatestAttempt[] };

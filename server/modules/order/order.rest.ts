@@ -8,7 +8,6 @@ import { csvDownload } from './order-export.route.js';
 import { exportOrdersCsv } from './order-export.service.js';
 import {
   legacyMobileMoneyPayment,
-  legacyOrderInclude,
   legacyOrderRowSchema,
   legacyOrderSchema,
   placeOrderInputFromLegacy,
@@ -100,7 +99,7 @@ export const orderRoutes = [
           placeOrder(context, checkedInput(placeOrderInput, input), headers.get('idempotency-key') ?? undefined, { repeatConfirms: true }),
         ),
       );
-      const order = toLegacyOrder(await orders.orderById(context, placed.orderId, { include: legacyOrderInclude }));
+      const order = toLegacyOrder(await orders.orderWithLines(context, placed.orderId));
       return {
         status: placed.replayed ? 200 : 201,
         message: ORDER_PLACED_MESSAGE,
@@ -132,7 +131,7 @@ export const orderRoutes = [
       const placed = await withLegacyFieldNames(ORDER_FIELDS, () =>
         withLegacyPromoCodeField(() => placeOrder(context, checkedInput(placeOrderInput, input), headers.get('idempotency-key') ?? undefined)),
       );
-      const order = toLegacyOrder(await orders.orderById(context, placed.orderId, { include: legacyOrderInclude }));
+      const order = toLegacyOrder(await orders.orderWithLines(context, placed.orderId));
       return {
         status: placed.replayed ? 200 : 201,
         message: PAYMENT_PROMPTED_MESSAGE,
@@ -156,7 +155,7 @@ export const orderRoutes = [
       const userId = requireViewer(context).id;
       const page = legacyPage(query, ORDER_PAGE_SIZE, MAX_ORDER_PAGE_SIZE);
       const [list, totalCount] = await Promise.all([
-        orders.ownOrders(context, { skip: page.skip, take: page.limit }, { include: legacyOrderInclude }),
+        orders.ownOrdersWithLines(context, { skip: page.skip, take: page.limit }),
         orders.countUserOrders(context, userId),
       ]);
       return { message: 'Order list', data: list.flatMap(toLegacyOrderRows), extra: { page: page.page, totalCount, totalPage: Math.ceil(totalCount / page.limit) } };
@@ -201,7 +200,7 @@ export const orderRoutes = [
     handle: async ({ context, params }) => {
       const rowOrderId = await orders.orderIdOfLegacyRow(context, params.id ?? '');
       const { orderId } = await withLegacyFieldNames(ORDER_ID_FIELDS, () => orderStatus.cancelOrder(context, { orderId: rowOrderId }));
-      const order = await orders.orderById(context, orderId, { include: legacyOrderInclude });
+      const order = await orders.orderWithLines(context, orderId);
       // The old client shows this text on success; orders are never deleted, whatever it says.
       return { message: 'Order cancelled and deleted successfully!', data: toLegacyOrder(order) };
     },
@@ -220,7 +219,7 @@ export const orderRoutes = [
     handle: async ({ context, params, body }) => {
       const rowOrderId = await orders.orderIdOfLegacyRow(context, params.id ?? '');
       const { orderId } = await withLegacyFieldNames(STATUS_FIELDS, () => orderStatus.updateOrderStatus(context, checkedInput(updateOrderStatusInput, { orderId: rowOrderId, status: body.newStatus })));
-      const order = await orders.orderById(context, orderId, { include: legacyOrderInclude });
+      const order = await orders.orderWithLines(context, orderId);
       return { message: 'Order status updated!', data: toLegacyOrder(order) };
     },
   }),

@@ -132,7 +132,8 @@ builder.prismaObjectField('User', 'orders', (t) =>
       defaultSize: 20,
       description: 'Their orders, newest first; only the user themself may read them.',
       totalCount: (user, _args, context) => orders.countUserOrders(context, user.id),
-      resolve: (query, user, _args, context) => orders.userOrders(context, user.id, query),
+      resolve: (query, user, _args, context) =>
+        context.db.prisma.order.findMany({ ...query, where: orders.userOrdersWhere(context, user.id), orderBy: orders.orderListOrder }),
     },
     OrderConnection,
   ),
@@ -155,7 +156,8 @@ const NewOrdersType = builder.objectRef<inbox.NewOrders>('NewOrders').implement(
     orders: t.prismaField({
       type: ['Order'],
       description: `The newest of them, at most ${inbox.NEW_ORDERS_LIMIT}.`,
-      resolve: (query, poll, _args, context) => inbox.newOrders(context, poll.since, query),
+      resolve: (query, poll, _args, context) =>
+        context.db.prisma.order.findMany({ ...query, where: inbox.newOrdersWhere(context, poll.since), orderBy: orders.orderListOrder, take: inbox.NEW_ORDERS_LIMIT }),
     }),
   }),
 });
@@ -194,7 +196,7 @@ function orderPayload(name: string) {
     fields: (t) => ({
       order: t.prismaField({
         type: 'Order',
-        resolve: (query, payload, _args, context) => orders.orderById(context, payload.orderId, query),
+        resolve: (query, payload, _args, context) => context.db.prisma.order.findUniqueOrThrow({ ...query, where: { id: payload.orderId } }),
       }),
     }),
   });
@@ -238,7 +240,7 @@ builder.queryFields((t) => ({
     nullable: true,
     description: 'One order by its databaseId (the id in its URL): the owner and admins see it, anyone else gets null.',
     args: { databaseId: t.arg.id() },
-    resolve: (query, _root, args, context) => orders.visibleOrder(context, String(args.databaseId), query),
+    resolve: (query, _root, args, context) => context.db.prisma.order.findFirst({ ...query, where: orders.visibleOrderWhere(context.viewer, String(args.databaseId)) }),
   }),
   adminOrders: t.prismaConnection(
     {
@@ -255,7 +257,8 @@ builder.queryFields((t) => ({
         search: t.arg.string({ required: false }),
       },
       totalCount: (_parent, args, context) => orders.countAdminOrders(context, args),
-      resolve: (query, _root, args, context) => orders.adminOrders(context, args, query),
+      resolve: async (query, _root, args, context) =>
+        context.db.prisma.order.findMany({ ...query, where: await orders.adminOrdersWhere(context, args), orderBy: orders.orderListOrder }),
     },
     OrderConnection,
   ),

@@ -10,11 +10,14 @@ import { canTransition, type OrderActor } from './order-state.js';
 /** The Prisma transaction client the order services write through. */
 export type Transaction = ShopTransaction;
 
-/** A Pothos selection (or nothing, from REST) spread into an order read, so a nested selection stays one round trip. */
-export interface OrderQuery {
-  include?: Prisma.OrderInclude;
-  select?: Prisma.OrderSelect;
-}
+/** What an order is read with for the REST adapter: its lines in order, and its latest payment attempt. */
+export const orderWithLinesInclude = {
+  lines: { orderBy: { lineNumber: 'asc' } },
+  paymentAttempts: { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: 1, select: { reference: true, provider: true, phone: true, reason: true } },
+} as const satisfies Prisma.OrderInclude;
+
+/** An order with its lines and latest payment attempt (orderWithLinesInclude). */
+export type OrderWithLines = Prisma.OrderGetPayload<{ include: typeof orderWithLinesInclude }>;
 
 const STATUS_LABELS: Record<OrderStatus, string> = {
   PENDING: 'Pending',
@@ -56,27 +59,25 @@ export function visibleOrdersWhere(viewer: Viewer | null): Prisma.OrderWhereInpu
 /** Newest first, as the Orders page lists them. */
 export const orderListOrder: Prisma.OrderOrderByWithRelationInput[] = [{ createdAt: 'desc' }, { number: 'desc' }];
 
-/** One order the viewer may see (the owner or an admin), or null. */
-export async function visibleOrder<Query extends OrderQuery>(context: RequestContext, orderId: string, query?: Query) {
-  const order = await context.db.prisma.order.findFirst({ ...query, where: { id: orderId, ...visibleOrdersWhere(context.viewer) } });
-  return order as Prisma.OrderGetPayload<Query> | null;
+/** One order the viewer may see: the owner or an admin (anyone else matches nothing). */
+export function visibleOrderWhere(viewer: Viewer | null, orderId: string): Prisma.OrderWhereInput {
+  return { id: orderId, ...visibleOrdersWhere(viewer) };
 }
 
-/** A page of the viewer's own orders, newest first, an admin's too (the legacy order list, as the old server answered it). */
-export async function ownOrders<Query extends OrderQuery>(context: RequestContext, page: { skip: number; take: number }, query?: Query) {
-  const list = await context.db.prisma.order.findMany({ ...query, where: { userId: requireViewer(context).id }, orderBy: orderListOrder, ...page });
-  return list as Prisma.OrderGetPayload<Query>[];
+/** A page of the viewer's own orders with their lines, newest first, an admin's too (the legacy order list, as the old server answered it). */
+export function ownOrdersWithLines(context: RequestContext, page: { skip: number; take: number }): Promise<OrderWithLines[]> {
+  return context.db.prisma.order.findMany({ include: orderWithLinesInclude, where: { userId: requireViewer(context).id }, orderBy: orderListOrder, ...page });
 }
 
-/** Only the user themself reads their orders (admins use adminOrders). */
+/** Only the user themself reads their orders (admins use adminOrdersWhere). */
 function requireOwner(context: RequestContext, userId: string): void {
   if (requireViewer(context).id !== userId) throw new ForbiddenError();
 }
 
-/** A user's own orders, newest first; only the user themself may list them. */
-export function userOrders(context: RequestContext, userId: string, query?: OrderQuery & { take?: number; skip?: number; cursor?: Prisma.OrderWhereUniqueInput }) {
+/** A user's own orders (list them with orderListOrder); only the user themself may list them. */
+export function userOrdersWhere(context: RequestContext, userId: string): Prisma.OrderWhereInput {
   requireOwner(context, userId);
-  return context.db.prisma.order.findMany({ ...query, where: { userId }, orderBy: orderListOrder });
+  return { userId };
 }
 
 /** How many orders a user has placed; only the user themself may ask. */
@@ -97,7 +98,9 @@ export const ADMIN_ORDER_SEARCH_MAX_LENGTH = 100;
 /** Customers matched by name at most: a search that matches more should be narrowed. */
 const NAME_MATCH_LIMIT = 500;
 
-async function adminOrdersWhere(context: RequestContext, filter: AdminOrderFilter): Promise<Prisma.OrderWhereInput> {
+/** Every order narrowed by status, payment state and search (admins only; list them with orderListOrder). */
+export async function adminOrdersWhere(context: RequestContext, filter: AdminOrderFilter): Promise<Prisma.OrderWhereInput> {
+  requireAdmin(context);
   const where: Prisma.OrderWhereInput = { ...(filter.status ? { status: filter.status } : {}), ...(filter.paymentState ? { paymentState: filter.paymentState } : {}) };
   const search = filter.search?.trim() ?? '';
   if (search === '') return where;
@@ -120,23 +123,11 @@ async function adminOrdersWhere(context: RequestContext, filter: AdminOrderFilte
   return { ...where, OR: matches.length > 0 ? matches : [{ id: { in: [] } }] };
 }
 
-/** Every order, newest first, narrowed by status, payment state and search (admins only). */
-export async function adminOrders(
-  context: RequestContext,
-  filter: AdminOrderFilter,
-  query?: OrderQuery & { take?: number; skip?: number; cursor?: Prisma.OrderWhereUniqueInput },
-) {
-  requireAdmin(context);
-  return context.db.prisma.order.findMany({ ...query, where: await adminOrdersWhere(context, filter), orderBy: orderListOrder });
-}
-
-/** How many orders adminOrders lists for this filter (admins only). */
+/** How many orders adminOrdersWhere matches for this filter (admins only). */
 export async function countAdminOrders(context: RequestContext, filter: AdminOrderFilter): Promise<number> {
-  requireAdmin(context);
   return context.db.prisma.order.count({ where: await adminOrdersWhere(context, filter) });
 }
 
-/** One order by id, for a payload after a write the service has already allowed. */
 /**
  * The order a legacy list row stands for: the old client cancels or updates a row by its `_id`, which is an order
  * line's id (one row per line); an order's own id is taken as it is. Whose order it is, the service checks after.
@@ -147,7 +138,7 @@ export async function orderIdOfLegacyRow(context: RequestContext, id: string): P
   return line?.orderId ?? id;
 }
 
-export async function orderById<Query extends OrderQuery>(context: RequestContext, orderId: string, query?: Query) {
-  const order = await context.db.prisma.order.findUniqueOrThrow({ ...query, where: { id: orderId } });
-  return order as Prisma.OrderGetPayload<Query>;
+/** One order by id with its lines, for the REST adapter's answer after a write the service has already allowed. */
+export function orderWithLines(context: RequestContext, orderId: string): Promise<OrderWithLines> {
+  return context.db.prisma.order.findUniqueOrThrow({ include: orderWithLinesInclude, where: { id: orderId } });
 }
