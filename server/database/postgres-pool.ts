@@ -65,8 +65,10 @@ export class ShopPrismaPg extends PrismaPg {
       try {
         await driver.query(script);
       } catch (error) {
-        // The adapter's own mapping to Prisma's errors (private in its types).
-        (adapter as unknown as { onError(error: unknown): never }).onError(error);
+        // The adapter's own mapping to Prisma's errors: a private method in its types, reached by name.
+        const onError: unknown = Reflect.get(adapter, 'onError');
+        if (typeof onError === 'function') onError.call(adapter, error);
+        throw error;
       }
     };
     return adapter;

@@ -141,8 +141,10 @@ function errorResponse(c: Context, error: unknown, services: AppServices): Respo
     const field = error instanceof ValidationError || 'field' in error ? (error as { field?: string | null }).field : undefined;
     const extra: Record<string, unknown> = {};
     if (field) extra.field = field;
+    // The error's own fields (a class's declared ones), of which the envelope carries these few.
+    const fields: Record<string, unknown> = { ...error };
     for (const key of ['retryAfterSeconds', 'serverSubTotal', 'serverTotal', 'productId', 'available'] as const) {
-      if (key in error && (error as unknown as Record<string, unknown>)[key] !== null) extra[key] = (error as unknown as Record<string, unknown>)[key];
+      if (fields[key] !== undefined && fields[key] !== null) extra[key] = fields[key];
     }
     if ('retryAfterSeconds' in error) c.header('Retry-After', String((error as { retryAfterSeconds: number }).retryAfterSeconds));
     services.logger.info({ code: error.code, method: c.req.method, path: c.req.path }, `REST refusal: ${error.message}`);
