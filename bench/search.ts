@@ -16,7 +16,7 @@ import { createRequestContext } from '../server/context.js';
 import { applyMigrations } from '../server/database/migrate.js';
 import { openDatabase } from '../server/database/open.js';
 import { parseSearchText } from '../server/modules/search/product-search.js';
-import { productSearchIndex } from '../server/modules/search/search-index.js';
+import { databaseFeatures } from '../server/database-features.js';
 import { searchProducts } from '../server/modules/search/search.service.js';
 import { SYNONYM_GROUPS } from '../prisma/seed/local-names.js';
 
@@ -170,7 +170,7 @@ for (let round = 0; round < 7; round += 1) {
   await searchProducts(context, 'suger', 0, 12);
   afterWrite.push(performance.now() - started);
   started = performance.now();
-  await productSearchIndex(app.services.db).resolve(parseSearchText('suger'));
+  await databaseFeatures(app.services.db).searchIndex.resolve(parseSearchText('suger'));
   coldRead.push(performance.now() - started);
 }
 afterWrite.sort((a, b) => a - b);

@@ -12,8 +12,7 @@ import { type Config, loadConfig } from './config.js';
 import { type AppServices, bearerToken, createRequestContext } from './context.js';
 import type { Database } from './database/database.js';
 import { openDatabase } from './database/open.js';
-import { salesByMonthQuery } from './modules/analytics/sales-by-month.js';
-import { productSearchIndex } from './modules/search/search-index.js';
+import { databaseFeatures } from './database-features.js';
 import { DomainError, type ErrorCode } from './errors.js';
 import { tokenSecret } from './database/secret.js';
 import { recoveryKeys } from './modules/account/recovery-secrets.js';
@@ -155,8 +154,7 @@ async function appServices(config: Config, db: Database, logger: Logger): Promis
   return {
     config,
     db,
-    searchIndex: productSearchIndex(db),
-    salesByMonth: salesByMonthQuery(db),
+    ...databaseFeatures(db),
     tokens,
     keys: { recovery: recoveryKeys(secret), exportLinks: exportKey(secret) },
     rateLimits: new RateLimits(config, rateLimitStore),

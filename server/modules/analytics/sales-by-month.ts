@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import type { Database } from '../../database/database.js';
 import { rows, type SqlRunner } from '../../database/sql-program.js';
 import type { Tally } from '../../database/tables.js';
 import { KIGALI_UTC_OFFSET_HOURS } from '../../lib/kigali-time.js';
@@ -21,7 +20,7 @@ function monthlySales(rows: Row[]): MonthlySales[] {
 }
 
 /** SQLite stores instants as ISO text in UTC: shifted by Kigali's fixed offset (UTC+2, no daylight saving) first. */
-function sqliteSalesByMonth(runner: SqlRunner): SalesByMonth {
+export function sqliteSalesByMonth(runner: SqlRunner): SalesByMonth {
   const shift = `+${KIGALI_UTC_OFFSET_HOURS} hours`;
   return async () =>
     monthlySales(
@@ -42,7 +41,7 @@ function sqliteSalesByMonth(runner: SqlRunner): SalesByMonth {
 }
 
 /** PostgreSQL holds instants (timestamptz): read in Kigali's zone. */
-function postgresSalesByMonth(runner: SqlRunner): SalesByMonth {
+export function postgresSalesByMonth(runner: SqlRunner): SalesByMonth {
   return async () =>
     monthlySales(
       await runner.read(() =>
@@ -59,14 +58,4 @@ function postgresSalesByMonth(runner: SqlRunner): SalesByMonth {
         ),
       ),
     );
-}
-
-/** The monthly sales query of the database chosen at start-up. */
-export function salesByMonthQuery(db: Database): SalesByMonth {
-  switch (db.dialect) {
-    case 'sqlite':
-      return sqliteSalesByMonth(db.sql);
-    case 'postgresql':
-      return postgresSalesByMonth(db.sql);
-  }
 }

@@ -2,7 +2,7 @@ import { foldWord } from './word-forms.js';
 
 /**
  * Full-text product search behind a small interface, one implementation per database, chosen at start-up
- * (search-index.ts): SQLite's FTS5 index (sqlite-product-search.ts) and PostgreSQL's weighted tsvector
+ * (server/database-features.ts): SQLite's FTS5 index (sqlite-product-search.ts) and PostgreSQL's weighted tsvector
  * (postgres-product-search.ts). Both share the vocabulary and ranking rules of search-ranking.ts.
  */
 export interface ProductSearchIndex {

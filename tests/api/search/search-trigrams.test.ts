@@ -4,7 +4,7 @@ import { rows } from '../../../server/database/sql-program.js';
 import { parseSearchText } from '../../../server/modules/search/product-search.js';
 import { resolveWithVocabulary } from '../../../server/modules/search/search-ranking.js';
 import { allowedEdits, SearchVocabulary } from '../../../server/modules/search/search-vocabulary.js';
-import { productSearchIndex } from '../../../server/modules/search/search-index.js';
+import { databaseFeatures } from '../../../server/database-features.js';
 import { synonymWords } from '../../../server/modules/search/synonyms.js';
 import { TEST_POSTGRES_URL } from '../../helpers/test-env.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
@@ -61,7 +61,7 @@ describe.skipIf(!TEST_POSTGRES_URL)('typo candidates from pg_trgm on PostgreSQL'
   }
 
   it('corrects typos of catalogue words exactly as comparing with every word does, whole and as a prefix', async () => {
-    const index = productSearchIndex(t.app.services.db);
+    const index = databaseFeatures(t.app.services.db).searchIndex;
     const next = random(20261124);
     const words = [...new Set((await t.app.services.db.sql.read(() => rows(sql<{ word: string }>`SELECT "word" FROM "product_search_word" ORDER BY 1`))).map((row) => row.word))]
       .filter((word) => /^[a-z]{4,}$/.test(word));

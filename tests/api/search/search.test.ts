@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseSearchText } from '../../../server/modules/search/product-search.js';
-import { productSearchIndex } from '../../../server/modules/search/search-index.js';
+import { databaseFeatures } from '../../../server/database-features.js';
 import { unchanged } from '../../helpers/fingerprint.js';
 import { rest } from '../../helpers/rest.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
@@ -133,7 +133,7 @@ describe('product search', () => {
 
   it('pages a broad query past the ranked window without repeats or gaps', async () => {
     // A window of 7 makes the seed catalogue behave like a large one: ranked first, then newest first.
-    const index = productSearchIndex(t.app.services.db, 7);
+    const index = databaseFeatures(t.app.services.db, { rankWindow: 7 }).searchIndex;
     const terms = await index.resolve(parseSearchText('a'));
     const total = await index.count(terms);
     expect(total).toBeGreaterThan(20);
