@@ -18,6 +18,32 @@ import {
 
 export const LIMITED_STOCK_MESSAGE = 'Only limited stock available';
 
+/** What bounds how many of a product one cart, and so one order, may hold: its stock and its purchase limit. */
+export interface QuantityBound {
+  id: string;
+  stock: number;
+  /** null: no limit beyond the stock. */
+  maxPerOrder: number | null;
+}
+
+/** The most one cart, and so one order, may hold of a product: its stock, or its purchase limit when that is lower. */
+export function quantityCap(product: Omit<QuantityBound, 'id'>): number {
+  return product.maxPerOrder === null ? product.stock : Math.min(product.stock, product.maxPerOrder);
+}
+
+/**
+ * The refusal of a quantity beyond quantityCap, naming the bound it met; `available` is the cap either way, so a
+ * client lowers the quantity to it. `name` words the checkout's message ("... of Rice ..."), the cart's has none.
+ */
+export function beyondCap(product: QuantityBound, name?: string): OutOfStockError {
+  const cap = quantityCap(product);
+  if (product.maxPerOrder !== null && product.maxPerOrder < product.stock) {
+    return new OutOfStockError(`At most ${product.maxPerOrder}${name === undefined ? '' : ` of ${name}`} per order`, product.id, cap);
+  }
+  if (cap <= 0) return new OutOfStockError(name === undefined ? 'Out of stock' : `${name} is out of stock`, product.id, 0);
+  return new OutOfStockError(name === undefined ? LIMITED_STOCK_MESSAGE : `${LIMITED_STOCK_MESSAGE}: only ${cap} of ${name} left`, product.id, cap);
+}
+
 /** The product fields that set a line's prices. */
 export const pricingSelect = {
   price: true,
@@ -133,26 +159,27 @@ export interface CartLineChange {
 
 /**
  * Puts one unit of a product in the viewer's cart: a new line with quantity 1, or one more on the existing
- * line while that stays within stock. A product out of stock or no longer in the shop cannot be added.
+ * line while that stays within stock and the purchase limit. A product out of stock or no longer in the shop cannot be added.
  */
 export async function addToCart(context: RequestContext, rawInput: AddToCartInput): Promise<CartLineChange> {
   const viewer = requireViewer(context);
   const { productId } = parseInput(addToCartInput, rawInput);
-  const product = await context.db.prisma.product.findFirst({ where: { id: productId, deletedAt: null }, select: { id: true, stock: true } });
+  const product = await context.db.prisma.product.findFirst({ where: { id: productId, deletedAt: null }, select: { id: true, stock: true, maxPerOrder: true } });
   if (!product) throw new NotFoundError('Product');
-  if (product.stock <= 0) throw new OutOfStockError('Out of stock', product.id, 0);
+  const cap = quantityCap(product);
+  if (cap <= 0) throw beyondCap(product);
 
   const increment = async () => {
-    // The stock condition sits in the update itself, so two quick taps cannot both pass it.
+    // The cap sits in the update itself, so two quick taps cannot both pass it.
     const bumped = await context.db.prisma.cartLine.updateMany({
-      where: { userId: viewer.id, productId, quantity: { lt: product.stock } },
+      where: { userId: viewer.id, productId, quantity: { lt: cap } },
       data: { quantity: { increment: 1 } },
     });
     return bumped.count === 1;
   };
   const line = await context.db.prisma.cartLine.findUnique({ where: { userId_productId: { userId: viewer.id, productId } }, select: { id: true } });
   if (line) {
-    if (!(await increment())) throw new OutOfStockError(LIMITED_STOCK_MESSAGE, product.id, product.stock);
+    if (!(await increment())) throw beyondCap(product);
     return { cartLineId: line.id, productId };
   }
   try {
@@ -161,23 +188,23 @@ export async function addToCart(context: RequestContext, rawInput: AddToCartInpu
   } catch (error) {
     // Another request of the same shopper created the line a moment ago: this tap adds one to it.
     if (!isUniqueViolation(error)) throw error;
-    if (!(await increment())) throw new OutOfStockError(LIMITED_STOCK_MESSAGE, product.id, product.stock);
+    if (!(await increment())) throw beyondCap(product);
     const existing = await context.db.prisma.cartLine.findUniqueOrThrow({ where: { userId_productId: { userId: viewer.id, productId } }, select: { id: true } });
     return { cartLineId: existing.id, productId };
   }
 }
 
-/** Sets the quantity of one of the viewer's cart lines, never beyond the product's stock. */
+/** Sets the quantity of one of the viewer's cart lines, never beyond the product's stock or purchase limit. */
 export async function setCartQuantity(context: RequestContext, rawInput: SetCartQuantityInput): Promise<CartLineChange> {
   const viewer = requireViewer(context);
   const { cartLineId, quantity } = parseInput(setCartQuantityInput, rawInput);
   // Someone else's line is "not found": the answer must not reveal that it exists.
   const line = await context.db.prisma.cartLine.findFirst({
     where: { id: cartLineId, userId: viewer.id },
-    select: { id: true, product: { select: { id: true, stock: true, deletedAt: true } } },
+    select: { id: true, product: { select: { id: true, stock: true, maxPerOrder: true, deletedAt: true } } },
   });
   if (!line || line.product.deletedAt) throw new NotFoundError('Cart item');
-  if (quantity > line.product.stock) throw new OutOfStockError(LIMITED_STOCK_MESSAGE, line.product.id, line.product.stock);
+  if (quantity > quantityCap(line.product)) throw beyondCap(line.product);
   const updated = await context.db.prisma.cartLine.updateMany({ where: { id: line.id, userId: viewer.id }, data: { quantity } });
   if (updated.count === 0) throw new NotFoundError('Cart item');
   return { cartLineId: line.id, productId: line.product.id };
@@ -199,7 +226,7 @@ export async function removeCartLine(context: RequestContext, rawInput: RemoveCa
 export interface GuestCartMerge {
   /** Products no longer in the shop, or out of stock: nothing of them was merged. */
   unavailableProductIds: string[];
-  /** Products merged short of the quantity asked, because the stock ends there. */
+  /** Products merged short of the quantity asked, because the stock or the purchase limit ends there. */
   cappedProductIds: string[];
 }
 
@@ -208,7 +235,7 @@ const MERGE_TRANSACTION = { maxWait: 30_000, timeout: 15_000 } as const;
 
 /**
  * Merges the cart a shopper kept as a guest into their account's cart, in one transaction: each line's quantity is
- * added to the account's line for that product, capped by the stock (an account line already beyond the stock is
+ * added to the account's line for that product, capped by the stock and purchase limit (an account line already beyond it is
  * left as it is). Products no longer in the shop or out of stock are left out and named in the answer; a product
  * that never existed is bad input, and bad input changes nothing.
  */
@@ -220,7 +247,7 @@ export async function mergeGuestCart(context: RequestContext, rawInput: MergeGue
   await context.db.prisma.$transaction(async (tx) => {
     const productIds = lines.map((line) => line.productId);
     const products = new Map(
-      (await tx.product.findMany({ where: { id: { in: productIds } }, select: { id: true, stock: true, deletedAt: true } })).map((product) => [product.id, product]),
+      (await tx.product.findMany({ where: { id: { in: productIds } }, select: { id: true, stock: true, maxPerOrder: true, deletedAt: true } })).map((product) => [product.id, product]),
     );
     const unknown = lines.findIndex((line) => !products.has(line.productId));
     if (unknown >= 0) throw new ValidationError('This product does not exist', `lines.${unknown}.productId`);
@@ -237,7 +264,7 @@ export async function mergeGuestCart(context: RequestContext, rawInput: MergeGue
       }
       const current = existing.get(product.id) ?? 0;
       const wanted = current + line.quantity;
-      const quantity = Math.max(current, Math.min(wanted, product.stock));
+      const quantity = Math.max(current, Math.min(wanted, quantityCap(product)));
       if (quantity < wanted) merge.cappedProductIds.push(product.id);
       if (quantity === current) continue;
       await tx.cartLine.upsert({

@@ -6,7 +6,7 @@ import type { Order } from '../../generated/prisma/client.js';
 import { dateOf, firstRow, flagOf, jsonOf, prepared, type ProgramResult, ProgramRaceLost, query, rows, run, type SqlProgram } from '../../database/sql-program.js';
 import { ConflictError, NotFoundError, OutOfStockError, PriceChangedError, ValidationError } from '../../errors.js';
 import { formatRwf } from '../../lib/money.js';
-import { LIMITED_STOCK_MESSAGE, priceLine } from '../cart/cart.service.js';
+import { beyondCap, LIMITED_STOCK_MESSAGE, priceLine, quantityCap } from '../cart/cart.service.js';
 import { estimatedDeliveryDate } from '../delivery/delivery-estimate.js';
 import { notDeliveredError } from '../delivery/delivery.service.js';
 import { INVALID_PROMO_MESSAGE, promoCodeKey, type PromoRule } from '../promo/promo.service.js';
@@ -91,7 +91,7 @@ const CART = prepared(['userId'], ({ userId }: { userId: string }) =>
   query
     .selectFrom('CartLine as c')
     .innerJoin('Product as p', 'p.id', 'c.productId')
-    .select(['c.id', 'c.productId', 'c.quantity', 'p.name', 'p.nameRw', 'p.nameFr', 'p.unit', 'p.images', 'p.stock', 'p.price', 'p.discount'])
+    .select(['c.id', 'c.productId', 'c.quantity', 'p.name', 'p.nameRw', 'p.nameFr', 'p.unit', 'p.images', 'p.stock', 'p.maxPerOrder', 'p.price', 'p.discount'])
     .select(['p.onPromotion', 'p.promotionStartTime', 'p.promotionEndTime', 'p.promotionPrice'])
     .where('c.userId', '=', userId)
     .where('p.deletedAt', 'is', null)
@@ -252,7 +252,8 @@ function* pricedCart(userId: string, input: PlaceOrderInput, now: Date) {
     return { ...line, ...priceLine(product, line.quantity, now) };
   });
   for (const line of lines) {
-    if (line.quantity > line.stock) throw outOfStock(line.name, line.productId, line.stock);
+    // Stock and the purchase limit (an admin may have lowered it since the line went into the cart).
+    if (line.quantity > quantityCap(line)) throw beyondCap({ id: line.productId, stock: line.stock, maxPerOrder: line.maxPerOrder }, line.name);
   }
   return { lines, lineIds: cartLines.map((line) => line.id) };
 }
