@@ -87,6 +87,7 @@ const productFields = (t: InputFields) => ({
   promotionPrice: t.field({ type: 'Rwf', required: false }),
   promotionLabel: t.string({ required: false }),
   stockAlertThreshold: t.int({ required: false }),
+  maxPerOrder: t.int({ required: false, description: 'The most one order may hold of the product; null for no limit beyond the stock, omitted keeps what is stored.' }),
   promoCode: t.field({ type: PromoCodeInput, required: false }),
 });
 
@@ -299,6 +300,7 @@ function productInputOf(input: typeof CreateProductInput.$inferInput): ProductIn
     promotionPrice: input.promotionPrice ?? null,
     promotionLabel: absent(input.promotionLabel),
     stockAlertThreshold: absent(input.stockAlertThreshold),
+    maxPerOrder: input.maxPerOrder,
     promoCode: input.promoCode ? promoCodeInputOf(input.promoCode) : null,
   };
 }

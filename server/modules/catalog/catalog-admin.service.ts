@@ -255,6 +255,7 @@ function storedProductInput(
     promotionPrice: product.promotionPrice,
     promotionLabel: product.promotionLabel,
     stockAlertThreshold: product.stockAlertThreshold,
+    maxPerOrder: product.maxPerOrder,
     promoCode: code && {
       code: code.code,
       discountType: code.discountType,
@@ -316,6 +317,7 @@ function productData(input: Omit<ProductValues, 'categoryIds' | 'subCategoryIds'
     promotionPrice: input.promotionPrice ?? null,
     promotionLabel: input.promotionLabel || 'PROMO',
     stockAlertThreshold: input.stockAlertThreshold,
+    ...(input.maxPerOrder === undefined ? {} : { maxPerOrder: input.maxPerOrder }),
   };
 }
 

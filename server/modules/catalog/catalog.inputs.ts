@@ -126,6 +126,8 @@ const productFields = {
   promotionPrice: wholeNumber('Promotion price', { min: 1 }).nullable().optional(),
   promotionLabel: z.string().trim().max(20, { error: 'Promotion label must be at most 20 characters' }).optional(),
   stockAlertThreshold: wholeNumber('Stock alert threshold', { max: 1_000_000 }).default(5),
+  // Absent keeps what is stored (the old admin form never sends it); null means no limit beyond the stock.
+  maxPerOrder: wholeNumber('Limit per order', { min: 1, max: 10_000_000 }).nullable().optional(),
   promoCode: promoCodeInput.nullable().optional(),
 };
 

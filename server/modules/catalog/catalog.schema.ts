@@ -147,6 +147,7 @@ export const ProductType = builder.prismaNode('Product', {
     }),
     stock: t.exposeInt('stock', { cache: 'public' }),
     stockAlertThreshold: t.exposeInt('stockAlertThreshold', { cache: 'public' }),
+    maxPerOrder: t.exposeInt('maxPerOrder', { cache: 'public', nullable: true, description: 'The most one order may hold of it; null for no limit beyond the stock.' }),
     lowStock: t.boolean({ cache: 'public', description: 'Stock below the alert threshold while not on promotion.', resolve: (product) => productView(product).lowStock }),
     price: t.expose('price', { cache: 'public', type: 'Rwf', description: 'List price.' }),
     discount: t.exposeInt('discount', { cache: 'public', description: 'Percent discount stored on the product (0-100).' }),

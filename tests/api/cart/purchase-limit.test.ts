@@ -8,9 +8,11 @@ import {
   ERROR_FIELDS,
   SET_QUANTITY,
   addToCart,
+  adminToken,
   cartLineGlobalId,
   createProduct,
   placeOrder,
+  globalIdOf,
   productGlobalId,
   shopperWithAddress,
 } from '../../helpers/shop-fixtures.js';
@@ -30,6 +32,28 @@ const MERGE = /* GraphQL */ `
     }
   }
 `;
+
+const PRODUCT_FIELDS = 'databaseId stock maxPerOrder';
+const ERRORS = '... on Error { message code } ... on ValidationError { field }';
+const CREATE_PRODUCT = `mutation($input: CreateProductInput!) { createProduct(input: $input) { __typename ... on CreateProductPayload { product { ${PRODUCT_FIELDS} } } ${ERRORS} } }`;
+const UPDATE_PRODUCT = `mutation($input: UpdateProductInput!) { updateProduct(input: $input) { __typename ... on UpdateProductPayload { product { ${PRODUCT_FIELDS} } } ${ERRORS} } }`;
+const PRODUCT = `query($id: ID!) { node(id: $id) { ... on Product { ${PRODUCT_FIELDS} } } }`;
+
+/** A new product as the admin's form sends it, in a seeded category. */
+async function productInput(overrides: Record<string, unknown> = {}) {
+  const category = await t.db.category.findFirstOrThrow({ select: { id: true } });
+  return {
+    name: 'Isukari 1 kg',
+    description: 'White sugar.',
+    unit: '1 kg',
+    images: ['/uploads/seed/category-dairy-eggs.webp'],
+    categoryIds: [globalIdOf('Category', category.id)],
+    stock: 100,
+    price: 1500,
+    discount: 0,
+    ...overrides,
+  };
+}
 
 const lineOf = (userId: string, productId: string) => t.db.cartLine.findUnique({ where: { userId_productId: { userId, productId } } });
 
@@ -108,5 +132,26 @@ describe('a per-product purchase limit (maxPerOrder)', () => {
     const placed = await placeOrder(t, shopper);
     expect(placed.data?.placeOrder).toMatchObject({ __typename: 'PlaceOrderPayload' });
     expect((await t.db.product.findUniqueOrThrow({ where: { id: beans.id } })).stock).toBe(17);
+  });
+
+  it('is set, read, kept and removed by the admin through GraphQL, and refused when not a whole number of at least 1', async () => {
+    const admin = await adminToken(t);
+    const created = await t.graphql(CREATE_PRODUCT, { input: await productInput({ maxPerOrder: 2 }) }, { token: admin });
+    expect(created.data?.createProduct).toMatchObject({ __typename: 'CreateProductPayload', product: { stock: 100, maxPerOrder: 2 } });
+    const id = created.data?.createProduct.product.databaseId as string;
+    const read = await t.graphql(PRODUCT, { id: productGlobalId(id) });
+    expect(read.data?.node).toEqual({ databaseId: id, stock: 100, maxPerOrder: 2 });
+
+    // A save that leaves the field out keeps the limit; null removes it.
+    const kept = await t.graphql(UPDATE_PRODUCT, { input: { id: productGlobalId(id), ...(await productInput({ stock: 90 })) } }, { token: admin });
+    expect(kept.data?.updateProduct).toMatchObject({ product: { stock: 90, maxPerOrder: 2 } });
+    const removed = await t.graphql(UPDATE_PRODUCT, { input: { id: productGlobalId(id), ...(await productInput({ maxPerOrder: null })) } }, { token: admin });
+    expect(removed.data?.updateProduct).toMatchObject({ product: { maxPerOrder: null } });
+
+    for (const bad of [0, -1]) {
+      const refused = await t.graphql(UPDATE_PRODUCT, { input: { id: productGlobalId(id), ...(await productInput({ maxPerOrder: bad })) } }, { token: admin });
+      expect(refused.data?.updateProduct).toMatchObject({ __typename: 'ValidationError', field: 'maxPerOrder', message: 'Limit per order must be at least 1' });
+    }
+    expect((await t.db.product.findUniqueOrThrow({ where: { id } })).maxPerOrder).toBeNull();
   });
 });
