@@ -74,6 +74,7 @@ test('an admin uploads a product with a picture, a running promotion and a promo
   await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toBeFocused();
   await expect(page.getByRole('img', { name: 'Image 1' })).toHaveCount(0);
   await expect(page.getByLabel('Stock alert threshold')).toHaveValue('5');
+  await expect(page.getByLabel('Limit per order')).toHaveValue('');
 
   // Shoppers find it, at its promotion price.
   await page.goto(`/search?q=${encodeURIComponent(name)}`);
@@ -103,11 +104,20 @@ test('an admin uploads a product with a picture, a running promotion and a promo
   await expectNoSeriousA11yViolations(page);
   await edit.getByRole('textbox', { name: 'Price (RWF)', exact: true }).fill('6500');
   await edit.getByRole('textbox', { name: 'Stock', exact: true }).fill('35');
+  // A purchase limit: at least 1 (the form says so at the field), empty for none.
+  await edit.getByLabel('Limit per order').fill('0');
+  await edit.getByRole('button', { name: 'Update Product' }).click();
+  await expect(edit.getByText('Enter at least 1, or leave it empty for no limit')).toBeVisible();
+  await edit.getByLabel('Limit per order').fill('3');
   await edit.getByRole('button', { name: 'Update Product' }).click();
   await expect(edit).toBeHidden();
   await expect(tiles.getByText('Stock: 35')).toBeVisible();
   await expect(tiles.getByText(rwf('6,500'))).toBeVisible();
   await expect(page.getByRole('button', { name: `Edit ${name}` })).toBeFocused();
+  await page.getByRole('button', { name: `Edit ${name}` }).click();
+  await expect(edit.getByLabel('Limit per order')).toHaveValue('3');
+  await page.keyboard.press('Escape');
+  await expect(edit).toBeHidden();
 
   // Deleting asks first, then the product leaves the list and the shop.
   await page.getByRole('button', { name: `Delete ${name}` }).click();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d8f1bd35e998420459b01b221f57f1f4>>
- * @relayHash d17fd135802b753c392263616639d682
+ * @generated SignedSource<<70366e652b81a83d6f82a70fef337de8>>
+ * @relayHash 167503fe7cb5c5dc8382341b23276b7f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bf7a2724dce5d5864f9abb9ae3fad9416ac49da434570e3a15e57cd7e8501ca6
+// @relayRequestID bf0a58540773119aa0fa1802bf4704897e1b8e7c563c1750af938d21e5f69c1f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -233,6 +233,13 @@ return {
                     "name": "stockAlertThreshold",
                     "storageKey": null
                   },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "maxPerOrder",
+                    "storageKey": null
+                  },
                   (v5/*:: as any*/),
                   {
                     "alias": null,
@@ -452,7 +459,7 @@ return {
     ]
   },
   "params": {
-    "id": "bf7a2724dce5d5864f9abb9ae3fad9416ac49da434570e3a15e57cd7e8501ca6",
+    "id": "bf0a58540773119aa0fa1802bf4704897e1b8e7c563c1750af938d21e5f69c1f",
     "metadata": {},
     "name": "AdminProductListPaginationQuery",
     "operationKind": "query",

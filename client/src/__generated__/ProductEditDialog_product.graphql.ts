@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f70b306450e46b6da5fb31f4af63748e>>
+ * @generated SignedSource<<529a298fd0b4dac619d062f892bcbbbd>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,7 @@ export type ProductEditDialog_product$data = {
   readonly id: string;
   readonly images: ReadonlyArray<string>;
   readonly keywords: string;
+  readonly maxPerOrder: number | null | undefined;
   readonly moreDetails: ReadonlyArray<{
     readonly name: string;
     readonly value: string;
@@ -168,6 +169,13 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "maxPerOrder",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Category",
       "kind": "LinkedField",
       "name": "categories",
@@ -298,6 +306,6 @@ return {
 };
 })();
 
-(node as any).hash = "1468b5995b782266a90de81f55ec149a";
+(node as any).hash = "c09bf901fd4a4aaa748c69cba4d7502e";
 
 export default node;

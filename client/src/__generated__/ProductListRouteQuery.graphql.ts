@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a4401e4896a4c25bc628a816ec1d32b5>>
- * @relayHash 6344b646c0c9773e0b63ec2d528aedaa
+ * @generated SignedSource<<670ddf4d663f69831fc03f991d633f6c>>
+ * @relayHash d979ada22a128130adbe6028f8be4c67
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 307ea9b38b1ea1956a74750e04f00f10396616746d13dae6302dcb84e0f38952
+// @relayRequestID fc9856a8e2d713dac98bb1a3c3c21630add223bfa3a9e410ef2d247445869e65
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -205,6 +205,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "stockAlertThreshold",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "maxPerOrder",
                     "storageKey": null
                   },
                   (v4/*:: as any*/),
@@ -426,7 +433,7 @@ return {
     ]
   },
   "params": {
-    "id": "307ea9b38b1ea1956a74750e04f00f10396616746d13dae6302dcb84e0f38952",
+    "id": "fc9856a8e2d713dac98bb1a3c3c21630add223bfa3a9e410ef2d247445869e65",
     "metadata": {},
     "name": "ProductListRouteQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<eecf127a3272e7764e64cc92d4ccf7f8>>
+ * @generated SignedSource<<ff60fe7e55c2842ef724e04953a4908c>>
  * @relayHash 4751e6b35481ec04d32e61d3dc41ac2d
  * @lightSyntaxTransform
  */
@@ -20,6 +20,7 @@ export type CreateProductInput = {
   discount: number;
   images?: ReadonlyArray<string> | null | undefined;
   keywords?: string | null | undefined;
+  maxPerOrder?: number | null | undefined;
   moreDetails?: ReadonlyArray<ProductDetailInput> | null | undefined;
   name: string;
   nameFr?: string | null | undefined;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0782eb5c226748d3e928420eb2c0cd5e>>
- * @relayHash e4831342839a1684a6688eb4cab29b6e
+ * @generated SignedSource<<a7a88332982102382402a0247973f299>>
+ * @relayHash 8a09b182bd461e57d409abd41963ad3f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a0277f8bb03f1b7288d0954c22a36c35c5ae94ffbdd34681e6db4b912d0ffc2b
+// @relayRequestID 7d5119336d7b25605108da0a926d2986d5760f1a56acb6f03573395c0fae840c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -22,6 +22,7 @@ export type UpdateProductInput = {
   id: string;
   images?: ReadonlyArray<string> | null | undefined;
   keywords?: string | null | undefined;
+  maxPerOrder?: number | null | undefined;
   moreDetails?: ReadonlyArray<ProductDetailInput> | null | undefined;
   name: string;
   nameFr?: string | null | undefined;
@@ -318,6 +319,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "maxPerOrder",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Category",
                     "kind": "LinkedField",
                     "name": "categories",
@@ -458,7 +466,7 @@ return {
     ]
   },
   "params": {
-    "id": "a0277f8bb03f1b7288d0954c22a36c35c5ae94ffbdd34681e6db4b912d0ffc2b",
+    "id": "7d5119336d7b25605108da0a926d2986d5760f1a56acb6f03573395c0fae840c",
     "metadata": {},
     "name": "useUpdateProductMutation",
     "operationKind": "mutation",

@@ -37,6 +37,7 @@ export function ProductEditDialog({ product, choices, onClose }: Props) {
         price
         discount
         stockAlertThreshold
+        maxPerOrder
         categories {
           id
         }
@@ -121,6 +122,7 @@ function formValuesOf(product: ProductEditDialog_product$data): ProductFormValue
     price: text(product.price),
     discount: text(product.discount),
     stockAlertThreshold: text(product.stockAlertThreshold),
+    maxPerOrder: text(product.maxPerOrder),
     moreDetails: product.moreDetails.map((detail) => ({ key: newKey('detail'), name: detail.name, value: detail.value })),
     onPromotion: product.onPromotion,
     promotionLabel: product.promotionLabel || DEFAULT_PROMOTION_LABEL,

@@ -5,7 +5,7 @@ import { ProductField } from './ProductField';
 import { DEFAULT_PROMOTION_LABEL, type ProductFormValues } from './productFormValues';
 import * as styles from './ProductForm.css';
 
-/** The unit, stock, price, discount and low-stock threshold. */
+/** The unit, stock, price, discount, low-stock threshold and purchase limit. */
 export function PriceAndStockFieldset() {
   const { register } = useFormContext<ProductFormValues>();
   return (
@@ -27,6 +27,9 @@ export function PriceAndStockFieldset() {
       </ProductField>
       <ProductField name="stockAlertThreshold" label={<Trans>Stock alert threshold</Trans>} hint={<Trans>Shoppers see 'Only n left' below this stock.</Trans>}>
         {(control) => <NumberInput {...control} {...register('stockAlertThreshold')} />}
+      </ProductField>
+      <ProductField name="maxPerOrder" label={<Trans>Limit per order</Trans>} hint={<Trans>The most one order may hold. Empty for no limit.</Trans>}>
+        {(control) => <NumberInput {...control} {...register('maxPerOrder')} />}
       </ProductField>
     </fieldset>
   );

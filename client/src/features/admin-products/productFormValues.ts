@@ -46,6 +46,8 @@ export interface ProductFormValues {
   price: string;
   discount: string;
   stockAlertThreshold: string;
+  /** Empty for no limit beyond the stock. */
+  maxPerOrder: string;
   moreDetails: MoreDetail[];
   onPromotion: boolean;
   promotionLabel: string;
@@ -87,6 +89,7 @@ export function emptyProductForm(): ProductFormValues {
     price: '',
     discount: '',
     stockAlertThreshold: String(DEFAULT_STOCK_ALERT_THRESHOLD),
+    maxPerOrder: '',
     moreDetails: [],
     onPromotion: false,
     promotionLabel: DEFAULT_PROMOTION_LABEL,
@@ -137,6 +140,7 @@ export type FieldProblem =
   | 'required'
   | 'wholeNumber'
   | 'priceTooLow'
+  | 'limitTooLow'
   | 'percentTooHigh'
   | 'chooseCategory'
   | 'detailValueRequired'
@@ -196,6 +200,7 @@ export const productFormSchema = z
     price: wholeNumberText(true, (price) => (price < 1 ? 'priceTooLow' : null)),
     discount: wholeNumberText(true, (discount) => (discount > 100 ? 'percentTooHigh' : null)),
     stockAlertThreshold: wholeNumberText(false),
+    maxPerOrder: wholeNumberText(false, (limit) => (limit < 1 ? 'limitTooLow' : null)),
     moreDetails: z.array(z.object({ key: z.string(), name: z.string(), value: z.string().refine(filled, problem('detailValueRequired')) })),
     onPromotion: z.boolean(),
     promotionLabel: z.string(),
@@ -271,6 +276,8 @@ export interface ProductFields {
   price: number;
   discount: number;
   stockAlertThreshold: number | null;
+  /** null: no limit (sent, so that emptying the field removes a limit). */
+  maxPerOrder: number | null;
   moreDetails: { name: string; value: string }[];
   onPromotion: boolean;
   promotionLabel: string;
@@ -315,6 +322,7 @@ export function toProductFields(values: ProductFormValues): ProductFields {
     price: number(values.price),
     discount: number(values.discount),
     stockAlertThreshold: parseWholeNumber(values.stockAlertThreshold),
+    maxPerOrder: parseWholeNumber(values.maxPerOrder),
     moreDetails: values.moreDetails.map((detail) => ({ name: detail.name.trim(), value: detail.value.trim() })),
     onPromotion: values.onPromotion,
     promotionLabel: values.promotionLabel.trim() || DEFAULT_PROMOTION_LABEL,
@@ -349,6 +357,6 @@ export function formFieldOfServerPath(path: string | null | undefined, values: P
     return Number.isInteger(index) && index < values.moreDetails.length ? `moreDetails.${index}.value` : 'moreDetails.root';
   }
   if (head === 'promoCode') return second ? `promoCode.${second}` : 'promoCode.code';
-  const known = ['name', 'nameRw', 'nameFr', 'keywords', 'description', 'descriptionRw', 'descriptionFr', 'unit', 'stock', 'price', 'discount', 'stockAlertThreshold', 'promotionLabel', 'promotionStartTime', 'promotionEndTime', 'promotionPrice'];
+  const known = ['name', 'nameRw', 'nameFr', 'keywords', 'description', 'descriptionRw', 'descriptionFr', 'unit', 'stock', 'price', 'discount', 'stockAlertThreshold', 'maxPerOrder', 'promotionLabel', 'promotionStartTime', 'promotionEndTime', 'promotionPrice'];
   return head && known.includes(head) ? head : null;
 }

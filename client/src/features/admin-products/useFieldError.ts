@@ -26,6 +26,8 @@ function useProblemMessages(): (problem: FieldProblem) => string {
         return t`Enter a whole number`;
       case 'priceTooLow':
         return t`The price must be at least 1 RWF`;
+      case 'limitTooLow':
+        return t`Enter at least 1, or leave it empty for no limit`;
       case 'percentTooHigh':
         return t`Enter a percentage from 0 to 100`;
       case 'chooseCategory':
