@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4c9125ffd3db86d38f0f11c68101ceae>>
+ * @generated SignedSource<<b9602633a11be31c079e6530310f593c>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type AddToCartControl_product$data = {
   readonly id: string;
   readonly images: ReadonlyArray<string>;
   readonly localName: string;
+  readonly maxPerOrder: number | null | undefined;
   readonly price: number;
   readonly slug: string;
   readonly stock: number;
@@ -94,6 +95,13 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "maxPerOrder",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "price",
       "storageKey": null
     },
@@ -147,6 +155,6 @@ return {
 };
 })();
 
-(node as any).hash = "c2556eec8ded782e243a7a50b82c23a9";
+(node as any).hash = "0f9506253a6a9ae1380e4df02dd20c5b";
 
 export default node;

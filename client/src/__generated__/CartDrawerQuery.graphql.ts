@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<822baf89db45b02cd335a2dd2bf506a5>>
- * @relayHash 2005ab5c40136a7ce42cce162127096c
+ * @generated SignedSource<<39ed66dbe3bc753b78ef97ca2f6b9626>>
+ * @relayHash ab55f0288c3314aae2e5a9a66f2c5c6c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 24a8bef3a32633620ad33b5658817acf47b50870fd766ea13dbdab5fe2e7976e
+// @relayRequestID 03027aa87011742572a68a8ba4a02bc2fbff1bc14dd4da0082f74c515d18bc20
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -211,6 +211,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "maxPerOrder",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "price",
                         "storageKey": null
                       },
@@ -305,7 +312,7 @@ return {
     ]
   },
   "params": {
-    "id": "24a8bef3a32633620ad33b5658817acf47b50870fd766ea13dbdab5fe2e7976e",
+    "id": "03027aa87011742572a68a8ba4a02bc2fbff1bc14dd4da0082f74c515d18bc20",
     "metadata": {},
     "name": "CartDrawerQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6cc70ba194d4f936befde04db47ab2f3>>
- * @relayHash 6c2d700ae525edf31e55fd1bc25da252
+ * @generated SignedSource<<291d09ad6a2474668537f8f9e7123ed6>>
+ * @relayHash cae357c626a3863b3b88759035c22667
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 46e3ccda986bbcf1b2ec4d2a2648141b6c50c271fd4ba696b97edf2423c4877c
+// @relayRequestID 17c0f8711868be6520f253e22e4b14fdd221fd7ba945df6c3e0c5333bfe3ffd6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -211,6 +211,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "maxPerOrder",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "price",
                         "storageKey": null
                       },
@@ -305,7 +312,7 @@ return {
     ]
   },
   "params": {
-    "id": "46e3ccda986bbcf1b2ec4d2a2648141b6c50c271fd4ba696b97edf2423c4877c",
+    "id": "17c0f8711868be6520f253e22e4b14fdd221fd7ba945df6c3e0c5333bfe3ffd6",
     "metadata": {},
     "name": "CartRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<44667de12dade8e8ac0a22fc8aef9bd8>>
- * @relayHash 3c0bf26f5e3c027117cf5f5af7c9789a
+ * @generated SignedSource<<e7b0fafa90e0a59963a5379ecba2b817>>
+ * @relayHash 0781f016c2fe2f5f4c241e30e0c85d30
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 32431a05265860468abcf672f6d0fa7e7d63d081660b0720b4a7b5dc3e09484e
+// @relayRequestID 5448edc549b7f8d2a8465c1895dc9ef87d641b2d4c2741f7e09e7b66c8b6a872
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -307,6 +307,13 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "kind": "ScalarField",
+                            "name": "maxPerOrder",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "CartLine",
                             "kind": "LinkedField",
                             "name": "viewerCartLine",
@@ -393,7 +400,7 @@ return {
     ]
   },
   "params": {
-    "id": "32431a05265860468abcf672f6d0fa7e7d63d081660b0720b4a7b5dc3e09484e",
+    "id": "5448edc549b7f8d2a8465c1895dc9ef87d641b2d4c2741f7e09e7b66c8b6a872",
     "metadata": {},
     "name": "CategoryListingPaginationQuery",
     "operationKind": "query",

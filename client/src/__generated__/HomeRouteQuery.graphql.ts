@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<576554fdf3874a5e7bae8f66c78fd76b>>
- * @relayHash 5c153bc73435db072c26934a36e7ca57
+ * @generated SignedSource<<421532c7d9d36730d622b3be90c5fd00>>
+ * @relayHash b6a837bb0862aaf8c1370e27a22a23a8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9fa15804d0cfe3e8697833db51e703867e4f62b381ca2a61e5f5ba8947605477
+// @relayRequestID a127dfc2b64ef0a1366673120bae044afbf1fd9164a97b1c70fbab3fa3ef80b9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -178,6 +178,13 @@ v6 = [
   {
     "alias": null,
     "args": null,
+    "kind": "ScalarField",
+    "name": "maxPerOrder",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
     "concreteType": "CartLine",
     "kind": "LinkedField",
     "name": "viewerCartLine",
@@ -314,7 +321,7 @@ return {
     ]
   },
   "params": {
-    "id": "9fa15804d0cfe3e8697833db51e703867e4f62b381ca2a61e5f5ba8947605477",
+    "id": "a127dfc2b64ef0a1366673120bae044afbf1fd9164a97b1c70fbab3fa3ef80b9",
     "metadata": {},
     "name": "HomeRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<80d0a533ca5ec14c0ee50d4a803661cb>>
- * @relayHash b8724d3fe8374e280d80e4c98885bcb4
+ * @generated SignedSource<<595be9a3193bf897a18408706e8a927f>>
+ * @relayHash 6d4ec790054c421480aac6ff26424391
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a79507108046a37a118f0c330626c344d7894eab354c284b8e757b334b488c45
+// @relayRequestID edf2f608cef044edd232a5dfff7d222160ddff7e3789007b44689a34a00d0a27
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -314,6 +314,13 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "maxPerOrder",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "CartLine",
                         "kind": "LinkedField",
                         "name": "viewerCartLine",
@@ -403,7 +410,7 @@ return {
     ]
   },
   "params": {
-    "id": "a79507108046a37a118f0c330626c344d7894eab354c284b8e757b334b488c45",
+    "id": "edf2f608cef044edd232a5dfff7d222160ddff7e3789007b44689a34a00d0a27",
     "metadata": {},
     "name": "ListingRouteQuery",
     "operationKind": "query",

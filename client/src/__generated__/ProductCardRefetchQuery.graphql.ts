@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<60e5730db4282e5b71998abc1271dcdc>>
- * @relayHash 2b65efd44a8af96d27aaa29e7fc9e5e8
+ * @generated SignedSource<<dcb7f4e67ca83af0c703073ea19ccd7f>>
+ * @relayHash a974a20561adeccb8836a8fb7ff1d97b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9f2625e67b06a8ec796a0852aac8f6c28ab5491b9105d6b5beaf67125fc64ab3
+// @relayRequestID 0c96b140472bd14df7f267d65a6920de38fd1bda93e88bbb3ff2322537619066
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -218,6 +218,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "maxPerOrder",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "CartLine",
                 "kind": "LinkedField",
                 "name": "viewerCartLine",
@@ -251,7 +258,7 @@ return {
     ]
   },
   "params": {
-    "id": "9f2625e67b06a8ec796a0852aac8f6c28ab5491b9105d6b5beaf67125fc64ab3",
+    "id": "0c96b140472bd14df7f267d65a6920de38fd1bda93e88bbb3ff2322537619066",
     "metadata": {},
     "name": "ProductCardRefetchQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b32270fd7e1ebe01d1c477f7d8af6ae6>>
- * @relayHash 501423c2605c691c5ab4f5b8e4b96f0d
+ * @generated SignedSource<<76bff5f359f39d1b2c045119baab2e4b>>
+ * @relayHash 42dd18b25f5375ff29371ad8b8609ba0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b4cb1d5fff0be81bc434581888d0b03a84568072d2bc933512d97e193b43fbe1
+// @relayRequestID 603f90189676e3de0a31ccbfa3778376ea5f659f3019f13a49f4ab75937b61a9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -218,6 +218,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "maxPerOrder",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "CartLine",
                 "kind": "LinkedField",
                 "name": "viewerCartLine",
@@ -290,7 +297,7 @@ return {
     ]
   },
   "params": {
-    "id": "b4cb1d5fff0be81bc434581888d0b03a84568072d2bc933512d97e193b43fbe1",
+    "id": "603f90189676e3de0a31ccbfa3778376ea5f659f3019f13a49f4ab75937b61a9",
     "metadata": {},
     "name": "ProductPurchaseRefetchQuery",
     "operationKind": "query",

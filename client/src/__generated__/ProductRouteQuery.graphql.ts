@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<88c17ebd564209aa715dba95eddcfb48>>
- * @relayHash fe2fdebf487887c5b3b420f4ba5517ea
+ * @generated SignedSource<<e3c6e9f664d1381505934b8579ef17b1>>
+ * @relayHash ca8e41759b465d2acf851400a0cc53f6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a902ac98824328c09f120609283cc1d722055ec3747f3c510148a5a5833408b5
+// @relayRequestID ecf52f9a85a871c463041531f83481fe8c0428283e71fdd1ec57416232070d2d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -325,6 +325,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "maxPerOrder",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "CartLine",
             "kind": "LinkedField",
             "name": "viewerCartLine",
@@ -537,7 +544,7 @@ return {
     ]
   },
   "params": {
-    "id": "a902ac98824328c09f120609283cc1d722055ec3747f3c510148a5a5833408b5",
+    "id": "ecf52f9a85a871c463041531f83481fe8c0428283e71fdd1ec57416232070d2d",
     "metadata": {},
     "name": "ProductRouteQuery",
     "operationKind": "query",

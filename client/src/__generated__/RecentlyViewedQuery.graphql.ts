@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<12806ff0aae23adf9eef614ac7f476b9>>
- * @relayHash 7ebb58d1c574eaf7db442af9ca259965
+ * @generated SignedSource<<e566a9e086ec7cc7d3996f406279c3c9>>
+ * @relayHash c3085b43470572caf3590045d583856f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ac2c278b58e539fca59efaf3737bd46d779020bb002f729f033d0ce76f4d12ab
+// @relayRequestID a609e7e6e4ec556fab7c23a188721087b88661c4c71273b10f9b6beb00dc5341
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -233,6 +233,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "maxPerOrder",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "CartLine",
                 "kind": "LinkedField",
                 "name": "viewerCartLine",
@@ -266,7 +273,7 @@ return {
     ]
   },
   "params": {
-    "id": "ac2c278b58e539fca59efaf3737bd46d779020bb002f729f033d0ce76f4d12ab",
+    "id": "a609e7e6e4ec556fab7c23a188721087b88661c4c71273b10f9b6beb00dc5341",
     "metadata": {},
     "name": "RecentlyViewedQuery",
     "operationKind": "query",

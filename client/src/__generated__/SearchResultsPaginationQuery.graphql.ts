@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e781fe1ae8d54bcaafbef38b59988d88>>
- * @relayHash 8e60db89d825257e3e184c3de9c1c065
+ * @generated SignedSource<<a4f3ed7cb42e6e2b98c038bed632acc5>>
+ * @relayHash 1903c4a865dad24e6109401790de0064
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 53d772c95c8667d71a8f4a0538de2e64c91dfd7c4c717084d532fc558176cc3c
+// @relayRequestID ec095e1a372428fc6602a5c6571e51be84a933e6e29f79e72959b41faa7c083e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -247,6 +247,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "maxPerOrder",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "CartLine",
                     "kind": "LinkedField",
                     "name": "viewerCartLine",
@@ -332,7 +339,7 @@ return {
     ]
   },
   "params": {
-    "id": "53d772c95c8667d71a8f4a0538de2e64c91dfd7c4c717084d532fc558176cc3c",
+    "id": "ec095e1a372428fc6602a5c6571e51be84a933e6e29f79e72959b41faa7c083e",
     "metadata": {},
     "name": "SearchResultsPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<43ddef5e6cd4667163a5ee3184271868>>
- * @relayHash e3e57ad7472f9a8acd4b8fc93c87b1b4
+ * @generated SignedSource<<70068d95f4adc5496a17dc4f2921d8c8>>
+ * @relayHash f0376c883b3c4e6eae7e6146dcde2847
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f4df785c48d50ad423991fdc7859621a559dd36d07629685e5ac2866418f657b
+// @relayRequestID bb9d5dfda5579b62069c3020f16e347a812247eab2f94ef702caf6f86cab6c91
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -240,6 +240,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "maxPerOrder",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "CartLine",
                     "kind": "LinkedField",
                     "name": "viewerCartLine",
@@ -325,7 +332,7 @@ return {
     ]
   },
   "params": {
-    "id": "f4df785c48d50ad423991fdc7859621a559dd36d07629685e5ac2866418f657b",
+    "id": "bb9d5dfda5579b62069c3020f16e347a812247eab2f94ef702caf6f86cab6c91",
     "metadata": {},
     "name": "SearchRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1f1f32effde64364fe82c663540646b5>>
- * @relayHash 8f36ddb00da5799e02ede9377b06de38
+ * @generated SignedSource<<4608af359e8c5ace8bdf7dab0fc4bc61>>
+ * @relayHash 82c6afa2fc9f311bc5bc42e2e761606b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7258bb48c69aec4a8993618097199de149f6e2fc0eb7bb2c95d6fa3f9e751d47
+// @relayRequestID 3f8b9d14aa2265d4aa8cae677732552ae72f4431901d5b8efe58f0a7af5a8c6d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -35,6 +35,7 @@ export type cartChangesAddMutation$data = {
     readonly code?: ErrorCode;
     readonly message?: string;
     readonly product?: {
+      readonly maxPerOrder?: number | null | undefined;
       readonly " $fragmentSpreads": FragmentRefs<"AddToCartControl_product">;
     };
   };
@@ -86,20 +87,9 @@ v4 = {
   "storageKey": null
 },
 v5 = {
-  "alias": null,
   "args": null,
-  "concreteType": "Product",
-  "kind": "LinkedField",
-  "name": "product",
-  "plural": false,
-  "selections": [
-    {
-      "args": null,
-      "kind": "FragmentSpread",
-      "name": "AddToCartControl_product"
-    }
-  ],
-  "storageKey": null
+  "kind": "FragmentSpread",
+  "name": "AddToCartControl_product"
 },
 v6 = {
   "alias": null,
@@ -109,6 +99,13 @@ v6 = {
   "storageKey": null
 },
 v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "maxPerOrder",
+  "storageKey": null
+},
+v8 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -129,49 +126,49 @@ v7 = {
   "type": "Error",
   "abstractKey": "__isError"
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "savings",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "localName",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "unit",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "images",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "ActivePromotion",
@@ -189,28 +186,28 @@ v14 = {
   ],
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "stock",
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "price",
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "effectivePrice",
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "CartLine",
@@ -226,28 +223,6 @@ v18 = {
       "name": "quantity",
       "storageKey": null
     }
-  ],
-  "storageKey": null
-},
-v19 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Product",
-  "kind": "LinkedField",
-  "name": "product",
-  "plural": false,
-  "selections": [
-    (v3/*:: as any*/),
-    (v9/*:: as any*/),
-    (v10/*:: as any*/),
-    (v11/*:: as any*/),
-    (v12/*:: as any*/),
-    (v13/*:: as any*/),
-    (v15/*:: as any*/),
-    (v16/*:: as any*/),
-    (v17/*:: as any*/),
-    (v14/*:: as any*/),
-    (v18/*:: as any*/)
   ],
   "storageKey": null
 };
@@ -308,7 +283,18 @@ return {
                 ],
                 "storageKey": null
               },
-              (v5/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Product",
+                "kind": "LinkedField",
+                "name": "product",
+                "plural": false,
+                "selections": [
+                  (v5/*:: as any*/)
+                ],
+                "storageKey": null
+              }
             ],
             "type": "AddToCartPayload",
             "abstractKey": null
@@ -317,12 +303,24 @@ return {
             "kind": "InlineFragment",
             "selections": [
               (v6/*:: as any*/),
-              (v5/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Product",
+                "kind": "LinkedField",
+                "name": "product",
+                "plural": false,
+                "selections": [
+                  (v7/*:: as any*/),
+                  (v5/*:: as any*/)
+                ],
+                "storageKey": null
+              }
             ],
             "type": "OutOfStockError",
             "abstractKey": null
           },
-          (v7/*:: as any*/)
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -384,7 +382,7 @@ return {
                     "name": "originalSubtotal",
                     "storageKey": null
                   },
-                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -433,7 +431,7 @@ return {
                     "name": "originalLineTotal",
                     "storageKey": null
                   },
-                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -442,17 +440,18 @@ return {
                     "name": "product",
                     "plural": false,
                     "selections": [
-                      (v9/*:: as any*/),
                       (v10/*:: as any*/),
                       (v11/*:: as any*/),
                       (v12/*:: as any*/),
                       (v13/*:: as any*/),
                       (v14/*:: as any*/),
-                      (v3/*:: as any*/),
                       (v15/*:: as any*/),
+                      (v3/*:: as any*/),
                       (v16/*:: as any*/),
+                      (v7/*:: as any*/),
                       (v17/*:: as any*/),
-                      (v18/*:: as any*/)
+                      (v18/*:: as any*/),
+                      (v19/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -472,7 +471,29 @@ return {
                 ],
                 "storageKey": null
               },
-              (v19/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Product",
+                "kind": "LinkedField",
+                "name": "product",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v16/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v17/*:: as any*/),
+                  (v18/*:: as any*/),
+                  (v15/*:: as any*/),
+                  (v19/*:: as any*/)
+                ],
+                "storageKey": null
+              }
             ],
             "type": "AddToCartPayload",
             "abstractKey": null
@@ -481,19 +502,41 @@ return {
             "kind": "InlineFragment",
             "selections": [
               (v6/*:: as any*/),
-              (v19/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Product",
+                "kind": "LinkedField",
+                "name": "product",
+                "plural": false,
+                "selections": [
+                  (v7/*:: as any*/),
+                  (v3/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v16/*:: as any*/),
+                  (v17/*:: as any*/),
+                  (v18/*:: as any*/),
+                  (v15/*:: as any*/),
+                  (v19/*:: as any*/)
+                ],
+                "storageKey": null
+              }
             ],
             "type": "OutOfStockError",
             "abstractKey": null
           },
-          (v7/*:: as any*/)
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "7258bb48c69aec4a8993618097199de149f6e2fc0eb7bb2c95d6fa3f9e751d47",
+    "id": "3f8b9d14aa2265d4aa8cae677732552ae72f4431901d5b8efe58f0a7af5a8c6d",
     "metadata": {},
     "name": "cartChangesAddMutation",
     "operationKind": "mutation",
@@ -502,6 +545,6 @@ return {
 };
 })();
 
-(node as any).hash = "099770037ad623867cf05b5a54131bfd";
+(node as any).hash = "66b6f9087c5d08f04c658d177f38de42";
 
 export default node;

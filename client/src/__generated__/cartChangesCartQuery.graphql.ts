@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bd2892cd1063261963334b29af8298c5>>
- * @relayHash bbb1b795981bfe9fc18be705884d6673
+ * @generated SignedSource<<ed3142ab8872d0db5ee9b7aadc6437b8>>
+ * @relayHash b5bf0eebfd2e268e50875a2c699e17a8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a50fabdc7f7463575d4650fdd2470f57396ef1bb5a1928de3bacd85ac5215ef4
+// @relayRequestID 49da77801665f2ebb004c8456a6bccaee86cb37558a5bc6a70e8064610891ad4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -230,6 +230,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "maxPerOrder",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "price",
                         "storageKey": null
                       },
@@ -310,7 +317,7 @@ return {
     ]
   },
   "params": {
-    "id": "a50fabdc7f7463575d4650fdd2470f57396ef1bb5a1928de3bacd85ac5215ef4",
+    "id": "49da77801665f2ebb004c8456a6bccaee86cb37558a5bc6a70e8064610891ad4",
     "metadata": {},
     "name": "cartChangesCartQuery",
     "operationKind": "query",

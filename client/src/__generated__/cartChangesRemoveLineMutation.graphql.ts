@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c51859aae83c0c55f2e7a4fa44e75599>>
- * @relayHash 1d9f1e3c7fb7589193c0f44d4392e6f3
+ * @generated SignedSource<<0b86d8e543e2fbb9f20030ec5f1928e1>>
+ * @relayHash cd84309115dbcd8e22a90b1421ec9e80
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID df1d6fb8db9926fc569e12dc1293286660675104bb764bd6a528e150582f96ef
+// @relayRequestID 3c5f2cc7cfec11f1a13e99045ab77277ec62818702c9ebd6f11500e2fc342382
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -318,6 +318,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "maxPerOrder",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "price",
                     "storageKey": null
                   },
@@ -379,7 +386,7 @@ return {
     ]
   },
   "params": {
-    "id": "df1d6fb8db9926fc569e12dc1293286660675104bb764bd6a528e150582f96ef",
+    "id": "3c5f2cc7cfec11f1a13e99045ab77277ec62818702c9ebd6f11500e2fc342382",
     "metadata": {},
     "name": "cartChangesRemoveLineMutation",
     "operationKind": "mutation",

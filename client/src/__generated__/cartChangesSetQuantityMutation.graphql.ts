@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a457bd942ba74f597a1b94dbb57d472f>>
- * @relayHash 0f421eb03f0ba049d47ad4bbe63d95c5
+ * @generated SignedSource<<e5797699f76ea60f76367fceccdbba66>>
+ * @relayHash 26879d7b6df366832660ff838e44ed36
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 612f04b58bcc385ac0b2123af10a1ca00fd4b3c3c0f82984747ac58e412d7ae4
+// @relayRequestID fac147b92c5691f721f29c66fefff8e6f7afb4eece047b6722de8f99434b8131
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -36,6 +36,7 @@ export type cartChangesSetQuantityMutation$data = {
     readonly code?: ErrorCode;
     readonly message?: string;
     readonly product?: {
+      readonly maxPerOrder?: number | null | undefined;
       readonly " $fragmentSpreads": FragmentRefs<"AddToCartControl_product">;
     };
   };
@@ -87,20 +88,9 @@ v4 = {
   "storageKey": null
 },
 v5 = {
-  "alias": null,
   "args": null,
-  "concreteType": "Product",
-  "kind": "LinkedField",
-  "name": "product",
-  "plural": false,
-  "selections": [
-    {
-      "args": null,
-      "kind": "FragmentSpread",
-      "name": "AddToCartControl_product"
-    }
-  ],
-  "storageKey": null
+  "kind": "FragmentSpread",
+  "name": "AddToCartControl_product"
 },
 v6 = {
   "alias": null,
@@ -110,6 +100,13 @@ v6 = {
   "storageKey": null
 },
 v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "maxPerOrder",
+  "storageKey": null
+},
+v8 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -130,49 +127,49 @@ v7 = {
   "type": "Error",
   "abstractKey": "__isError"
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "savings",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "localName",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "unit",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "images",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "ActivePromotion",
@@ -190,28 +187,28 @@ v14 = {
   ],
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "stock",
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "price",
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "effectivePrice",
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "CartLine",
@@ -227,28 +224,6 @@ v18 = {
       "name": "quantity",
       "storageKey": null
     }
-  ],
-  "storageKey": null
-},
-v19 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Product",
-  "kind": "LinkedField",
-  "name": "product",
-  "plural": false,
-  "selections": [
-    (v3/*:: as any*/),
-    (v9/*:: as any*/),
-    (v10/*:: as any*/),
-    (v11/*:: as any*/),
-    (v12/*:: as any*/),
-    (v13/*:: as any*/),
-    (v15/*:: as any*/),
-    (v16/*:: as any*/),
-    (v17/*:: as any*/),
-    (v14/*:: as any*/),
-    (v18/*:: as any*/)
   ],
   "storageKey": null
 };
@@ -309,7 +284,18 @@ return {
                 ],
                 "storageKey": null
               },
-              (v5/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Product",
+                "kind": "LinkedField",
+                "name": "product",
+                "plural": false,
+                "selections": [
+                  (v5/*:: as any*/)
+                ],
+                "storageKey": null
+              }
             ],
             "type": "SetCartQuantityPayload",
             "abstractKey": null
@@ -318,12 +304,24 @@ return {
             "kind": "InlineFragment",
             "selections": [
               (v6/*:: as any*/),
-              (v5/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Product",
+                "kind": "LinkedField",
+                "name": "product",
+                "plural": false,
+                "selections": [
+                  (v7/*:: as any*/),
+                  (v5/*:: as any*/)
+                ],
+                "storageKey": null
+              }
             ],
             "type": "OutOfStockError",
             "abstractKey": null
           },
-          (v7/*:: as any*/)
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -385,7 +383,7 @@ return {
                     "name": "originalSubtotal",
                     "storageKey": null
                   },
-                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -434,7 +432,7 @@ return {
                     "name": "originalLineTotal",
                     "storageKey": null
                   },
-                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -443,17 +441,18 @@ return {
                     "name": "product",
                     "plural": false,
                     "selections": [
-                      (v9/*:: as any*/),
                       (v10/*:: as any*/),
                       (v11/*:: as any*/),
                       (v12/*:: as any*/),
                       (v13/*:: as any*/),
                       (v14/*:: as any*/),
-                      (v3/*:: as any*/),
                       (v15/*:: as any*/),
+                      (v3/*:: as any*/),
                       (v16/*:: as any*/),
+                      (v7/*:: as any*/),
                       (v17/*:: as any*/),
-                      (v18/*:: as any*/)
+                      (v18/*:: as any*/),
+                      (v19/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -473,7 +472,29 @@ return {
                 ],
                 "storageKey": null
               },
-              (v19/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Product",
+                "kind": "LinkedField",
+                "name": "product",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v16/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v17/*:: as any*/),
+                  (v18/*:: as any*/),
+                  (v15/*:: as any*/),
+                  (v19/*:: as any*/)
+                ],
+                "storageKey": null
+              }
             ],
             "type": "SetCartQuantityPayload",
             "abstractKey": null
@@ -482,19 +503,41 @@ return {
             "kind": "InlineFragment",
             "selections": [
               (v6/*:: as any*/),
-              (v19/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Product",
+                "kind": "LinkedField",
+                "name": "product",
+                "plural": false,
+                "selections": [
+                  (v7/*:: as any*/),
+                  (v3/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v16/*:: as any*/),
+                  (v17/*:: as any*/),
+                  (v18/*:: as any*/),
+                  (v15/*:: as any*/),
+                  (v19/*:: as any*/)
+                ],
+                "storageKey": null
+              }
             ],
             "type": "OutOfStockError",
             "abstractKey": null
           },
-          (v7/*:: as any*/)
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "612f04b58bcc385ac0b2123af10a1ca00fd4b3c3c0f82984747ac58e412d7ae4",
+    "id": "fac147b92c5691f721f29c66fefff8e6f7afb4eece047b6722de8f99434b8131",
     "metadata": {},
     "name": "cartChangesSetQuantityMutation",
     "operationKind": "mutation",
@@ -503,6 +546,6 @@ return {
 };
 })();
 
-(node as any).hash = "8f48f3b076ba8e6a9778290edf8b25c6";
+(node as any).hash = "20bf999ac7643af1cd88739ddf097700";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<010bf9317b74641161565e1b66c1786e>>
- * @relayHash 0818e1d266d7a1fdb42622d29316c5f1
+ * @generated SignedSource<<349f280c7687ded9fbf946ed793b5ad1>>
+ * @relayHash d80c14b4c4c525fdc1d1be936e844524
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 085139c0be4b6f20d114ef79090245a2c0dcef5d13ca8677c2b9ec9580488d55
+// @relayRequestID 0c9d2a80634a5ece5e9664be0789825417c0ffa85ef44156cabbf798f19f6989
 
 import { ConcreteRequest } from 'relay-runtime';
 export type refreshGuestCartQuery$variables = {
@@ -27,6 +27,7 @@ export type refreshGuestCartQuery$data = {
     readonly id?: string;
     readonly images?: ReadonlyArray<string>;
     readonly localName?: string;
+    readonly maxPerOrder?: number | null | undefined;
     readonly price?: number;
     readonly slug?: string;
     readonly stock?: number;
@@ -124,17 +125,24 @@ v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "price",
+  "name": "maxPerOrder",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "effectivePrice",
+  "name": "price",
   "storageKey": null
 },
 v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "effectivePrice",
+  "storageKey": null
+},
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "ActivePromotion",
@@ -180,7 +188,8 @@ return {
               (v9/*:: as any*/),
               (v10/*:: as any*/),
               (v11/*:: as any*/),
-              (v12/*:: as any*/)
+              (v12/*:: as any*/),
+              (v13/*:: as any*/)
             ],
             "type": "Product",
             "abstractKey": null
@@ -226,7 +235,8 @@ return {
               (v9/*:: as any*/),
               (v10/*:: as any*/),
               (v11/*:: as any*/),
-              (v12/*:: as any*/)
+              (v12/*:: as any*/),
+              (v13/*:: as any*/)
             ],
             "type": "Product",
             "abstractKey": null
@@ -237,7 +247,7 @@ return {
     ]
   },
   "params": {
-    "id": "085139c0be4b6f20d114ef79090245a2c0dcef5d13ca8677c2b9ec9580488d55",
+    "id": "0c9d2a80634a5ece5e9664be0789825417c0ffa85ef44156cabbf798f19f6989",
     "metadata": {},
     "name": "refreshGuestCartQuery",
     "operationKind": "query",
@@ -246,6 +256,6 @@ return {
 };
 })();
 
-(node as any).hash = "0384b9b494df546fdd6eb7c0846bbd84";
+(node as any).hash = "dd98690b4dd0d36d967689528efed321";
 
 export default node;

@@ -47,6 +47,19 @@ describe('guest cart', () => {
     expect(guestCartLines().map((line) => [line.productId, line.quantity])).toEqual([['a', 3]]);
   });
 
+  it("stops at the product's purchase limit below its stock, and brings a line down to a lowered limit", () => {
+    const sugar = product('s', { stock: 40, maxPerOrder: 2 });
+    expect(setGuestQuantity(sugar, () => 2)).toBeNull();
+    expect(setGuestQuantity(sugar, (quantity) => quantity + 1)).toBe('purchase-limit');
+    expect(setGuestQuantity(product('t', { stock: 1, maxPerOrder: 5 }), () => 2)).toBe('limited-stock');
+    expect(guestCartLines().map((line) => [line.productId, line.quantity])).toEqual([['s', 2]]);
+    // A line kept by an older version has no limit: the stock alone bounds it.
+    expect(setGuestQuantity(product('u', { stock: 4 }), () => 4)).toBeNull();
+
+    updateGuestCart(new Map([['s', { ...sugar, maxPerOrder: 1 }]]));
+    expect(guestCartLines().find((line) => line.productId === 's')?.quantity).toBe(1);
+  });
+
   it('removes a line at 0 and empties the storage with the last one', () => {
     setGuestQuantity(product('a'), () => 1);
     setGuestQuantity(product('a'), (quantity) => quantity - 1);

@@ -4,11 +4,10 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { AddToCartControl_product$key } from '../../__generated__/AddToCartControl_product.graphql';
 import { useSignedIn } from '../../relay/useSignedIn';
 import { button } from '../../ui/Button.css';
-import { toast } from '../../ui/toast';
-import { type GuestCartProduct, useGuestQuantity } from './guestCart';
+import { beyondCap, type GuestCartProduct, quantityCap, useGuestQuantity } from './guestCart';
 import { QuantityStepper } from './QuantityStepper';
 import { isUnconfirmedLine, useCartChanges } from './useCartChanges';
-import { useGuestCartChange } from './useGuestCartChange';
+import { useGuestCartChange, useQuantityRefusalToast } from './useGuestCartChange';
 import * as styles from './AddToCartControl.css';
 import { HOLD_EARLY_PRESS } from '../server-render/earlyPresses';
 
@@ -31,6 +30,7 @@ export function AddToCartControl({ product, layout = 'card' }: { product: AddToC
         unit
         images
         stock
+        maxPerOrder
         price
         effectivePrice
         activePromotion {
@@ -46,6 +46,7 @@ export function AddToCartControl({ product, layout = 'card' }: { product: AddToC
   );
   const { add, setQuantity, remove } = useCartChanges();
   const changeGuestCart = useGuestCartChange();
+  const showRefusal = useQuantityRefusalToast();
   const signedIn = useSignedIn();
   const guestQuantity = useGuestQuantity(data.id);
   const addRef = useRef<HTMLButtonElement>(null);
@@ -66,6 +67,7 @@ export function AddToCartControl({ product, layout = 'card' }: { product: AddToC
     unit: data.unit,
     image: data.images[0] ?? null,
     stock: data.stock,
+    maxPerOrder: data.maxPerOrder ?? null,
     unitPrice: data.effectivePrice,
     listPrice: data.price,
     promotion: data.activePromotion?.label ?? null,
@@ -81,24 +83,22 @@ export function AddToCartControl({ product, layout = 'card' }: { product: AddToC
   }, [quantity]);
 
   const increase = () => {
-    if (quantity >= data.stock) {
-      // The stock is known here, so the refusal needs no request.
-      toast.error(t`Only limited stock available`);
-      return;
-    }
-    addOne();
+    // The stock and the limit are known here, so the refusal needs no request.
+    const refusal = beyondCap(guestProduct, quantity + 1);
+    if (refusal) showRefusal(refusal, guestProduct);
+    else addOne();
   };
 
   const decrease = (hadFocus: boolean) => {
     if (!signedIn) {
-      if (hadFocus && Math.min(quantity - 1, data.stock) <= 0) focusAfterChange.current = 'add';
-      changeGuestCart(guestProduct, (current) => Math.min(current - 1, data.stock));
+      if (hadFocus && Math.min(quantity - 1, quantityCap(guestProduct)) <= 0) focusAfterChange.current = 'add';
+      changeGuestCart(guestProduct, (current) => Math.min(current - 1, quantityCap(guestProduct)));
       return;
     }
     // A line the server has not made yet has no id to send; offline the change is kept by product, so it may go.
     if (!line || (isUnconfirmedLine(line.id) && navigator.onLine)) return;
-    // Stock can have fallen below the quantity since it was added: one tap brings the line back within it.
-    const next = Math.min(quantity - 1, data.stock);
+    // Stock or the limit can have fallen below the quantity since it was added: one tap brings the line back within it.
+    const next = Math.min(quantity - 1, quantityCap(guestProduct));
     if (next <= 0) {
       if (hadFocus) focusAfterChange.current = 'add';
       remove({ ...prices, cartLineId: line.id });

@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { toast } from '../../ui/toast';
 import { slugId } from '../../routes/slugs';
 import { CartLineView } from './CartLineItem';
-import type { GuestCartLine } from './guestCart';
+import { type GuestCartLine, quantityCap } from './guestCart';
 import { QuantityStepper } from './QuantityStepper';
 import { useGuestCartChange } from './useGuestCartChange';
 import * as styles from './AddToCartControl.css';
@@ -32,12 +31,9 @@ export function GuestCartLineItem({ line, onNavigate }: { line: GuestCartLine; o
             name={line.name}
             quantity={quantity}
             layout="line"
-            // Stock can have fallen below the quantity since it was added: one tap brings the line back within it.
-            onDecrease={() => change(product, (current) => Math.min(current - 1, line.stock))}
-            onIncrease={() => {
-              if (quantity >= line.stock) toast.error(t`Only limited stock available`);
-              else change(product, (current) => current + 1);
-            }}
+            // Stock or the limit can have fallen below the quantity since it was added: one tap brings the line back within it.
+            onDecrease={() => change(product, (current) => Math.min(current - 1, quantityCap(line)))}
+            onIncrease={() => change(product, (current) => current + 1)}
           />
           <span className="visually-hidden" aria-live="polite" aria-atomic="true">
             {t`${quantity} in cart`}

@@ -38,6 +38,7 @@ const addMutation = graphql`
       ... on OutOfStockError {
         available
         product {
+          maxPerOrder
           ...AddToCartControl_product
         }
       }
@@ -73,6 +74,7 @@ const setQuantityMutation = graphql`
       ... on OutOfStockError {
         available
         product {
+          maxPerOrder
           ...AddToCartControl_product
         }
       }
@@ -132,6 +134,8 @@ interface CartRefusal {
   code?: string;
   message?: string;
   available?: number;
+  /** The product refused: its purchase limit tells a limit from a stock that ran short. */
+  product?: { readonly maxPerOrder?: number | null; readonly ' $fragmentSpreads'?: unknown } | null;
 }
 
 /**
@@ -142,7 +146,8 @@ function showRefusal(environment: Environment, refusal: CartRefusal): void {
   if (refusal.code === 'UNAUTHENTICATED') {
     toast.error(t`Please Login`);
   } else if (refusal.code === 'OUT_OF_STOCK') {
-    toast.error(refusal.available === 0 ? t`Out of stock` : t`Only limited stock available`);
+    const limit = refusal.product?.maxPerOrder ?? null;
+    toast.error(refusal.available === 0 ? t`Out of stock` : limit !== null && refusal.available === limit ? t`At most ${limit} per order` : t`Only limited stock available`);
     fetchQuery<cartChangesCartQuery>(environment, cartQuery, {}, { fetchPolicy: 'network-only' }).subscribe({
       error: (error: unknown) => console.warn('The cart could not be read again after a refusal', error),
     });

@@ -17,6 +17,8 @@ export interface GuestCartLine {
   /** The first picture, or null. */
   image: string | null;
   stock: number;
+  /** The product's purchase limit; null (or absent, in lines kept by an older version) for none beyond the stock. */
+  maxPerOrder?: number | null;
   /** What one unit costs now (effectivePrice). */
   unitPrice: number;
   /** The list price of one unit. */
@@ -120,17 +122,31 @@ export function useGuestQuantity(productId: string): number {
 }
 
 /** Why a guest cart change did not happen. */
-export type GuestCartRefusal = 'limited-stock' | 'out-of-stock' | 'cart-full';
+export type GuestCartRefusal = 'limited-stock' | 'out-of-stock' | 'purchase-limit' | 'cart-full';
+
+/** The most one cart, and so one order, may hold of a product: its stock, or its purchase limit when lower (as the server caps it). */
+export function quantityCap(product: Pick<GuestCartLine, 'stock' | 'maxPerOrder'>): number {
+  return Math.min(product.stock, product.maxPerOrder ?? product.stock);
+}
+
+/** Why a product cannot be at `quantity` in the cart, or null when it can. */
+export function beyondCap(product: Pick<GuestCartLine, 'stock' | 'maxPerOrder'>, quantity: number): Exclude<GuestCartRefusal, 'cart-full'> | null {
+  const cap = quantityCap(product);
+  if (quantity <= cap) return null;
+  if (product.stock <= 0) return 'out-of-stock';
+  return cap < product.stock ? 'purchase-limit' : 'limited-stock';
+}
 
 /**
- * Sets a product's quantity in the guest cart (0 removes its line), never beyond its stock; the product's details
+ * Sets a product's quantity in the guest cart (0 removes its line), never beyond its stock or purchase limit; the product's details
  * are kept with the line as they are now. Returns why nothing changed, or null.
  */
 export function setGuestQuantity(product: GuestCartProduct, nextQuantity: (current: number) => number): GuestCartRefusal | null {
   const index = snapshot.findIndex((line) => line.productId === product.productId);
   const current = index >= 0 ? snapshot[index]!.quantity : 0;
   const next = Math.max(0, nextQuantity(current));
-  if (next > current && next > product.stock) return product.stock <= 0 ? 'out-of-stock' : 'limited-stock';
+  const refusal = next > current ? beyondCap(product, next) : null;
+  if (refusal) return refusal;
   if (next === current) return null;
   if (next === 0) {
     write(snapshot.filter((line) => line.productId !== product.productId));
@@ -146,7 +162,7 @@ export function setGuestQuantity(product: GuestCartProduct, nextQuantity: (curre
 /**
  * Brings the lines up to date with the products as the server has them now: `current` maps each product id asked
  * for to its product, or to null when it is no longer in the shop (its line goes). A quantity beyond a fallen stock
- * comes down to it. Returns the names of the lines that went.
+ * comes down to it, and so does one beyond a lowered purchase limit. Returns the names of the lines that went.
  */
 export function updateGuestCart(current: ReadonlyMap<string, GuestCartProduct | null>): string[] {
   const gone: string[] = [];
@@ -161,7 +177,7 @@ export function updateGuestCart(current: ReadonlyMap<string, GuestCartProduct | 
       gone.push(line.name);
       continue;
     }
-    lines.push({ ...line, ...product, quantity: product.stock > 0 ? Math.min(line.quantity, product.stock) : line.quantity });
+    lines.push({ ...line, ...product, quantity: product.stock > 0 ? Math.min(line.quantity, quantityCap(product)) : line.quantity });
   }
   const changed = lines.length !== snapshot.length || lines.some((line, index) => JSON.stringify(line) !== JSON.stringify(snapshot[index]));
   if (changed) write(lines);

@@ -16,6 +16,7 @@ const query = graphql`
         unit
         images
         stock
+        maxPerOrder
         price
         effectivePrice
         activePromotion {
@@ -51,6 +52,7 @@ export async function refreshGuestCart(environment: Environment): Promise<string
             unit: product.unit ?? '',
             image: product.images?.[0] ?? null,
             stock: product.stock ?? 0,
+            maxPerOrder: product.maxPerOrder ?? null,
             unitPrice: product.effectivePrice ?? 0,
             listPrice: product.price ?? 0,
             promotion: product.activePromotion?.label ?? null,

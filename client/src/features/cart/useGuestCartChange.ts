@@ -1,21 +1,36 @@
 import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
 import { toast } from '../../ui/toast';
-import { type GuestCartProduct, setGuestQuantity } from './guestCart';
+import { type GuestCartProduct, type GuestCartRefusal, setGuestQuantity } from './guestCart';
+
+/** Words why a product's quantity cannot go up (stock, its purchase limit, a full cart) in a toast. */
+export function useQuantityRefusalToast(): (refusal: GuestCartRefusal, product: Pick<GuestCartProduct, 'maxPerOrder'>) => void {
+  const { t } = useLingui();
+  return useCallback(
+    (refusal: GuestCartRefusal, product: Pick<GuestCartProduct, 'maxPerOrder'>) => {
+      if (refusal === 'limited-stock') toast.error(t`Only limited stock available`);
+      else if (refusal === 'out-of-stock') toast.error(t`Out of stock`);
+      else if (refusal === 'purchase-limit') {
+        const limit = product.maxPerOrder ?? 0;
+        toast.error(t`At most ${limit} per order`);
+      }
+      else toast.error(t`Your cart is full: it holds at most 100 products.`);
+    },
+    [t],
+  );
+}
 
 /**
- * Changes a product's quantity in the guest cart, explaining a refusal (stock, a full cart) in a toast as the
+ * Changes a product's quantity in the guest cart, explaining a refusal (stock, the purchase limit, a full cart) in a toast as the
  * account's cart does. Nothing is sent: the guest cart lives on the device until the shopper signs in.
  */
 export function useGuestCartChange(): (product: GuestCartProduct, nextQuantity: (current: number) => number) => void {
-  const { t } = useLingui();
+  const showRefusal = useQuantityRefusalToast();
   return useCallback(
     (product: GuestCartProduct, nextQuantity: (current: number) => number) => {
       const refusal = setGuestQuantity(product, nextQuantity);
-      if (refusal === 'limited-stock') toast.error(t`Only limited stock available`);
-      else if (refusal === 'out-of-stock') toast.error(t`Out of stock`);
-      else if (refusal === 'cart-full') toast.error(t`Your cart is full: it holds at most 100 products.`);
+      if (refusal) showRefusal(refusal, product);
     },
-    [t],
+    [showRefusal],
   );
 }
