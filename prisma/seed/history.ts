@@ -3,7 +3,7 @@
 // so a fixed seed gives the same shop; writeHistory inserts the rows in bulk.
 import { type CompiledQuery, createQueryId, sql } from 'kysely';
 import type { Database, Prisma, ShopPrisma } from '../../server/database/database.js';
-import { BoundStatement, prepared, query, run, type SqlProgram, type SqlValue } from '../../server/database/sql-program.js';
+import { BoundStatement, prepared, query, run, type SqlProgram, type SqlValue, type Slots } from '../../server/database/sql-program.js';
 import type { OrderStatus } from '../../server/generated/prisma/enums.js';
 import { KIGALI_UTC_OFFSET_HOURS } from '../../server/lib/kigali-time.js';
 import { sectorsOf, villagesOf } from '../../server/lib/rwanda-locations.js';
@@ -647,10 +647,10 @@ function* insertRows(table: string, rows: readonly Row[]): SqlProgram<void> {
   }
 }
 
-const PRODUCT_HISTORY = prepared(['id', 'stock', 'ratingCount', 'ratingTotal'], (product: { id: string; stock: number; ratingCount: number; ratingTotal: number }) =>
+const PRODUCT_HISTORY = prepared(['id', 'stock', 'ratingCount', 'ratingTotal'], (product: Slots<{ id: string; stock: number; ratingCount: number; ratingTotal: number }>) =>
   query.updateTable('Product').set({ stock: product.stock, ratingCount: product.ratingCount, ratingTotal: product.ratingTotal }).where('id', '=', product.id),
 );
-const PROMO_USES = prepared(['id', 'usedCount'], (code: { id: string; usedCount: number }) => query.updateTable('PromoCode').set({ usedCount: code.usedCount }).where('id', '=', code.id));
+const PROMO_USES = prepared(['id', 'usedCount'], (code: Slots<{ id: string; usedCount: number }>) => query.updateTable('PromoCode').set({ usedCount: code.usedCount }).where('id', '=', code.id));
 
 /** The rows of each table, parents first. */
 function tablesOf(plan: HistoryPlan): [string, Row[]][] {

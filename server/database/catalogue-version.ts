@@ -1,4 +1,4 @@
-import { firstRow, prepared, query, rows, type SqlProgram, tallyOf } from './sql-program.js';
+import { firstRow, prepared, query, rows, type SqlProgram, tallyOf, type Slots } from './sql-program.js';
 
 /**
  * What the response cache asks the database: has the catalogue changed, and when does the clock next change
@@ -24,7 +24,7 @@ export interface SqlReader {
   read<T>(program: () => SqlProgram<T>): Promise<T>;
 }
 
-const VERSION = prepared(['id'], ({ id }: { id: number }) => query.selectFrom('CatalogueVersion').select('version').where('id', '=', id));
+const VERSION = prepared(['id'], ({ id }: Slots<{ id: number }>) => query.selectFrom('CatalogueVersion').select('version').where('id', '=', id));
 
 function* versionProgram(): SqlProgram<number | null> {
   const row = yield* firstRow(VERSION.bind({ id: 1 }));

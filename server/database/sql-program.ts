@@ -2,10 +2,12 @@ import {
   type CompiledQuery,
   createQueryId,
   DummyDriver,
+  type Expression,
   Kysely,
   type QueryCompiler,
   type RawBuilder,
   type RootOperationNode,
+  ValueNode,
   SqliteAdapter,
   SqliteIntrospector,
   SqliteQueryCompiler,
@@ -47,9 +49,29 @@ export interface SqlStep {
   readonly statement: { toOperationNode(): RootOperationNode } | BoundStatement<unknown>;
 }
 
-/** Stands for a value in a prepared statement while it is built and compiled. */
-class Slot {
+/**
+ * Stands for a value in a prepared statement while it is built and compiled: an expression of any type to the
+ * builder, which compiles it as one parameter, found again by its name when values are bound.
+ */
+class Slot implements Expression<never> {
   constructor(readonly name: string) {}
+
+  get expressionType(): undefined {
+    return undefined;
+  }
+
+  toOperationNode(): ValueNode {
+    return ValueNode.create(this);
+  }
+}
+
+/** A prepared statement's arguments while it is built: one typed expression per value it will take. */
+export type Slots<Args> = { readonly [Name in keyof Args]: Expression<Exclude<Args[Name], undefined>> };
+
+/** One slot per argument name. */
+function slotsOf<Args>(names: readonly (keyof Args & string)[]): Slots<Args>;
+function slotsOf(names: readonly string[]): Record<string, Slot> {
+  return Object.fromEntries(names.map((name) => [name, new Slot(name)]));
 }
 
 /**
@@ -62,7 +84,7 @@ export class PreparedStatement<Args extends Record<string, SqlValue>, Row> {
 
   constructor(
     private readonly names: readonly (keyof Args & string)[],
-    private readonly build: (args: Args) => Statement<Row>,
+    private readonly build: (slots: Slots<Args>) => Statement<Row>,
   ) {}
 
   /** This statement with these values, for a program to yield. */
@@ -74,9 +96,7 @@ export class PreparedStatement<Args extends Record<string, SqlValue>, Row> {
   compileFor(compiler: QueryCompiler, args: Args): CompiledQuery {
     let compiled = this.#compiled.get(compiler.constructor.name);
     if (!compiled) {
-      const slots = Object.fromEntries(this.names.map((name) => [name, new Slot(name)]));
-      // The slots go through the builder as values: each becomes one parameter, found again by its name below.
-      const node = this.build(slots as unknown as Args).toOperationNode();
+      const node = this.build(slotsOf<Args>(this.names)).toOperationNode();
       compiled = compiler.compileQuery(node, createQueryId());
       this.#compiled.set(compiler.constructor.name, compiled);
     }
@@ -93,7 +113,7 @@ export class BoundStatement<Row> {
 }
 
 /** A statement compiled once per database (see PreparedStatement). */
-export function prepared<Args extends Record<string, SqlValue>, Row>(names: readonly (keyof Args & string)[], build: (args: Args) => Statement<Row>) {
+export function prepared<Args extends Record<string, SqlValue>, Row>(names: readonly (keyof Args & string)[], build: (slots: Slots<Args>) => Statement<Row>) {
   return new PreparedStatement<Args, Row>(names, build);
 }
 

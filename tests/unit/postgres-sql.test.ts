@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PostgresQueryCompiler, SqliteQueryCompiler, sql } from 'kysely';
-import { compileStep, prepared, query } from '../../server/database/sql-program.js';
+import { compileStep, prepared, query, type Slots } from '../../server/database/sql-program.js';
 import { tsQueryText } from '../../server/modules/search/postgres-product-search.js';
 
 describe('SQL program statements', () => {
@@ -24,7 +24,7 @@ describe('SQL program statements', () => {
 });
 
 describe('prepared statements', () => {
-  const takeStock = prepared(['quantity', 'productId'], ({ quantity, productId }: { quantity: number; productId: string }) =>
+  const takeStock = prepared(['quantity', 'productId'], ({ quantity, productId }: Slots<{ quantity: number; productId: string }>) =>
     query.updateTable('Product').set((eb) => ({ stock: eb('stock', '-', quantity) })).where('id', '=', productId).where('stock', '>=', quantity).where('deletedAt', 'is', null),
   );
 

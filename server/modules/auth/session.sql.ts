@@ -1,5 +1,5 @@
 import type { Role, UserStatus } from '../../generated/prisma/enums.js';
-import { dateOf, firstRow, prepared, query, type SqlProgram } from '../../database/sql-program.js';
+import { dateOf, firstRow, prepared, query, type SqlProgram, type Slots } from '../../database/sql-program.js';
 
 /** A session with the user it belongs to, as every signed-in request checks it. */
 export interface SessionWithUser {
@@ -8,7 +8,7 @@ export interface SessionWithUser {
   user: { id: string; role: Role; name: string; email: string; status: UserStatus };
 }
 
-const SESSION_WITH_USER = prepared(['sessionId'], ({ sessionId }: { sessionId: string }) =>
+const SESSION_WITH_USER = prepared(['sessionId'], ({ sessionId }: Slots<{ sessionId: string }>) =>
   query
     .selectFrom('Session as s')
     .innerJoin('User as u', 'u.id', 's.userId')

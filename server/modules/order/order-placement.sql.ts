@@ -3,7 +3,7 @@ import type { Insertable } from 'kysely';
 import type { ShopTables } from '../../database/tables.js';
 import type { Viewer } from '../../context.js';
 import type { Order } from '../../generated/prisma/client.js';
-import { dateOf, firstRow, flagOf, jsonOf, prepared, type ProgramResult, ProgramRaceLost, query, rows, run, type SqlProgram } from '../../database/sql-program.js';
+import { dateOf, firstRow, flagOf, jsonOf, prepared, type ProgramResult, ProgramRaceLost, query, rows, run, type SqlProgram, type Slots } from '../../database/sql-program.js';
 import { ConflictError, NotFoundError, OutOfStockError, PriceChangedError, ValidationError } from '../../errors.js';
 import { formatRwf } from '../../lib/money.js';
 import { beyondCap, LIMITED_STOCK_MESSAGE, priceLine, quantityCap } from '../cart/cart.service.js';
@@ -31,23 +31,23 @@ export interface PlacedOrder {
 }
 
 // The program's statements of fixed shape, compiled once per database (its lists of lines are built per order).
-const ORDER_ROW = prepared(['orderId'], ({ orderId }: { orderId: string }) => query.selectFrom('Order').selectAll().where('id', '=', orderId));
+const ORDER_ROW = prepared(['orderId'], ({ orderId }: Slots<{ orderId: string }>) => query.selectFrom('Order').selectAll().where('id', '=', orderId));
 const CLAIM_KEY = prepared(
   ['id', 'userId', 'scope', 'key', 'requestHash', 'createdAt'],
-  (key: { id: string; userId: string; scope: string; key: string; requestHash: string; createdAt: Date }) =>
+  (key: Slots<{ id: string; userId: string; scope: string; key: string; requestHash: string; createdAt: Date }>) =>
     query
       .insertInto('IdempotencyKey')
       .values({ ...key, orderId: null })
       .onConflict((conflict) => conflict.columns(['userId', 'scope', 'key']).doNothing())
       .returning('id'),
 );
-const KEY_USE = prepared(['userId', 'scope', 'key'], ({ userId, scope, key }: { userId: string; scope: string; key: string }) =>
+const KEY_USE = prepared(['userId', 'scope', 'key'], ({ userId, scope, key }: Slots<{ userId: string; scope: string; key: string }>) =>
   query.selectFrom('IdempotencyKey').select(['requestHash', 'orderId']).where('userId', '=', userId).where('scope', '=', scope).where('key', '=', key),
 );
-const KEY_ORDER = prepared(['id', 'orderId'], ({ id, orderId }: { id: string; orderId: string }) => query.updateTable('IdempotencyKey').set({ orderId }).where('id', '=', id));
+const KEY_ORDER = prepared(['id', 'orderId'], ({ id, orderId }: Slots<{ id: string; orderId: string }>) => query.updateTable('IdempotencyKey').set({ orderId }).where('id', '=', id));
 const CONFIRMING_QUOTE = prepared(
   ['userId', 'requestHash', 'subtotal', 'total', 'now'],
-  (quote: { userId: string; requestHash: string; subtotal: number; total: number; now: Date }) =>
+  (quote: Slots<{ userId: string; requestHash: string; subtotal: number; total: number; now: Date }>) =>
     query
       .selectFrom('PriceQuote')
       .select('id')
@@ -58,16 +58,16 @@ const CONFIRMING_QUOTE = prepared(
       .where('orderId', 'is', null)
       .where('expiresAt', '>', quote.now),
 );
-const USE_QUOTE = prepared(['id', 'orderId'], ({ id, orderId }: { id: string; orderId: string }) =>
+const USE_QUOTE = prepared(['id', 'orderId'], ({ id, orderId }: Slots<{ id: string; orderId: string }>) =>
   query.updateTable('PriceQuote').set({ orderId }).where('id', '=', id).where('orderId', 'is', null),
 );
-const FORGET_EXPIRED_QUOTES = prepared(['userId', 'now'], ({ userId, now }: { userId: string; now: Date }) =>
+const FORGET_EXPIRED_QUOTES = prepared(['userId', 'now'], ({ userId, now }: Slots<{ userId: string; now: Date }>) =>
   query.deleteFrom('PriceQuote').where('userId', '=', userId).where('expiresAt', '<=', now),
 );
 // One quote per request: naming a total again replaces the figures, the time and any order of an earlier one.
 const QUOTE = prepared(
   ['id', 'userId', 'requestHash', 'subtotal', 'total', 'createdAt', 'expiresAt'],
-  (quote: { id: string; userId: string; requestHash: string; subtotal: number; total: number; createdAt: Date; expiresAt: Date }) =>
+  (quote: Slots<{ id: string; userId: string; requestHash: string; subtotal: number; total: number; createdAt: Date; expiresAt: Date }>) =>
     query
       .insertInto('PriceQuote')
       .values({ ...quote, orderId: null })
@@ -81,13 +81,13 @@ const QUOTE = prepared(
         })),
       ),
 );
-const ADDRESS = prepared(['id', 'userId'], ({ id, userId }: { id: string; userId: string }) =>
+const ADDRESS = prepared(['id', 'userId'], ({ id, userId }: Slots<{ id: string; userId: string }>) =>
   query.selectFrom('Address').select(['district', 'sector', 'village', 'street', 'houseNumber', 'mobile', 'removedAt']).where('id', '=', id).where('userId', '=', userId),
 );
-const ZONE = prepared(['district'], ({ district }: { district: string }) =>
+const ZONE = prepared(['district'], ({ district }: Slots<{ district: string }>) =>
   query.selectFrom('DeliveryZone').select(['served', 'charge', 'leadDays', 'sameDayCutoffHour']).where('district', '=', district),
 );
-const CART = prepared(['userId'], ({ userId }: { userId: string }) =>
+const CART = prepared(['userId'], ({ userId }: Slots<{ userId: string }>) =>
   query
     .selectFrom('CartLine as c')
     .innerJoin('Product as p', 'p.id', 'c.productId')
@@ -99,7 +99,7 @@ const CART = prepared(['userId'], ({ userId }: { userId: string }) =>
     .orderBy('c.id', 'asc'),
 );
 // The condition is in the update: of two buyers for the last unit, exactly one gets it.
-const TAKE_STOCK = prepared(['quantity', 'now', 'productId'], ({ quantity, now, productId }: { quantity: number; now: Date; productId: string }) =>
+const TAKE_STOCK = prepared(['quantity', 'now', 'productId'], ({ quantity, now, productId }: Slots<{ quantity: number; now: Date; productId: string }>) =>
   query
     .updateTable('Product')
     .set((eb) => ({ stock: eb('stock', '-', quantity), updatedAt: now }))
@@ -108,8 +108,8 @@ const TAKE_STOCK = prepared(['quantity', 'now', 'productId'], ({ quantity, now, 
     .where('stock', '>=', quantity)
     .returning('stock'),
 );
-const STOCK = prepared(['productId'], ({ productId }: { productId: string }) => query.selectFrom('Product').select(['stock', 'deletedAt']).where('id', '=', productId));
-const NEXT_NUMBER = prepared(['name'], ({ name }: { name: string }) =>
+const STOCK = prepared(['productId'], ({ productId }: Slots<{ productId: string }>) => query.selectFrom('Product').select(['stock', 'deletedAt']).where('id', '=', productId));
+const NEXT_NUMBER = prepared(['name'], ({ name }: Slots<{ name: string }>) =>
   query
     .insertInto('Counter')
     .values({ name, value: 1 })
@@ -122,9 +122,9 @@ const INSERT_ORDER = prepared(
     ...['originalSubtotal', 'discountTotal', 'promoCodeText', 'total', 'paymentMethod', 'status', 'estimatedDeliveryDate'] as const,
     ...['createdAt', 'updatedAt', 'deliveryCharge', 'paymentState', 'paymentDueAt'] as const,
   ],
-  (order: Insertable<ShopTables['Order']>) => query.insertInto('Order').values(order),
+  (order: Slots<Insertable<ShopTables['Order']>>) => query.insertInto('Order').values(order),
 );
-const FIRST_STATUS = prepared(['id', 'orderId', 'changedById', 'createdAt'], (change: { id: string; orderId: string; changedById: string; createdAt: Date }) =>
+const FIRST_STATUS = prepared(['id', 'orderId', 'changedById', 'createdAt'], (change: Slots<{ id: string; orderId: string; changedById: string; createdAt: Date }>) =>
   query.insertInto('OrderStatusChange').values({ ...change, fromStatus: null, toStatus: PLACED_STATUS }),
 );
 
