@@ -1,4 +1,4 @@
-import type { Client, InStatement, ResultSet, Transaction, TransactionMode } from '@libsql/client';
+import { type Client, type InStatement, LibsqlError, type ResultSet, type Transaction, type TransactionMode } from '@libsql/client';
 import { PrismaLibSQL } from '@prisma/adapter-libsql';
 import { Mutex, type MutexInterface } from 'async-mutex';
 
@@ -12,53 +12,106 @@ const CONNECTION_SETTINGS = [
   'PRAGMA foreign_keys = ON',
 ];
 
-/** An interactive transaction that gives the lock back once, whichever of commit, rollback or close ends it first. */
+/** The statement that opens a transaction of each libsql mode, as libsql's own client writes it. */
+const BEGIN: Record<TransactionMode, string> = { write: 'BEGIN IMMEDIATE', read: 'BEGIN TRANSACTION READONLY', deferred: 'BEGIN DEFERRED' };
+
+/**
+ * An interactive transaction on the client's own connection, holding the lock from BEGIN until commit, rollback or
+ * close, and giving it back once. libsql's client would hand its connection over to each transaction and open a new
+ * one for the next statement, and it never closes the one it handed over: every write left a connection (its page
+ * cache, its parsed schema, its statements) until the garbage collector finalised it, which under load held over a
+ * hundred megabytes of native memory, and each new connection parsed the schema again. Since every statement holds
+ * the lock, nothing else runs on the connection while the transaction is open.
+ */
 class LockedTransaction implements Transaction {
   #released = false;
+  #open = true;
 
   constructor(
-    private readonly transaction: Transaction,
+    private readonly client: Client,
     private readonly release: () => void,
   ) {}
 
   get closed(): boolean {
-    return this.transaction.closed;
+    return !this.#open;
   }
 
-  execute(statement: InStatement): Promise<ResultSet> {
-    return this.transaction.execute(statement);
+  async execute(statement: InStatement): Promise<ResultSet> {
+    this.#checkOpen();
+    try {
+      return await this.client.execute(statement);
+    } catch (error) {
+      await this.#noticeAutomaticRollback();
+      throw error;
+    }
   }
 
-  batch(statements: InStatement[]): Promise<ResultSet[]> {
-    return this.transaction.batch(statements);
+  async batch(statements: InStatement[]): Promise<ResultSet[]> {
+    const results: ResultSet[] = [];
+    for (const statement of statements) results.push(await this.execute(statement));
+    return results;
   }
 
-  executeMultiple(sql: string): Promise<void> {
-    return this.transaction.executeMultiple(sql);
+  async executeMultiple(sql: string): Promise<void> {
+    this.#checkOpen();
+    try {
+      await this.client.executeMultiple(sql);
+    } catch (error) {
+      await this.#noticeAutomaticRollback();
+      throw error;
+    }
   }
 
+  /** Commits; whatever happens the transaction ends here and the lock goes back (a failed commit is rolled back). */
   async commit(): Promise<void> {
     try {
-      await this.transaction.commit();
+      this.#checkOpen();
+      await this.client.execute('COMMIT');
+    } catch (error) {
+      if (this.#open) await this.client.execute('ROLLBACK').catch(() => undefined);
+      throw error;
     } finally {
+      this.#open = false;
       this.#releaseOnce();
     }
   }
 
   async rollback(): Promise<void> {
     try {
-      await this.transaction.rollback();
+      if (this.#open) await this.client.execute('ROLLBACK');
     } finally {
+      this.#open = false;
       this.#releaseOnce();
     }
   }
 
   close(): void {
-    try {
-      this.transaction.close();
-    } finally {
-      this.#releaseOnce();
+    if (this.#open) {
+      this.#open = false;
+      // The file driver runs the statement before its promise settles, so the connection is free when the lock goes.
+      this.client.execute('ROLLBACK').catch(() => undefined);
     }
+    this.#releaseOnce();
+  }
+
+  #checkOpen(): void {
+    if (!this.#open) throw new LibsqlError('The transaction is closed', 'TRANSACTION_CLOSED');
+  }
+
+  /**
+   * After a failed statement: SQLite may have rolled the whole transaction back itself (a full disk, a trigger's
+   * RAISE(ROLLBACK)), after which nothing more may run as part of it. BEGIN fails only inside a transaction.
+   */
+  async #noticeAutomaticRollback(): Promise<void> {
+    if (!this.#open) return;
+    try {
+      await this.client.execute('BEGIN DEFERRED');
+    } catch {
+      return; // still inside the transaction
+    }
+    await this.client.execute('ROLLBACK');
+    this.#open = false;
+    this.#releaseOnce();
   }
 
   #releaseOnce(): void {
@@ -69,11 +122,9 @@ class LockedTransaction implements Transaction {
 }
 
 /**
- * A libsql client whose every connection gets CONNECTION_SETTINGS before its first statement, and whose every
+ * A libsql client on one connection, which gets CONNECTION_SETTINGS before its first statement, and whose every
  * statement and interactive transaction holds `lock` while it runs (the direct connection for hot write paths takes
- * the same lock). The client hands its connection over to each interactive transaction and opens a fresh one, with
- * SQLite's defaults (no busy timeout, synchronous FULL, foreign keys off), at its next use; so the settings are
- * applied again before the first statement or transaction after each hand-over.
+ * the same lock). Transactions run on that same connection (LockedTransaction).
  */
 class LockedClient implements Client {
   #fresh = true;
@@ -107,9 +158,8 @@ class LockedClient implements Client {
     const release = await this.lock.acquire();
     try {
       await this.#ready();
-      const transaction = await this.client.transaction(mode);
-      this.#fresh = true; // the next statement runs on a new connection
-      return new LockedTransaction(transaction, release);
+      await this.client.execute(BEGIN[mode ?? 'write']);
+      return new LockedTransaction(this.client, release);
     } catch (error) {
       release();
       throw error;

@@ -14,17 +14,30 @@ export class InputErrorsPlugin<Types extends SchemaTypes> extends BasePlugin<Typ
     resolver: GraphQLFieldResolver<unknown, Types['Context'], object>,
     fieldConfig: PothosOutputFieldConfig<Types>,
   ): GraphQLFieldResolver<unknown, Types['Context'], object> {
+    // Only arguments are mapped before a resolver runs: a field without any keeps its resolver as it is, so its
+    // value stays synchronous (wrapping every field in an async function made each product card's dozen scalar
+    // fields a promise of its own for the executor to await).
+    if (Object.keys(fieldConfig.args).length === 0) return resolver;
     const scopes = (fieldConfig.pothosOptions as { authScopes?: unknown }).authScopes;
     const needsSignIn = typeof scopes === 'object' && scopes !== null && ('loggedIn' in scopes || 'admin' in scopes);
-    return async (parent, args, context, info) => {
+    const refusal = (error: unknown, context: unknown): unknown => {
+      if (!(error instanceof PothosValidationError)) return error;
+      const requestContext = context as RequestContext;
+      if (needsSignIn && !requestContext.viewer) return requestContext.authError ?? new UnauthenticatedError();
+      return new ValidationError(inputMessage(error.message), 'input');
+    };
+    return (parent, args, context, info) => {
+      let result: unknown;
       try {
-        return await resolver(parent, args, context, info);
+        result = resolver(parent, args, context, info);
       } catch (error) {
-        if (!(error instanceof PothosValidationError)) throw error;
-        const requestContext = context as RequestContext;
-        if (needsSignIn && !requestContext.viewer) throw requestContext.authError ?? new UnauthenticatedError();
-        throw new ValidationError(inputMessage(error.message), 'input');
+        throw refusal(error, context);
       }
+      return result instanceof Promise
+        ? result.catch((error: unknown) => {
+            throw refusal(error, context);
+          })
+        : result;
     };
   }
 }
