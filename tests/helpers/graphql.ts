@@ -31,13 +31,16 @@ export function documentText(document: DocumentNode): string {
   return text;
 }
 
-/** One member of a union answer, by its `__typename`; throws when the answer is another member or missing. */
-export function member<Union extends { __typename?: string }, Name extends NonNullable<Union['__typename']>>(
+/**
+ * One member of a union answer, by its `__typename` (which the document must select); throws when the answer is
+ * another member or missing.
+ */
+export function member<Union extends { __typename: string }, Name extends Union['__typename']>(
   value: Union | null | undefined,
   typename: Name,
-): Extract<Union, { __typename?: Name }> {
+): Extract<Union, { __typename: Name }> {
   if (value?.__typename !== typename) throw new Error(`expected a ${typename}, got ${JSON.stringify(value)}`);
-  return value as Extract<Union, { __typename?: Name }>;
+  return value as Extract<Union, { __typename: Name }>;
 }
 
 /** The members of a union answer that have `field` (e.g. every error's `message`); throws when the answer has none. */

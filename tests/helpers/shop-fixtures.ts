@@ -195,7 +195,7 @@ export async function shopperWithAddress(t: TestApp) {
   const shopper = await signUpAndLogin(t);
   const created = await t.graphql(CREATE_ADDRESS, { input: KIMIRONKO_ADDRESS }, { token: shopper.accessToken });
   if (created.data?.createAddress.__typename !== 'CreateAddressPayload') throw new Error(`address failed: ${JSON.stringify(created)}`);
-  return { ...shopper, addressId: created.data.createAddress.address.databaseId as string };
+  return { ...shopper, addressId: created.data.createAddress.address.databaseId };
 }
 
 /** Adds a product (by database id) to a shopper's cart `quantity` times through the API. */

@@ -46,7 +46,7 @@ async function shopperOnTwoDevices() {
   const current = await signUpAndLogin(t);
   const second = await login(current.email, current.password);
   expect(second.data?.login.__typename).toBe('LoginPayload');
-  const other = { accessToken: member(second.data!.login, 'LoginPayload').accessToken as string, refreshToken: member(second.data!.login, 'LoginPayload').refreshToken as string };
+  const other = { accessToken: member(second.data!.login, 'LoginPayload').accessToken, refreshToken: member(second.data!.login, 'LoginPayload').refreshToken };
   return { ...current, other };
 }
 

@@ -42,7 +42,7 @@ const EXPORT = graphql(`
 async function orderAt(shopper: { accessToken: string; addressId: string }, items: [string, number][], createdAt: string) {
   for (const [productId, quantity] of items) await addToCart(t, shopper.accessToken, productId, quantity);
   const placed = await placeOrder(t, shopper);
-  const orderId = member(placed.data?.placeOrder, 'PlaceOrderPayload').order.databaseId as string;
+  const orderId = member(placed.data?.placeOrder, 'PlaceOrderPayload').order.databaseId;
   await t.db.order.update({ where: { id: orderId }, data: { createdAt: new Date(createdAt) } });
   return orderId;
 }
@@ -208,7 +208,7 @@ describe('monthly order export', () => {
     expect(expiresIn).toBeGreaterThan(4 * 60 * 1000);
     expect(expiresIn).toBeLessThanOrEqual(5 * 60 * 1000);
 
-    const { response, rows } = await downloadCsv(link.data?.orderExport.downloadUrl!);
+    const { response, rows } = await downloadCsv(link.data!.orderExport.downloadUrl);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="orders_3_2024.csv"');
@@ -257,7 +257,7 @@ describe('monthly order export', () => {
       }))).flat(),
     });
     const link = await t.graphql(EXPORT, { month: 7, year: 2025 }, { token: admin });
-    const { rows } = await downloadCsv(link.data?.orderExport.downloadUrl!);
+    const { rows } = await downloadCsv(link.data!.orderExport.downloadUrl);
     expect(rows).toHaveLength(1 + count * 2);
     expect(new Set(rows.slice(1).map((row) => row[0])).size).toBe(count);
     // Oldest first, lines in order.
@@ -270,7 +270,7 @@ describe('monthly order export', () => {
     const year = new Date(Date.now() + 2 * 60 * 60 * 1000).getUTCFullYear();
     expect(link.data?.orderExport).toMatchObject({ fileName: `orders_1_${year}.csv`, year });
     const empty = await t.graphql(EXPORT, { month: 5, year: 2001 }, { token: admin });
-    expect((await downloadCsv(empty.data?.orderExport.downloadUrl!)).rows).toEqual([HEADER]);
+    expect((await downloadCsv(empty.data!.orderExport.downloadUrl)).rows).toEqual([HEADER]);
   });
 
   it.each([

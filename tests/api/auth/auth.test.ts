@@ -128,7 +128,7 @@ describe('login', () => {
     const outcomes: string[] = [];
     for (let attempt = 0; attempt < 21; attempt += 1) {
       const result = await login(`flood${attempt}@example.rw`, 'whatever-password', address);
-      outcomes.push(result.data?.login.__typename!);
+      outcomes.push(result.data!.login.__typename);
     }
     expect(outcomes.slice(0, 20).every((name) => name === 'InvalidCredentialsError')).toBe(true);
     expect(outcomes[20]).toBe('RateLimitedError');

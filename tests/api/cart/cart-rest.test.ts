@@ -125,7 +125,7 @@ describe('GET /api/cart/get', () => {
     ]);
     const cart = graphql.data?.viewer!.cart;
     const legacyLines = legacy.body.data.map((item: any) => ({ id: item._id, productId: item.productId._id, quantity: item.quantity, unitPrice: item.productId.effectivePrice }));
-    const graphqlLines = cart!.lines.map((line: any) => ({ id: line.databaseId, productId: line.product.databaseId, quantity: line.quantity, unitPrice: line.unitPrice }));
+    const graphqlLines = cart!.lines.map((line) => ({ id: line.databaseId, productId: line.product.databaseId, quantity: line.quantity, unitPrice: line.unitPrice }));
     expect(legacyLines).toEqual(graphqlLines);
     const legacyTotal = legacy.body.data.reduce((sum: number, item: any) => sum + item.productId.effectivePrice * item.quantity, 0);
     const legacyOriginal = legacy.body.data.reduce((sum: number, item: any) => sum + item.productId.price * item.quantity, 0);

@@ -38,13 +38,13 @@ const image = '/uploads/seed/category-dairy-eggs.webp';
 async function newCategory(name: string) {
   const result = await t.graphql(CREATE_CATEGORY, { input: { name, image } }, { token: admin });
   expect(result.data!.createCategory.__typename).toBe('CreateCategoryPayload');
-  return member(result.data!.createCategory, 'CreateCategoryPayload').category.databaseId as string;
+  return member(result.data!.createCategory, 'CreateCategoryPayload').category.databaseId;
 }
 
 async function newSubCategory(name: string, categoryIds: string[]) {
   const result = await t.graphql(CREATE_SUB, { input: { name, image, categoryIds: categoryIds.map((id) => globalId('Category', id)) } }, { token: admin });
   expect(result.data!.createSubCategory.__typename).toBe('CreateSubCategoryPayload');
-  return member(result.data!.createSubCategory, 'CreateSubCategoryPayload').subCategory.databaseId as string;
+  return member(result.data!.createSubCategory, 'CreateSubCategoryPayload').subCategory.databaseId;
 }
 
 function productInput(categoryId: string, overrides: Record<string, unknown> = {}) {
@@ -96,7 +96,7 @@ describe('categories and sub-categories', () => {
     expect(category).toMatchObject({ id: globalId('Category', category.databaseId), name: 'Organic Produce', image });
     expect(categoryEdge.node.id).toBe(category.id);
     expect(typeof categoryEdge.cursor).toBe('string');
-    const id = category.databaseId as string;
+    const id = category.databaseId;
     const duplicate = await t.graphql(CREATE_CATEGORY, { input: { name: 'organic PRODUCE', image } }, { token: admin });
     expect(duplicate.data!.createCategory).toMatchObject({ __typename: 'ConflictError', field: 'name' });
     const renamed = await t.graphql(

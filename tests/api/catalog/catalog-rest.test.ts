@@ -111,7 +111,7 @@ describe('categories', () => {
       expect(typeof category._id).toBe('string');
     }
     const viaGraphql = await t.graphql(graphql(`{ categories { databaseId name image } }`));
-    expect(data).toEqual(viaGraphql.data!.categories.map((c: any) => ({ _id: c.databaseId, name: c.name, image: absolute(c.image) })));
+    expect(data).toEqual(viaGraphql.data!.categories.map((c) => ({ _id: c.databaseId, name: c.name, image: absolute(c.image) })));
   });
 
   it('lets an admin add, rename and delete a category with the old fields (_id in the JSON body)', async () => {
@@ -175,11 +175,11 @@ describe('sub-categories', () => {
     }
     const viaGraphql = await t.graphql(graphql(`{ subCategories { databaseId name image categories { databaseId name } } }`));
     expect(data).toEqual(
-      viaGraphql.data!.subCategories.map((s: any) => ({
+      viaGraphql.data!.subCategories.map((s) => ({
         _id: s.databaseId,
         name: s.name,
         image: absolute(s.image),
-        category: s.categories.map((c: any) => ({ _id: c.databaseId, name: c.name })),
+        category: s.categories.map((c) => ({ _id: c.databaseId, name: c.name })),
       })),
     );
   });
@@ -343,9 +343,9 @@ describe('products: create, details, update, delete', () => {
       promotionPrice: viaGraphql!.promotionPrice,
       promotionLabel: viaGraphql!.promotionLabel,
       image: viaGraphql!.images.map(absolute),
-      category: viaGraphql!.categories.map((c: any) => ({ _id: c.databaseId, name: c.name })),
-      subCategory: viaGraphql!.subCategories.map((s: any) => ({ _id: s.databaseId, name: s.name })),
-      more_details: Object.fromEntries(viaGraphql!.moreDetails.map((d: any) => [d.name, d.value])),
+      category: viaGraphql!.categories.map((c) => ({ _id: c.databaseId, name: c.name })),
+      subCategory: viaGraphql!.subCategories.map((s) => ({ _id: s.databaseId, name: s.name })),
+      more_details: Object.fromEntries(viaGraphql!.moreDetails.map((d) => [d.name, d.value])),
       promoCode: null,
     });
   });
@@ -438,7 +438,7 @@ describe('product lists', () => {
     const firstIds = new Set(first.body.data.map((p: any) => p._id));
     expect(second.body.data.some((p: any) => firstIds.has(p._id))).toBe(false);
     const viaGraphql = await t.graphql(graphql(`{ adminProducts(first: 12) { totalCount edges { node { databaseId } } } }`), {}, { token: admin });
-    expect(first.body.data.map((p: any) => p._id)).toEqual(viaGraphql.data!.adminProducts.edges.map((e: any) => e.node.databaseId));
+    expect(first.body.data.map((p: any) => p._id)).toEqual(viaGraphql.data!.adminProducts.edges.map((e) => e.node.databaseId));
   });
 
   it('POST /product/get searches with the shop search (best first, typos forgiven) and refuses a page that is not a whole number', async () => {
@@ -476,7 +476,7 @@ describe('product lists', () => {
       // GraphQL names the sub-category by its global id, and 'all' by leaving it out.
       const viaGraphql = (await t.graphql(query, { c: categoryId, s: sub === 'all' ? null : globalId('SubCategory', sub) })).data!.category!.products;
       expect(response.body).toMatchObject({ success: true, page: 1, totalCount: viaGraphql.totalCount, totalPage: Math.ceil(viaGraphql.totalCount / 8) });
-      expect(response.body.data.map((p: any) => p._id)).toEqual(viaGraphql.edges.map((e: any) => e.node.databaseId));
+      expect(response.body.data.map((p: any) => p._id)).toEqual(viaGraphql.edges.map((e) => e.node.databaseId));
       if (sub !== 'all') for (const product of response.body.data) expect(product.subCategory.map((s: any) => s._id)).toContain(sub);
     }
     const defaults = await rest(t, 'POST', '/product/get-pruduct-by-category-and-subcategory', { body: { categoryId, subCategoryId: 'all' } });
@@ -525,7 +525,7 @@ describe('search', () => {
     const viaGraphql = (await t.graphql(graphql(`{ searchProducts(query: "rice", first: 12) { totalCount edges { node { databaseId } } } }`))).data!.searchProducts;
     expect(response.body).toMatchObject({ success: true, page: 1, totalCount: viaGraphql.totalCount, totalPage: Math.ceil(viaGraphql.totalCount / 12) });
     expect(viaGraphql.totalCount).toBeGreaterThan(0);
-    expect(response.body.data.map((p: any) => p._id)).toEqual(viaGraphql.edges.map((e: any) => e.node.databaseId));
+    expect(response.body.data.map((p: any) => p._id)).toEqual(viaGraphql.edges.map((e) => e.node.databaseId));
     response.body.data.forEach(expectLegacyProduct);
   });
 

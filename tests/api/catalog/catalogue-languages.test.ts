@@ -3,7 +3,7 @@ import { globalId } from '../../helpers/catalog.js';
 import { rest } from '../../helpers/rest.js';
 import { addToCart, adminToken, createProduct, placeOrder, shopperWithAddress } from '../../helpers/shop-fixtures.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
-import { graphql, member, documentText } from '../../helpers/graphql.js';
+import { graphql, member, documentText, type ResultOf } from '../../helpers/graphql.js';
 
 // Catalogue names follow the shopper's language (Accept-Language): the Kinyarwanda or French name where the admin
 // gave one, the English name otherwise; the response cache keeps each language's answer apart.
@@ -46,10 +46,10 @@ async function readCategory(headers: Record<string, string>) {
     headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
     body: JSON.stringify({ query: documentText(CATEGORY), variables: { id: categoryId } }),
   });
-  const body = (await response.json()) as { data: any; errors?: unknown };
+  const body = (await response.json()) as { data: ResultOf<typeof CATEGORY>; errors?: unknown };
   expect(body.errors).toBeUndefined();
-  const category = body.data.category;
-  const localNameOf = (id: string) => category.products.edges.find((edge: any) => edge.node.databaseId === id).node.localName;
+  const category = body.data.category!;
+  const localNameOf = (id: string) => category.products.edges.find((edge) => edge.node.databaseId === id)!.node.localName;
   return { cache: response.headers.get('x-cache'), category: category.localName, translated: localNameOf(translatedId), englishOnly: localNameOf(englishOnlyId), english: category.name };
 }
 
@@ -75,9 +75,9 @@ describe('localName', () => {
       const response = await t.request('/graphql', {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json', 'accept-language': language },
-        body: JSON.stringify({ query: product, variables: { id: translatedId } }),
+        body: JSON.stringify({ query: documentText(product), variables: { id: translatedId } }),
       });
-      return { cache: response.headers.get('x-cache'), data: ((await response.json()) as { data: any }).data.product };
+      return { cache: response.headers.get('x-cache'), data: ((await response.json()) as { data: ResultOf<typeof product> }).data.product };
     };
     const rw = await read('rw');
     expect(rw.data).toEqual({ localName: 'Ubuki bwa Kivu 500 g', categories: [{ localName: "Ubuki n'ibinyobwa biryohereye" }] });

@@ -4,7 +4,7 @@ import { globalId } from '../../helpers/catalog.js';
 import { rest } from '../../helpers/rest.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
 import { TEST_POSTGRES_URL } from '../../helpers/test-env.js';
-import { graphql, member } from '../../helpers/graphql.js';
+import { graphql, having } from '../../helpers/graphql.js';
 
 // Listing counts are read from the link tables minus deleted products (catalog.service countListing):
 // they must agree with the products a shopper can see, before and after a product leaves the shop.
@@ -21,8 +21,8 @@ const LISTING = graphql(`query($id: ID!, $sub: ID) { node(id: $id) { ... on Cate
 async function listing(categoryId: string, subCategoryId?: string) {
   const result = await t.graphql(LISTING, { id: globalId('Category', categoryId), sub: subCategoryId ? globalId('SubCategory', subCategoryId) : null });
   expect(result.errors).toBeUndefined();
-  const products = member(result.data!.node, 'Category')!.products;
-  return { totalCount: products.totalCount as number, ids: products.edges.map((edge: any) => edge.node.databaseId as string) };
+  const products = having(result.data!.node, 'products').products;
+  return { totalCount: products.totalCount, ids: products.edges.map((edge) => edge.node.databaseId) };
 }
 
 describe('category listing counts', () => {

@@ -85,7 +85,7 @@ async function shopperIn(location: { district: string; sector: string; village: 
 async function addAddress(token: string, location: { district: string; sector: string; village: string }): Promise<string> {
   const created = await t.graphql(CREATE_ADDRESS, { input: { ...KIMIRONKO_ADDRESS, ...location } }, { token });
   expect(created.data?.createAddress.__typename, JSON.stringify(created)).toBe('CreateAddressPayload');
-  return member(created.data?.createAddress, 'CreateAddressPayload').address.databaseId as string;
+  return member(created.data?.createAddress, 'CreateAddressPayload').address.databaseId;
 }
 
 const MUSANZE = { district: 'Musanze', sector: 'Muhoza', village: 'Buhoro' };
@@ -235,7 +235,7 @@ describe('a delivery charge', () => {
       for (const line of ['2 x Ibishyimbo 1 kg: RWF 3,600', 'Items: RWF 3,600', 'Delivery: RWF 1,000', 'Total to pay on delivery: RWF 4,600', `Expected delivery: ${estimate}.`, 'Gatare, Niboye, Kicukiro', '0781 234 567']) {
         expect(mail!.decoded).toContain(line);
       }
-      const orderId = member(placed.data?.placeOrder, 'PlaceOrderPayload').order.databaseId as string;
+      const orderId = member(placed.data?.placeOrder, 'PlaceOrderPayload').order.databaseId;
       const listed = await rest(t, 'GET', '/order/order-list', { token: shopper.accessToken });
       expect(listed.body.data.find((entry: { order_id: string }) => entry.order_id === orderId)).toMatchObject({ subTotalAmt: 3600, deliveryCharge: 1000, totalAmt: 4600 });
 
@@ -246,7 +246,7 @@ describe('a delivery charge', () => {
         { month: kigali.getUTCMonth() + 1, year: kigali.getUTCFullYear() },
         { token: admin },
       );
-      const csv = await (await t.request(link.data?.orderExport.downloadUrl!)).text();
+      const csv = await (await t.request(link.data!.orderExport.downloadUrl)).text();
       const header = csv.replace(/^\uFEFF/, '').split('\r\n')[0]!.split(',');
       expect(header.slice(-5)).toEqual(['Delivery charge (RWF)', 'Order total (RWF)', 'Status', 'Payment method', 'Payment state']);
       // The last five cells hold no commas (the address before them does).
@@ -294,7 +294,7 @@ describe('estimates across the cut-off and the weekend', () => {
         await addToCart(t, shopper.accessToken, product.id, 1);
         const placed = await placeGraphql(shopper.accessToken, { addressId: shopper.addressId, subtotal: 1000, total: 1000 });
         const promise = (await t.graphql(PROMISE, {}, { token: shopper.accessToken })).data?.deliveryPromise;
-        return { estimate: member(placed.data?.placeOrder, 'PlaceOrderPayload').order.estimatedDeliveryDate as string, promise };
+        return { estimate: member(placed.data?.placeOrder, 'PlaceOrderPayload').order.estimatedDeliveryDate, promise };
       };
       // Friday 27 November 2026, 15:00 in Kigali: after the cut-off, so Monday 30 November.
       const late = await orderAt('2026-11-27T13:00:00Z');

@@ -82,7 +82,7 @@ describe('class 7: status change on a final order', () => {
   it.each(['DELIVERED', 'CANCELLED'] as const)('refuses any status change on a %s order', async (finalStatus) => {
     const { shopper } = await shopperWithCart();
     const placed = await placeOrder(t, shopper);
-    const orderId = member(placed.data?.placeOrder, 'PlaceOrderPayload').order.databaseId as string;
+    const orderId = member(placed.data?.placeOrder, 'PlaceOrderPayload').order.databaseId;
     if (finalStatus === 'DELIVERED') {
       for (const status of ['PROCESSING', 'SHIPPED', 'DELIVERED'] as const) await t.graphql(UPDATE_STATUS, { orderId: globalIdOf('Order', orderId), status }, { token: admin });
     } else {
@@ -99,7 +99,7 @@ describe('class 24: cancelling twice, and a shopper cancelling a shipped order',
   it('releases stock once when an order is cancelled twice, even at the same moment', async () => {
     const { shopper, product } = await shopperWithCart(2);
     const placed = await placeOrder(t, shopper);
-    const orderId = member(placed.data?.placeOrder, 'PlaceOrderPayload').order.databaseId as string;
+    const orderId = member(placed.data?.placeOrder, 'PlaceOrderPayload').order.databaseId;
     const both = await Promise.all([1, 2].map(() => t.graphql(CANCEL_ORDER, { orderId: globalIdOf('Order', orderId) }, { token: shopper.accessToken })));
     expect(both.map((answer) => answer.data?.cancelOrder.__typename).sort()).toEqual(['CancelOrderPayload', 'ConflictError']);
     expect((await t.db.product.findUniqueOrThrow({ where: { id: product.id } })).stock).toBe(5);
@@ -111,7 +111,7 @@ describe('class 24: cancelling twice, and a shopper cancelling a shipped order',
   it('refuses a shopper cancelling their own Shipped order', async () => {
     const { shopper } = await shopperWithCart();
     const placed = await placeOrder(t, shopper);
-    const orderId = member(placed.data?.placeOrder, 'PlaceOrderPayload').order.databaseId as string;
+    const orderId = member(placed.data?.placeOrder, 'PlaceOrderPayload').order.databaseId;
     await t.graphql(UPDATE_STATUS, { orderId: globalIdOf('Order', orderId), status: 'SHIPPED' }, { token: admin });
     const answer = await unchanged(t, () => t.graphql(CANCEL_ORDER, { orderId: globalIdOf('Order', orderId) }, { token: shopper.accessToken }));
     expect(answer.data?.cancelOrder).toMatchObject({ __typename: 'ConflictError', message: 'This order is Shipped and can no longer be cancelled.' });
@@ -125,8 +125,8 @@ describe("class 5: another user's order, address or cart line by id", () => {
     const product = await createProduct(t, { price: 1000, stock: 10 });
     await addToCart(t, owner.accessToken, product.id, 1);
     const placed = await placeOrder(t, owner);
-    const orderId = member(placed.data?.placeOrder, 'PlaceOrderPayload').order.databaseId as string;
-    const orderNodeId = member(placed.data?.placeOrder, 'PlaceOrderPayload').order.id as string;
+    const orderId = member(placed.data?.placeOrder, 'PlaceOrderPayload').order.databaseId;
+    const orderNodeId = member(placed.data?.placeOrder, 'PlaceOrderPayload').order.id;
     await addToCart(t, owner.accessToken, product.id, 1);
     const line = await t.db.cartLine.findFirstOrThrow({ where: { userId: owner.userId } });
     const as = { token: intruder.accessToken };
@@ -179,7 +179,7 @@ describe('class 5 and 6 through admin status changes', () => {
     const product = await createProduct(t, { price: 1000, stock: 10 });
     await addToCart(t, shopper.accessToken, product.id, 1);
     const placed = await placeOrder(t, shopper);
-    const orderId = member(placed.data?.placeOrder, 'PlaceOrderPayload').order.databaseId as string;
+    const orderId = member(placed.data?.placeOrder, 'PlaceOrderPayload').order.databaseId;
     const answer = await unchanged(t, () => t.graphql(UPDATE_STATUS, { orderId: globalIdOf('Order', orderId), status: 'DELIVERED' }, { token: shopper.accessToken }));
     expect(answer.data?.updateOrderStatus).toMatchObject({ __typename: 'ForbiddenError' });
     expect((await t.graphql(UPDATE_STATUS, { orderId: globalIdOf('Order', orderId), status: 'PROCESSING' }, { token: admin })).data?.updateOrderStatus.__typename).toBe('UpdateOrderStatusPayload');
@@ -209,7 +209,7 @@ describe("class 5 (REST): another user's order, address or cart line", () => {
   it('refuses to cancel, update, disable or change them, and lists none of them', async () => {
     const owner = await shopperWithCart();
     const placed = await placeOrder(t, owner.shopper);
-    const orderId = member(placed.data?.placeOrder, 'PlaceOrderPayload').order.databaseId as string;
+    const orderId = member(placed.data?.placeOrder, 'PlaceOrderPayload').order.databaseId;
     await addToCart(t, owner.shopper.accessToken, owner.product.id, 1);
     const line = await t.db.cartLine.findFirstOrThrow({ where: { userId: owner.shopper.userId } });
     const intruder = await shopperWithAddress(t);
@@ -232,12 +232,12 @@ describe("class 5 (REST): another user's order, address or cart line", () => {
 describe('class 7 and 24 (REST): final orders and double cancels', () => {
   it('refuses a status change on a Delivered order and a second cancel', async () => {
     const delivered = await shopperWithCart();
-    const first = member((await placeOrder(t, delivered.shopper)).data?.placeOrder, 'PlaceOrderPayload').order.databaseId as string;
+    const first = member((await placeOrder(t, delivered.shopper)).data?.placeOrder, 'PlaceOrderPayload').order.databaseId;
     for (const status of ['PROCESSING', 'SHIPPED', 'DELIVERED'] as const) await t.graphql(UPDATE_STATUS, { orderId: globalIdOf('Order', first), status }, { token: admin });
     expectRefused(await unchanged(t, () => rest(t, 'PATCH', `/order/update-status/${first}`, { token: admin, body: { newStatus: 'Pending' } })), 409);
 
     const cancelled = await shopperWithCart();
-    const second = member((await placeOrder(t, cancelled.shopper)).data?.placeOrder, 'PlaceOrderPayload').order.databaseId as string;
+    const second = member((await placeOrder(t, cancelled.shopper)).data?.placeOrder, 'PlaceOrderPayload').order.databaseId;
     await t.graphql(CANCEL_ORDER, { orderId: globalIdOf('Order', second) }, { token: cancelled.shopper.accessToken });
     expectRefused(await unchanged(t, () => rest(t, 'DELETE', `/order/cancel-order/${second}`, { token: cancelled.shopper.accessToken })), 409);
     expect((await t.db.product.findUniqueOrThrow({ where: { id: cancelled.product.id } })).stock).toBe(5);
@@ -245,7 +245,7 @@ describe('class 7 and 24 (REST): final orders and double cancels', () => {
 
   it('refuses a shopper cancelling a Shipped order', async () => {
     const { shopper } = await shopperWithCart();
-    const orderId = member((await placeOrder(t, shopper)).data?.placeOrder, 'PlaceOrderPayload').order.databaseId as string;
+    const orderId = member((await placeOrder(t, shopper)).data?.placeOrder, 'PlaceOrderPayload').order.databaseId;
     await t.graphql(UPDATE_STATUS, { orderId: globalIdOf('Order', orderId), status: 'SHIPPED' }, { token: admin });
     expectRefused(await unchanged(t, () => rest(t, 'DELETE', `/order/cancel-order/${orderId}`, { token: shopper.accessToken })), 409);
   });

@@ -37,7 +37,7 @@ async function freshOrder(stock = 10, quantity = 2) {
   const product = await createProduct(t, { stock, price: 1500 });
   await addToCart(t, shopper.accessToken, product.id, quantity);
   const placed = await placeOrder(t, shopper);
-  return { shopper, product, orderId: member(placed.data?.placeOrder, 'PlaceOrderPayload').order.databaseId as string };
+  return { shopper, product, orderId: member(placed.data?.placeOrder, 'PlaceOrderPayload').order.databaseId };
 }
 
 describe('admin order management', () => {
@@ -175,7 +175,7 @@ describe('searching orders', () => {
     const answer = await t.graphql(SEARCH, { search: 'x'.repeat(101) }, { token: admin });
     expect(answer.errors?.[0]?.extensions?.code).toBe('VALIDATION');
     const all = await t.graphql(ADMIN_ORDERS, { first: 100 }, { token: admin });
-    expect((await found('   ')).length).toBe(Math.min(100, all.data!.adminOrders.totalCount as number));
+    expect((await found('   ')).length).toBe(Math.min(100, all.data!.adminOrders.totalCount));
   });
 
   it('is for admins only', async () => {

@@ -63,7 +63,7 @@ async function shopperWithCart(quantity = 2, productFields: Parameters<typeof cr
 async function placedOrder() {
   const { shopper, product } = await shopperWithCart();
   const placed = await placeOrder(t, shopper);
-  return { shopper, product, orderId: member(placed.data?.placeOrder, 'PlaceOrderPayload').order.databaseId as string };
+  return { shopper, product, orderId: member(placed.data?.placeOrder, 'PlaceOrderPayload').order.databaseId };
 }
 
 describe('the legacy flow, signed in with cookies only', () => {
@@ -304,7 +304,7 @@ describe('GET /api/order/order-list', () => {
     const { product } = await shopperWithCart();
     await addToCart(t, first.shopper.accessToken, product.id);
     const second = await placeOrder(t, first.shopper);
-    const secondId = member(second.data?.placeOrder, 'PlaceOrderPayload').order.databaseId as string;
+    const secondId = member(second.data?.placeOrder, 'PlaceOrderPayload').order.databaseId;
 
     const mine = await rest(t, 'GET', '/order/order-list', { token: first.shopper.accessToken });
     expect(mine.body.data.map((row: { order_id: string }) => row.order_id)).toEqual([secondId, first.orderId]);
@@ -493,12 +493,12 @@ describe('GET /api/order/admin/sales-analytics', () => {
     const report = graphql.data?.salesAnalytics;
     expect(data.totalSales).toBe(report!.totalSales);
     expect(data.totalOrders).toBe(report!.totalOrders);
-    expect(data.salesByMonth).toEqual(report!.salesByMonth.map((m: any) => ({ _id: { month: m.month, year: m.year }, totalSales: m.totalSales, orderCount: m.orderCount })));
+    expect(data.salesByMonth).toEqual(report!.salesByMonth.map((m) => ({ _id: { month: m.month, year: m.year }, totalSales: m.totalSales, orderCount: m.orderCount })));
     expect(data.topProducts.map((p: any) => ({ productId: p._id, name: p.name, images: p.image, totalSold: p.totalSold }))).toEqual(
-      report!.topProducts.map((p: any) => ({ productId: p.product.databaseId, name: p.product.name, images: p.product.images.map(absolute), totalSold: p.totalSold })),
+      report!.topProducts.map((p) => ({ productId: p.product.databaseId, name: p.product.name, images: p.product.images.map(absolute), totalSold: p.totalSold })),
     );
     expect(data.topCustomers.map((c: any) => ({ userId: c._id, name: c.name, email: c.email, totalSpent: c.totalSpent }))).toEqual(
-      report!.topCustomers.map((c: any) => ({ userId: c.customer.databaseId, name: c.customer.name, email: c.customer.email, totalSpent: c.totalSpent })),
+      report!.topCustomers.map((c) => ({ userId: c.customer.databaseId, name: c.customer.name, email: c.customer.email, totalSpent: c.totalSpent })),
     );
   });
 });

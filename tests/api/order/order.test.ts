@@ -66,8 +66,8 @@ describe('the shopper flow', () => {
     });
     const payload = placed.data?.placeOrder;
     expect(payload!.__typename).toBe('PlaceOrderPayload');
-    expect(member(payload, 'PlaceOrderPayload')!.replayed).toBe(false);
-    const order = member(payload, 'PlaceOrderPayload')!.order;
+    expect(member(payload, 'PlaceOrderPayload').replayed).toBe(false);
+    const order = member(payload, 'PlaceOrderPayload').order;
     expect(order).toMatchObject({
       status: 'PENDING',
       subtotal: 21_600,
@@ -177,16 +177,16 @@ describe('what placeOrder and the status mutations return', () => {
       order: { subtotal: 3000, originalSubtotal: 4000, savings: 1000, discountTotal: 0, deliveryCharge: 0, total: 3000, paymentMethod: 'CASH_ON_DELIVERY' },
       cart: { totalQuantity: 0 },
     });
-    expect(member(placed, 'PlaceOrderPayload')!.order.lines).toEqual([
+    expect(member(placed, 'PlaceOrderPayload').order.lines).toEqual([
       expect.objectContaining({ product: { databaseId: product.id }, quantity: 2, unitPrice: 1500, originalUnitPrice: 2000, discountTotal: 0, lineTotal: 3000 }),
     ]);
-    expect(member(placed, 'PlaceOrderPayload')!.orderEdge.node).toEqual({ id: member(placed, 'PlaceOrderPayload')!.order.id, databaseId: member(placed, 'PlaceOrderPayload')!.order.databaseId });
+    expect(member(placed, 'PlaceOrderPayload').orderEdge.node).toEqual({ id: member(placed, 'PlaceOrderPayload').order.id, databaseId: member(placed, 'PlaceOrderPayload').order.databaseId });
     // The edge carries the same cursor as the viewer's list, so a client can prepend it and page on.
     const listed = await t.graphql(MY_ORDERS, { first: 1 }, { token: shopper.accessToken });
-    expect(listed.data?.viewer!.orders.edges[0]).toMatchObject({ cursor: member(placed, 'PlaceOrderPayload')!.orderEdge.cursor, node: { databaseId: member(placed, 'PlaceOrderPayload')!.order.databaseId } });
+    expect(listed.data?.viewer!.orders.edges[0]).toMatchObject({ cursor: member(placed, 'PlaceOrderPayload').orderEdge.cursor, node: { databaseId: member(placed, 'PlaceOrderPayload').order.databaseId } });
 
-    const cancelled = await t.graphql(CANCEL_ORDER, { orderId: member(placed, 'PlaceOrderPayload')!.order.id }, { token: shopper.accessToken });
-    expect(cancelled.data?.cancelOrder).toMatchObject({ __typename: 'CancelOrderPayload', order: { id: member(placed, 'PlaceOrderPayload')!.order.id, status: 'CANCELLED', canCancel: false } });
+    const cancelled = await t.graphql(CANCEL_ORDER, { orderId: member(placed, 'PlaceOrderPayload').order.id }, { token: shopper.accessToken });
+    expect(cancelled.data?.cancelOrder).toMatchObject({ __typename: 'CancelOrderPayload', order: { id: member(placed, 'PlaceOrderPayload').order.id, status: 'CANCELLED', canCancel: false } });
     expect(member(cancelled.data?.cancelOrder, 'CancelOrderPayload').order.cancelledAt).toEqual(expect.any(String));
   });
 });
@@ -200,15 +200,15 @@ describe('the order placeOrder answers with', () => {
     const input = { addressId: shopper.addressId, promoCode: code, subtotal: 6000, total: 5400 };
     const placed = (await place(shopper.accessToken, input, 'answer-1')).data?.placeOrder;
     expect(placed).toMatchObject({ __typename: 'PlaceOrderPayload', replayed: false });
-    const stored = (await t.graphql(ORDER, { id: member(placed, 'PlaceOrderPayload')!.order.databaseId }, { token: shopper.accessToken })).data?.order;
-    expect(member(placed, 'PlaceOrderPayload')!.order).toEqual(stored);
+    const stored = (await t.graphql(ORDER, { id: member(placed, 'PlaceOrderPayload').order.databaseId }, { token: shopper.accessToken })).data?.order;
+    expect(member(placed, 'PlaceOrderPayload').order).toEqual(stored);
     expect(stored).toMatchObject({ promoCode: code, discountTotal: 600, total: 5400, status: 'PENDING', cancelledAt: null });
     const replayed = (await place(shopper.accessToken, input, 'answer-1')).data?.placeOrder;
-    expect(replayed).toMatchObject({ replayed: true, orderEdge: member(placed, 'PlaceOrderPayload')!.orderEdge });
-    expect(member(replayed, 'PlaceOrderPayload')!.order).toEqual(stored);
+    expect(replayed).toMatchObject({ replayed: true, orderEdge: member(placed, 'PlaceOrderPayload').orderEdge });
+    expect(member(replayed, 'PlaceOrderPayload').order).toEqual(stored);
     // The row itself, as other code (canCancel, the REST adapter) would read it: the same values and types as Prisma's.
-    const row = await t.app.services.db.sql.read(() => orderRow(member(placed, 'PlaceOrderPayload')!.order.databaseId));
-    expect(row).toEqual(await t.db.order.findUniqueOrThrow({ where: { id: member(placed, 'PlaceOrderPayload')!.order.databaseId } }));
+    const row = await t.app.services.db.sql.read(() => orderRow(member(placed, 'PlaceOrderPayload').order.databaseId));
+    expect(row).toEqual(await t.db.order.findUniqueOrThrow({ where: { id: member(placed, 'PlaceOrderPayload').order.databaseId } }));
   });
 });
 

@@ -63,7 +63,7 @@ async function paidOrder(shopper: Shopper, payerPhone: string): Promise<string> 
   const input = placeOrderInput({ addressId: shopper.addressId, subtotal: 1500, total: 1500, paymentMethod: payerPhone.startsWith('073') ? 'AIRTEL_MONEY' : 'MTN_MOMO', payerPhone });
   const placed = await t.graphql(PLACE_ORDER, { input }, { token: shopper.accessToken });
   expect(placed.data?.placeOrder.__typename).toBe('PlaceOrderPayload');
-  const orderId = member(placed.data!.placeOrder, 'PlaceOrderPayload').order.databaseId as string;
+  const orderId = member(placed.data!.placeOrder, 'PlaceOrderPayload').order.databaseId;
   await t.runPaymentWork(inMinutes(1));
   expect((await t.db.order.findUniqueOrThrow({ where: { id: orderId } })).paymentState).toBe('PAID');
   return orderId;
@@ -73,7 +73,7 @@ describe('messages that survive', () => {
   it('writes the confirmation with the order, sends it once, and keeps no readable copy of a one-time code once sent', async () => {
     const { shopper } = await shopperWithCart();
     const placed = await placeOrder(t, shopper);
-    const orderId = member(placed.data!.placeOrder, 'PlaceOrderPayload').order.databaseId as string;
+    const orderId = member(placed.data!.placeOrder, 'PlaceOrderPayload').order.databaseId;
     const mails = await mailsTo(t, MAIL_DIR, shopper.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.decoded).toContain('You pay in cash when it is delivered.');
@@ -126,7 +126,7 @@ describe('in the language the shopper chose', () => {
     const { shopper, product } = await shopperWithCart();
     // The web app sends the language it is in as the shopper signs in.
     const login = await t.graphql(LOGIN, { input: { email: shopper.email, password: shopper.password, language: 'FR' } });
-    const token = member(login.data!.login, 'LoginPayload').accessToken as string;
+    const token = member(login.data!.login, 'LoginPayload').accessToken;
     const placed = await placeOrder(t, { accessToken: token, addressId: shopper.addressId });
     expect(placed.data?.placeOrder.__typename).toBe('PlaceOrderPayload');
     const [confirmation] = await mailsTo(t, MAIL_DIR, shopper.email);
@@ -139,7 +139,7 @@ describe('in the language the shopper chose', () => {
     // Later messages follow the language the shopper has then, and name the product in it even once it is deleted.
     await t.graphql(graphql(`mutation { setLanguage(input: { language: RW }) { __typename } }`), {}, { token });
     await t.db.product.update({ where: { id: product.id }, data: { deletedAt: new Date() } });
-    const orderId = member(placed.data!.placeOrder, 'PlaceOrderPayload').order.databaseId as string;
+    const orderId = member(placed.data!.placeOrder, 'PlaceOrderPayload').order.databaseId;
     expect((await t.graphql(CANCEL_ORDER, { orderId: globalIdOf('Order', orderId) }, { token })).data?.cancelOrder.__typename).toBe('CancelOrderPayload');
     const [, cancelled] = await mailsTo(t, MAIL_DIR, shopper.email);
     expect(cancelled!.decoded).toContain('Muraho Test Shopper,');
@@ -204,7 +204,7 @@ describe('cancellations and refunds', () => {
   it('tells the shopper a cash order is cancelled, naming what it held, with nothing to pay', async () => {
     const { shopper } = await shopperWithCart();
     const placed = await placeOrder(t, shopper);
-    const orderId = member(placed.data!.placeOrder, 'PlaceOrderPayload').order.databaseId as string;
+    const orderId = member(placed.data!.placeOrder, 'PlaceOrderPayload').order.databaseId;
     expect((await cancel(shopper, orderId)).data?.cancelOrder.__typename).toBe('CancelOrderPayload');
     const mails = await mailsTo(t, MAIL_DIR, shopper.email);
     expect(mails).toHaveLength(2);
@@ -218,7 +218,7 @@ describe('cancellations and refunds', () => {
   it('tells the shopper when the shop cancels, and when a payment was not approved in time', async () => {
     const { shopper } = await shopperWithCart();
     const placed = await placeOrder(t, shopper);
-    const orderId = member(placed.data!.placeOrder, 'PlaceOrderPayload').order.databaseId as string;
+    const orderId = member(placed.data!.placeOrder, 'PlaceOrderPayload').order.databaseId;
     const byShop = await t.graphql(UPDATE_STATUS, { orderId: globalIdOf('Order', orderId), status: 'CANCELLED' }, { token: await adminToken(t) });
     expect(byShop.data?.updateOrderStatus.__typename).toBe('UpdateOrderStatusPayload');
     expect((await mailsTo(t, MAIL_DIR, shopper.email)).at(-1)!.decoded).toMatch(/We had to cancel your order ISK-\d{6}\./);
@@ -270,7 +270,7 @@ describe('cancellations and refunds', () => {
     // An order that was never paid owes nothing back.
     const cash = await shopperWithCart();
     const placed = await placeOrder(t, cash.shopper);
-    const cashId = member(placed.data!.placeOrder, 'PlaceOrderPayload').order.databaseId as string;
+    const cashId = member(placed.data!.placeOrder, 'PlaceOrderPayload').order.databaseId;
     await cancel(cash.shopper, cashId);
     expect(await refundOf(t, cash.shopper, cashId)).toEqual({ state: 'UNPAID', refund: null });
   });
@@ -285,7 +285,7 @@ describe('cancellations and refunds', () => {
       mtn.simulator!.control.setCallbacks({ drop: true });
       const { shopper } = await shopperWithCart(mtn);
       const input = placeOrderInput({ addressId: shopper.addressId, subtotal: 1500, total: 1500, paymentMethod: 'MTN_MOMO', payerPhone: '0788 000 458' });
-      const orderId = member((await mtn.graphql(PLACE_ORDER, { input }, { token: shopper.accessToken })).data!.placeOrder, 'PlaceOrderPayload').order.databaseId as string;
+      const orderId = member((await mtn.graphql(PLACE_ORDER, { input }, { token: shopper.accessToken })).data!.placeOrder, 'PlaceOrderPayload').order.databaseId;
       await mtn.runPaymentWork(inMinutes(1));
       await mtn.graphql(CANCEL_ORDER, { orderId: globalIdOf('Order', orderId) }, { token: shopper.accessToken });
       expect(await refundOf(mtn, shopper, orderId)).toEqual({ state: 'REFUND_DUE', refund: { amount: 1500, progress: 'SENDING', provider: 'MTN MoMo', phone: '0788 *** 458' } });

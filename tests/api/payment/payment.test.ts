@@ -337,7 +337,7 @@ describe('leaving a prompt that waits', () => {
     const first = await t.graphql(graphql(`query Order($id: ID!) { order(databaseId: $id) { payment { payerPhone promptAgainAt dueAt } } }`), { id: orderId }, { token: shopper.accessToken });
     const [firstAttempt] = await attemptsOf(orderId);
     expect(first.data?.order!.payment).toMatchObject({ payerPhone: '+250780000003' });
-    expect(Date.parse(first.data?.order!.payment.promptAgainAt!)).toBe(firstAttempt!.createdAt.getTime() + 30_000);
+    expect(Date.parse(first.data!.order!.payment.promptAgainAt!)).toBe(firstAttempt!.createdAt.getTime() + 30_000);
 
     const tooSoon = await retry(shopper, orderId, 'MTN_MOMO', pendingMtn);
     expect(tooSoon.data?.retryOrderPayment.__typename).toBe('RateLimitedError');

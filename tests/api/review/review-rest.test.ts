@@ -83,7 +83,7 @@ describe('legacy reviews', () => {
     expect(average.body.data).toEqual({ avgRating: 4.3, count: 3 });
     expect(average.body.data).toEqual({ avgRating: gql!.averageRating, count: gql!.reviewCount });
     expect(list.body.data.map((review: any) => ({ databaseId: review._id, stars: review.stars, comment: review.comment, reviewerName: review.userId.name }))).toEqual(
-      gql!.reviews.edges.map((edge: any) => edge.node),
+      gql!.reviews.edges.map((edge) => edge.node),
     );
   });
 

@@ -130,7 +130,7 @@ describe('verified purchases', () => {
     await addToCart(t, buyer.accessToken, product.id, 2);
     const placed = await placeOrder(t, buyer);
     expect(placed.data?.placeOrder.__typename).toBe('PlaceOrderPayload');
-    const orderId = member(placed.data!.placeOrder, 'PlaceOrderPayload').order.id as string;
+    const orderId = member(placed.data!.placeOrder, 'PlaceOrderPayload').order.id;
     // Reviewing before delivery: not verified yet (an order is not a received product).
     await t.graphql(SUBMIT, review({ productId: product.id, stars: 4 }), { token: buyer.accessToken });
     await t.graphql(SUBMIT, review({ productId: product.id, stars: 2 }), { token: bystander.accessToken });

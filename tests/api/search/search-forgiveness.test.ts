@@ -28,7 +28,7 @@ interface Found {
 async function search(query: string, first = 12): Promise<Found> {
   const result = await t.graphql(SEARCH, { query, first });
   expect(result.errors).toBeUndefined();
-  return result.data!.searchProducts as Found;
+  return result.data!.searchProducts;
 }
 
 const names = (found: Found) => found.edges.map((edge) => edge.node.name);

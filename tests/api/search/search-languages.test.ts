@@ -158,7 +158,7 @@ describe('synonyms kept by the admin', () => {
 
   it('lists the seeded groups for the admin', async () => {
     const result = await t.graphql(SYNONYMS, {}, { token: admin });
-    const groups = result.data!.searchSynonyms.edges.map((edge: any) => edge.node.words);
+    const groups = result.data!.searchSynonyms.edges.map((edge) => edge.node.words);
     expect(result.data!.searchSynonyms.totalCount).toBe(groups.length);
     expect(groups).toContainEqual(['milk', 'amata', 'lait']);
   });

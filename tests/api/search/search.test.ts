@@ -25,11 +25,7 @@ const SEARCH = graphql(`
 async function search(query: string, first = 12, after?: string) {
   const result = await t.graphql(SEARCH, { query, first, after });
   expect(result.errors).toBeUndefined();
-  return result.data!.searchProducts as {
-    totalCount: number;
-    edges: { cursor: string; node: { databaseId: string; name: string; description: string; categories: { name: string }[] } }[];
-    pageInfo: { hasNextPage: boolean; endCursor: string | null };
-  };
+  return result.data!.searchProducts;
 }
 
 describe('product search', () => {
