@@ -57,7 +57,7 @@ export async function signUpAndLogin(t: TestApp, overrides: { email?: string; pa
   const login = await t.graphql(LOGIN, { input: { email, password } }, { clientAddress });
   if (login.data?.login.__typename !== 'LoginPayload') throw new Error(`login failed: ${JSON.stringify(login)}`);
   const { accessToken, refreshToken, viewer } = login.data.login;
-  return { email, password, accessToken: accessToken, refreshToken: refreshToken, userId: viewer.databaseId };
+  return { email, password, accessToken, refreshToken, userId: viewer.databaseId };
 }
 
 /**

@@ -178,7 +178,7 @@ describe('synonyms kept by the admin', () => {
     const before = await t.db.searchSynonym.count();
     for (const token of [shopper, null]) {
       const created = await t.graphql(CREATE_SYNONYM, { words: ['soda', 'fanta'] }, { token });
-      expect(created.errors?.[0]?.extensions?.code ?? having(created.data?.createSearchSynonym, 'code')?.code).toMatch(/FORBIDDEN|UNAUTHENTICATED/);
+      expect(created.errors?.[0]?.extensions?.code ?? having(created.data?.createSearchSynonym, 'code').code).toMatch(/FORBIDDEN|UNAUTHENTICATED/);
       const listed = await t.graphql(SYNONYMS, {}, { token });
       expect(listed.errors?.[0]?.extensions?.code).toMatch(/FORBIDDEN|UNAUTHENTICATED/);
     }
