@@ -3,7 +3,16 @@ import { signUpAndLogin } from '../../helpers/auth.js';
 import { unchanged } from '../../helpers/fingerprint.js';
 import { expectRefused, rest } from '../../helpers/rest.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
-import { UPDATE_STATUS, adminToken, addToCart, bulkShoppers, createProduct, placeOrder, shopperWithAddress, globalIdOf } from '../../helpers/shop-fixtures.js';
+import {
+  UPDATE_STATUS,
+  adminToken,
+  addToCart,
+  bulkShoppers,
+  createProduct,
+  placeOrder,
+  shopperWithAddress,
+  globalIdOf,
+} from '../../helpers/shop-fixtures.js';
 import { graphql, member, documentText } from '../../helpers/graphql.js';
 
 // Many requests in one test: it can take more than the default 30 s on a busy machine.

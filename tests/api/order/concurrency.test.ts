@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { member, type ResultOf } from '../../helpers/graphql.js';
 import { startTestApp, type GraphQLResponse, type TestApp } from '../../helpers/test-app.js';
-import { ADD_TO_CART, PLACE_ORDER, bulkShoppers, createProduct, createPromoCode, placeOrderInput, productGlobalId } from '../../helpers/shop-fixtures.js';
+import {
+  ADD_TO_CART,
+  PLACE_ORDER,
+  bulkShoppers,
+  createProduct,
+  createPromoCode,
+  placeOrderInput,
+  productGlobalId,
+} from '../../helpers/shop-fixtures.js';
 
 // Many requests in one test: it can take more than the default 30 s on a busy machine.
 const HEAVY_TEST_TIMEOUT = 120_000;

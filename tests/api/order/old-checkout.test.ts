@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oldClientPrice } from '../../../server/modules/catalog/legacy-pricing.js';
 import { QUOTE_MINUTES } from '../../../server/modules/order/order-placement.sql.js';
 import { rest } from '../../helpers/rest.js';
-import { addToCart, adminToken, CREATE_ADDRESS, createProduct, KIMIRONKO_ADDRESS, shopperWithAddress, shopState } from '../../helpers/shop-fixtures.js';
+import {
+  addToCart,
+  adminToken,
+  CREATE_ADDRESS,
+  createProduct,
+  KIMIRONKO_ADDRESS,
+  shopperWithAddress,
+  shopState,
+} from '../../helpers/shop-fixtures.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
 import { graphql, member } from '../../helpers/graphql.js';
 

@@ -1,7 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndLogin } from '../../helpers/auth.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
-import { CANCEL_ORDER, ERROR_FIELDS, UPDATE_STATUS, adminToken, addToCart, bulkShoppers, createProduct, createPromoCode, placeOrder, shopState, shopperWithAddress, globalIdOf, type OrderStatus } from '../../helpers/shop-fixtures.js';
+import {
+  CANCEL_ORDER,
+  ERROR_FIELDS,
+  UPDATE_STATUS,
+  adminToken,
+  addToCart,
+  bulkShoppers,
+  createProduct,
+  createPromoCode,
+  placeOrder,
+  shopState,
+  shopperWithAddress,
+  globalIdOf,
+  type OrderStatus,
+} from '../../helpers/shop-fixtures.js';
 import { graphql, member, having, documentText } from '../../helpers/graphql.js';
 
 let t: TestApp;

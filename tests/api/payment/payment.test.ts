@@ -6,7 +6,21 @@ import { join } from 'node:path';
 import { mailsTo } from '../../helpers/outbox.js';
 import { TEST_ROOT } from '../../helpers/test-env.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
-import { ERROR_FIELDS, PLACE_ORDER, addToCart, adminToken, bulkShoppers, createProduct, createPromoCode, globalIdOf, placeOrderInput, shopState, shopperWithAddress, type OrderStatus, type PaymentMethod } from '../../helpers/shop-fixtures.js';
+import {
+  ERROR_FIELDS,
+  PLACE_ORDER,
+  addToCart,
+  adminToken,
+  bulkShoppers,
+  createProduct,
+  createPromoCode,
+  globalIdOf,
+  placeOrderInput,
+  shopState,
+  shopperWithAddress,
+  type OrderStatus,
+  type PaymentMethod,
+} from '../../helpers/shop-fixtures.js';
 import { graphql, member } from '../../helpers/graphql.js';
 
 // This app's own outbox: the shared one holds other test files' folders.
@@ -25,31 +39,34 @@ const pendingMtn = simulatorTestNumber('mtn-momo', 'pending-forever');
 const declinedMtn = simulatorTestNumber('mtn-momo', 'declined');
 const approvedAirtel = simulatorTestNumber('airtel-money', 'approved');
 
+/** What the tests read of an order's payment. */
+const PAYMENT_FIELDS = graphql(`fragment PaymentFields on Order { payment { method state provider phone reason reasonCode dueAt refundInProgress history { fromState toState source note } } }`);
+
 const PLACE = graphql(`
   mutation Place($input: PlaceOrderInput!) {
     placeOrder(input: $input) {
       __typename
-      ... on PlaceOrderPayload { replayed order { databaseId status total payment { method state provider phone reason reasonCode dueAt refundInProgress history { fromState toState source note } } } cart { totalQuantity } }
+      ... on PlaceOrderPayload { replayed order { databaseId status total ...PaymentFields } cart { totalQuantity } }
       ... on PaymentRejectedError { provider reason }
       ... on PaymentUnavailableError { provider }
       ...ErrorFields
     }
   }
-`, [ERROR_FIELDS]);
-const ORDER = graphql(`query Order($id: ID!) { order(databaseId: $id) { databaseId status payment { method state provider phone reason reasonCode dueAt refundInProgress history { fromState toState source note } } } }`);
+`, [PAYMENT_FIELDS, ERROR_FIELDS]);
+const ORDER = graphql(`query Order($id: ID!) { order(databaseId: $id) { databaseId status ...PaymentFields } }`, [PAYMENT_FIELDS]);
 const RETRY = graphql(`
   mutation Retry($input: RetryOrderPaymentInput!) {
     retryOrderPayment(input: $input) {
       __typename
-      ... on RetryOrderPaymentPayload { order { databaseId status payment { method state provider phone reason reasonCode dueAt refundInProgress history { fromState toState source note } } } }
+      ... on RetryOrderPaymentPayload { order { databaseId status ...PaymentFields } }
       ... on PaymentRejectedError { provider }
       ... on RateLimitedError { retryAfterSeconds }
       ...ErrorFields
     }
   }
-`, [ERROR_FIELDS]);
-const CANCEL = graphql(`mutation Cancel($orderId: ID!) { cancelOrder(input: { orderId: $orderId }) { __typename ... on CancelOrderPayload { order { status payment { method state provider phone reason reasonCode dueAt refundInProgress history { fromState toState source note } } } } ...ErrorFields } }`, [ERROR_FIELDS]);
-const CONFIRM_REFUND = graphql(`mutation Confirm($orderId: ID!) { confirmOrderRefund(input: { orderId: $orderId }) { __typename ... on ConfirmOrderRefundPayload { order { payment { method state provider phone reason reasonCode dueAt refundInProgress history { fromState toState source note } } } } ...ErrorFields } }`, [ERROR_FIELDS]);
+`, [PAYMENT_FIELDS, ERROR_FIELDS]);
+const CANCEL = graphql(`mutation Cancel($orderId: ID!) { cancelOrder(input: { orderId: $orderId }) { __typename ... on CancelOrderPayload { order { status ...PaymentFields } } ...ErrorFields } }`, [PAYMENT_FIELDS, ERROR_FIELDS]);
+const CONFIRM_REFUND = graphql(`mutation Confirm($orderId: ID!) { confirmOrderRefund(input: { orderId: $orderId }) { __typename ... on ConfirmOrderRefundPayload { order { ...PaymentFields } } ...ErrorFields } }`, [PAYMENT_FIELDS, ERROR_FIELDS]);
 
 type Shopper = Awaited<ReturnType<typeof shopperWithAddress>>;
 

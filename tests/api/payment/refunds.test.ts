@@ -6,7 +6,16 @@ import { statesThatMayBecome } from '../../../server/modules/order/order-state.j
 import { WRITE_TRANSACTION } from '../../../server/database/database.js';
 import { defaultSimulatorCredentials } from '../../../devtools/payment-simulator/payment-simulator.js';
 import { simulatorTestNumber } from '../../../devtools/payment-simulator/test-numbers.js';
-import { ERROR_FIELDS, addToCart, adminToken, createProduct, globalIdOf, placeOrderInput, shopperWithAddress, type PaymentMethod } from '../../helpers/shop-fixtures.js';
+import {
+  ERROR_FIELDS,
+  addToCart,
+  adminToken,
+  createProduct,
+  globalIdOf,
+  placeOrderInput,
+  shopperWithAddress,
+  type PaymentMethod,
+} from '../../helpers/shop-fixtures.js';
 import { TEST_ROOT } from '../../helpers/test-env.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
 import { graphql, member } from '../../helpers/graphql.js';
@@ -20,18 +29,21 @@ const MAIL_DIR = join(TEST_ROOT, 'mail', `refunds-${randomUUID()}`);
 const approvedMtn = simulatorTestNumber('mtn-momo', 'approved');
 const approvedAirtel = simulatorTestNumber('airtel-money', 'approved');
 const PLACE = graphql(`mutation Place($input: PlaceOrderInput!) { placeOrder(input: $input) { __typename ... on PlaceOrderPayload { order { databaseId } } ...ErrorFields } }`, [ERROR_FIELDS]);
-const ORDER = graphql(`query Order($id: ID!) { order(databaseId: $id) { status payment { state amount refundBy refundInProgress reasonCode provider phone history { fromState toState source } } } }`);
-const CANCEL = graphql(`mutation Cancel($orderId: ID!) { cancelOrder(input: { orderId: $orderId }) { __typename ... on CancelOrderPayload { order { status payment { state amount refundBy refundInProgress reasonCode provider phone history { fromState toState source } } } } ...ErrorFields } }`, [ERROR_FIELDS]);
+/** What the tests read of an order's payment. */
+const PAYMENT_FIELDS = graphql(`fragment PaymentFields on Order { payment { state amount refundBy refundInProgress reasonCode provider phone history { fromState toState source } } }`);
+
+const ORDER = graphql(`query Order($id: ID!) { order(databaseId: $id) { status ...PaymentFields } }`, [PAYMENT_FIELDS]);
+const CANCEL = graphql(`mutation Cancel($orderId: ID!) { cancelOrder(input: { orderId: $orderId }) { __typename ... on CancelOrderPayload { order { status ...PaymentFields } } ...ErrorFields } }`, [PAYMENT_FIELDS, ERROR_FIELDS]);
 const CONFIRM_REFUND = graphql(`
   mutation Confirm($orderId: ID!) {
     confirmOrderRefund(input: { orderId: $orderId }) {
       __typename
-      ... on ConfirmOrderRefundPayload { order { payment { state amount refundBy refundInProgress reasonCode provider phone history { fromState toState source } } } }
+      ... on ConfirmOrderRefundPayload { order { ...PaymentFields } }
       ... on RefundInProgressError { provider }
       ...ErrorFields
     }
   }
-`, [ERROR_FIELDS]);
+`, [PAYMENT_FIELDS, ERROR_FIELDS]);
 
 const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000);
 const events = (payment: { history: { toState: string; source: string }[] }) => payment.history.map((event) => `${event.toState}:${event.source}`);
