@@ -32,7 +32,7 @@ async function readPromise(options: { token?: string; language?: string } = {}) 
 async function shopperIn(district: string): Promise<string> {
   const shopper = await signUpAndLogin(t);
   const sectors = await t.graphql(graphql('query ($d: String!) { addressLocations { sectors(district: $d) } }'), { d: district });
-  const sector = sectors.data!.addressLocations.sectors[0] as string;
+  const sector = sectors.data!.addressLocations.sectors[0]!;
   const villages = await t.graphql(graphql('query ($d: String!, $s: String!) { addressLocations { villages(district: $d, sector: $s) } }'), { d: district, s: sector });
   const created = await t.graphql(
     graphql('mutation ($input: CreateAddressInput!) { createAddress(input: $input) { __typename ... on Error { message } } }'),

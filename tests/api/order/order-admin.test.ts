@@ -157,7 +157,7 @@ describe('searching orders', () => {
   const found = async (search: string, status?: OrderStatus) => {
     const answer = await t.graphql(SEARCH, { search, status }, { token: admin });
     expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
-    const { totalCount, edges } = answer.data!.adminOrders as { totalCount: number; edges: { node: { databaseId: string } }[] };
+    const { totalCount, edges } = answer.data!.adminOrders;
     expect(totalCount).toBe(edges.length);
     return edges.map((edge) => edge.node.databaseId);
   };

@@ -121,7 +121,7 @@ describe('reviews', () => {
 describe('verified purchases', () => {
   const VERIFIED = graphql(`query($id: ID!) { product(databaseId: $id) { reviews(first: 10) { edges { node { reviewerName stars verifiedPurchase } } } } }`);
   const verifiedFlags = async (id: string) =>
-    ((await t.graphql(VERIFIED, { id })).data!.product!.reviews.edges as { node: { verifiedPurchase: boolean } }[]).map((edge) => edge.node.verifiedPurchase);
+    (await t.graphql(VERIFIED, { id })).data!.product!.reviews.edges.map((edge) => edge.node.verifiedPurchase);
 
   it('marks a review verified once an order holding the product is delivered, and only the buyer’s', async () => {
     const product = await createProduct(t);
