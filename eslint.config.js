@@ -31,7 +31,8 @@ export default tseslint.config(
     rules: { 'no-console': 'off', '@typescript-eslint/restrict-template-expressions': 'off' },
   },
   {
-    // Tests read JSON answers whose shape the assertions themselves check; typing every answer adds nothing.
+    // Tests read REST answers as JSON whose shape the assertions themselves check (GraphQL answers are typed from
+    // their documents).
     files: ['tests/**/*.ts', 'bench/**/*.ts'],
     rules: {
       '@typescript-eslint/no-unsafe-member-access': 'off',

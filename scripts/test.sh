@@ -21,6 +21,7 @@ check lint npx eslint .
 check module-cycles npx depcruise server/modules --config .dependency-cruiser.json --output-type err
 check drift npx tsx scripts/check-drift.ts
 check client-drift npx tsx scripts/check-client-drift.ts
+check test-graphql npx tsx scripts/check-test-graphql.ts
 
 echo "── unit and API tests (vitest)"
 npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest.json" || status=1

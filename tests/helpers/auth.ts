@@ -1,7 +1,8 @@
 import { decodeJwt } from 'jose';
 import type { TestApp } from './test-app.js';
+import { graphql } from './graphql.js';
 
-export const LOGIN = /* GraphQL */ `
+export const LOGIN = graphql(`
   mutation Login($input: LoginInput!) {
     login(input: $input) {
       __typename
@@ -11,9 +12,9 @@ export const LOGIN = /* GraphQL */ `
       ... on ValidationError { field }
     }
   }
-`;
+`);
 
-export const REGISTER = /* GraphQL */ `
+export const REGISTER = graphql(`
   mutation Register($input: RegisterInput!) {
     register(input: $input) {
       __typename
@@ -23,9 +24,9 @@ export const REGISTER = /* GraphQL */ `
       ... on ConflictError { field }
     }
   }
-`;
+`);
 
-export const REFRESH = /* GraphQL */ `
+export const REFRESH = graphql(`
   mutation Refresh($refreshToken: String!) {
     refreshToken(input: { refreshToken: $refreshToken }) {
       __typename
@@ -33,15 +34,15 @@ export const REFRESH = /* GraphQL */ `
       ... on Error { message code }
     }
   }
-`;
+`);
 
-export const LOGOUT = /* GraphQL */ `
+export const LOGOUT = graphql(`
   mutation { logout { __typename ... on LogoutPayload { endedSessionUser { databaseId } } ... on Error { message code } } }
-`;
+`);
 
-export const VIEWER = /* GraphQL */ `
+export const VIEWER = graphql(`
   query { viewer { databaseId name email role } }
-`;
+`);
 
 let counter = 0;
 
@@ -56,7 +57,7 @@ export async function signUpAndLogin(t: TestApp, overrides: { email?: string; pa
   const login = await t.graphql(LOGIN, { input: { email, password } }, { clientAddress });
   if (login.data?.login.__typename !== 'LoginPayload') throw new Error(`login failed: ${JSON.stringify(login)}`);
   const { accessToken, refreshToken, viewer } = login.data.login;
-  return { email, password, accessToken: accessToken as string, refreshToken: refreshToken as string, userId: viewer.databaseId as string };
+  return { email, password, accessToken, refreshToken, userId: viewer.databaseId };
 }
 
 /**

@@ -4,133 +4,138 @@ import type { Prisma } from '../../server/database/database.js';
 import { hashPassword } from '../../server/modules/auth/passwords.js';
 import { signUpAndLogin } from './auth.js';
 import type { TestApp } from './test-app.js';
+import { graphql, type VariablesOf } from './graphql.js';
 
 /** GraphQL documents of the cart, promo, address and order API, as a client would send them. */
-export const ERROR_FIELDS = /* GraphQL */ `
-  ... on Error { message code }
-  ... on ValidationError { field }
-`;
-const CONFLICT_FIELDS = '... on ConflictError { field }';
-const STOCK_FIELDS = '... on OutOfStockError { product { databaseId } available }';
-const PRICE_FIELDS = '... on PriceChangedError { subtotal total }';
-const NOT_DELIVERED_FIELDS = '... on NotDeliveredError { district servedDistricts }';
+/** Spread into a mutation's result union: every error's message and code, and the field a validation error names. */
+export const ERROR_FIELDS = graphql(`
+  fragment ErrorFields on Error { message code ... on ValidationError { field } }
+`);
 
-export const CART_FIELDS = /* GraphQL */ `
-  id subtotal originalSubtotal savings totalQuantity lineCount deliveryCharge total
-  lines { id databaseId quantity unitPrice originalUnitPrice lineTotal originalLineTotal savings product { databaseId name stock } }
-`;
+export const CART_FIELDS = graphql(`
+  fragment CartFields on Cart {
+    id subtotal originalSubtotal savings totalQuantity lineCount deliveryCharge total
+    lines { id databaseId quantity unitPrice originalUnitPrice lineTotal originalLineTotal savings product { databaseId name stock } }
+  }
+`);
 
 /** The viewer's cart: `data.viewer.cart` (viewer is null when signed out). */
-export const CART = /* GraphQL */ `
+export const CART = graphql(`
   query {
-    viewer { cart { __typename ${CART_FIELDS} } }
+    viewer { cart { __typename ...CartFields } }
   }
-`;
-
-/** What a cart payload returns besides the line: the cart's totals and the product's stock and viewerCartLine. */
-const CART_CHANGE_FIELDS = 'cart { totalQuantity lineCount subtotal total } product { id databaseId stock viewerCartLine { id quantity } }';
+`, [CART_FIELDS]);
 
 /** $productId is the product's global id (see `productGlobalId`). */
-export const ADD_TO_CART = /* GraphQL */ `
+export const ADD_TO_CART = graphql(`
   mutation AddToCart($productId: ID!) {
     addToCart(input: { productId: $productId }) {
       __typename
-      ... on AddToCartPayload { cartLine { id databaseId quantity } ${CART_CHANGE_FIELDS} }
-      ${ERROR_FIELDS}
-      ${STOCK_FIELDS}
+      ... on AddToCartPayload { cartLine { id databaseId quantity } cart { totalQuantity lineCount subtotal total } product { id databaseId stock viewerCartLine { id quantity } } }
+      ...ErrorFields
+      ... on OutOfStockError { product { databaseId } available }
     }
   }
-`;
+`, [ERROR_FIELDS]);
 
 /** $cartLineId is the line's global id (see `cartLineGlobalId`). */
-export const SET_QUANTITY = /* GraphQL */ `
+export const SET_QUANTITY = graphql(`
   mutation SetQuantity($cartLineId: ID!, $quantity: Int!) {
     setCartQuantity(input: { cartLineId: $cartLineId, quantity: $quantity }) {
       __typename
-      ... on SetCartQuantityPayload { cartLine { id databaseId quantity lineTotal } ${CART_CHANGE_FIELDS} }
-      ${ERROR_FIELDS}
-      ${STOCK_FIELDS}
+      ... on SetCartQuantityPayload { cartLine { id databaseId quantity lineTotal } cart { totalQuantity lineCount subtotal total } product { id databaseId stock viewerCartLine { id quantity } } }
+      ...ErrorFields
+      ... on OutOfStockError { product { databaseId } available }
     }
   }
-`;
+`, [ERROR_FIELDS]);
 
-export const REMOVE_LINE = /* GraphQL */ `
+export const REMOVE_LINE = graphql(`
   mutation Remove($cartLineId: ID!) {
     removeCartLine(input: { cartLineId: $cartLineId }) {
       __typename
-      ... on RemoveCartLinePayload { deletedCartLineId ${CART_CHANGE_FIELDS} }
-      ${ERROR_FIELDS}
+      ... on RemoveCartLinePayload { deletedCartLineId cart { totalQuantity lineCount subtotal total } product { id databaseId stock viewerCartLine { id quantity } } }
+      ...ErrorFields
     }
   }
-`;
+`, [ERROR_FIELDS]);
 
 /** A read: an unusable code is `outcome: INVALID`; bad input is a GraphQL error (extensions.code VALIDATION). */
-export const VALIDATE_PROMO = /* GraphQL */ `
+export const VALIDATE_PROMO = graphql(`
   query Validate($input: ValidatePromoCodeInput!) {
     validatePromoCode(input: $input) {
       promoCode outcome discountTotal subtotal total validProducts { product { databaseId } discountTotal discountedUnits }
     }
   }
-`;
+`);
 
 /** Global ids, as GraphQL inputs take them (Pothos: base64 of "Type:id"). */
 export const productGlobalId = (id: string) => encodeGlobalID('Product', id);
 export const cartLineGlobalId = (id: string) => encodeGlobalID('CartLine', id);
 
-export const CREATE_ADDRESS = /* GraphQL */ `
+export const CREATE_ADDRESS = graphql(`
   mutation CreateAddress($input: CreateAddressInput!) {
     createAddress(input: $input) {
       __typename
       ... on CreateAddressPayload { address { id databaseId district sector village street houseNumber mobile } addressEdge { cursor node { id } } }
-      ${ERROR_FIELDS}
+      ...ErrorFields
     }
   }
-`;
+`, [ERROR_FIELDS]);
 
-export const ORDER_FIELDS = /* GraphQL */ `
-  id databaseId orderNumber number status total subtotal originalSubtotal savings discountTotal promoCode deliveryCharge
-  paymentMethod createdAt estimatedDeliveryDate cancelledAt canCancel
-  deliveryAddress { district sector village street houseNumber mobile }
-  lines { lineNumber name image unit quantity unitPrice originalUnitPrice discountTotal lineTotal product { databaseId } }
-  statusHistory { fromStatus toStatus createdAt changedBy { databaseId } }
-  customer { databaseId name }
-`;
+export const ORDER_FIELDS = graphql(`
+  fragment OrderFields on Order {
+    id databaseId orderNumber number status total subtotal originalSubtotal savings discountTotal promoCode deliveryCharge
+    paymentMethod createdAt estimatedDeliveryDate cancelledAt canCancel
+    deliveryAddress { district sector village street houseNumber mobile }
+    lines { lineNumber name image unit quantity unitPrice originalUnitPrice discountTotal lineTotal product { databaseId } }
+    statusHistory { fromStatus toStatus createdAt changedBy { databaseId } }
+    customer { databaseId name }
+  }
+`);
 
-export const PLACE_ORDER = /* GraphQL */ `
+export const PLACE_ORDER = graphql(`
   mutation PlaceOrder($input: PlaceOrderInput!) {
     placeOrder(input: $input) {
       __typename
-      ... on PlaceOrderPayload { replayed order { ${ORDER_FIELDS} } orderEdge { cursor node { id databaseId } } cart { id totalQuantity } }
-      ${ERROR_FIELDS}
-      ${CONFLICT_FIELDS}
-      ${STOCK_FIELDS}
-      ${PRICE_FIELDS}
-      ${NOT_DELIVERED_FIELDS}
+      ... on PlaceOrderPayload { replayed order { ...OrderFields } orderEdge { cursor node { id databaseId } } cart { id totalQuantity } }
+      ...ErrorFields
+      ... on ConflictError { field }
+      ... on OutOfStockError { product { databaseId } available }
+      ... on PriceChangedError { subtotal total }
+      ... on NotDeliveredError { district servedDistricts }
     }
   }
-`;
+`, [ORDER_FIELDS, ERROR_FIELDS]);
 
-export const CANCEL_ORDER = /* GraphQL */ `
+/** PlaceOrderInput as the schema types it. */
+export type PlaceOrderInput = VariablesOf<typeof PLACE_ORDER>['input'];
+
+export const CANCEL_ORDER = graphql(`
   mutation Cancel($orderId: ID!) {
     cancelOrder(input: { orderId: $orderId }) {
       __typename
       ... on CancelOrderPayload { order { id databaseId status cancelledAt canCancel } }
-      ${ERROR_FIELDS}
-      ${CONFLICT_FIELDS}
+      ...ErrorFields
+      ... on ConflictError { field }
     }
   }
-`;
+`, [ERROR_FIELDS]);
 
-export const UPDATE_STATUS = /* GraphQL */ `
+export const UPDATE_STATUS = graphql(`
   mutation UpdateStatus($orderId: ID!, $status: OrderStatus!) {
     updateOrderStatus(input: { orderId: $orderId, status: $status }) {
       __typename
       ... on UpdateOrderStatusPayload { order { id databaseId status statusHistory { fromStatus toStatus changedBy { databaseId } } } }
-      ${ERROR_FIELDS}
-      ${CONFLICT_FIELDS}
+      ...ErrorFields
+      ... on ConflictError { field }
     }
   }
-`;
+`, [ERROR_FIELDS]);
+
+/** An order's status and a payment method, as the schema's enums. */
+export type OrderStatus = VariablesOf<typeof UPDATE_STATUS>['status'];
+export type PaymentMethod = NonNullable<PlaceOrderInput['paymentMethod']>;
 
 /** The global id of a node as Relay and the input types use it (base64 of `Type:databaseId`, Pothos' default). */
 export function globalIdOf(typename: string, databaseId: string): string {
@@ -138,10 +143,12 @@ export function globalIdOf(typename: string, databaseId: string): string {
 }
 
 /** A PlaceOrderInput written with database ids, as tests know them; the ids are sent as global ids. */
-export function placeOrderInput({ addressId, lines, ...rest }: { addressId: string; lines?: unknown } & Record<string, unknown>) {
-  const globalLines = Array.isArray(lines)
-    ? lines.map((line: { productId: string; quantity: unknown }) => ({ ...line, productId: globalIdOf('Product', line.productId) }))
-    : lines;
+export function placeOrderInput({
+  addressId,
+  lines,
+  ...rest
+}: Omit<PlaceOrderInput, 'addressId' | 'lines'> & { addressId: string; lines?: PlaceOrderInput['lines'] }): PlaceOrderInput {
+  const globalLines = lines?.map((line) => ({ ...line, productId: globalIdOf('Product', line.productId) }));
   return { addressId: globalIdOf('Address', addressId), ...(lines === undefined ? {} : { lines: globalLines }), ...rest };
 }
 
@@ -188,7 +195,7 @@ export async function shopperWithAddress(t: TestApp) {
   const shopper = await signUpAndLogin(t);
   const created = await t.graphql(CREATE_ADDRESS, { input: KIMIRONKO_ADDRESS }, { token: shopper.accessToken });
   if (created.data?.createAddress.__typename !== 'CreateAddressPayload') throw new Error(`address failed: ${JSON.stringify(created)}`);
-  return { ...shopper, addressId: created.data.createAddress.address.databaseId as string };
+  return { ...shopper, addressId: created.data.createAddress.address.databaseId };
 }
 
 /** Adds a product (by database id) to a shopper's cart `quantity` times through the API. */
@@ -200,9 +207,9 @@ export async function addToCart(t: TestApp, token: string, productId: string, qu
 }
 
 /** Places an order for the shopper's cart, sending the totals the cart shows. */
-export async function placeOrder(t: TestApp, shopper: { accessToken: string; addressId: string }, extra: Record<string, unknown> = {}) {
+export async function placeOrder(t: TestApp, shopper: { accessToken: string; addressId: string }, extra: Partial<PlaceOrderInput> = {}) {
   const cart = await t.graphql(CART, {}, { token: shopper.accessToken });
-  const total = cart.data?.viewer.cart.total as number;
+  const total = cart.data?.viewer!.cart.total as number;
   return t.graphql(PLACE_ORDER, { input: placeOrderInput({ addressId: shopper.addressId, subtotal: total, total, ...extra }) }, { token: shopper.accessToken });
 }
 

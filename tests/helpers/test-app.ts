@@ -8,6 +8,7 @@ import type { ShopPrisma } from '../../server/database/database.js';
 import { openDatabase } from '../../server/database/open.js';
 import { runPaymentWork } from '../../server/modules/payment/payment.service.js';
 import { type PaymentSimulator, type PaymentSimulatorOptions, startPaymentSimulator } from '../../devtools/payment-simulator/payment-simulator.js';
+import { documentText, type TadaDocumentNode } from './graphql.js';
 import { copyPostgresDatabase, TEMPLATE_DATABASE, TEST_POSTGRES_URL, TEST_ROOT, testEnvironment } from './test-env.js';
 
 export interface GraphQLOptions {
@@ -17,7 +18,7 @@ export interface GraphQLOptions {
   clientAddress?: string;
 }
 
-export interface GraphQLResponse<Data = Record<string, any>> {
+export interface GraphQLResponse<Data> {
   status: number;
   data: Data | null;
   errors?: { message: string; extensions?: Record<string, unknown> }[];
@@ -29,8 +30,17 @@ export interface TestApp {
   database: string;
   /** The app's Prisma client, for arranging and checking rows. */
   db: ShopPrisma;
-  /** Sends a GraphQL operation as a POST to /graphql, as a client would. */
-  graphql<Data = Record<string, any>>(query: string, variables?: Record<string, unknown>, options?: GraphQLOptions): Promise<GraphQLResponse<Data>>;
+  /** Sends a GraphQL operation (a `graphql()` document) as a POST to /graphql, as a client would. */
+  graphql<Data, Variables>(
+    document: TadaDocumentNode<Data, Variables>,
+    ...rest: {} extends Variables ? [variables?: Variables, options?: GraphQLOptions] : [variables: Variables, options?: GraphQLOptions]
+  ): Promise<GraphQLResponse<Data>>;
+  /**
+   * Sends GraphQL text as it is, unchecked against the schema: only for requests made to be refused or built at run
+   * time (syntax errors, unknown fields or values, depth, cost and alias attacks, introspection). Nothing types the
+   * answer: `Data` is what the caller expects back, `unknown` unless it says.
+   */
+  graphqlText<Data = unknown>(query: string, variables?: unknown, options?: GraphQLOptions): Promise<GraphQLResponse<Data>>;
   /** Sends any request to the app, relative to http://isoko.test. */
   request(path: string, init?: RequestInit): Promise<Response>;
   /** The payment simulator the app pays through, when started with the paymentSimulator option. */
@@ -66,19 +76,22 @@ export async function startTestApp(
   const paymentOverrides: Record<string, string> = simulator ? { MOMO_BASE_URL: simulator.url, AIRTEL_BASE_URL: simulator.url } : {};
   const app = await buildApp({ config: loadConfig(testEnvironment(database, { ...paymentOverrides, ...overrides })), db, logger: options.logger });
   const request = (path: string, init?: RequestInit) => app.fetch(new Request(new URL(path, 'http://isoko.test'), init));
+  /** Posts GraphQL text to /graphql as a client would, from the address the options give (or a default one). */
+  const sendGraphQL = async (query: string, variables: unknown = {}, options: GraphQLOptions = {}): Promise<GraphQLResponse<any>> => {
+    const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json', ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    headers['x-forwarded-for'] = options.clientAddress ?? '203.0.113.10';
+    const response = await request('/graphql', { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
+    const body = (await response.json()) as GraphQLResponse<any>;
+    return { status: response.status, data: body.data ?? null, errors: body.errors };
+  };
   return {
     app,
     database,
     db: app.services.db.prisma,
     request,
-    async graphql(query, variables = {}, options = {}) {
-      const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json', ...options.headers };
-      if (options.token) headers.authorization = `Bearer ${options.token}`;
-      headers['x-forwarded-for'] = options.clientAddress ?? '203.0.113.10';
-      const response = await request('/graphql', { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
-      const body = (await response.json()) as GraphQLResponse<any>;
-      return { status: response.status, data: body.data ?? null, errors: body.errors };
-    },
+    graphql: (document, ...[variables, options]) => sendGraphQL(documentText(document), variables, options),
+    graphqlText: sendGraphQL,
     simulator,
     runPaymentWork: (now) => runPaymentWork(app.services, now),
     close: async () => {

@@ -6,6 +6,7 @@ import { LOGIN, REFRESH, REGISTER, VIEWER, signUpAndLogin } from '../../helpers/
 import { rest } from '../../helpers/rest.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
 import { TEST_ROOT } from '../../helpers/test-env.js';
+import { graphql, member, type VariablesOf } from '../../helpers/graphql.js';
 
 // An access token alone must not take over an account, and guessable passwords are refused.
 const MAIL_DIR = join(TEST_ROOT, 'mail', `account-security-${randomUUID()}`);
@@ -16,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const UPDATE_PROFILE = /* GraphQL */ `
+const UPDATE_PROFILE = graphql(`
   mutation UpdateProfile($input: UpdateProfileInput!) {
     updateProfile(input: $input) {
       __typename
@@ -25,18 +26,18 @@ const UPDATE_PROFILE = /* GraphQL */ `
       ... on ValidationError { field }
     }
   }
-`;
+`);
 
-const RESET = /* GraphQL */ `
+const RESET = graphql(`
   mutation Reset($input: ResetPasswordInput!) {
     resetPassword(input: $input) { __typename ... on ResetPasswordPayload { email } ... on Error { message code } ... on ValidationError { field } }
   }
-`;
+`);
 
 let addressCounter = 0;
 const freshAddress = () => `10.40.${Math.floor((addressCounter += 1) / 250)}.${(addressCounter % 250) + 1}`;
 
-const updateProfile = (token: string, input: Record<string, unknown>) => t.graphql(UPDATE_PROFILE, { input }, { token });
+const updateProfile = (token: string, input: VariablesOf<typeof UPDATE_PROFILE>['input']) => t.graphql(UPDATE_PROFILE, { input }, { token });
 const login = (email: string, password: string) => t.graphql(LOGIN, { input: { email, password } }, { clientAddress: freshAddress() });
 const userRow = (id: string) => t.db.user.findUniqueOrThrow({ where: { id } });
 
@@ -45,7 +46,7 @@ async function shopperOnTwoDevices() {
   const current = await signUpAndLogin(t);
   const second = await login(current.email, current.password);
   expect(second.data?.login.__typename).toBe('LoginPayload');
-  const other = { accessToken: second.data!.login.accessToken as string, refreshToken: second.data!.login.refreshToken as string };
+  const other = { accessToken: member(second.data!.login, 'LoginPayload').accessToken, refreshToken: member(second.data!.login, 'LoginPayload').refreshToken };
   return { ...current, other };
 }
 
@@ -195,7 +196,7 @@ describe('changing the e-mail or the password needs the current password (REST /
 });
 
 describe('guessable passwords are refused (GraphQL and REST)', () => {
-  const register = (input: Record<string, string>) => t.graphql(REGISTER, { input }, { clientAddress: freshAddress() });
+  const register = (input: VariablesOf<typeof REGISTER>['input']) => t.graphql(REGISTER, { input }, { clientAddress: freshAddress() });
 
   it.each(['password', '12345678', 'Password1', 'qwertyuiop', 'Claudine2026', 'claudine.uwase@example.rw'])('refuses %j at registration and creates nothing', async (password) => {
     const email = `claudine.uwase-${randomUUID().slice(0, 8)}@example.rw`;

@@ -3,6 +3,7 @@ import { signUpAndLogin } from '../../helpers/auth.js';
 import { unchanged } from '../../helpers/fingerprint.js';
 import { expectRefused, rest } from '../../helpers/rest.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
+import { graphql } from '../../helpers/graphql.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,11 +14,11 @@ afterAll(() => t.close());
 /** What the old Add Address dialog sends: district, sector, village, street, house number, mobile. */
 const LEGACY_KIMIRONKO = { address_line: 'Gasabo', city: 'Kimironko', state: 'Imena', country: 'KG 11 Ave', pincode: '12', mobile: '078 123 4567' };
 
-const ADDRESSES = /* GraphQL */ `
+const ADDRESSES = graphql(`
   query {
     viewer { addresses { totalCount edges { node { databaseId district sector village street houseNumber mobile } } } }
   }
-`;
+`);
 
 const addressesOf = (userId: string) => t.db.address.findMany({ where: { userId }, orderBy: { id: 'asc' } });
 
@@ -116,7 +117,7 @@ describe('GET /api/address/get', () => {
       t.graphql(ADDRESSES, {}, { token: shopper.accessToken }),
     ]);
     // GraphQL lists only addresses that were not removed: the legacy status is true for each.
-    const fromGraphql = graphql.data?.viewer.addresses.edges.map(({ node }: any) => ({
+    const fromGraphql = graphql.data?.viewer!.addresses.edges.map(({ node }: any) => ({
       _id: node.databaseId,
       address_line: node.district,
       city: node.sector,
@@ -131,7 +132,7 @@ describe('GET /api/address/get', () => {
     }));
     expect(fromRest).toHaveLength(2);
     expect(fromRest).toEqual(fromGraphql);
-    expect(graphql.data?.viewer.addresses.totalCount).toBe(2);
+    expect(graphql.data?.viewer!.addresses.totalCount).toBe(2);
   });
 });
 

@@ -3,7 +3,17 @@ import { signUpAndLogin } from '../../helpers/auth.js';
 import { unchanged } from '../../helpers/fingerprint.js';
 import { expectRefused, rest } from '../../helpers/rest.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
-import { UPDATE_STATUS, adminToken, addToCart, bulkShoppers, createProduct, placeOrder, shopperWithAddress, globalIdOf } from '../../helpers/shop-fixtures.js';
+import {
+  UPDATE_STATUS,
+  adminToken,
+  addToCart,
+  bulkShoppers,
+  createProduct,
+  placeOrder,
+  shopperWithAddress,
+  globalIdOf,
+} from '../../helpers/shop-fixtures.js';
+import { graphql, member, documentText } from '../../helpers/graphql.js';
 
 // Many requests in one test: it can take more than the default 30 s on a busy machine.
 const HEAVY_TEST_TIMEOUT = 120_000;
@@ -19,7 +29,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const ANALYTICS = /* GraphQL */ `
+const ANALYTICS = graphql(`
   query {
     salesAnalytics {
       __typename
@@ -29,19 +39,19 @@ const ANALYTICS = /* GraphQL */ `
       topCustomers { customer { databaseId name email } totalSpent orderCount }
     }
   }
-`;
+`);
 
-const EXPORT = /* GraphQL */ `
+const EXPORT = graphql(`
   query Export($month: Int!, $year: Int) {
     orderExport(month: $month, year: $year) { __typename fileName downloadUrl expiresAt month year }
   }
-`;
+`);
 
 /** A shopper's order placed through the API, then dated as if placed at `createdAt`. */
 async function orderAt(shopper: { accessToken: string; addressId: string }, items: [string, number][], createdAt: string) {
   for (const [productId, quantity] of items) await addToCart(t, shopper.accessToken, productId, quantity);
   const placed = await placeOrder(t, shopper);
-  const orderId = placed.data?.placeOrder.order.databaseId as string;
+  const orderId = member(placed.data?.placeOrder, 'PlaceOrderPayload').order.databaseId;
   await t.db.order.update({ where: { id: orderId }, data: { createdAt: new Date(createdAt) } });
   return orderId;
 }
@@ -135,9 +145,9 @@ describe('sales analytics', () => {
       await orderAt(shopper, [[product.id, 10 + index]], '2026-02-10T12:00:00Z');
     }
     const report = (await t.graphql(ANALYTICS, {}, { token: admin })).data?.salesAnalytics;
-    expect(report.topProducts.map((product: { totalSold: number }) => product.totalSold)).toEqual([15, 14, 13, 12, 11]);
-    expect(report.topCustomers).toHaveLength(5);
-    expect(report.topCustomers[0].totalSpent).toBe(600 * 15);
+    expect(report!.topProducts.map((product: { totalSold: number }) => product.totalSold)).toEqual([15, 14, 13, 12, 11]);
+    expect(report!.topCustomers).toHaveLength(5);
+    expect(report!.topCustomers[0]!.totalSpent).toBe(600 * 15);
   }, HEAVY_TEST_TIMEOUT);
 
   it('is refused to non-admins', async () => {
@@ -176,14 +186,14 @@ describe('sales analytics', () => {
     const answer = await t.graphql(ANALYTICS, {}, { token: admin });
     expect(answer.errors).toBeUndefined();
     const report = answer.data?.salesAnalytics;
-    expect(report.totalSales).toBe(before.totalSales + seeded);
-    expect(report.totalSales).toBeGreaterThan(2_147_483_647);
-    expect(report.salesByMonth).toContainEqual({ year: 2026, month: 6, totalSales: seeded, orderCount: 3 });
-    expect(report.topCustomers[0]).toEqual({ customer: { databaseId: buyer!.userId, name: 'Buyer 0', email: expect.any(String) }, totalSpent: seeded, orderCount: 3 });
+    expect(report!.totalSales).toBe(before!.totalSales + seeded);
+    expect(report!.totalSales).toBeGreaterThan(2_147_483_647);
+    expect(report!.salesByMonth).toContainEqual({ year: 2026, month: 6, totalSales: seeded, orderCount: 3 });
+    expect(report!.topCustomers[0]).toEqual({ customer: { databaseId: buyer!.userId, name: 'Buyer 0', email: expect.any(String) }, totalSpent: seeded, orderCount: 3 });
 
     const legacy = await rest(t, 'GET', '/order/admin/sales-analytics', { token: admin });
     expect(legacy.status).toBe(200);
-    expect(legacy.body.data).toMatchObject({ totalSales: before.totalSales + seeded });
+    expect(legacy.body.data).toMatchObject({ totalSales: before!.totalSales + seeded });
     expect(legacy.body.data.topCustomers[0]).toMatchObject({ _id: buyer!.userId, totalSpent: seeded, orderCount: 3 });
   });
 });
@@ -203,11 +213,11 @@ describe('monthly order export', () => {
     const link = await t.graphql(EXPORT, { month: 3, year: 2024 }, { token: admin });
     expect(link.data?.orderExport).toMatchObject({ __typename: 'OrderExport', fileName: 'orders_3_2024.csv', month: 3, year: 2024 });
     expect(link.data?.orderExport.downloadUrl).toMatch(/^\/exports\/orders\.csv\?token=[\w.-]+$/);
-    const expiresIn = new Date(link.data?.orderExport.expiresAt).getTime() - Date.now();
+    const expiresIn = new Date(link.data!.orderExport.expiresAt).getTime() - Date.now();
     expect(expiresIn).toBeGreaterThan(4 * 60 * 1000);
     expect(expiresIn).toBeLessThanOrEqual(5 * 60 * 1000);
 
-    const { response, rows } = await downloadCsv(link.data?.orderExport.downloadUrl);
+    const { response, rows } = await downloadCsv(link.data!.orderExport.downloadUrl);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="orders_3_2024.csv"');
@@ -256,7 +266,7 @@ describe('monthly order export', () => {
       }))).flat(),
     });
     const link = await t.graphql(EXPORT, { month: 7, year: 2025 }, { token: admin });
-    const { rows } = await downloadCsv(link.data?.orderExport.downloadUrl);
+    const { rows } = await downloadCsv(link.data!.orderExport.downloadUrl);
     expect(rows).toHaveLength(1 + count * 2);
     expect(new Set(rows.slice(1).map((row) => row[0])).size).toBe(count);
     // Oldest first, lines in order.
@@ -269,7 +279,7 @@ describe('monthly order export', () => {
     const year = new Date(Date.now() + 2 * 60 * 60 * 1000).getUTCFullYear();
     expect(link.data?.orderExport).toMatchObject({ fileName: `orders_1_${year}.csv`, year });
     const empty = await t.graphql(EXPORT, { month: 5, year: 2001 }, { token: admin });
-    expect((await downloadCsv(empty.data?.orderExport.downloadUrl)).rows).toEqual([HEADER]);
+    expect((await downloadCsv(empty.data!.orderExport.downloadUrl)).rows).toEqual([HEADER]);
   });
 
   it.each([
@@ -284,7 +294,8 @@ describe('monthly order export', () => {
   });
 
   it('refuses a month that is not a number before anything runs', async () => {
-    const result = await t.graphql(EXPORT, { month: 'abc' }, { token: admin });
+    // A month that is not a number, on purpose: sent unchecked.
+    const result = await t.graphqlText(documentText(EXPORT), { month: 'abc' }, { token: admin });
     expect(result.data).toBeNull();
     expect(result.errors?.[0]?.message).toMatch(/Int cannot represent non-integer value: "abc"/);
   });
@@ -322,16 +333,16 @@ describe('monthly order export', () => {
     const signedOutUrl = (await t.graphql(EXPORT, { month: 3 }, { token: signedOut!.accessToken })).data?.orderExport.downloadUrl;
     await t.db.user.update({ where: { id: demoted!.userId }, data: { role: 'USER' } });
     await t.db.session.updateMany({ where: { userId: signedOut!.userId }, data: { revokedAt: new Date() } });
-    const forbidden = await t.request(demotedUrl);
+    const forbidden = await t.request(demotedUrl!);
     expect(forbidden.status).toBe(403);
     expect(await forbidden.json()).toEqual({ message: 'Do not have permission', error: true, success: false, code: 'FORBIDDEN' });
-    expect((await t.request(signedOutUrl)).status).toBe(401);
+    expect((await t.request(signedOutUrl!)).status).toBe(401);
     expect((await t.request(url)).status).toBe(200);
   });
 });
 
 describe('class 23: monthly export with an impossible month, and analytics with no orders', () => {
-  const EXPORT = 'query($month: Int!) { orderExport(month: $month) { __typename fileName } }';
+  const EXPORT = graphql('query($month: Int!) { orderExport(month: $month) { __typename fileName } }');
 
   it.each([0, 13])('refuses month %i', async (month) => {
     const answer = await unchanged(t, () => t.graphql(EXPORT, { month }, { token: admin }));
@@ -340,7 +351,8 @@ describe('class 23: monthly export with an impossible month, and analytics with 
   });
 
   it('refuses month "abc" as a GraphQL input error', async () => {
-    const answer = await unchanged(t, () => t.graphql(EXPORT, { month: 'abc' }, { token: admin }));
+    // A month that is not a number, on purpose: sent unchecked.
+    const answer = await unchanged(t, () => t.graphqlText(documentText(EXPORT), { month: 'abc' }, { token: admin }));
     expect(answer.data).toBeNull();
     expect(answer.errors?.[0]?.message).toContain('Int cannot represent non-integer value: "abc"');
   });
@@ -351,7 +363,7 @@ describe('class 23: monthly export with an impossible month, and analytics with 
       await empty.db.order.deleteMany();
       const token = await adminToken(empty);
       const answer = await empty.graphql(
-        'query { salesAnalytics { __typename totalSales totalOrders salesByMonth { totalSales } topProducts { product { databaseId } } topCustomers { customer { databaseId } } } }',
+        graphql('query { salesAnalytics { __typename totalSales totalOrders salesByMonth { totalSales } topProducts { product { databaseId } } topCustomers { customer { databaseId } } } }'),
         {},
         { token },
       );

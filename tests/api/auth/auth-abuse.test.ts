@@ -8,7 +8,8 @@ import { unchanged } from '../../helpers/fingerprint.js';
 import { expectRefused, rest } from '../../helpers/rest.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
 import { TEST_ROOT } from '../../helpers/test-env.js';
-import { ERROR_FIELDS, globalIdOf } from '../../helpers/shop-fixtures.js';
+import { ERROR_FIELDS } from '../../helpers/shop-fixtures.js';
+import { graphql, member, type TadaDocumentNode } from '../../helpers/graphql.js';
 
 const MAIL_DIR = join(TEST_ROOT, 'mail', `auth-abuse-${randomUUID()}`);
 // Who the server takes a caller to be: admin operations asked by a shopper, forged or spent tokens, sign-in
@@ -23,10 +24,10 @@ let addressCounter = 0;
 /** A client address of its own, so per-address limits of one test do not touch another. */
 const freshAddress = () => `198.18.${Math.floor((addressCounter += 1) / 250)}.${addressCounter % 250}`;
 
-const FORGOT = `mutation($email: String!) { forgotPassword(input: { email: $email }) { __typename ... on ForgotPasswordPayload { codeValidForMinutes } ${ERROR_FIELDS} } }`;
-const VERIFY = `mutation($email: String!, $otp: String!) { verifyForgotPasswordOtp(input: { email: $email, otp: $otp }) {
-  __typename ... on VerifyForgotPasswordOtpPayload { resetToken } ${ERROR_FIELDS} } }`;
-const RESET = `mutation($input: ResetPasswordInput!) { resetPassword(input: $input) { __typename ${ERROR_FIELDS} } }`;
+const FORGOT = graphql(`mutation($email: String!) { forgotPassword(input: { email: $email }) { __typename ... on ForgotPasswordPayload { codeValidForMinutes } ...ErrorFields } }`, [ERROR_FIELDS]);
+const VERIFY = graphql(`mutation($email: String!, $otp: String!) { verifyForgotPasswordOtp(input: { email: $email, otp: $otp }) {
+  __typename ... on VerifyForgotPasswordOtpPayload { resetToken } ...ErrorFields } }`, [ERROR_FIELDS]);
+const RESET = graphql(`mutation($input: ResetPasswordInput!) { resetPassword(input: $input) { __typename ...ErrorFields } }`, [ERROR_FIELDS]);
 
 async function latestCode(email: string): Promise<string> {
   await t.app.services.outbox.settled();
@@ -44,22 +45,23 @@ async function requestCode(email: string): Promise<string> {
 }
 
 describe('class 6: a shopper calling admin operations', () => {
-  it.each([
-    ['createCategory', 'mutation { createCategory(input: { name: "Hack", image: "/uploads/seed/x.webp" }) { __typename ... on Error { message code } } }'],
-    ['deleteProduct', `mutation { deleteProduct(input: { id: "${Buffer.from('Product:x').toString('base64')}" }) { __typename ... on Error { message code } } }`],
-    ['updateOrderStatus', `mutation { updateOrderStatus(input: { orderId: "${globalIdOf('Order', 'x')}", status: SHIPPED }) { __typename ... on Error { message code } } }`],
-    ['markOrdersRead', 'mutation { markOrdersRead { __typename ... on Error { message code } } }'],
+  // Each answer is read by its field's name; the ids are the global ids of Product:x and Order:x.
+  it.each<[string, TadaDocumentNode<Record<string, unknown>, {}>]>([
+    ['createCategory', graphql('mutation { createCategory(input: { name: "Hack", image: "/uploads/seed/x.webp" }) { __typename ... on Error { message code } } }')],
+    ['deleteProduct', graphql('mutation { deleteProduct(input: { id: "UHJvZHVjdDp4" }) { __typename ... on Error { message code } } }')],
+    ['updateOrderStatus', graphql('mutation { updateOrderStatus(input: { orderId: "T3JkZXI6eA==", status: SHIPPED }) { __typename ... on Error { message code } } }')],
+    ['markOrdersRead', graphql('mutation { markOrdersRead { __typename ... on Error { message code } } }')],
   ])('%s answers Forbidden', async (field, document) => {
     const shopper = await signUpAndLogin(t);
     const answer = await unchanged(t, () => t.graphql(document, {}, { token: shopper.accessToken }));
     expect(answer.data?.[field]).toEqual({ __typename: 'ForbiddenError', message: 'Do not have permission', code: 'FORBIDDEN' });
   });
 
-  it.each([
-    ['orderExport', 'query { orderExport(month: 1) { fileName } }'],
-    ['salesAnalytics', 'query { salesAnalytics { totalSales } }'],
-    ['unreadOrders', 'query { unreadOrders { count } }'],
-    ['newOrdersSince', 'query { newOrdersSince(since: "2026-01-01T00:00:00Z") { count } }'],
+  it.each<[string, TadaDocumentNode<unknown, {}>]>([
+    ['orderExport', graphql('query { orderExport(month: 1) { fileName } }')],
+    ['salesAnalytics', graphql('query { salesAnalytics { totalSales } }')],
+    ['unreadOrders', graphql('query { unreadOrders { count } }')],
+    ['newOrdersSince', graphql('query { newOrdersSince(since: "2026-01-01T00:00:00Z") { count } }')],
   ])('%s (a read) answers a FORBIDDEN error, and UNAUTHENTICATED signed out', async (_field, document) => {
     const shopper = await signUpAndLogin(t);
     const answer = await unchanged(t, () => t.graphql(document, {}, { token: shopper.accessToken }));
@@ -72,7 +74,7 @@ describe('class 6: a shopper calling admin operations', () => {
 
   it('hides the admin order list and product list (plain connections answer with a Forbidden error)', async () => {
     const shopper = await signUpAndLogin(t);
-    for (const query of ['{ adminOrders(first: 5) { totalCount } }', '{ adminProducts(first: 5) { totalCount } }']) {
+    for (const query of [graphql('{ adminOrders(first: 5) { totalCount } }'), graphql('{ adminProducts(first: 5) { totalCount } }')] as TadaDocumentNode<unknown, {}>[]) {
       const answer = await t.graphql(query, {}, { token: shopper.accessToken });
       expect(answer.data).toBeNull();
       expect(answer.errors?.[0]).toMatchObject({ message: 'Do not have permission', extensions: { code: 'FORBIDDEN' } });
@@ -128,7 +130,7 @@ describe('class 10: refresh-token reuse, and tokens after logout or password res
   it('revokes the whole family when a rotated refresh token comes back', async () => {
     const shopper = await signUpAndLogin(t);
     const rotated = await t.graphql(REFRESH, { refreshToken: shopper.refreshToken });
-    const fresh = rotated.data?.refreshToken as { accessToken: string; refreshToken: string };
+    const fresh = member(rotated.data?.refreshToken, 'RefreshTokenPayload');
     // Later than tabs refreshing together (refresh-grace.test.ts waits a short window out).
     await exchangedLongAgo(t, shopper.refreshToken);
     const reuse = await t.graphql(REFRESH, { refreshToken: shopper.refreshToken });
@@ -151,7 +153,7 @@ describe('class 10: refresh-token reuse, and tokens after logout or password res
     const shopper = await signUpAndLogin(t);
     const code = await requestCode(shopper.email);
     const verified = await t.graphql(VERIFY, { email: shopper.email, otp: code }, { clientAddress: freshAddress() });
-    const resetToken = verified.data?.verifyForgotPasswordOtp.resetToken as string;
+    const resetToken = member(verified.data?.verifyForgotPasswordOtp, 'VerifyForgotPasswordOtpPayload').resetToken;
     const reset = await t.graphql(RESET, { input: { email: shopper.email, newPassword: 'Nyamirambo#2027', confirmPassword: 'Nyamirambo#2027', resetToken } });
     expect(reset.data?.resetPassword.__typename).toBe('ResetPasswordPayload');
     expect((await t.graphql(VIEWER, {}, { token: shopper.accessToken })).data).toEqual({ viewer: null });

@@ -1,6 +1,7 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN, LOGOUT, REFRESH, REGISTER, VIEWER, signUpAndLogin } from '../../helpers/auth.js';
+import { member, type VariablesOf } from '../../helpers/graphql.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
 
 let t: TestApp;
@@ -9,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const register = (input: Record<string, string>, clientAddress = '192.0.2.1') => t.graphql(REGISTER, { input }, { clientAddress });
+const register = (input: VariablesOf<typeof REGISTER>['input'], clientAddress = '192.0.2.1') => t.graphql(REGISTER, { input }, { clientAddress });
 const login = (email: string, password: string, clientAddress = '192.0.2.2') =>
   t.graphql(LOGIN, { input: { email, password } }, { clientAddress });
 
@@ -127,7 +128,7 @@ describe('login', () => {
     const outcomes: string[] = [];
     for (let attempt = 0; attempt < 21; attempt += 1) {
       const result = await login(`flood${attempt}@example.rw`, 'whatever-password', address);
-      outcomes.push(result.data?.login.__typename);
+      outcomes.push(result.data!.login.__typename);
     }
     expect(outcomes.slice(0, 20).every((name) => name === 'InvalidCredentialsError')).toBe(true);
     expect(outcomes[20]).toBe('RateLimitedError');
@@ -141,9 +142,9 @@ describe('refresh tokens', () => {
     const session = await signUpAndLogin(t);
     const first = await t.graphql(REFRESH, { refreshToken: session.refreshToken });
     expect(first.data?.refreshToken.__typename).toBe('RefreshTokenPayload');
-    const { accessToken, refreshToken } = first.data!.refreshToken;
+    const { accessToken, refreshToken } = member(first.data!.refreshToken, 'RefreshTokenPayload');
     expect(refreshToken).not.toBe(session.refreshToken);
-    expect((await t.graphql(VIEWER, {}, { token: accessToken })).data?.viewer.email).toBe(session.email);
+    expect((await t.graphql(VIEWER, {}, { token: accessToken })).data?.viewer!.email).toBe(session.email);
     const second = await t.graphql(REFRESH, { refreshToken });
     expect(second.data?.refreshToken.__typename).toBe('RefreshTokenPayload');
   });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN, signUpAndLogin } from '../../helpers/auth.js';
 import { rest } from '../../helpers/rest.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
+import { graphql } from '../../helpers/graphql.js';
 
 // Sign-in throttling (server/lib/sign-in-throttle.ts), in memory here and in Redis under `npm run test:pg`.
 // One app keeps the shop's default durations (what a shopper meets), another has one-second locks so time can pass.
@@ -99,11 +100,11 @@ describe('the current password on a profile change', () => {
   it('counts wrong current passwords with the sign-in failures of that account and address', async () => {
     const shopper = await signUpAndLogin(shop);
     const address = freshAddress();
-    const UPDATE = /* GraphQL */ `
+    const UPDATE = graphql(`
       mutation ($input: UpdateProfileInput!) {
         updateProfile(input: $input) { __typename ... on RateLimitedError { retryAfterSeconds } ... on ValidationError { field } }
       }
-    `;
+    `);
     const change = (currentPassword: string) =>
       shop.graphql(UPDATE, { input: { name: 'Aline', email: shopper.email, mobile: '0788123456', currentPassword, newPassword: 'Another#Kigali-2027' } }, { token: shopper.accessToken, clientAddress: address });
     for (let attempt = 0; attempt < 5; attempt += 1) expect((await change(`wrong-${attempt}`)).data?.updateProfile.__typename).toBe('ValidationError');

@@ -123,16 +123,16 @@ describe('GET /api/cart/get', () => {
       rest(t, 'GET', '/cart/get', { token: shopper.accessToken }),
       t.graphql(CART, {}, { token: shopper.accessToken }),
     ]);
-    const cart = graphql.data?.viewer.cart;
+    const cart = graphql.data?.viewer!.cart;
     const legacyLines = legacy.body.data.map((item: any) => ({ id: item._id, productId: item.productId._id, quantity: item.quantity, unitPrice: item.productId.effectivePrice }));
-    const graphqlLines = cart.lines.map((line: any) => ({ id: line.databaseId, productId: line.product.databaseId, quantity: line.quantity, unitPrice: line.unitPrice }));
+    const graphqlLines = cart!.lines.map((line) => ({ id: line.databaseId, productId: line.product.databaseId, quantity: line.quantity, unitPrice: line.unitPrice }));
     expect(legacyLines).toEqual(graphqlLines);
     const legacyTotal = legacy.body.data.reduce((sum: number, item: any) => sum + item.productId.effectivePrice * item.quantity, 0);
     const legacyOriginal = legacy.body.data.reduce((sum: number, item: any) => sum + item.productId.price * item.quantity, 0);
-    expect(legacyTotal).toBe(cart.subtotal);
-    expect(legacyOriginal).toBe(cart.originalSubtotal);
+    expect(legacyTotal).toBe(cart!.subtotal);
+    expect(legacyOriginal).toBe(cart!.originalSubtotal);
     // 3 x (1350 - ceil(94.5)) + 2 x 4200
-    expect(cart.subtotal).toBe(3 * 1255 + 2 * 4200);
+    expect(cart!.subtotal).toBe(3 * 1255 + 2 * 4200);
   });
 });
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REGISTER, signUpAndLogin, VIEWER } from '../../helpers/auth.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
 import { addToCart, CART, CART_FIELDS, createProduct, ERROR_FIELDS, globalIdOf, productGlobalId } from '../../helpers/shop-fixtures.js';
+import { graphql, member, having, type VariablesOf } from '../../helpers/graphql.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,18 +10,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const MERGE = /* GraphQL */ `
+const MERGE = graphql(`
   mutation Merge($input: MergeGuestCartInput!) {
     mergeGuestCart(input: $input) {
       __typename
-      ... on MergeGuestCartPayload { cart { ${CART_FIELDS} } unavailableProductIds cappedProductIds }
-      ${ERROR_FIELDS}
+      ... on MergeGuestCartPayload { cart { ...CartFields } unavailableProductIds cappedProductIds }
+      ...ErrorFields
     }
   }
-`;
+`, [CART_FIELDS, ERROR_FIELDS]);
 
 type Line = { productId: string; quantity: number };
-const merge = (token: string | null, lines: unknown) => t.graphql(MERGE, { input: { lines } }, token ? { token } : {});
+const merge = (token: string | null, lines: VariablesOf<typeof MERGE>['input']['lines']) => t.graphql(MERGE, { input: { lines } }, token ? { token } : {});
 const guestLine = (productId: string, quantity: number): Line => ({ productId: productGlobalId(productId), quantity });
 const quantities = async (userId: string) =>
   Object.fromEntries((await t.db.cartLine.findMany({ where: { userId }, select: { productId: true, quantity: true } })).map((line) => [line.productId, line.quantity]));
@@ -41,7 +42,7 @@ describe('mergeGuestCart', () => {
     });
     expect(await quantities(shopper.userId)).toEqual({ [rice.id]: 5, [beans.id]: 4 });
     const cart = await t.graphql(CART, {}, { token: shopper.accessToken });
-    expect(cart.data?.viewer.cart.lines.map((line: { product: { databaseId: string } }) => line.product.databaseId)).toEqual([rice.id, beans.id]);
+    expect(cart.data?.viewer!.cart.lines.map((line: { product: { databaseId: string } }) => line.product.databaseId)).toEqual([rice.id, beans.id]);
   });
 
   it('caps a merged quantity at the stock and names the product, never lowering a line already beyond it', async () => {
@@ -81,7 +82,7 @@ describe('mergeGuestCart', () => {
     const product = await createProduct(t, { stock: 10 });
     const other = await createProduct(t, { stock: 10 });
     await addToCart(t, shopper.accessToken, product.id, 1);
-    const cases: { lines: unknown; message: RegExp; field: string | null }[] = [
+    const cases: { lines: Line[]; message: RegExp; field: string | null }[] = [
       { lines: [guestLine(other.id, 1), guestLine('c0000000000000000000unknown', 1)], message: /does not exist/, field: 'lines.1.productId' },
       { lines: [guestLine(other.id, 1), guestLine(product.id, 0)], message: /Quantity must be a whole number from 1 to 1000/, field: 'lines.1.quantity' },
       { lines: [guestLine(other.id, -2)], message: /Quantity must be a whole number from 1 to 1000/, field: 'lines.0.quantity' },
@@ -92,7 +93,7 @@ describe('mergeGuestCart', () => {
     for (const { lines, message, field } of cases) {
       const result = await merge(shopper.accessToken, lines);
       expect(result.data?.mergeGuestCart, JSON.stringify(lines).slice(0, 120)).toMatchObject({ __typename: 'ValidationError', code: 'VALIDATION', field });
-      expect(result.data?.mergeGuestCart.message).toMatch(message);
+      expect(having(result.data?.mergeGuestCart, 'message').message).toMatch(message);
     }
     // A global id of another type is no product id at all.
     const wrongType = await merge(shopper.accessToken, [{ productId: globalIdOf('Category', other.id), quantity: 1 }]);
@@ -120,7 +121,7 @@ describe('mergeGuestCart', () => {
 });
 
 describe('register', () => {
-  const REGISTER_WITH_TOKENS = /* GraphQL */ `
+  const REGISTER_WITH_TOKENS = graphql(`
     mutation Register($input: RegisterInput!) {
       register(input: $input) {
         __typename
@@ -128,7 +129,7 @@ describe('register', () => {
         ... on Error { message }
       }
     }
-  `;
+  `);
   const password = 'Umuhinzi#2026';
   const input = (email: string, signIn?: boolean) => ({ name: 'New Guest', email, password, confirmPassword: password, ...(signIn === undefined ? {} : { signIn }) });
 
@@ -136,12 +137,12 @@ describe('register', () => {
     const email = `new-guest-${Date.now()}@example.rw`;
     const result = await t.graphql(REGISTER_WITH_TOKENS, { input: input(email, true) }, { clientAddress: '203.0.113.77' });
     expect(result.data?.register).toMatchObject({ __typename: 'RegisterPayload', user: { email } });
-    const viewer = await t.graphql(VIEWER, {}, { token: result.data?.register.accessToken });
+    const viewer = await t.graphql(VIEWER, {}, { token: member(result.data?.register, 'RegisterPayload').accessToken });
     expect(viewer.data?.viewer).toMatchObject({ email });
-    expect(await t.db.session.count({ where: { userId: result.data?.register.user.databaseId } })).toBe(1);
+    expect(await t.db.session.count({ where: { userId: member(result.data?.register, 'RegisterPayload').user.databaseId } })).toBe(1);
     // Signed in, the guest cart can be merged straight away.
     const product = await createProduct(t, { stock: 3 });
-    const merged = await merge(result.data?.register.accessToken, [guestLine(product.id, 2)]);
+    const merged = await merge(member(result.data?.register, 'RegisterPayload').accessToken, [guestLine(product.id, 2)]);
     expect(merged.data?.mergeGuestCart).toMatchObject({ __typename: 'MergeGuestCartPayload', cart: { totalQuantity: 2 } });
   });
 
@@ -149,7 +150,7 @@ describe('register', () => {
     const email = `plain-${Date.now()}@example.rw`;
     const result = await t.graphql(REGISTER_WITH_TOKENS, { input: input(email) }, { clientAddress: '203.0.113.78' });
     expect(result.data?.register).toMatchObject({ __typename: 'RegisterPayload', accessToken: null, refreshToken: null, user: { email } });
-    expect(await t.db.session.count({ where: { userId: result.data?.register.user.databaseId } })).toBe(0);
+    expect(await t.db.session.count({ where: { userId: member(result.data?.register, 'RegisterPayload').user.databaseId } })).toBe(0);
     const again = await t.graphql(REGISTER, { input: input(email, true) }, { clientAddress: '203.0.113.78' });
     expect(again.data?.register).toMatchObject({ __typename: 'ConflictError', field: 'email' });
   });

@@ -6,6 +6,7 @@ import { unchanged } from '../../helpers/fingerprint.js';
 import { expectRefused, rest } from '../../helpers/rest.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
 import { ERROR_FIELDS, createProduct } from '../../helpers/shop-fixtures.js';
+import { graphql, type VariablesOf } from '../../helpers/graphql.js';
 
 // Catalogue values that cannot be, and deletions that would orphan products, refused on both transports without
 // changing anything.
@@ -18,8 +19,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('class 22: catalogue values that cannot be', () => {
-  const CREATE = `mutation($input: CreateProductInput!) { createProduct(input: $input) { __typename ... on CreateProductPayload { product { databaseId } } ${ERROR_FIELDS} } }`;
-  const UPDATE = `mutation($input: UpdateProductInput!) { updateProduct(input: $input) { __typename ... on UpdateProductPayload { product { databaseId } } ${ERROR_FIELDS} } }`;
+  const CREATE = graphql(`mutation($input: CreateProductInput!) { createProduct(input: $input) { __typename ... on CreateProductPayload { product { databaseId } } ...ErrorFields } }`, [ERROR_FIELDS]);
+  const UPDATE = graphql(`mutation($input: UpdateProductInput!) { updateProduct(input: $input) { __typename ... on UpdateProductPayload { product { databaseId } } ...ErrorFields } }`, [ERROR_FIELDS]);
   const hour = 60 * 60 * 1000;
   const base = async () => ({
     name: 'Ibishyimbo 1 kg',
@@ -31,7 +32,7 @@ describe('class 22: catalogue values that cannot be', () => {
     discount: 0,
   });
 
-  it.each([
+  it.each<[string, Partial<VariablesOf<typeof CREATE>['input']>, string]>([
     ['a negative price', { price: -1 }, 'price'],
     ['a negative stock', { stock: -5 }, 'stock'],
     ['a discount above 100', { discount: 101 }, 'discount'],
@@ -54,7 +55,7 @@ describe('class 22: catalogue values that cannot be', () => {
 });
 
 describe('class 25: deleting a category that is still used', () => {
-  const DELETE = `mutation($id: ID!) { deleteCategory(input: { id: $id }) { __typename ... on DeleteCategoryPayload { deletedCategoryId } ${ERROR_FIELDS} } }`;
+  const DELETE = graphql(`mutation($id: ID!) { deleteCategory(input: { id: $id }) { __typename ... on DeleteCategoryPayload { deletedCategoryId } ...ErrorFields } }`, [ERROR_FIELDS]);
 
   it('refuses a category used by products, naming them', async () => {
     const category = await t.db.category.create({ data: { name: `Used ${randomUUID().slice(0, 6)}`, image: '/uploads/seed/x.webp' } });

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken } from '../../helpers/admin.js';
 import { signUpAndLogin } from '../../helpers/auth.js';
 import { globalId } from '../../helpers/catalog.js';
-import { startTestApp, type TestApp } from '../../helpers/test-app.js';
+import { startTestApp, type GraphQLResponse, type TestApp } from '../../helpers/test-app.js';
+import { graphql, member, having } from '../../helpers/graphql.js';
 
 let t: TestApp;
 let admin: string;
@@ -13,22 +14,19 @@ beforeAll(async () => {
   shopper = (await signUpAndLogin(t)).accessToken;
 });
 afterAll(() => t.close());
-
-const ERRORS = '... on Error { message code } ... on ValidationError { field }';
-const CONFLICT = '... on ConflictError { field }';
-const CREATE_CATEGORY = `mutation($input: CreateCategoryInput!) { createCategory(input: $input) {
-  __typename ... on CreateCategoryPayload { category { id databaseId name image } categoryEdge { cursor node { id } } } ${ERRORS} ${CONFLICT} } }`;
-const DELETE_CATEGORY = `mutation($input: DeleteCategoryInput!) { deleteCategory(input: $input) { __typename ... on DeleteCategoryPayload { deletedCategoryId } ${ERRORS} ${CONFLICT} } }`;
-const CREATE_SUB = `mutation($input: CreateSubCategoryInput!) { createSubCategory(input: $input) {
+const CREATE_CATEGORY = graphql(`mutation($input: CreateCategoryInput!) { createCategory(input: $input) {
+  __typename ... on CreateCategoryPayload { category { id databaseId name image } categoryEdge { cursor node { id } } } ... on Error { message code } ... on ValidationError { field } ... on ConflictError { field } } }`);
+const DELETE_CATEGORY = graphql(`mutation($input: DeleteCategoryInput!) { deleteCategory(input: $input) { __typename ... on DeleteCategoryPayload { deletedCategoryId } ... on Error { message code } ... on ValidationError { field } ... on ConflictError { field } } }`);
+const CREATE_SUB = graphql(`mutation($input: CreateSubCategoryInput!) { createSubCategory(input: $input) {
   __typename ... on CreateSubCategoryPayload { subCategory { id databaseId name categories { databaseId } } subCategoryEdge { cursor node { id } }
-  categories { databaseId subCategories { databaseId } } } ${ERRORS} ${CONFLICT} } }`;
-const DELETE_SUB = `mutation($input: DeleteSubCategoryInput!) { deleteSubCategory(input: $input) { __typename ... on DeleteSubCategoryPayload { deletedSubCategoryId } ${ERRORS} ${CONFLICT} } }`;
-const CREATE_PRODUCT = `mutation($input: CreateProductInput!) { createProduct(input: $input) {
+  categories { databaseId subCategories { databaseId } } } ... on Error { message code } ... on ValidationError { field } ... on ConflictError { field } } }`);
+const DELETE_SUB = graphql(`mutation($input: DeleteSubCategoryInput!) { deleteSubCategory(input: $input) { __typename ... on DeleteSubCategoryPayload { deletedSubCategoryId } ... on Error { message code } ... on ValidationError { field } ... on ConflictError { field } } }`);
+const CREATE_PRODUCT = graphql(`mutation($input: CreateProductInput!) { createProduct(input: $input) {
   __typename ... on CreateProductPayload { product { id databaseId name stock price effectivePrice moreDetails { name value } promoCode { code discountType usedCount }
-  categories { databaseId } subCategories { databaseId } } productEdge { cursor node { id databaseId } } } ${ERRORS} } }`;
-const UPDATE_PRODUCT = `mutation($input: UpdateProductInput!) { updateProduct(input: $input) {
-  __typename ... on UpdateProductPayload { product { databaseId name stock price promoCode { code } } } ${ERRORS} ${CONFLICT} } }`;
-const DELETE_PRODUCT = `mutation($input: DeleteProductInput!) { deleteProduct(input: $input) { __typename ... on DeleteProductPayload { deletedProductId } ${ERRORS} } }`;
+  categories { databaseId } subCategories { databaseId } } productEdge { cursor node { id databaseId } } } ... on Error { message code } ... on ValidationError { field } } }`);
+const UPDATE_PRODUCT = graphql(`mutation($input: UpdateProductInput!) { updateProduct(input: $input) {
+  __typename ... on UpdateProductPayload { product { databaseId name stock price promoCode { code } } } ... on Error { message code } ... on ValidationError { field } ... on ConflictError { field } } }`);
+const DELETE_PRODUCT = graphql(`mutation($input: DeleteProductInput!) { deleteProduct(input: $input) { __typename ... on DeleteProductPayload { deletedProductId } ... on Error { message code } ... on ValidationError { field } } }`);
 
 /** A delete mutation's input for a node known by its database id. */
 function deleteInput(typename: 'Product' | 'Category' | 'SubCategory', databaseId: string) {
@@ -40,13 +38,13 @@ const image = '/uploads/seed/category-dairy-eggs.webp';
 async function newCategory(name: string) {
   const result = await t.graphql(CREATE_CATEGORY, { input: { name, image } }, { token: admin });
   expect(result.data!.createCategory.__typename).toBe('CreateCategoryPayload');
-  return result.data!.createCategory.category.databaseId as string;
+  return member(result.data!.createCategory, 'CreateCategoryPayload').category.databaseId;
 }
 
 async function newSubCategory(name: string, categoryIds: string[]) {
   const result = await t.graphql(CREATE_SUB, { input: { name, image, categoryIds: categoryIds.map((id) => globalId('Category', id)) } }, { token: admin });
   expect(result.data!.createSubCategory.__typename).toBe('CreateSubCategoryPayload');
-  return result.data!.createSubCategory.subCategory.databaseId as string;
+  return member(result.data!.createSubCategory, 'CreateSubCategoryPayload').subCategory.databaseId;
 }
 
 function productInput(categoryId: string, overrides: Record<string, unknown> = {}) {
@@ -65,26 +63,27 @@ function productInput(categoryId: string, overrides: Record<string, unknown> = {
 }
 
 describe('admin guard', () => {
-  it.each([
-    ['createCategory', CREATE_CATEGORY, { input: { name: 'X', image } }],
-    ['deleteCategory', DELETE_CATEGORY, deleteInput('Category', 'x')],
-    ['createSubCategory', CREATE_SUB, { input: { name: 'X', image, categoryIds: [globalId('Category', 'x')] } }],
-    ['deleteSubCategory', DELETE_SUB, deleteInput('SubCategory', 'x')],
-    ['deleteProduct', DELETE_PRODUCT, deleteInput('Product', 'x')],
-  ])('%s: shoppers are forbidden and visitors asked to log in, changing nothing', async (field, mutation, variables) => {
+  // Each mutation as a shopper (the token) and as a visitor (none); its answer is read by the field's name.
+  it.each<[string, (token?: string) => Promise<GraphQLResponse<Record<string, unknown>>>]>([
+    ['createCategory', (token) => t.graphql(CREATE_CATEGORY, { input: { name: 'X', image } }, { token })],
+    ['deleteCategory', (token) => t.graphql(DELETE_CATEGORY, deleteInput('Category', 'x'), { token })],
+    ['createSubCategory', (token) => t.graphql(CREATE_SUB, { input: { name: 'X', image, categoryIds: [globalId('Category', 'x')] } }, { token })],
+    ['deleteSubCategory', (token) => t.graphql(DELETE_SUB, deleteInput('SubCategory', 'x'), { token })],
+    ['deleteProduct', (token) => t.graphql(DELETE_PRODUCT, deleteInput('Product', 'x'), { token })],
+  ])('%s: shoppers are forbidden and visitors asked to log in, changing nothing', async (field, send) => {
     const before = await Promise.all([t.db.category.count(), t.db.subCategory.count(), t.db.product.count({ where: { deletedAt: null } })]);
-    const asShopper = await t.graphql(mutation, variables, { token: shopper });
+    const asShopper = await send(shopper);
     expect(asShopper.data![field]).toMatchObject({ __typename: 'ForbiddenError', code: 'FORBIDDEN', message: 'Do not have permission' });
-    const asVisitor = await t.graphql(mutation, variables);
+    const asVisitor = await send();
     expect(asVisitor.data![field]).toMatchObject({ __typename: 'UnauthenticatedError', code: 'UNAUTHENTICATED' });
     expect(await Promise.all([t.db.category.count(), t.db.subCategory.count(), t.db.product.count({ where: { deletedAt: null } })])).toEqual(before);
   });
 
   it('hides the admin product list: FORBIDDEN for shoppers, UNAUTHENTICATED when signed out', async () => {
-    const result = await t.graphql(`{ adminProducts(first: 12) { totalCount } }`, {}, { token: shopper });
+    const result = await t.graphql(graphql(`{ adminProducts(first: 12) { totalCount } }`), {}, { token: shopper });
     expect(result.data).toBeNull();
     expect(result.errors?.[0]).toMatchObject({ message: 'Do not have permission', extensions: { code: 'FORBIDDEN' } });
-    const signedOut = await t.graphql(`{ adminProducts(first: 12) { edges { node { name } } } }`);
+    const signedOut = await t.graphql(graphql(`{ adminProducts(first: 12) { edges { node { name } } } }`));
     expect(signedOut.data).toBeNull();
     expect(signedOut.errors?.[0]).toMatchObject({ message: 'Please Login', extensions: { code: 'UNAUTHENTICATED' } });
   });
@@ -93,15 +92,15 @@ describe('admin guard', () => {
 describe('categories and sub-categories', () => {
   it('creates a category with its edge, renames it and refuses duplicate names in any case', async () => {
     const created = await t.graphql(CREATE_CATEGORY, { input: { name: 'Organic Produce', image } }, { token: admin });
-    const { category, categoryEdge } = created.data!.createCategory;
+    const { category, categoryEdge } = member(created.data!.createCategory, 'CreateCategoryPayload');
     expect(category).toMatchObject({ id: globalId('Category', category.databaseId), name: 'Organic Produce', image });
     expect(categoryEdge.node.id).toBe(category.id);
     expect(typeof categoryEdge.cursor).toBe('string');
-    const id = category.databaseId as string;
+    const id = category.databaseId;
     const duplicate = await t.graphql(CREATE_CATEGORY, { input: { name: 'organic PRODUCE', image } }, { token: admin });
     expect(duplicate.data!.createCategory).toMatchObject({ __typename: 'ConflictError', field: 'name' });
     const renamed = await t.graphql(
-      `mutation($input: UpdateCategoryInput!) { updateCategory(input: $input) { __typename ... on UpdateCategoryPayload { category { name image } } } }`,
+      graphql(`mutation($input: UpdateCategoryInput!) { updateCategory(input: $input) { __typename ... on UpdateCategoryPayload { category { name image } } } }`),
       { input: { id: globalId('Category', id), name: 'Organic Fruit & Veg' } },
       { token: admin },
     );
@@ -123,12 +122,12 @@ describe('categories and sub-categories', () => {
     const product = await t.graphql(CREATE_PRODUCT, { input: productInput(categoryId, { name: 'Akabanga Extra 20 ml' }) }, { token: admin });
     const refused = await t.graphql(DELETE_CATEGORY, deleteInput('Category', categoryId), { token: admin });
     expect(refused.data!.deleteCategory.__typename).toBe('ConflictError');
-    expect(refused.data!.deleteCategory.message).toBe(
+    expect(having(refused.data!.deleteCategory, 'message').message).toBe(
       'Category "Spices of Rubavu" is still used by 1 product ("Akabanga Extra 20 ml") and 1 sub-category ("Pili Pili"). Move or delete them first.',
     );
     const subDeleted = await t.graphql(DELETE_SUB, deleteInput('SubCategory', subId), { token: admin });
     expect(subDeleted.data!.deleteSubCategory).toEqual({ __typename: 'DeleteSubCategoryPayload', deletedSubCategoryId: globalId('SubCategory', subId) });
-    await t.graphql(DELETE_PRODUCT, deleteInput('Product', product.data!.createProduct.product.databaseId), { token: admin });
+    await t.graphql(DELETE_PRODUCT, deleteInput('Product', member(product.data!.createProduct, 'CreateProductPayload').product.databaseId), { token: admin });
     expect((await t.graphql(DELETE_CATEGORY, deleteInput('Category', categoryId), { token: admin })).data!.deleteCategory).toEqual({
       __typename: 'DeleteCategoryPayload',
       deletedCategoryId: globalId('Category', categoryId),
@@ -152,18 +151,18 @@ describe('categories and sub-categories', () => {
     const from = await newCategory('Grains of Nyagatare');
     const to = await newCategory('Grains of Kirehe');
     const created = await t.graphql(CREATE_SUB, { input: { name: 'Maize Flour', image, categoryIds: [globalId('Category', from)] } }, { token: admin });
-    const { subCategory, subCategoryEdge, categories } = created.data!.createSubCategory;
+    const { subCategory, subCategoryEdge, categories } = member(created.data!.createSubCategory, 'CreateSubCategoryPayload');
     expect(subCategoryEdge.node.id).toBe(subCategory.id);
     expect(categories).toEqual([{ databaseId: from, subCategories: [{ databaseId: subCategory.databaseId }] }]);
     const moved = await t.graphql(
-      `mutation($input: UpdateSubCategoryInput!) { updateSubCategory(input: $input) { __typename ... on UpdateSubCategoryPayload {
-        subCategory { categories { databaseId } } categories { databaseId subCategories { databaseId } } } } }`,
+      graphql(`mutation($input: UpdateSubCategoryInput!) { updateSubCategory(input: $input) { __typename ... on UpdateSubCategoryPayload {
+        subCategory { categories { databaseId } } categories { databaseId subCategories { databaseId } } } } }`),
       { input: { id: subCategory.id, categoryIds: [globalId('Category', to)] } },
       { token: admin },
     );
-    expect(moved.data!.updateSubCategory.subCategory.categories).toEqual([{ databaseId: to }]);
+    expect(member(moved.data!.updateSubCategory, 'UpdateSubCategoryPayload').subCategory.categories).toEqual([{ databaseId: to }]);
     // The category it left and the one it joined, with their new lists, sorted by name.
-    expect(moved.data!.updateSubCategory.categories).toEqual([
+    expect(member(moved.data!.updateSubCategory, 'UpdateSubCategoryPayload').categories).toEqual([
       { databaseId: to, subCategories: [{ databaseId: subCategory.databaseId }] },
       { databaseId: from, subCategories: [] },
     ]);
@@ -194,7 +193,7 @@ describe('products', () => {
       { token: admin },
     );
     expect(result.data!.createProduct.__typename).toBe('CreateProductPayload');
-    const { product, productEdge } = result.data!.createProduct;
+    const { product, productEdge } = member(result.data!.createProduct, 'CreateProductPayload');
     expect(productEdge.node).toEqual({ id: product.id, databaseId: product.databaseId });
     expect(typeof productEdge.cursor).toBe('string');
     expect(product).toMatchObject({
@@ -207,11 +206,11 @@ describe('products', () => {
     });
     const ledger = await t.db.stockMovement.findMany({ where: { productId: product.databaseId } });
     expect(ledger).toMatchObject([{ delta: 40, stockAfter: 40, reason: 'INITIAL_STOCK' }]);
-    const found = await t.graphql(`query { searchProducts(query: "ikivuguto fresh") { edges { node { databaseId } } } }`);
+    const found = await t.graphql(graphql(`query { searchProducts(query: "ikivuguto fresh") { edges { node { databaseId } } } }`));
     expect(found.data!.searchProducts.edges.map((e: { node: { databaseId: string } }) => e.node.databaseId)).toContain(product.databaseId);
     // The edge's cursor is the one the category listing gives the product, so a client can page on from it.
-    const listed = await t.graphql(`query($c: ID!) { category(databaseId: $c) { products(first: 1) { edges { cursor node { databaseId } } } } }`, { c: categoryId });
-    expect(listed.data!.category.products.edges).toEqual([{ cursor: productEdge.cursor, node: { databaseId: product.databaseId } }]);
+    const listed = await t.graphql(graphql(`query($c: ID!) { category(databaseId: $c) { products(first: 1) { edges { cursor node { databaseId } } } } }`), { c: categoryId });
+    expect(listed.data!.category!.products.edges).toEqual([{ cursor: productEdge.cursor, node: { databaseId: product.databaseId } }]);
   });
 
   it.each([
@@ -250,7 +249,7 @@ describe('products', () => {
       { input: productInput(categoryId, { name: 'Sorghum Flour 1 kg', promoCode: { code: 'AMASAKA', discountType: 'FIXED', discountValue: 100 } }) },
       { token: admin },
     );
-    const id = created.data!.createProduct.product.databaseId;
+    const id = member(created.data!.createProduct, 'CreateProductPayload').product.databaseId;
     const updated = await t.graphql(
       UPDATE_PRODUCT,
       { input: { id: globalId('Product', id), ...productInput(categoryId, { name: 'Sorghum Flour 1 kg', stock: 25, price: 1300, promoCode: null }) } },
@@ -274,19 +273,19 @@ describe('products', () => {
   it('deletes a product from the shop but keeps its ledger, and empties it from carts', async () => {
     const categoryId = await newCategory('Delete Lab');
     const created = await t.graphql(CREATE_PRODUCT, { input: productInput(categoryId, { name: 'Cassava Flour 2 kg' }) }, { token: admin });
-    const id = created.data!.createProduct.product.databaseId;
+    const id = member(created.data!.createProduct, 'CreateProductPayload').product.databaseId;
     const shopperRow = await t.db.user.findFirstOrThrow({ where: { role: 'USER' } });
     await t.db.cartLine.create({ data: { userId: shopperRow.id, productId: id, quantity: 2 } });
     const deleted = await t.graphql(DELETE_PRODUCT, deleteInput('Product', id), { token: admin });
     expect(deleted.data!.deleteProduct).toEqual({ __typename: 'DeleteProductPayload', deletedProductId: globalId('Product', id) });
-    expect((await t.graphql(`query($id: ID!) { product(databaseId: $id) { name } }`, { id })).data!.product).toBeNull();
+    expect((await t.graphql(graphql(`query($id: ID!) { product(databaseId: $id) { name } }`), { id })).data!.product).toBeNull();
     expect(await t.db.cartLine.count({ where: { productId: id } })).toBe(0);
     expect(await t.db.stockMovement.count({ where: { productId: id } })).toBe(1);
     expect((await t.graphql(DELETE_PRODUCT, deleteInput('Product', id), { token: admin })).data!.deleteProduct.__typename).toBe('NotFoundError');
   });
 
   it("filters the admin's product list by name, 12 to a page with a total", async () => {
-    const result = await t.graphql(`{ adminProducts(search: "inyange", first: 12) { totalCount edges { node { name } } pageInfo { hasNextPage } } }`, {}, { token: admin });
+    const result = await t.graphql(graphql(`{ adminProducts(search: "inyange", first: 12) { totalCount edges { node { name } } pageInfo { hasNextPage } } }`), {}, { token: admin });
     const list = result.data!.adminProducts;
     expect(list.totalCount).toBe(await t.db.product.count({ where: { deletedAt: null, name: { contains: 'Inyange' } } }));
     expect(list.edges.length).toBe(Math.min(12, list.totalCount));

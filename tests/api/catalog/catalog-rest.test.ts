@@ -5,6 +5,7 @@ import { globalId } from '../../helpers/catalog.js';
 import { rest } from '../../helpers/rest.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
 import { createProduct, createPromoCode, productGlobalId } from '../../helpers/shop-fixtures.js';
+import { graphql } from '../../helpers/graphql.js';
 
 let t: TestApp;
 let admin: string;
@@ -66,9 +67,9 @@ function expectLegacyProductShape(product: any) {
   expect(typeof product.createdAt).toBe('string');
 }
 
-const GRAPHQL_PRODUCT = `query($id: ID!) { product(databaseId: $id) {
+const GRAPHQL_PRODUCT = graphql(`query($id: ID!) { product(databaseId: $id) {
   databaseId name price discount effectivePrice stock hasPromoCode averageRating reviewCount onPromotion promotionPrice promotionLabel
-  images categories { databaseId name } subCategories { databaseId name } moreDetails { name value } promoCode { code discountType } } }`;
+  images categories { databaseId name } subCategories { databaseId name } moreDetails { name value } promoCode { code discountType } } }`);
 
 async function someCategoryWithSubCategory() {
   const sub = await t.db.subCategory.findFirstOrThrow({ where: { products: { some: { deletedAt: null } } }, include: { categories: true } });
@@ -109,8 +110,8 @@ describe('categories', () => {
       expect(Object.keys(category).sort()).toEqual(['_id', 'image', 'name']);
       expect(typeof category._id).toBe('string');
     }
-    const graphql = await t.graphql(`{ categories { databaseId name image } }`);
-    expect(data).toEqual(graphql.data!.categories.map((c: any) => ({ _id: c.databaseId, name: c.name, image: absolute(c.image) })));
+    const viaGraphql = await t.graphql(graphql(`{ categories { databaseId name image } }`));
+    expect(data).toEqual(viaGraphql.data!.categories.map((c) => ({ _id: c.databaseId, name: c.name, image: absolute(c.image) })));
   });
 
   it('lets an admin add, rename and delete a category with the old fields (_id in the JSON body)', async () => {
@@ -172,13 +173,13 @@ describe('sub-categories', () => {
       expect(subCategory.category.length).toBeGreaterThan(0);
       for (const category of subCategory.category) expect(Object.keys(category).sort()).toEqual(['_id', 'name']);
     }
-    const graphql = await t.graphql(`{ subCategories { databaseId name image categories { databaseId name } } }`);
+    const viaGraphql = await t.graphql(graphql(`{ subCategories { databaseId name image categories { databaseId name } } }`));
     expect(data).toEqual(
-      graphql.data!.subCategories.map((s: any) => ({
+      viaGraphql.data!.subCategories.map((s) => ({
         _id: s.databaseId,
         name: s.name,
         image: absolute(s.image),
-        category: s.categories.map((c: any) => ({ _id: c.databaseId, name: c.name })),
+        category: s.categories.map((c) => ({ _id: c.databaseId, name: c.name })),
       })),
     );
   });
@@ -312,7 +313,7 @@ describe('products: create, details, update, delete', () => {
     expect(response.body.success).toBe(true);
     const product = response.body.data;
     expectLegacyProduct(product);
-    const graphql = (await t.graphql(GRAPHQL_PRODUCT, { id: onPromotion.id })).data!.product;
+    const viaGraphql = (await t.graphql(GRAPHQL_PRODUCT, { id: onPromotion.id })).data!.product;
     expect(product.effectivePrice).toBe(onPromotion.promotionPrice);
     expect({
       _id: product._id,
@@ -331,20 +332,20 @@ describe('products: create, details, update, delete', () => {
       more_details: product.more_details,
       promoCode: product.promoCode,
     }).toEqual({
-      _id: graphql.databaseId,
-      name: graphql.name,
-      effectivePrice: graphql.effectivePrice,
-      stock: graphql.stock,
-      hasPromoCode: graphql.hasPromoCode,
-      averageRating: graphql.averageRating,
-      reviewCount: graphql.reviewCount,
-      onPromotion: graphql.onPromotion,
-      promotionPrice: graphql.promotionPrice,
-      promotionLabel: graphql.promotionLabel,
-      image: graphql.images.map(absolute),
-      category: graphql.categories.map((c: any) => ({ _id: c.databaseId, name: c.name })),
-      subCategory: graphql.subCategories.map((s: any) => ({ _id: s.databaseId, name: s.name })),
-      more_details: Object.fromEntries(graphql.moreDetails.map((d: any) => [d.name, d.value])),
+      _id: viaGraphql!.databaseId,
+      name: viaGraphql!.name,
+      effectivePrice: viaGraphql!.effectivePrice,
+      stock: viaGraphql!.stock,
+      hasPromoCode: viaGraphql!.hasPromoCode,
+      averageRating: viaGraphql!.averageRating,
+      reviewCount: viaGraphql!.reviewCount,
+      onPromotion: viaGraphql!.onPromotion,
+      promotionPrice: viaGraphql!.promotionPrice,
+      promotionLabel: viaGraphql!.promotionLabel,
+      image: viaGraphql!.images.map(absolute),
+      category: viaGraphql!.categories.map((c) => ({ _id: c.databaseId, name: c.name })),
+      subCategory: viaGraphql!.subCategories.map((s) => ({ _id: s.databaseId, name: s.name })),
+      more_details: Object.fromEntries(viaGraphql!.moreDetails.map((d) => [d.name, d.value])),
       promoCode: null,
     });
   });
@@ -436,8 +437,8 @@ describe('product lists', () => {
     expect(second.body.page).toBe(2);
     const firstIds = new Set(first.body.data.map((p: any) => p._id));
     expect(second.body.data.some((p: any) => firstIds.has(p._id))).toBe(false);
-    const graphql = await t.graphql(`{ adminProducts(first: 12) { totalCount edges { node { databaseId } } } }`, {}, { token: admin });
-    expect(first.body.data.map((p: any) => p._id)).toEqual(graphql.data!.adminProducts.edges.map((e: any) => e.node.databaseId));
+    const viaGraphql = await t.graphql(graphql(`{ adminProducts(first: 12) { totalCount edges { node { databaseId } } } }`), {}, { token: admin });
+    expect(first.body.data.map((p: any) => p._id)).toEqual(viaGraphql.data!.adminProducts.edges.map((e) => e.node.databaseId));
   });
 
   it('POST /product/get searches with the shop search (best first, typos forgiven) and refuses a page that is not a whole number', async () => {
@@ -468,14 +469,14 @@ describe('product lists', () => {
 
   it("POST /product/get-pruduct-by-category-and-subcategory (the old spelling) pages by 8 and agrees with GraphQL Category.products", async () => {
     const { categoryId, subCategoryId } = await someCategoryWithSubCategory();
-    const query = `query($c: ID!, $s: ID) { category(databaseId: $c) { products(subCategoryId: $s, first: 8) { totalCount edges { node { databaseId } } } } }`;
+    const query = graphql(`query($c: ID!, $s: ID) { category(databaseId: $c) { products(subCategoryId: $s, first: 8) { totalCount edges { node { databaseId } } } } }`);
     for (const sub of [subCategoryId, 'all']) {
       const response = await rest(t, 'POST', '/product/get-pruduct-by-category-and-subcategory', { body: { categoryId, subCategoryId: sub, page: 1, limit: 8 } });
       expect(response.status).toBe(200);
       // GraphQL names the sub-category by its global id, and 'all' by leaving it out.
-      const graphql = (await t.graphql(query, { c: categoryId, s: sub === 'all' ? null : globalId('SubCategory', sub) })).data!.category.products;
-      expect(response.body).toMatchObject({ success: true, page: 1, totalCount: graphql.totalCount, totalPage: Math.ceil(graphql.totalCount / 8) });
-      expect(response.body.data.map((p: any) => p._id)).toEqual(graphql.edges.map((e: any) => e.node.databaseId));
+      const viaGraphql = (await t.graphql(query, { c: categoryId, s: sub === 'all' ? null : globalId('SubCategory', sub) })).data!.category!.products;
+      expect(response.body).toMatchObject({ success: true, page: 1, totalCount: viaGraphql.totalCount, totalPage: Math.ceil(viaGraphql.totalCount / 8) });
+      expect(response.body.data.map((p: any) => p._id)).toEqual(viaGraphql.edges.map((e) => e.node.databaseId));
       if (sub !== 'all') for (const product of response.body.data) expect(product.subCategory.map((s: any) => s._id)).toContain(sub);
     }
     const defaults = await rest(t, 'POST', '/product/get-pruduct-by-category-and-subcategory', { body: { categoryId, subCategoryId: 'all' } });
@@ -501,8 +502,8 @@ describe('product lists', () => {
     expect(response.status).toBe(200);
     expect(response.body.data).toHaveLength(8);
     response.body.data.forEach(expectLegacyProduct);
-    const graphql = await t.graphql(`{ newArrivals { databaseId effectivePrice } }`);
-    expect(response.body.data.map((p: any) => ({ databaseId: p._id, effectivePrice: p.effectivePrice }))).toEqual(graphql.data!.newArrivals);
+    const viaGraphql = await t.graphql(graphql(`{ newArrivals { databaseId effectivePrice } }`));
+    expect(response.body.data.map((p: any) => ({ databaseId: p._id, effectivePrice: p.effectivePrice }))).toEqual(viaGraphql.data!.newArrivals);
   });
 
   it('loads a page of products with the same number of queries whatever its size (no query per product)', async () => {
@@ -521,10 +522,10 @@ describe('search', () => {
   it('POST /product/search-product answers { data, page, totalPage, totalCount } matching GraphQL searchProducts', async () => {
     const response = await rest(t, 'POST', '/product/search-product', { body: { search: 'rice', page: 1 } });
     expect(response.status).toBe(200);
-    const graphql = (await t.graphql(`{ searchProducts(query: "rice", first: 12) { totalCount edges { node { databaseId } } } }`)).data!.searchProducts;
-    expect(response.body).toMatchObject({ success: true, page: 1, totalCount: graphql.totalCount, totalPage: Math.ceil(graphql.totalCount / 12) });
-    expect(graphql.totalCount).toBeGreaterThan(0);
-    expect(response.body.data.map((p: any) => p._id)).toEqual(graphql.edges.map((e: any) => e.node.databaseId));
+    const viaGraphql = (await t.graphql(graphql(`{ searchProducts(query: "rice", first: 12) { totalCount edges { node { databaseId } } } }`))).data!.searchProducts;
+    expect(response.body).toMatchObject({ success: true, page: 1, totalCount: viaGraphql.totalCount, totalPage: Math.ceil(viaGraphql.totalCount / 12) });
+    expect(viaGraphql.totalCount).toBeGreaterThan(0);
+    expect(response.body.data.map((p: any) => p._id)).toEqual(viaGraphql.edges.map((e) => e.node.databaseId));
     response.body.data.forEach(expectLegacyProduct);
   });
 
@@ -576,12 +577,12 @@ describe('promotions and promo codes', () => {
     expect(partial.status).toBe(200);
     expect(partial.body).toMatchObject({ success: true, message: 'Some products could not use this code.', validProducts: [{ productId: withCode.id, discountAmount: 100 }] });
 
-    const graphql = await t.graphql(
-      `query($input: ValidatePromoCodeInput!) { validatePromoCode(input: $input) { outcome validProducts { product { databaseId } discountTotal } } }`,
+    const viaGraphql = await t.graphql(
+      graphql(`query($input: ValidatePromoCodeInput!) { validatePromoCode(input: $input) { outcome validProducts { product { databaseId } discountTotal } } }`),
       { input: { code: 'RESTTEN', cart: [{ productId: productGlobalId(withCode.id), quantity: 1 }, { productId: productGlobalId(without.id), quantity: 1 }] } },
       { token: shopper },
     );
-    expect(graphql.data!.validatePromoCode).toMatchObject({
+    expect(viaGraphql.data!.validatePromoCode).toMatchObject({
       outcome: 'PARTIAL',
       validProducts: partial.body.validProducts.map(({ productId, discountAmount }: any) => ({ product: { databaseId: productId }, discountTotal: discountAmount })),
     });

@@ -3,6 +3,7 @@ import { globalId } from '../../helpers/catalog.js';
 import { rest } from '../../helpers/rest.js';
 import { addToCart, adminToken, createProduct, placeOrder, shopperWithAddress } from '../../helpers/shop-fixtures.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
+import { graphql, member, documentText, type ResultOf } from '../../helpers/graphql.js';
 
 // Catalogue names follow the shopper's language (Accept-Language): the Kinyarwanda or French name where the admin
 // gave one, the English name otherwise; the response cache keeps each language's answer apart.
@@ -15,11 +16,11 @@ beforeAll(async () => {
   t = await startTestApp();
   admin = await adminToken(t);
   const created = await t.graphql(
-    `mutation($input: CreateCategoryInput!) { createCategory(input: $input) { __typename ... on CreateCategoryPayload { category { databaseId } } ... on Error { message } } }`,
+    graphql(`mutation($input: CreateCategoryInput!) { createCategory(input: $input) { __typename ... on CreateCategoryPayload { category { databaseId } } ... on Error { message } } }`),
     { input: { name: 'Honey and Jams', image: '/uploads/test/honey.webp', nameRw: "Ubuki n'ibinyobwa biryohereye", nameFr: 'Miel et confitures' } },
     { token: admin },
   );
-  categoryId = created.data!.createCategory.category.databaseId;
+  categoryId = member(created.data!.createCategory, 'CreateCategoryPayload').category.databaseId;
   const connect = { categories: { connect: { id: categoryId } } };
   translatedId = (
     await createProduct(t, {
@@ -35,20 +36,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const CATEGORY = `query Category($id: ID!) {
+const CATEGORY = graphql(`query Category($id: ID!) {
   category(databaseId: $id) { name localName products(first: 10) { edges { node { databaseId name localName } } } }
-}`;
+}`);
 
 async function readCategory(headers: Record<string, string>) {
   const response = await t.request('/graphql', {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
-    body: JSON.stringify({ query: CATEGORY, variables: { id: categoryId } }),
+    body: JSON.stringify({ query: documentText(CATEGORY), variables: { id: categoryId } }),
   });
-  const body = (await response.json()) as { data: any; errors?: unknown };
+  const body = (await response.json()) as { data: ResultOf<typeof CATEGORY>; errors?: unknown };
   expect(body.errors).toBeUndefined();
-  const category = body.data.category;
-  const localNameOf = (id: string) => category.products.edges.find((edge: any) => edge.node.databaseId === id).node.localName;
+  const category = body.data.category!;
+  const localNameOf = (id: string) => category.products.edges.find((edge) => edge.node.databaseId === id)!.node.localName;
   return { cache: response.headers.get('x-cache'), category: category.localName, translated: localNameOf(translatedId), englishOnly: localNameOf(englishOnlyId), english: category.name };
 }
 
@@ -69,14 +70,14 @@ describe('localName', () => {
   });
 
   it('answers each language from its own cache entry: an anonymous read in rw then in en gets each its own names', async () => {
-    const product = `query($id: ID!) { product(databaseId: $id) { localName categories { localName } } }`;
+    const product = graphql(`query($id: ID!) { product(databaseId: $id) { localName categories { localName } } }`);
     const read = async (language: string) => {
       const response = await t.request('/graphql', {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json', 'accept-language': language },
-        body: JSON.stringify({ query: product, variables: { id: translatedId } }),
+        body: JSON.stringify({ query: documentText(product), variables: { id: translatedId } }),
       });
-      return { cache: response.headers.get('x-cache'), data: ((await response.json()) as { data: any }).data.product };
+      return { cache: response.headers.get('x-cache'), data: ((await response.json()) as { data: ResultOf<typeof product> }).data.product };
     };
     const rw = await read('rw');
     expect(rw.data).toEqual({ localName: 'Ubuki bwa Kivu 500 g', categories: [{ localName: "Ubuki n'ibinyobwa biryohereye" }] });
@@ -93,9 +94,9 @@ describe('localName', () => {
     await addToCart(t, shopper.accessToken, translatedId);
     const placed = await placeOrder(t, shopper);
     expect(placed.data!.placeOrder.__typename).toBe('PlaceOrderPayload');
-    const orders = `{ viewer { orders(first: 1) { edges { node { lines { name localName } } } } } }`;
+    const orders = graphql(`{ viewer { orders(first: 1) { edges { node { lines { name localName } } } } } }`);
     const linesIn = async (language: string) =>
-      (await t.graphql(orders, {}, { token: shopper.accessToken, headers: { 'accept-language': language } })).data!.viewer.orders.edges[0].node.lines;
+      (await t.graphql(orders, {}, { token: shopper.accessToken, headers: { 'accept-language': language } })).data!.viewer!.orders.edges[0]!.node.lines;
     expect(await linesIn('fr')).toEqual([{ name: 'Kivu Honey 500 g', localName: 'Miel du Kivu 500 g' }]);
     const before = await t.db.product.findUniqueOrThrow({ where: { id: translatedId }, select: { nameFr: true } });
     await t.db.product.update({ where: { id: translatedId }, data: { nameFr: 'Miel du Kivu 1 kg', deletedAt: new Date() } });
@@ -106,29 +107,28 @@ describe('localName', () => {
 
   it("gives the product's description in the language asked for where the admin gave one, English otherwise", async () => {
     const read = async (language: string) =>
-      (await t.graphql(`query($id: ID!) { product(databaseId: $id) { description localDescription } }`, { id: translatedId }, { headers: { 'accept-language': language } })).data!.product;
+      (await t.graphql(graphql(`query($id: ID!) { product(databaseId: $id) { description localDescription } }`), { id: translatedId }, { headers: { 'accept-language': language } })).data!.product;
     expect(await read('fr')).toEqual({ description: 'Raw honey from the hills above Lake Kivu.', localDescription: 'Miel cru des collines au-dessus du lac Kivu.' });
     expect(await read('rw')).toEqual({ description: 'Raw honey from the hills above Lake Kivu.', localDescription: 'Raw honey from the hills above Lake Kivu.' });
   });
 
   it('lets the admin give and clear local descriptions; an update that leaves them out keeps them', async () => {
     const fields = { name: 'Nyungwe Tea 100 g', description: 'Green tea.', unit: '100 g', stock: 5, price: 2000, discount: 0, categoryIds: [globalId('Category', categoryId)] };
-    const PRODUCT_FIELDS = 'id databaseId descriptionRw descriptionFr';
     const created = await t.graphql(
-      `mutation($input: CreateProductInput!) { createProduct(input: $input) { __typename ... on CreateProductPayload { product { ${PRODUCT_FIELDS} } } ... on Error { message } } }`,
+      graphql(`mutation($input: CreateProductInput!) { createProduct(input: $input) { __typename ... on CreateProductPayload { product { id databaseId descriptionRw descriptionFr } } ... on Error { message } } }`),
       { input: { ...fields, descriptionRw: "Icyayi kibisi cya Nyungwe.", descriptionFr: 'Thé vert de Nyungwe.' } },
       { token: admin },
     );
-    const product = created.data!.createProduct.product;
+    const product = member(created.data!.createProduct, 'CreateProductPayload').product;
     expect(product).toMatchObject({ descriptionRw: 'Icyayi kibisi cya Nyungwe.', descriptionFr: 'Thé vert de Nyungwe.' });
     const update = (input: Record<string, unknown>) =>
       t.graphql(
-        `mutation($input: UpdateProductInput!) { updateProduct(input: $input) { __typename ... on UpdateProductPayload { product { ${PRODUCT_FIELDS} } } ... on Error { message } } }`,
+        graphql(`mutation($input: UpdateProductInput!) { updateProduct(input: $input) { __typename ... on UpdateProductPayload { product { id databaseId descriptionRw descriptionFr } } ... on Error { message } } }`),
         { input: { id: product.id, ...fields, ...input } },
         { token: admin },
       );
-    expect((await update({})).data!.updateProduct.product).toMatchObject({ descriptionRw: 'Icyayi kibisi cya Nyungwe.', descriptionFr: 'Thé vert de Nyungwe.' });
-    expect((await update({ descriptionFr: '' })).data!.updateProduct.product).toMatchObject({ descriptionRw: 'Icyayi kibisi cya Nyungwe.', descriptionFr: '' });
+    expect(member((await update({})).data!.updateProduct, 'UpdateProductPayload').product).toMatchObject({ descriptionRw: 'Icyayi kibisi cya Nyungwe.', descriptionFr: 'Thé vert de Nyungwe.' });
+    expect(member((await update({ descriptionFr: '' })).data!.updateProduct, 'UpdateProductPayload').product).toMatchObject({ descriptionRw: 'Icyayi kibisi cya Nyungwe.', descriptionFr: '' });
     const tooLong = await update({ descriptionRw: 'x'.repeat(5001) });
     expect(tooLong.data!.updateProduct).toMatchObject({ __typename: 'ValidationError', message: 'Kinyarwanda description must be at most 5000 characters' });
     expect((await t.db.product.findUniqueOrThrow({ where: { id: product.databaseId } })).descriptionRw).toBe('Icyayi kibisi cya Nyungwe.');
@@ -140,7 +140,7 @@ describe('localName', () => {
   });
 
   it('searches every language at once and answers in the one asked for', async () => {
-    const result = await t.graphql(`{ searchProducts(query: "ubuki kivu", first: 5) { edges { node { databaseId localName } } } }`, {}, { headers: { 'accept-language': 'fr' } });
-    expect(result.data!.searchProducts.edges[0].node).toEqual({ databaseId: translatedId, localName: 'Miel du Kivu 500 g' });
+    const result = await t.graphql(graphql(`{ searchProducts(query: "ubuki kivu", first: 5) { edges { node { databaseId localName } } } }`), {}, { headers: { 'accept-language': 'fr' } });
+    expect(result.data!.searchProducts.edges[0]!.node).toEqual({ databaseId: translatedId, localName: 'Miel du Kivu 500 g' });
   });
 });

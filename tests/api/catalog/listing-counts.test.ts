@@ -4,6 +4,7 @@ import { globalId } from '../../helpers/catalog.js';
 import { rest } from '../../helpers/rest.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
 import { TEST_POSTGRES_URL } from '../../helpers/test-env.js';
+import { graphql, having } from '../../helpers/graphql.js';
 
 // Listing counts are read from the link tables minus deleted products (catalog.service countListing):
 // they must agree with the products a shopper can see, before and after a product leaves the shop.
@@ -15,13 +16,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const LISTING = `query($id: ID!, $sub: ID) { node(id: $id) { ... on Category { products(subCategoryId: $sub, first: 100) { totalCount edges { node { databaseId } } } } } }`;
+const LISTING = graphql(`query($id: ID!, $sub: ID) { node(id: $id) { ... on Category { products(subCategoryId: $sub, first: 100) { totalCount edges { node { databaseId } } } } } }`);
 
 async function listing(categoryId: string, subCategoryId?: string) {
   const result = await t.graphql(LISTING, { id: globalId('Category', categoryId), sub: subCategoryId ? globalId('SubCategory', subCategoryId) : null });
   expect(result.errors).toBeUndefined();
-  const products = result.data!.node.products;
-  return { totalCount: products.totalCount as number, ids: products.edges.map((edge: any) => edge.node.databaseId as string) };
+  const products = having(result.data!.node, 'products').products;
+  return { totalCount: products.totalCount, ids: products.edges.map((edge) => edge.node.databaseId) };
 }
 
 describe('category listing counts', () => {
@@ -34,7 +35,7 @@ describe('category listing counts', () => {
     expect(beforeSub.totalCount).toBe(beforeSub.ids.length);
     expect(beforeSub.totalCount).toBeGreaterThan(1);
 
-    const deleted = await t.graphql(`mutation($id: ID!) { deleteProduct(input: { id: $id }) { __typename } }`, { id: globalId('Product', beforeSub.ids[0]) }, { token: admin });
+    const deleted = await t.graphql(graphql(`mutation($id: ID!) { deleteProduct(input: { id: $id }) { __typename } }`), { id: globalId('Product', beforeSub.ids[0]!) }, { token: admin });
     expect(deleted.data!.deleteProduct.__typename).toBe('DeleteProductPayload');
 
     const after = await listing(categoryId);
@@ -63,7 +64,7 @@ describe.skipIf(Boolean(TEST_POSTGRES_URL))('the newest-first listing query on S
     const logged = await startTestApp({}, { onQuery: (sql) => queries.push(sql) });
     try {
       const category = await logged.db.category.findFirstOrThrow({ where: { products: { some: {} } } });
-      const page = await logged.graphql(`query($id: ID!) { node(id: $id) { ... on Category { products(first: 8) { edges { node { databaseId } } } } } }`, {
+      const page = await logged.graphql(graphql(`query($id: ID!) { node(id: $id) { ... on Category { products(first: 8) { edges { node { databaseId } } } } } }`), {
         id: globalId('Category', category.id),
       });
       expect(page.errors).toBeUndefined();

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { signUpAndLogin } from '../../helpers/auth.js';
 import { adminToken } from '../../helpers/shop-fixtures.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
+import { graphql, documentText } from '../../helpers/graphql.js';
 
 // What the web app relies on for its one delivery promise (cards, product page, help, banner): Query.deliveryPromise
 // for the viewer, in the request's language, and the response cache answering anonymous visitors with it correctly.
@@ -14,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 afterEach(() => vi.useRealTimers());
 
-const PROMISE = '{ deliveryPromise { district served charge leadDays sameDayCutoffHour label localLabel estimatedDeliveryDate servedDistricts } }';
+const PROMISE = graphql('{ deliveryPromise { district served charge leadDays sameDayCutoffHour label localLabel estimatedDeliveryDate servedDistricts } }');
 const SEEDED_SERVED = ['Gasabo', 'Kicukiro', 'Nyarugenge', 'Musanze'];
 
 /** The promise as a client asks for it: anonymous unless a token is given, in a language; with the cache's verdict. */
@@ -22,7 +23,7 @@ async function readPromise(options: { token?: string; language?: string } = {}) 
   const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
   if (options.language) headers['accept-language'] = options.language;
   if (options.token) headers.authorization = `Bearer ${options.token}`;
-  const response = await t.request('/graphql', { method: 'POST', headers, body: JSON.stringify({ query: PROMISE }) });
+  const response = await t.request('/graphql', { method: 'POST', headers, body: JSON.stringify({ query: documentText(PROMISE) }) });
   const body = (await response.json()) as { data: { deliveryPromise: Record<string, any> }; errors?: unknown };
   expect(body.errors).toBeUndefined();
   return { cache: response.headers.get('x-cache'), promise: body.data.deliveryPromise };
@@ -30,12 +31,12 @@ async function readPromise(options: { token?: string; language?: string } = {}) 
 
 async function shopperIn(district: string): Promise<string> {
   const shopper = await signUpAndLogin(t);
-  const sectors = await t.graphql('query ($d: String!) { addressLocations { sectors(district: $d) } }', { d: district });
-  const sector = sectors.data!.addressLocations.sectors[0] as string;
-  const villages = await t.graphql('query ($d: String!, $s: String!) { addressLocations { villages(district: $d, sector: $s) } }', { d: district, s: sector });
+  const sectors = await t.graphql(graphql('query ($d: String!) { addressLocations { sectors(district: $d) } }'), { d: district });
+  const sector = sectors.data!.addressLocations.sectors[0]!;
+  const villages = await t.graphql(graphql('query ($d: String!, $s: String!) { addressLocations { villages(district: $d, sector: $s) } }'), { d: district, s: sector });
   const created = await t.graphql(
-    'mutation ($input: CreateAddressInput!) { createAddress(input: $input) { __typename ... on Error { message } } }',
-    { input: { district, sector, village: villages.data!.addressLocations.villages[0], street: 'Near the market', mobile: '0788123456' } },
+    graphql('mutation ($input: CreateAddressInput!) { createAddress(input: $input) { __typename ... on Error { message } } }'),
+    { input: { district, sector, village: villages.data!.addressLocations.villages[0]!, street: 'Near the market', mobile: '0788123456' } },
     { token: shopper.accessToken },
   );
   expect(created.data!.createAddress).toEqual({ __typename: 'CreateAddressPayload' });
@@ -46,7 +47,7 @@ async function setZone(district: string, changes: Record<string, unknown>) {
   const zone = await t.db.deliveryZone.findUniqueOrThrow({ where: { district } });
   const input = { district, served: zone.served, charge: zone.charge, leadDays: zone.leadDays, sameDayCutoffHour: zone.sameDayCutoffHour, label: zone.label, labelRw: zone.labelRw, labelFr: zone.labelFr, ...changes };
   const result = await t.graphql(
-    'mutation ($input: UpdateDeliveryZoneInput!) { updateDeliveryZone(input: $input) { __typename ... on Error { message } } }',
+    graphql('mutation ($input: UpdateDeliveryZoneInput!) { updateDeliveryZone(input: $input) { __typename ... on Error { message } } }'),
     { input },
     { token: admin },
   );

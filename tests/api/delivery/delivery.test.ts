@@ -20,6 +20,7 @@ import {
 } from '../../helpers/shop-fixtures.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
 import { TEST_ROOT } from '../../helpers/test-env.js';
+import { graphql, member } from '../../helpers/graphql.js';
 
 const MAIL_DIR = join(TEST_ROOT, 'mail', `delivery-${randomUUID()}`);
 
@@ -37,25 +38,24 @@ afterEach(() => {
 const SEEDED_SERVED = ['Gasabo', 'Kicukiro', 'Nyarugenge', 'Musanze'];
 const REFUSAL = 'We do not deliver to Rusizi yet. We deliver to Gasabo, Kicukiro, Nyarugenge and Musanze.';
 
-const ZONES = /* GraphQL */ `
+const ZONES = graphql(`
   query Zones($served: Boolean) {
     deliveryZones(served: $served) { id district province served charge leadDays sameDayCutoffHour label localLabel }
   }
-`;
-const PROMISE_FIELDS = 'district served charge leadDays sameDayCutoffHour label localLabel estimatedDeliveryDate servedDistricts';
-const PROMISE = `query Promise { deliveryPromise { ${PROMISE_FIELDS} } }`;
-const ADDRESS_PROMISES = `query AddressPromises { viewer { addresses(first: 10) { edges { node { district deliveryZone { district served } deliveryPromise { ${PROMISE_FIELDS} } } } } } }`;
-const CART_PROMISE = `query CartPromise { viewer { cart { deliveryCharge estimatedDeliveryDate deliveryPromise { district served } } } }`;
-const UPDATE_ZONE = /* GraphQL */ `
+`);
+const PROMISE = graphql(`query Promise { deliveryPromise { district served charge leadDays sameDayCutoffHour label localLabel estimatedDeliveryDate servedDistricts } }`);
+const ADDRESS_PROMISES = graphql(`query AddressPromises { viewer { addresses(first: 10) { edges { node { district deliveryZone { district served } deliveryPromise { district served charge leadDays sameDayCutoffHour label localLabel estimatedDeliveryDate servedDistricts } } } } } }`);
+const CART_PROMISE = graphql(`query CartPromise { viewer { cart { deliveryCharge estimatedDeliveryDate deliveryPromise { district served } } } }`);
+const UPDATE_ZONE = graphql(`
   mutation UpdateZone($input: UpdateDeliveryZoneInput!) {
     updateDeliveryZone(input: $input) {
       __typename
       ... on UpdateDeliveryZonePayload { deliveryZone { district served charge leadDays sameDayCutoffHour label labelRw labelFr changes { changedByName fields { field before after } } } }
-      ${ERROR_FIELDS}
+      ...ErrorFields
     }
   }
-`;
-const ZONE_CHANGES = `query Changes { deliveryZones { district changes { changedByName createdAt fields { field before after } } } }`;
+`, [ERROR_FIELDS]);
+const ZONE_CHANGES = graphql(`query Changes { deliveryZones { district changes { changedByName createdAt fields { field before after } } } }`);
 
 /** The seeded terms of a district, as the admin form sends them. */
 const seededZone = (district: string, served = SEEDED_SERVED.includes(district)) => ({
@@ -72,7 +72,7 @@ const seededZone = (district: string, served = SEEDED_SERVED.includes(district))
 const setZone = async (zone: ReturnType<typeof seededZone>) => {
   const result = await t.graphql(UPDATE_ZONE, { input: zone }, { token: admin });
   expect(result.data?.updateDeliveryZone.__typename, JSON.stringify(result)).toBe('UpdateDeliveryZonePayload');
-  return result.data?.updateDeliveryZone.deliveryZone;
+  return member(result.data?.updateDeliveryZone, 'UpdateDeliveryZonePayload').deliveryZone;
 };
 
 /** A shopper with one address in the district, the first sector and village of it (national data). */
@@ -85,17 +85,17 @@ async function shopperIn(location: { district: string; sector: string; village: 
 async function addAddress(token: string, location: { district: string; sector: string; village: string }): Promise<string> {
   const created = await t.graphql(CREATE_ADDRESS, { input: { ...KIMIRONKO_ADDRESS, ...location } }, { token });
   expect(created.data?.createAddress.__typename, JSON.stringify(created)).toBe('CreateAddressPayload');
-  return created.data?.createAddress.address.databaseId as string;
+  return member(created.data?.createAddress, 'CreateAddressPayload').address.databaseId;
 }
 
 const MUSANZE = { district: 'Musanze', sector: 'Muhoza', village: 'Buhoro' };
 const RUSIZI = { district: 'Rusizi', sector: 'Kamembe', village: 'Gatovu' };
 
-const placeGraphql = (token: string, input: Record<string, unknown>) => t.graphql(PLACE_ORDER, { input: placeOrderInput(input as { addressId: string }) }, { token });
+const placeGraphql = (token: string, input: Parameters<typeof placeOrderInput>[0]) => t.graphql(PLACE_ORDER, { input: placeOrderInput(input) }, { token });
 
 describe('delivery zones', () => {
   it("has all 30 districts, Kigali's first; the four seeded districts are served, Free, '2-3 days'", async () => {
-    const all = (await t.graphql(ZONES)).data?.deliveryZones as { district: string; province: string; served: boolean }[];
+    const all = (await t.graphql(ZONES)).data!.deliveryZones;
     expect(all).toHaveLength(30);
     expect(all.slice(0, 3).map((zone) => zone.district)).toEqual(['Gasabo', 'Kicukiro', 'Nyarugenge']);
     expect(all.slice(0, 3).every((zone) => zone.province === 'Kigali')).toBe(true);
@@ -105,7 +105,7 @@ describe('delivery zones', () => {
       SEEDED_SERVED.map((district) => expect.objectContaining({ district, served: true, charge: 0, leadDays: 3, sameDayCutoffHour: null, label: '2-3 days', localLabel: '2-3 days' })),
     );
     const french = await t.graphql(ZONES, { served: true }, { headers: { 'accept-language': 'fr-RW,fr;q=0.9' } });
-    expect(french.data?.deliveryZones[0].localLabel).toBe('2-3 jours');
+    expect(french.data?.deliveryZones[0]!.localLabel).toBe('2-3 jours');
   });
 
   it("promises a guest the shop's usual terms and where it delivers, in the request's language", async () => {
@@ -122,16 +122,16 @@ describe('delivery zones', () => {
     await addAddress(shopper.accessToken, RUSIZI);
     const rusizi = await t.graphql(PROMISE, {}, { token: shopper.accessToken });
     expect(rusizi.data?.deliveryPromise).toMatchObject({ district: 'Rusizi', served: false, servedDistricts: SEEDED_SERVED });
-    const addresses = (await t.graphql(ADDRESS_PROMISES, {}, { token: shopper.accessToken })).data?.viewer.addresses.edges;
-    expect(addresses.map((edge: { node: { district: string; deliveryPromise: { served: boolean } } }) => [edge.node.district, edge.node.deliveryPromise.served])).toEqual([
+    const addresses = (await t.graphql(ADDRESS_PROMISES, {}, { token: shopper.accessToken })).data?.viewer!.addresses.edges;
+    expect(addresses!.map((edge: { node: { district: string; deliveryPromise: { served: boolean } } }) => [edge.node.district, edge.node.deliveryPromise.served])).toEqual([
       ['Rusizi', false],
       ['Musanze', true],
     ]);
-    expect(addresses[1].node.deliveryZone).toEqual({ district: 'Musanze', served: true });
+    expect(addresses![1]!.node.deliveryZone).toEqual({ district: 'Musanze', served: true });
     // The cart's bill is made with the newest address's zone.
-    const cart = (await t.graphql(CART_PROMISE, {}, { token: shopper.accessToken })).data?.viewer.cart;
+    const cart = (await t.graphql(CART_PROMISE, {}, { token: shopper.accessToken })).data?.viewer!.cart;
     expect(cart).toMatchObject({ deliveryCharge: 0, deliveryPromise: { district: 'Rusizi', served: false } });
-    expect(cart.estimatedDeliveryDate).toBe(rusizi.data?.deliveryPromise.estimatedDeliveryDate);
+    expect(cart!.estimatedDeliveryDate).toBe(rusizi.data?.deliveryPromise.estimatedDeliveryDate);
   });
 });
 
@@ -147,7 +147,7 @@ describe('checkout and the delivery zones', () => {
     // A retry answers the same order and mails nothing more.
     expect((await placeGraphql(shopper.accessToken, input)).data?.placeOrder).toMatchObject({ replayed: true });
     expect(await mailsTo(t, MAIL_DIR, shopper.email)).toHaveLength(1);
-    const order = placed.data?.placeOrder.order;
+    const order = member(placed.data?.placeOrder, 'PlaceOrderPayload').order;
     expect(order.estimatedDeliveryDate).toBe(estimatedDeliveryDate({ leadDays: 3, sameDayCutoffHour: null }, new Date(order.createdAt)).toISOString());
     const [mail] = await mailsTo(t, MAIL_DIR, shopper.email);
     expect(mail!.decoded).toContain(`Komande yawe ${order.orderNumber} kuri Isoko`);
@@ -206,7 +206,7 @@ describe('a delivery charge', () => {
       const shopper = await shopperIn(location);
       const product = await createProduct(t, { name: 'Ibishyimbo 1 kg', price: 1800, stock: 5 });
       await addToCart(t, shopper.accessToken, product.id, 2);
-      const cart = (await t.graphql(CART, {}, { token: shopper.accessToken })).data?.viewer.cart;
+      const cart = (await t.graphql(CART, {}, { token: shopper.accessToken })).data?.viewer!.cart;
       expect(cart).toMatchObject({ subtotal: 3600, deliveryCharge: 1000, total: 4600 });
 
       // A client that left the charge out is asked to confirm the total with it; nothing is placed meanwhile.
@@ -226,27 +226,27 @@ describe('a delivery charge', () => {
       expect(legacy.body).toMatchObject({ code: 'PRICE_CHANGED', serverSubTotal: 3600, serverTotal: 4600 });
 
       const placed = await placeGraphql(shopper.accessToken, { addressId: shopper.addressId, subtotal: 3600, total: 4600 });
-      expect(placed.data?.placeOrder.order).toMatchObject({ subtotal: 3600, deliveryCharge: 1000, total: 4600 });
+      expect(member(placed.data?.placeOrder, 'PlaceOrderPayload').order).toMatchObject({ subtotal: 3600, deliveryCharge: 1000, total: 4600 });
       // The confirmation e-mail states the same bill and the zone's estimate.
       const [mail, ...more] = await mailsTo(t, MAIL_DIR, shopper.email);
       expect(more).toHaveLength(0);
-      expect(mail!.headers).toContain(`Subject: Your Isoko order ${placed.data?.placeOrder.order.orderNumber}`);
-      const estimate = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'Africa/Kigali' }).format(new Date(placed.data?.placeOrder.order.estimatedDeliveryDate));
+      expect(mail!.headers).toContain(`Subject: Your Isoko order ${member(placed.data?.placeOrder, 'PlaceOrderPayload').order.orderNumber}`);
+      const estimate = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'Africa/Kigali' }).format(new Date(member(placed.data?.placeOrder, 'PlaceOrderPayload').order.estimatedDeliveryDate));
       for (const line of ['2 x Ibishyimbo 1 kg: RWF 3,600', 'Items: RWF 3,600', 'Delivery: RWF 1,000', 'Total to pay on delivery: RWF 4,600', `Expected delivery: ${estimate}.`, 'Gatare, Niboye, Kicukiro', '0781 234 567']) {
         expect(mail!.decoded).toContain(line);
       }
-      const orderId = placed.data?.placeOrder.order.databaseId as string;
+      const orderId = member(placed.data?.placeOrder, 'PlaceOrderPayload').order.databaseId;
       const listed = await rest(t, 'GET', '/order/order-list', { token: shopper.accessToken });
       expect(listed.body.data.find((entry: { order_id: string }) => entry.order_id === orderId)).toMatchObject({ subTotalAmt: 3600, deliveryCharge: 1000, totalAmt: 4600 });
 
-      const createdAt = new Date(placed.data?.placeOrder.order.createdAt);
+      const createdAt = new Date(member(placed.data?.placeOrder, 'PlaceOrderPayload').order.createdAt);
       const kigali = new Date(createdAt.getTime() + 2 * 60 * 60 * 1000);
       const link = await t.graphql(
-        'query Export($month: Int!, $year: Int) { orderExport(month: $month, year: $year) { downloadUrl } }',
+        graphql('query Export($month: Int!, $year: Int) { orderExport(month: $month, year: $year) { downloadUrl } }'),
         { month: kigali.getUTCMonth() + 1, year: kigali.getUTCFullYear() },
         { token: admin },
       );
-      const csv = await (await t.request(link.data?.orderExport.downloadUrl)).text();
+      const csv = await (await t.request(link.data!.orderExport.downloadUrl)).text();
       const header = csv.replace(/^\uFEFF/, '').split('\r\n')[0]!.split(',');
       expect(header.slice(-5)).toEqual(['Delivery charge (RWF)', 'Order total (RWF)', 'Status', 'Payment method', 'Payment state']);
       // The last five cells hold no commas (the address before them does).
@@ -265,7 +265,7 @@ describe('a delivery charge', () => {
       const product = await createProduct(t, { price: 1000, stock: 5 });
       await addToCart(t, shopper.accessToken, product.id, 1);
       const placed = await placeGraphql(shopper.accessToken, { addressId: shopper.addressId, subtotal: 1000, total: 1500 });
-      const before = placed.data?.placeOrder.order;
+      const before = member(placed.data?.placeOrder, 'PlaceOrderPayload').order;
       await setZone({ ...seededZone('Nyarugenge'), charge: 2000, leadDays: 5 });
       const after = await t.db.order.findUniqueOrThrow({ where: { id: before.databaseId } });
       expect({ charge: after.deliveryCharge, total: after.total, estimate: after.estimatedDeliveryDate.toISOString() }).toEqual({
@@ -294,7 +294,7 @@ describe('estimates across the cut-off and the weekend', () => {
         await addToCart(t, shopper.accessToken, product.id, 1);
         const placed = await placeGraphql(shopper.accessToken, { addressId: shopper.addressId, subtotal: 1000, total: 1000 });
         const promise = (await t.graphql(PROMISE, {}, { token: shopper.accessToken })).data?.deliveryPromise;
-        return { estimate: placed.data?.placeOrder.order.estimatedDeliveryDate as string, promise };
+        return { estimate: member(placed.data?.placeOrder, 'PlaceOrderPayload').order.estimatedDeliveryDate, promise };
       };
       // Friday 27 November 2026, 15:00 in Kigali: after the cut-off, so Monday 30 November.
       const late = await orderAt('2026-11-27T13:00:00Z');
@@ -387,5 +387,5 @@ describe('editing delivery zones', () => {
 // Kept: the global id of a zone is its district, so a Relay client can refetch one.
 it('gives each zone a global id naming its district', async () => {
   const zones = (await t.graphql(ZONES, { served: true })).data?.deliveryZones;
-  expect(zones[0].id).toBe(globalIdOf('DeliveryZone', 'Gasabo'));
+  expect(zones![0]!.id).toBe(globalIdOf('DeliveryZone', 'Gasabo'));
 });

@@ -5,6 +5,7 @@ import { signUpAndLogin } from '../../helpers/auth.js';
 import { cookiesFrom, rest } from '../../helpers/rest.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
 import { addToCart, adminToken, createProduct, createPromoCode, placeOrder, shopState, shopperWithAddress } from '../../helpers/shop-fixtures.js';
+import { graphql, member } from '../../helpers/graphql.js';
 
 let t: TestApp;
 let admin: string;
@@ -18,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const MY_ORDERS = /* GraphQL */ `
+const MY_ORDERS = graphql(`
   query {
     viewer { orders(first: 100) {
       edges { node {
@@ -28,9 +29,9 @@ const MY_ORDERS = /* GraphQL */ `
       } }
     } }
   }
-`;
+`);
 
-const ANALYTICS = /* GraphQL */ `
+const ANALYTICS = graphql(`
   query {
     salesAnalytics {
       __typename
@@ -40,7 +41,7 @@ const ANALYTICS = /* GraphQL */ `
       topCustomers { customer { databaseId name email } totalSpent }
     }
   }
-`;
+`);
 
 /** The legacy checkout's body for a shopper's current cart, as the old client builds it from GET /cart/get. */
 async function legacyPayload(auth: { token?: string; cookie?: string }, addressId: string) {
@@ -62,7 +63,7 @@ async function shopperWithCart(quantity = 2, productFields: Parameters<typeof cr
 async function placedOrder() {
   const { shopper, product } = await shopperWithCart();
   const placed = await placeOrder(t, shopper);
-  return { shopper, product, orderId: placed.data?.placeOrder.order.databaseId as string };
+  return { shopper, product, orderId: member(placed.data?.placeOrder, 'PlaceOrderPayload').order.databaseId };
 }
 
 describe('the legacy flow, signed in with cookies only', () => {
@@ -303,7 +304,7 @@ describe('GET /api/order/order-list', () => {
     const { product } = await shopperWithCart();
     await addToCart(t, first.shopper.accessToken, product.id);
     const second = await placeOrder(t, first.shopper);
-    const secondId = second.data?.placeOrder.order.databaseId as string;
+    const secondId = member(second.data?.placeOrder, 'PlaceOrderPayload').order.databaseId;
 
     const mine = await rest(t, 'GET', '/order/order-list', { token: first.shopper.accessToken });
     expect(mine.body.data.map((row: { order_id: string }) => row.order_id)).toEqual([secondId, first.orderId]);
@@ -328,7 +329,7 @@ describe('GET /api/order/order-list', () => {
       rest(t, 'GET', '/order/order-list', { token: shopper.accessToken }),
       t.graphql(MY_ORDERS, {}, { token: shopper.accessToken }),
     ]);
-    const fromGraphql = graphql.data?.viewer.orders.edges.map(({ node }: any) => ({
+    const fromGraphql = graphql.data?.viewer!.orders.edges.map(({ node }: any) => ({
       _id: node.databaseId,
       orderId: node.orderNumber,
       status: node.status,
@@ -490,14 +491,14 @@ describe('GET /api/order/admin/sales-analytics', () => {
     for (const customer of data.topCustomers) expect(customer).toMatchObject({ name: expect.any(String), email: expect.any(String), totalSpent: expect.any(Number) });
 
     const report = graphql.data?.salesAnalytics;
-    expect(data.totalSales).toBe(report.totalSales);
-    expect(data.totalOrders).toBe(report.totalOrders);
-    expect(data.salesByMonth).toEqual(report.salesByMonth.map((m: any) => ({ _id: { month: m.month, year: m.year }, totalSales: m.totalSales, orderCount: m.orderCount })));
+    expect(data.totalSales).toBe(report!.totalSales);
+    expect(data.totalOrders).toBe(report!.totalOrders);
+    expect(data.salesByMonth).toEqual(report!.salesByMonth.map((m) => ({ _id: { month: m.month, year: m.year }, totalSales: m.totalSales, orderCount: m.orderCount })));
     expect(data.topProducts.map((p: any) => ({ productId: p._id, name: p.name, images: p.image, totalSold: p.totalSold }))).toEqual(
-      report.topProducts.map((p: any) => ({ productId: p.product.databaseId, name: p.product.name, images: p.product.images.map(absolute), totalSold: p.totalSold })),
+      report!.topProducts.map((p) => ({ productId: p.product.databaseId, name: p.product.name, images: p.product.images.map(absolute), totalSold: p.totalSold })),
     );
     expect(data.topCustomers.map((c: any) => ({ userId: c._id, name: c.name, email: c.email, totalSpent: c.totalSpent }))).toEqual(
-      report.topCustomers.map((c: any) => ({ userId: c.customer.databaseId, name: c.customer.name, email: c.customer.email, totalSpent: c.totalSpent })),
+      report!.topCustomers.map((c) => ({ userId: c.customer.databaseId, name: c.customer.name, email: c.customer.email, totalSpent: c.totalSpent })),
     );
   });
 });

@@ -5,6 +5,7 @@ import type { ShopPrisma } from '../../../server/database/database.js';
 import { openDatabase } from '../../../server/database/open.js';
 import { type OutboxMail, outboxFolder } from '../../helpers/outbox.js';
 import { freePort, type ServerProcess, startServerProcess } from '../../helpers/server-process.js';
+import { documentText } from '../../helpers/graphql.js';
 import { startTestApp } from '../../helpers/test-app.js';
 import { TEST_ROOT } from '../../helpers/test-env.js';
 import { addToCart, createProduct, PLACE_ORDER, placeOrderInput, shopperWithAddress } from '../../helpers/shop-fixtures.js';
@@ -72,7 +73,7 @@ describe('mail outbox across a crash', () => {
     const response = await fetch(`${first.origin}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${shopper.accessToken}` },
-      body: JSON.stringify({ query: PLACE_ORDER, variables: { input: placeOrderInput({ addressId: shopper.addressId, subtotal: 1200, total: 1200 }) } }),
+      body: JSON.stringify({ query: documentText(PLACE_ORDER), variables: { input: placeOrderInput({ addressId: shopper.addressId, subtotal: 1200, total: 1200 }) } }),
     });
     const placed = (await response.json()) as { data: { placeOrder: { __typename: string; order: { databaseId: string; orderNumber: string } } } };
     expect(placed.data.placeOrder.__typename).toBe('PlaceOrderPayload');

@@ -28,6 +28,7 @@ import {
   shopperWithAddress,
   UPDATE_STATUS,
 } from '../../helpers/shop-fixtures.js';
+import { graphql, member } from '../../helpers/graphql.js';
 
 // This file's own outbox folders: the shared one holds other test files' mail.
 const MAIL_DIR = join(TEST_ROOT, 'mail', `outbox-${randomUUID()}`);
@@ -40,7 +41,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000);
-const CONFIRM_REFUND = `mutation Confirm($orderId: ID!) { confirmOrderRefund(input: { orderId: $orderId }) { __typename ${ERROR_FIELDS} } }`;
+const CONFIRM_REFUND = graphql(`mutation Confirm($orderId: ID!) { confirmOrderRefund(input: { orderId: $orderId }) { __typename ...ErrorFields } }`, [ERROR_FIELDS]);
 
 type Shopper = Awaited<ReturnType<typeof shopperWithAddress>>;
 
@@ -53,8 +54,8 @@ async function shopperWithCart(app: TestApp = t) {
   return { shopper, product };
 }
 
-const REFUND = `query Refund($id: ID!) { order(databaseId: $id) { payment { state refund { amount progress provider phone } } } }`;
-const refundOf = async (app: TestApp, shopper: Shopper, orderId: string) => (await app.graphql(REFUND, { id: orderId }, { token: shopper.accessToken })).data?.order.payment;
+const REFUND = graphql(`query Refund($id: ID!) { order(databaseId: $id) { payment { state refund { amount progress provider phone } } } }`);
+const refundOf = async (app: TestApp, shopper: Shopper, orderId: string) => (await app.graphql(REFUND, { id: orderId }, { token: shopper.accessToken })).data?.order!.payment;
 
 const cancel = (shopper: Shopper, orderId: string) => t.graphql(CANCEL_ORDER, { orderId: globalIdOf('Order', orderId) }, { token: shopper.accessToken });
 
@@ -62,7 +63,7 @@ async function paidOrder(shopper: Shopper, payerPhone: string): Promise<string> 
   const input = placeOrderInput({ addressId: shopper.addressId, subtotal: 1500, total: 1500, paymentMethod: payerPhone.startsWith('073') ? 'AIRTEL_MONEY' : 'MTN_MOMO', payerPhone });
   const placed = await t.graphql(PLACE_ORDER, { input }, { token: shopper.accessToken });
   expect(placed.data?.placeOrder.__typename).toBe('PlaceOrderPayload');
-  const orderId = placed.data!.placeOrder.order.databaseId as string;
+  const orderId = member(placed.data!.placeOrder, 'PlaceOrderPayload').order.databaseId;
   await t.runPaymentWork(inMinutes(1));
   expect((await t.db.order.findUniqueOrThrow({ where: { id: orderId } })).paymentState).toBe('PAID');
   return orderId;
@@ -72,7 +73,7 @@ describe('messages that survive', () => {
   it('writes the confirmation with the order, sends it once, and keeps no readable copy of a one-time code once sent', async () => {
     const { shopper } = await shopperWithCart();
     const placed = await placeOrder(t, shopper);
-    const orderId = placed.data!.placeOrder.order.databaseId as string;
+    const orderId = member(placed.data!.placeOrder, 'PlaceOrderPayload').order.databaseId;
     const mails = await mailsTo(t, MAIL_DIR, shopper.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.decoded).toContain('You pay in cash when it is delivered.');
@@ -82,7 +83,7 @@ describe('messages that survive', () => {
     // Later passes find nothing more to send.
     expect(await t.app.services.outbox.deliverDue(inMinutes(60))).toEqual({ claimed: 0, sent: 0, failed: 0 });
 
-    const forgot = await t.graphql(`mutation($email: String!) { forgotPassword(input: { email: $email }) { __typename } }`, { email: shopper.email });
+    const forgot = await t.graphql(graphql(`mutation($email: String!) { forgotPassword(input: { email: $email }) { __typename } }`), { email: shopper.email });
     expect(forgot.data?.forgotPassword.__typename).toBe('ForgotPasswordPayload');
     const [, codeMail] = await mailsTo(t, MAIL_DIR, shopper.email);
     expect(codeMail!.decoded).toMatch(/^\d{6}$/m);
@@ -125,7 +126,7 @@ describe('in the language the shopper chose', () => {
     const { shopper, product } = await shopperWithCart();
     // The web app sends the language it is in as the shopper signs in.
     const login = await t.graphql(LOGIN, { input: { email: shopper.email, password: shopper.password, language: 'FR' } });
-    const token = login.data!.login.accessToken as string;
+    const token = member(login.data!.login, 'LoginPayload').accessToken;
     const placed = await placeOrder(t, { accessToken: token, addressId: shopper.addressId });
     expect(placed.data?.placeOrder.__typename).toBe('PlaceOrderPayload');
     const [confirmation] = await mailsTo(t, MAIL_DIR, shopper.email);
@@ -136,9 +137,9 @@ describe('in the language the shopper chose', () => {
     expect(confirmation!.decoded).not.toContain(product.name);
 
     // Later messages follow the language the shopper has then, and name the product in it even once it is deleted.
-    await t.graphql(`mutation { setLanguage(input: { language: RW }) { __typename } }`, {}, { token });
+    await t.graphql(graphql(`mutation { setLanguage(input: { language: RW }) { __typename } }`), {}, { token });
     await t.db.product.update({ where: { id: product.id }, data: { deletedAt: new Date() } });
-    const orderId = placed.data!.placeOrder.order.databaseId as string;
+    const orderId = member(placed.data!.placeOrder, 'PlaceOrderPayload').order.databaseId;
     expect((await t.graphql(CANCEL_ORDER, { orderId: globalIdOf('Order', orderId) }, { token })).data?.cancelOrder.__typename).toBe('CancelOrderPayload');
     const [, cancelled] = await mailsTo(t, MAIL_DIR, shopper.email);
     expect(cancelled!.decoded).toContain('Muraho Test Shopper,');
@@ -184,7 +185,7 @@ describe('with the mail server down', () => {
     const codes = await startTestApp({ MAIL_DIR: downDir + '-codes' });
     try {
       const shopper = await signUpAndLogin(codes);
-      await codes.graphql(`mutation($email: String!) { forgotPassword(input: { email: $email }) { __typename } }`, { email: shopper.email });
+      await codes.graphql(graphql(`mutation($email: String!) { forgotPassword(input: { email: $email }) { __typename } }`), { email: shopper.email });
       await codes.app.services.outbox.settled();
       const row = () => codes.db.outboxMessage.findFirstOrThrow({ where: { userId: shopper.userId, kind: 'password-code' } });
       expect(await row()).toMatchObject({ state: 'PENDING', attempts: 1, secret: expect.stringMatching(/^\d{6}$/) });
@@ -203,7 +204,7 @@ describe('cancellations and refunds', () => {
   it('tells the shopper a cash order is cancelled, naming what it held, with nothing to pay', async () => {
     const { shopper } = await shopperWithCart();
     const placed = await placeOrder(t, shopper);
-    const orderId = placed.data!.placeOrder.order.databaseId as string;
+    const orderId = member(placed.data!.placeOrder, 'PlaceOrderPayload').order.databaseId;
     expect((await cancel(shopper, orderId)).data?.cancelOrder.__typename).toBe('CancelOrderPayload');
     const mails = await mailsTo(t, MAIL_DIR, shopper.email);
     expect(mails).toHaveLength(2);
@@ -217,7 +218,7 @@ describe('cancellations and refunds', () => {
   it('tells the shopper when the shop cancels, and when a payment was not approved in time', async () => {
     const { shopper } = await shopperWithCart();
     const placed = await placeOrder(t, shopper);
-    const orderId = placed.data!.placeOrder.order.databaseId as string;
+    const orderId = member(placed.data!.placeOrder, 'PlaceOrderPayload').order.databaseId;
     const byShop = await t.graphql(UPDATE_STATUS, { orderId: globalIdOf('Order', orderId), status: 'CANCELLED' }, { token: await adminToken(t) });
     expect(byShop.data?.updateOrderStatus.__typename).toBe('UpdateOrderStatusPayload');
     expect((await mailsTo(t, MAIL_DIR, shopper.email)).at(-1)!.decoded).toMatch(/We had to cancel your order ISK-\d{6}\./);
@@ -237,7 +238,7 @@ describe('cancellations and refunds', () => {
     const { shopper } = await shopperWithCart();
     const airtel = simulatorTestNumber('airtel-money', 'approved');
     const orderId = await paidOrder(shopper, airtel);
-    expect((await cancel(shopper, orderId)).data?.cancelOrder.order.status).toBe('CANCELLED');
+    expect(member((await cancel(shopper, orderId)).data?.cancelOrder, 'CancelOrderPayload').order.status).toBe('CANCELLED');
     const [confirmation, cancelled, refunded, ...more] = await mailsTo(t, MAIL_DIR, shopper.email);
     expect(more).toEqual([]);
     expect(confirmation!.decoded).toContain('It is paid with Airtel Money.');
@@ -265,11 +266,11 @@ describe('cancellations and refunds', () => {
     expect(mails).toHaveLength(3);
     expect(mails[2]!.decoded).toMatch(/The Isoko team has given back by hand the RWF 1,500 you paid for your cancelled order ISK-\d{6}\./);
     expect(mails[2]!.decoded).not.toContain('***');
-    expect((await refundOf(t, shopper, orderId)).refund).toEqual({ amount: 1500, progress: 'SENT_BY_HAND', provider: null, phone: null });
+    expect((await refundOf(t, shopper, orderId))!.refund).toEqual({ amount: 1500, progress: 'SENT_BY_HAND', provider: null, phone: null });
     // An order that was never paid owes nothing back.
     const cash = await shopperWithCart();
     const placed = await placeOrder(t, cash.shopper);
-    const cashId = placed.data!.placeOrder.order.databaseId as string;
+    const cashId = member(placed.data!.placeOrder, 'PlaceOrderPayload').order.databaseId;
     await cancel(cash.shopper, cashId);
     expect(await refundOf(t, cash.shopper, cashId)).toEqual({ state: 'UNPAID', refund: null });
   });
@@ -284,7 +285,7 @@ describe('cancellations and refunds', () => {
       mtn.simulator!.control.setCallbacks({ drop: true });
       const { shopper } = await shopperWithCart(mtn);
       const input = placeOrderInput({ addressId: shopper.addressId, subtotal: 1500, total: 1500, paymentMethod: 'MTN_MOMO', payerPhone: '0788 000 458' });
-      const orderId = (await mtn.graphql(PLACE_ORDER, { input }, { token: shopper.accessToken })).data!.placeOrder.order.databaseId as string;
+      const orderId = member((await mtn.graphql(PLACE_ORDER, { input }, { token: shopper.accessToken })).data!.placeOrder, 'PlaceOrderPayload').order.databaseId;
       await mtn.runPaymentWork(inMinutes(1));
       await mtn.graphql(CANCEL_ORDER, { orderId: globalIdOf('Order', orderId) }, { token: shopper.accessToken });
       expect(await refundOf(mtn, shopper, orderId)).toEqual({ state: 'REFUND_DUE', refund: { amount: 1500, progress: 'SENDING', provider: 'MTN MoMo', phone: '0788 *** 458' } });
@@ -295,7 +296,7 @@ describe('cancellations and refunds', () => {
       ]);
       // MTN has made it by its next status read.
       await mtn.runPaymentWork(inMinutes(2));
-      expect((await refundOf(mtn, shopper, orderId)).refund).toEqual({ amount: 1500, progress: 'SENT_BACK', provider: 'MTN MoMo', phone: '0788 *** 458' });
+      expect((await refundOf(mtn, shopper, orderId))!.refund).toEqual({ amount: 1500, progress: 'SENT_BACK', provider: 'MTN MoMo', phone: '0788 *** 458' });
       const mails = await mailsTo(mtn, MAIL_DIR, shopper.email);
       expect(mails).toHaveLength(3);
       expect(mails[2]!.decoded).toMatch(/RWF 1,500 was sent back to your MTN MoMo \(0788 \*\*\* 458\) for your cancelled order ISK-\d{6}\./);

@@ -18,7 +18,10 @@ import {
   placeOrderInput,
   shopState,
   shopperWithAddress,
+  type OrderStatus,
+  type PaymentMethod,
 } from '../../helpers/shop-fixtures.js';
+import { graphql, member } from '../../helpers/graphql.js';
 
 // This app's own outbox: the shared one holds other test files' folders.
 const MAIL_DIR = join(TEST_ROOT, 'mail', `payment-${randomUUID()}`);
@@ -36,33 +39,34 @@ const pendingMtn = simulatorTestNumber('mtn-momo', 'pending-forever');
 const declinedMtn = simulatorTestNumber('mtn-momo', 'declined');
 const approvedAirtel = simulatorTestNumber('airtel-money', 'approved');
 
-const PAYMENT_FIELDS = 'payment { method state provider phone reason reasonCode dueAt refundInProgress history { fromState toState source note } }';
+/** What the tests read of an order's payment. */
+const PAYMENT_FIELDS = graphql(`fragment PaymentFields on Order { payment { method state provider phone reason reasonCode dueAt refundInProgress history { fromState toState source note } } }`);
 
-const PLACE = /* GraphQL */ `
+const PLACE = graphql(`
   mutation Place($input: PlaceOrderInput!) {
     placeOrder(input: $input) {
       __typename
-      ... on PlaceOrderPayload { replayed order { databaseId status total ${PAYMENT_FIELDS} } cart { totalQuantity } }
+      ... on PlaceOrderPayload { replayed order { databaseId status total ...PaymentFields } cart { totalQuantity } }
       ... on PaymentRejectedError { provider reason }
       ... on PaymentUnavailableError { provider }
-      ${ERROR_FIELDS}
+      ...ErrorFields
     }
   }
-`;
-const ORDER = `query Order($id: ID!) { order(databaseId: $id) { databaseId status ${PAYMENT_FIELDS} } }`;
-const RETRY = /* GraphQL */ `
+`, [PAYMENT_FIELDS, ERROR_FIELDS]);
+const ORDER = graphql(`query Order($id: ID!) { order(databaseId: $id) { databaseId status ...PaymentFields } }`, [PAYMENT_FIELDS]);
+const RETRY = graphql(`
   mutation Retry($input: RetryOrderPaymentInput!) {
     retryOrderPayment(input: $input) {
       __typename
-      ... on RetryOrderPaymentPayload { order { databaseId status ${PAYMENT_FIELDS} } }
+      ... on RetryOrderPaymentPayload { order { databaseId status ...PaymentFields } }
       ... on PaymentRejectedError { provider }
       ... on RateLimitedError { retryAfterSeconds }
-      ${ERROR_FIELDS}
+      ...ErrorFields
     }
   }
-`;
-const CANCEL = `mutation Cancel($orderId: ID!) { cancelOrder(input: { orderId: $orderId }) { __typename ... on CancelOrderPayload { order { status ${PAYMENT_FIELDS} } } ${ERROR_FIELDS} } }`;
-const CONFIRM_REFUND = `mutation Confirm($orderId: ID!) { confirmOrderRefund(input: { orderId: $orderId }) { __typename ... on ConfirmOrderRefundPayload { order { ${PAYMENT_FIELDS} } } ${ERROR_FIELDS} } }`;
+`, [PAYMENT_FIELDS, ERROR_FIELDS]);
+const CANCEL = graphql(`mutation Cancel($orderId: ID!) { cancelOrder(input: { orderId: $orderId }) { __typename ... on CancelOrderPayload { order { status ...PaymentFields } } ...ErrorFields } }`, [PAYMENT_FIELDS, ERROR_FIELDS]);
+const CONFIRM_REFUND = graphql(`mutation Confirm($orderId: ID!) { confirmOrderRefund(input: { orderId: $orderId }) { __typename ... on ConfirmOrderRefundPayload { order { ...PaymentFields } } ...ErrorFields } }`, [PAYMENT_FIELDS, ERROR_FIELDS]);
 
 type Shopper = Awaited<ReturnType<typeof shopperWithAddress>>;
 
@@ -88,7 +92,7 @@ describe('mobile money at checkout', () => {
     const { shopper, product } = await shopperWithCart();
     const placed = await place(shopper, { paymentMethod: 'MTN_MOMO', payerPhone: '078 000 0006' });
     expect(placed.data?.placeOrder.__typename).toBe('PlaceOrderPayload');
-    const order = placed.data?.placeOrder.order;
+    const order = member(placed.data?.placeOrder, 'PlaceOrderPayload').order;
     expect(order.payment).toMatchObject({ method: 'MTN_MOMO', state: 'PENDING', provider: 'MTN MoMo', phone: '0780 *** 006', reason: null });
     expect(order.payment.history).toEqual([{ fromState: null, toState: 'PENDING', source: 'placed', note: null }]);
     // Stock is held like any order's while the payment waits.
@@ -102,7 +106,7 @@ describe('mobile money at checkout', () => {
     expect((await t.runPaymentWork(inMinutes(1))).read).toBe(1);
     const paid = await readOrder(shopper, order.databaseId);
     expect(paid).toMatchObject({ status: 'PENDING', payment: { state: 'PAID', dueAt: null } });
-    expect(paid.payment.history.map((event: { toState: string; source: string }) => `${event.toState}:${event.source}`)).toEqual(['PENDING:placed', 'PAID:poll']);
+    expect(paid!.payment.history.map((event: { toState: string; source: string }) => `${event.toState}:${event.source}`)).toEqual(['PENDING:placed', 'PAID:poll']);
     // Settled payments are not read again, and the deadline no longer applies.
     expect(await t.runPaymentWork(inMinutes(60))).toEqual({ read: 0, cancelled: 0 });
     // Confirmed once paid, and the confirmation says so (no cash at the door); settling is once, so is the e-mail.
@@ -116,22 +120,22 @@ describe('mobile money at checkout', () => {
   it('settles once from a callback confirmed by the status read; a duplicate callback and a later read change nothing', async () => {
     const { shopper } = await shopperWithCart();
     const placed = await place(shopper, { paymentMethod: 'MTN_MOMO', payerPhone: approvedMtn });
-    const orderId = placed.data?.placeOrder.order.databaseId;
+    const orderId = member(placed.data?.placeOrder, 'PlaceOrderPayload').order.databaseId;
     const reference = await referenceOf(orderId);
     const body = { externalId: reference, status: 'SUCCESSFUL', financialTransactionId: '123456789' };
     expect((await mtnCallback(body)).status).toBe(200);
     expect((await mtnCallback(body, 'POST')).status).toBe(200);
     await t.runPaymentWork(inMinutes(1));
     const paid = await readOrder(shopper, orderId);
-    expect(paid.payment.state).toBe('PAID');
-    expect(paid.payment.history.filter((event: { toState: string }) => event.toState === 'PAID')).toHaveLength(1);
-    expect(paid.payment.history[1].source).toBe('callback');
+    expect(paid!.payment.state).toBe('PAID');
+    expect(paid!.payment.history.filter((event: { toState: string }) => event.toState === 'PAID')).toHaveLength(1);
+    expect(paid!.payment.history[1]!.source).toBe('callback');
   });
 
   it('ignores forged and unknown callbacks: the provider is asked, and unknown references change nothing', async () => {
     const { shopper } = await shopperWithCart();
     const placed = await place(shopper, { paymentMethod: 'MTN_MOMO', payerPhone: pendingMtn });
-    const orderId = placed.data?.placeOrder.order.databaseId;
+    const orderId = member(placed.data?.placeOrder, 'PlaceOrderPayload').order.databaseId;
     const reference = await referenceOf(orderId);
     const before = await t.db.paymentEvent.count();
     // Claims of success the provider does not confirm, an unknown reference, and bodies that are not notifications.
@@ -141,13 +145,13 @@ describe('mobile money at checkout', () => {
     const airtel = await t.request('/api/payments/airtel/callback', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{not json' });
     expect(airtel.status).toBe(200);
     expect(await t.db.paymentEvent.count()).toBe(before);
-    expect((await readOrder(shopper, orderId)).payment.state).toBe('PENDING');
+    expect((await readOrder(shopper, orderId))!.payment.state).toBe('PENDING');
   });
 
   it('settles an Airtel Money payment from its callback, confirmed by the status read', async () => {
     const { shopper } = await shopperWithCart();
     const placed = await place(shopper, { paymentMethod: 'AIRTEL_MONEY', payerPhone: approvedAirtel });
-    const orderId = placed.data?.placeOrder.order.databaseId;
+    const orderId = member(placed.data?.placeOrder, 'PlaceOrderPayload').order.databaseId;
     const reference = await referenceOf(orderId);
     const answer = await t.request('/api/payments/airtel/callback', {
       method: 'POST',
@@ -155,13 +159,13 @@ describe('mobile money at checkout', () => {
       body: JSON.stringify({ transaction: { id: reference, message: 'Paid', status_code: 'TS', airtel_money_id: 'MP000001' } }),
     });
     expect(answer.status).toBe(200);
-    expect((await readOrder(shopper, orderId)).payment).toMatchObject({ state: 'PAID', provider: 'Airtel Money', history: [{ source: 'placed' }, { toState: 'PAID', source: 'callback' }] });
+    expect((await readOrder(shopper, orderId))!.payment).toMatchObject({ state: 'PAID', provider: 'Airtel Money', history: [{ source: 'placed' }, { toState: 'PAID', source: 'callback' }] });
   });
 
   it('reads a due payment once when two workers (processes) look at the same moment', async () => {
     const { shopper } = await shopperWithCart();
     const placed = await place(shopper, { paymentMethod: 'MTN_MOMO', payerPhone: pendingMtn });
-    const orderId = placed.data?.placeOrder.order.databaseId;
+    const orderId = member(placed.data?.placeOrder, 'PlaceOrderPayload').order.databaseId;
     const { createdAt } = await t.db.paymentAttempt.findFirstOrThrow({ where: { orderId } });
     const moment = new Date(createdAt.getTime() + 6000);
     await Promise.all([t.runPaymentWork(moment), t.runPaymentWork(moment), t.runPaymentWork(moment)]);
@@ -171,7 +175,7 @@ describe('mobile money at checkout', () => {
   it('reads a pending payment again at doubling intervals until it settles', async () => {
     const { shopper } = await shopperWithCart();
     const placed = await place(shopper, { paymentMethod: 'MTN_MOMO', payerPhone: pendingMtn });
-    const orderId = placed.data?.placeOrder.order.databaseId;
+    const orderId = member(placed.data?.placeOrder, 'PlaceOrderPayload').order.databaseId;
     const attempt = () => t.db.paymentAttempt.findFirstOrThrow({ where: { orderId } });
     const start = (await attempt()).createdAt.getTime();
     const at = (seconds: number) => new Date(start + seconds * 1000);
@@ -186,16 +190,16 @@ describe('mobile money at checkout', () => {
   it('shows a declined payment as failed with its reason; the shopper retries with another number and pays', async () => {
     const { shopper } = await shopperWithCart();
     const placed = await place(shopper, { paymentMethod: 'MTN_MOMO', payerPhone: declinedMtn });
-    const orderId = placed.data?.placeOrder.order.databaseId;
+    const orderId = member(placed.data?.placeOrder, 'PlaceOrderPayload').order.databaseId;
     await t.runPaymentWork(inMinutes(1));
     const failed = await readOrder(shopper, orderId);
     expect(failed).toMatchObject({ status: 'PENDING', payment: { state: 'FAILED', reason: 'The payment was declined on the phone.', reasonCode: 'DECLINED' } });
 
     const retried = await t.graphql(RETRY, { input: { orderId: globalIdOf('Order', orderId), paymentMethod: 'MTN_MOMO', payerPhone: approvedMtn } }, { token: shopper.accessToken });
-    expect(retried.data?.retryOrderPayment.order.payment).toMatchObject({ state: 'PENDING', phone: '0780 *** 006' });
+    expect(member(retried.data?.retryOrderPayment, 'RetryOrderPaymentPayload').order.payment).toMatchObject({ state: 'PENDING', phone: '0780 *** 006' });
     await t.runPaymentWork(inMinutes(2));
     const paid = await readOrder(shopper, orderId);
-    expect(paid.payment.history.map((event: { toState: string }) => event.toState)).toEqual(['PENDING', 'FAILED', 'PENDING', 'PAID']);
+    expect(paid!.payment.history.map((event: { toState: string }) => event.toState)).toEqual(['PENDING', 'FAILED', 'PENDING', 'PAID']);
     // A paid order's payment cannot be retried nor switched.
     const again = await t.graphql(RETRY, { input: { orderId: globalIdOf('Order', orderId), paymentMethod: 'CASH_ON_DELIVERY' } }, { token: shopper.accessToken });
     expect(again.data?.retryOrderPayment).toMatchObject({ __typename: 'ConflictError', message: 'This order is already paid.' });
@@ -204,15 +208,15 @@ describe('mobile money at checkout', () => {
   it("refuses a change to someone else's order, a malformed number, and the same number asked again at once, changing nothing", async () => {
     const { shopper } = await shopperWithCart();
     const placed = await place(shopper, { paymentMethod: 'MTN_MOMO', payerPhone: pendingMtn });
-    const orderId = placed.data?.placeOrder.order.databaseId;
+    const orderId = member(placed.data?.placeOrder, 'PlaceOrderPayload').order.databaseId;
     const before = await t.db.paymentEvent.count({ where: { orderId } });
     const stranger = await shopperWithAddress(t);
     const foreign = await t.graphql(RETRY, { input: { orderId: globalIdOf('Order', orderId), paymentMethod: 'CASH_ON_DELIVERY' } }, { token: stranger.accessToken });
     expect(foreign.data?.retryOrderPayment.__typename).toBe('NotFoundError');
     const tooSoon = await t.graphql(RETRY, { input: { orderId: globalIdOf('Order', orderId), paymentMethod: 'MTN_MOMO', payerPhone: pendingMtn } }, { token: shopper.accessToken });
     expect(tooSoon.data?.retryOrderPayment).toMatchObject({ __typename: 'RateLimitedError', code: 'RATE_LIMITED' });
-    expect(tooSoon.data?.retryOrderPayment.retryAfterSeconds).toBeGreaterThan(20);
-    expect(tooSoon.data?.retryOrderPayment.retryAfterSeconds).toBeLessThanOrEqual(30);
+    expect(member(tooSoon.data?.retryOrderPayment, 'RateLimitedError').retryAfterSeconds).toBeGreaterThan(20);
+    expect(member(tooSoon.data?.retryOrderPayment, 'RateLimitedError').retryAfterSeconds).toBeLessThanOrEqual(30);
     const badNumber = await t.graphql(RETRY, { input: { orderId: globalIdOf('Order', orderId), paymentMethod: 'AIRTEL_MONEY', payerPhone: approvedMtn } }, { token: shopper.accessToken });
     expect(badNumber.data?.retryOrderPayment).toMatchObject({ __typename: 'ValidationError', field: 'payerPhone', message: 'Airtel Money numbers start with 072 or 073' });
     expect(await t.db.paymentEvent.count({ where: { orderId } })).toBe(before);
@@ -222,13 +226,13 @@ describe('mobile money at checkout', () => {
   it('switches a failed payment to cash on delivery', async () => {
     const { shopper } = await shopperWithCart();
     const placed = await place(shopper, { paymentMethod: 'MTN_MOMO', payerPhone: declinedMtn });
-    const orderId = placed.data?.placeOrder.order.databaseId;
+    const orderId = member(placed.data?.placeOrder, 'PlaceOrderPayload').order.databaseId;
     await t.runPaymentWork(inMinutes(1));
     const switched = await t.graphql(RETRY, { input: { orderId: globalIdOf('Order', orderId), paymentMethod: 'CASH_ON_DELIVERY' } }, { token: shopper.accessToken });
-    expect(switched.data?.retryOrderPayment.order).toMatchObject({ status: 'PENDING', payment: { method: 'CASH_ON_DELIVERY', state: 'UNPAID', dueAt: null } });
+    expect(member(switched.data?.retryOrderPayment, 'RetryOrderPaymentPayload').order).toMatchObject({ status: 'PENDING', payment: { method: 'CASH_ON_DELIVERY', state: 'UNPAID', dueAt: null } });
     // A cash order is never cancelled by the payment deadline.
     await t.runPaymentWork(inMinutes(60));
-    expect((await readOrder(shopper, orderId)).status).toBe('PENDING');
+    expect((await readOrder(shopper, orderId))!.status).toBe('PENDING');
     // Its confirmation goes out now, as a cash order's: nothing went out while the payment failed.
     const mails = await mailsTo(t, MAIL_DIR, shopper.email);
     expect(mails).toHaveLength(1);
@@ -246,7 +250,7 @@ describe('mobile money at checkout', () => {
       MAIL_DIR,
     });
     try {
-      const methods = await live.graphql('query { paymentMethods }');
+      const methods = await live.graphql(graphql('query { paymentMethods }'));
       expect(methods.data?.paymentMethods).toEqual(['CASH_ON_DELIVERY', 'AIRTEL_MONEY']);
       const shopper = await shopperWithAddress(live);
       const product = await createProduct(live, { price: 1500, stock: 4 });
@@ -264,7 +268,7 @@ describe('mobile money at checkout', () => {
       await live.close();
     }
     // Outside production both are offered: the simulator answers there.
-    expect((await t.graphql('query { paymentMethods }')).data?.paymentMethods).toEqual(['CASH_ON_DELIVERY', 'MTN_MOMO', 'AIRTEL_MONEY']);
+    expect((await t.graphql(graphql('query { paymentMethods }'))).data?.paymentMethods).toEqual(['CASH_ON_DELIVERY', 'MTN_MOMO', 'AIRTEL_MONEY']);
   });
 
   it('refuses a missing, malformed or other-network payer number on payerPhone, changing nothing', async () => {
@@ -287,8 +291,8 @@ describe('mobile money at checkout', () => {
     const paymentsBefore = t.simulator!.control.stats().payments;
     const input = { paymentMethod: 'AIRTEL_MONEY', payerPhone: approvedAirtel, idempotencyKey: 'checkout-airtel-1' };
     const [first, second] = await Promise.all([place(shopper, input), place(shopper, input)]);
-    expect([first.data?.placeOrder.replayed, second.data?.placeOrder.replayed].sort()).toEqual([false, true]);
-    expect(first.data?.placeOrder.order.databaseId).toBe(second.data?.placeOrder.order.databaseId);
+    expect([member(first.data?.placeOrder, 'PlaceOrderPayload').replayed, member(second.data?.placeOrder, 'PlaceOrderPayload').replayed].sort()).toEqual([false, true]);
+    expect(member(first.data?.placeOrder, 'PlaceOrderPayload').order.databaseId).toBe(member(second.data?.placeOrder, 'PlaceOrderPayload').order.databaseId);
     expect(t.simulator!.control.stats().payments).toBe(paymentsBefore + 1);
   });
 
@@ -334,7 +338,7 @@ describe('mobile money at checkout', () => {
 
 describe('leaving a prompt that waits', () => {
   const pendingAirtel = simulatorTestNumber('airtel-money', 'pending-forever');
-  const retry = (shopper: Shopper, orderId: string, paymentMethod: string, payerPhone?: string) =>
+  const retry = (shopper: Shopper, orderId: string, paymentMethod: PaymentMethod, payerPhone?: string) =>
     t.graphql(RETRY, { input: { orderId: globalIdOf('Order', orderId), paymentMethod, payerPhone } }, { token: shopper.accessToken });
   const attemptsOf = (orderId: string) => t.db.paymentAttempt.findMany({ where: { orderId }, orderBy: { createdAt: 'asc' } });
   /** Moves the order's prompts `seconds` into the past, as if the shopper had waited that long. */
@@ -346,11 +350,11 @@ describe('leaving a prompt that waits', () => {
   it('sends the prompt again to the same number, no sooner than 30 s after the last; the new one pays, the old one approved too is refunded', async () => {
     const { shopper } = await shopperWithCart();
     const placed = await place(shopper, { paymentMethod: 'MTN_MOMO', payerPhone: pendingMtn });
-    const orderId = placed.data?.placeOrder.order.databaseId;
-    const first = await t.graphql(`query Order($id: ID!) { order(databaseId: $id) { payment { payerPhone promptAgainAt dueAt } } }`, { id: orderId }, { token: shopper.accessToken });
+    const orderId = member(placed.data?.placeOrder, 'PlaceOrderPayload').order.databaseId;
+    const first = await t.graphql(graphql(`query Order($id: ID!) { order(databaseId: $id) { payment { payerPhone promptAgainAt dueAt } } }`), { id: orderId }, { token: shopper.accessToken });
     const [firstAttempt] = await attemptsOf(orderId);
-    expect(first.data?.order.payment).toMatchObject({ payerPhone: '+250780000003' });
-    expect(Date.parse(first.data?.order.payment.promptAgainAt)).toBe(firstAttempt!.createdAt.getTime() + 30_000);
+    expect(first.data?.order!.payment).toMatchObject({ payerPhone: '+250780000003' });
+    expect(Date.parse(first.data!.order!.payment.promptAgainAt!)).toBe(firstAttempt!.createdAt.getTime() + 30_000);
 
     const tooSoon = await retry(shopper, orderId, 'MTN_MOMO', pendingMtn);
     expect(tooSoon.data?.retryOrderPayment.__typename).toBe('RateLimitedError');
@@ -359,9 +363,9 @@ describe('leaving a prompt that waits', () => {
     await waitAfterPrompt(orderId, 31);
     const dueBefore = (await t.db.order.findUniqueOrThrow({ where: { id: orderId } })).paymentDueAt!;
     const again = await retry(shopper, orderId, 'MTN_MOMO', '+250 780 000 003');
-    expect(again.data?.retryOrderPayment.order).toMatchObject({ status: 'PENDING', payment: { method: 'MTN_MOMO', state: 'PENDING', phone: '0780 *** 003' } });
+    expect(member(again.data?.retryOrderPayment, 'RetryOrderPaymentPayload').order).toMatchObject({ status: 'PENDING', payment: { method: 'MTN_MOMO', state: 'PENDING', phone: '0780 *** 003' } });
     // A new deadline for the new prompt, and the old prompt given up (its status still read, for a late approval).
-    expect(Date.parse(again.data?.retryOrderPayment.order.payment.dueAt)).toBeGreaterThan(dueBefore.getTime());
+    expect(Date.parse(member(again.data?.retryOrderPayment, 'RetryOrderPaymentPayload').order.payment.dueAt!)).toBeGreaterThan(dueBefore.getTime());
     const [old, fresh] = await attemptsOf(orderId);
     expect(old).toMatchObject({ state: 'FAILED', reason: 'REPLACED' });
     expect(old!.nextPollAt).not.toBeNull();
@@ -371,26 +375,26 @@ describe('leaving a prompt that waits', () => {
     // The shopper approves the new prompt: paid once.
     t.simulator!.control.settle('mtn-momo', fresh!.reference, 'approved');
     await t.runPaymentWork(inMinutes(1));
-    expect((await readOrder(shopper, orderId)).payment.state).toBe('PAID');
+    expect((await readOrder(shopper, orderId))!.payment.state).toBe('PAID');
     // Then the old one as well: that money goes back (no refund through MTN here, so an admin refunds it).
     t.simulator!.control.settle('mtn-momo', old!.reference, 'approved');
     await t.runPaymentWork(inMinutes(30));
     const order = await readOrder(shopper, orderId);
-    expect(order.payment.state).toBe('PAID');
-    expect(events(order)).toEqual(['PENDING:placed', 'PENDING:retry', 'PAID:poll', 'PAID:poll']);
+    expect(order!.payment.state).toBe('PAID');
+    expect(events(order!)).toEqual(['PENDING:placed', 'PENDING:retry', 'PAID:poll', 'PAID:poll']);
     expect((await attemptsOf(orderId)).map((attempt) => attempt.state)).toEqual(['REFUND_DUE', 'PAID']);
   });
 
   it('pays with the replaced prompt when the shopper approves it after all while the order still waits', async () => {
     const { shopper } = await shopperWithCart();
     const placed = await place(shopper, { paymentMethod: 'MTN_MOMO', payerPhone: pendingMtn });
-    const orderId = placed.data?.placeOrder.order.databaseId;
+    const orderId = member(placed.data?.placeOrder, 'PlaceOrderPayload').order.databaseId;
     await waitAfterPrompt(orderId, 31);
     expect((await retry(shopper, orderId, 'MTN_MOMO', pendingMtn)).data?.retryOrderPayment.__typename).toBe('RetryOrderPaymentPayload');
     const [old, fresh] = await attemptsOf(orderId);
     t.simulator!.control.settle('mtn-momo', old!.reference, 'approved');
     await t.runPaymentWork(inMinutes(1));
-    expect((await readOrder(shopper, orderId)).payment.state).toBe('PAID');
+    expect((await readOrder(shopper, orderId))!.payment.state).toBe('PAID');
     // The newer prompt approved too is owed back, never counted twice.
     t.simulator!.control.settle('mtn-momo', fresh!.reference, 'approved');
     await t.runPaymentWork(inMinutes(30));
@@ -401,14 +405,14 @@ describe('leaving a prompt that waits', () => {
   it('uses another number at once (Airtel instead of MTN), and is paid from it', async () => {
     const { shopper } = await shopperWithCart();
     const placed = await place(shopper, { paymentMethod: 'MTN_MOMO', payerPhone: pendingMtn });
-    const orderId = placed.data?.placeOrder.order.databaseId;
+    const orderId = member(placed.data?.placeOrder, 'PlaceOrderPayload').order.databaseId;
     // A number of the wrong network for the method is refused on the field, changing nothing.
     const wrong = await retry(shopper, orderId, 'MTN_MOMO', approvedAirtel);
     expect(wrong.data?.retryOrderPayment).toMatchObject({ __typename: 'ValidationError', field: 'payerPhone', message: 'MTN MoMo numbers start with 078 or 079' });
     expect(await attemptsOf(orderId)).toHaveLength(1);
 
     const other = await retry(shopper, orderId, 'AIRTEL_MONEY', approvedAirtel);
-    expect(other.data?.retryOrderPayment.order.payment).toMatchObject({ method: 'AIRTEL_MONEY', state: 'PENDING', provider: 'Airtel Money', phone: '0730 *** 006' });
+    expect(member(other.data?.retryOrderPayment, 'RetryOrderPaymentPayload').order.payment).toMatchObject({ method: 'AIRTEL_MONEY', state: 'PENDING', provider: 'Airtel Money', phone: '0730 *** 006' });
     expect((await attemptsOf(orderId)).map((attempt) => [attempt.provider, attempt.state])).toEqual([
       ['mtn-momo', 'FAILED'],
       ['airtel-money', 'PENDING'],
@@ -416,15 +420,15 @@ describe('leaving a prompt that waits', () => {
     await t.runPaymentWork(inMinutes(1));
     const order = await readOrder(shopper, orderId);
     expect(order).toMatchObject({ status: 'PENDING', payment: { method: 'AIRTEL_MONEY', state: 'PAID', provider: 'Airtel Money' } });
-    expect(events(order)).toEqual(['PENDING:placed', 'PENDING:retry', 'PAID:poll']);
+    expect(events(order!)).toEqual(['PENDING:placed', 'PENDING:retry', 'PAID:poll']);
   });
 
   it('switches a waiting order to cash on delivery; its prompt approved afterwards is refunded, and the cash is taken at the door', async () => {
     const { shopper } = await shopperWithCart();
     const placed = await place(shopper, { paymentMethod: 'AIRTEL_MONEY', payerPhone: pendingAirtel });
-    const orderId = placed.data?.placeOrder.order.databaseId;
+    const orderId = member(placed.data?.placeOrder, 'PlaceOrderPayload').order.databaseId;
     const cash = await retry(shopper, orderId, 'CASH_ON_DELIVERY');
-    expect(cash.data?.retryOrderPayment.order).toMatchObject({ status: 'PENDING', payment: { method: 'CASH_ON_DELIVERY', state: 'UNPAID', dueAt: null } });
+    expect(member(cash.data?.retryOrderPayment, 'RetryOrderPaymentPayload').order).toMatchObject({ status: 'PENDING', payment: { method: 'CASH_ON_DELIVERY', state: 'UNPAID', dueAt: null } });
     const [attempt] = await attemptsOf(orderId);
     expect(attempt).toMatchObject({ state: 'FAILED', reason: 'SWITCHED_TO_CASH' });
     // Confirmed as a cash order, and never cancelled by the payment deadline.
@@ -443,20 +447,20 @@ describe('leaving a prompt that waits', () => {
 
     const admin = await adminToken(t);
     const delivered = await t.graphql(
-      'mutation Deliver($orderId: ID!) { updateOrderStatus(input: { orderId: $orderId, status: DELIVERED }) { __typename } }',
+      graphql('mutation Deliver($orderId: ID!) { updateOrderStatus(input: { orderId: $orderId, status: DELIVERED }) { __typename } }'),
       { orderId: globalIdOf('Order', orderId) },
       { token: admin },
     );
     expect(delivered.data?.updateOrderStatus.__typename).toBe('UpdateOrderStatusPayload');
     const order = await readOrder(shopper, orderId);
-    expect(order.payment.state).toBe('PAID');
-    expect(events(order)).toEqual(['PENDING:placed', 'UNPAID:cash', 'REFUND_DUE:poll', 'REFUNDED:refund', 'PAID:delivered']);
+    expect(order!.payment.state).toBe('PAID');
+    expect(events(order!)).toEqual(['PENDING:placed', 'UNPAID:cash', 'REFUND_DUE:poll', 'REFUNDED:refund', 'PAID:delivered']);
   });
 
   it('refuses to leave a payment that was approved a moment before, naming it; a prompt is not sent again after the deadline', async () => {
     const { shopper } = await shopperWithCart();
     const placed = await place(shopper, { paymentMethod: 'MTN_MOMO', payerPhone: pendingMtn });
-    const orderId = placed.data?.placeOrder.order.databaseId;
+    const orderId = member(placed.data?.placeOrder, 'PlaceOrderPayload').order.databaseId;
     await t.db.order.update({ where: { id: orderId }, data: { paymentDueAt: new Date(Date.now() - 1000) } });
     await waitAfterPrompt(orderId, 31);
     expect((await retry(shopper, orderId, 'MTN_MOMO', pendingMtn)).data?.retryOrderPayment).toMatchObject({
@@ -476,7 +480,7 @@ describe('leaving a prompt that waits', () => {
     for (let round = 0; round < 4; round += 1) {
       const { shopper } = await shopperWithCart();
       const placed = await place(shopper, { paymentMethod: 'MTN_MOMO', payerPhone: pendingMtn });
-      const orderId = placed.data?.placeOrder.order.databaseId;
+      const orderId = member(placed.data?.placeOrder, 'PlaceOrderPayload').order.databaseId;
       const reference = await referenceOf(orderId);
       t.simulator!.control.settle('mtn-momo', reference, 'approved');
       const [switched] = await Promise.all([
@@ -485,7 +489,7 @@ describe('leaving a prompt that waits', () => {
       ]);
       const answer = switched.data?.retryOrderPayment;
       const order = await t.db.order.findUniqueOrThrow({ where: { id: orderId }, include: { paymentAttempts: true } });
-      if (answer.__typename === 'RetryOrderPaymentPayload') {
+      if (answer!.__typename === 'RetryOrderPaymentPayload') {
         // Cash won: the approval that followed is owed back, paid late (MTN without refunds here: an admin's to make).
         expect(order).toMatchObject({ paymentMethod: 'CASH_ON_DELIVERY', paymentState: 'REFUND_DUE', paymentAttempts: [{ state: 'REFUND_DUE', reason: 'PAID_LATE' }] });
       } else {
@@ -501,31 +505,31 @@ describe('cash on delivery', () => {
   it('stays unpaid until delivered, then is paid at the door', async () => {
     const { shopper } = await shopperWithCart();
     const placed = await place(shopper, {});
-    const order = placed.data?.placeOrder.order;
+    const order = member(placed.data?.placeOrder, 'PlaceOrderPayload').order;
     expect(order.payment).toMatchObject({ method: 'CASH_ON_DELIVERY', state: 'UNPAID', provider: null, phone: null, dueAt: null, history: [] });
     const admin = await adminToken(t);
     const delivered = await t.graphql(
-      'mutation Deliver($orderId: ID!) { updateOrderStatus(input: { orderId: $orderId, status: DELIVERED }) { __typename } }',
+      graphql('mutation Deliver($orderId: ID!) { updateOrderStatus(input: { orderId: $orderId, status: DELIVERED }) { __typename } }'),
       { orderId: globalIdOf('Order', order.databaseId) },
       { token: admin },
     );
     expect(delivered.data?.updateOrderStatus.__typename).toBe('UpdateOrderStatusPayload');
-    expect((await readOrder(shopper, order.databaseId)).payment).toMatchObject({ state: 'PAID', history: [{ fromState: 'UNPAID', toState: 'PAID', source: 'delivered' }] });
+    expect((await readOrder(shopper, order.databaseId))!.payment).toMatchObject({ state: 'PAID', history: [{ fromState: 'UNPAID', toState: 'PAID', source: 'delivered' }] });
   });
 });
 
 describe('fulfilment of a mobile-money order', () => {
-  const SET_STATUS = `mutation SetStatus($orderId: ID!, $status: OrderStatus!) { updateOrderStatus(input: { orderId: $orderId, status: $status }) { __typename ${ERROR_FIELDS} ... on ConflictError { field } } }`;
+  const SET_STATUS = graphql(`mutation SetStatus($orderId: ID!, $status: OrderStatus!) { updateOrderStatus(input: { orderId: $orderId, status: $status }) { __typename ...ErrorFields ... on ConflictError { field } } }`, [ERROR_FIELDS]);
 
   it('can be packed while its payment waits, but is shipped only once paid', async () => {
     const { shopper } = await shopperWithCart();
     const placed = await place(shopper, { paymentMethod: 'MTN_MOMO', payerPhone: approvedMtn });
-    const orderId = globalIdOf('Order', placed.data?.placeOrder.order.databaseId);
+    const orderId = globalIdOf('Order', member(placed.data?.placeOrder, 'PlaceOrderPayload').order.databaseId);
     const admin = await adminToken(t);
-    const setStatus = async (status: string) => (await t.graphql(SET_STATUS, { orderId, status }, { token: admin })).data?.updateOrderStatus;
+    const setStatus = async (status: OrderStatus) => (await t.graphql(SET_STATUS, { orderId, status }, { token: admin })).data?.updateOrderStatus;
 
     expect(await setStatus('PROCESSING')).toMatchObject({ __typename: 'UpdateOrderStatusPayload' });
-    for (const status of ['SHIPPED', 'DELIVERED']) {
+    for (const status of ['SHIPPED', 'DELIVERED'] as const) {
       expect(await setStatus(status)).toEqual({
         __typename: 'ConflictError',
         code: 'CONFLICT',
@@ -539,15 +543,15 @@ describe('fulfilment of a mobile-money order', () => {
     expect(await setStatus('SHIPPED')).toMatchObject({ __typename: 'UpdateOrderStatusPayload' });
     expect(await setStatus('DELIVERED')).toMatchObject({ __typename: 'UpdateOrderStatusPayload' });
     // Paid by mobile money: delivering it records no cash taken at the door.
-    const order = await readOrder(shopper, placed.data?.placeOrder.order.databaseId);
+    const order = await readOrder(shopper, member(placed.data?.placeOrder, 'PlaceOrderPayload').order.databaseId);
     expect(order).toMatchObject({ status: 'DELIVERED', payment: { state: 'PAID' } });
-    expect(order.payment.history.map((event: { source: string }) => event.source)).toEqual(['placed', 'poll']);
+    expect(order!.payment.history.map((event: { source: string }) => event.source)).toEqual(['placed', 'poll']);
   });
 
   it('is not shipped after its payment failed, until the shopper switches to cash on delivery', async () => {
     const { shopper } = await shopperWithCart();
     const placed = await place(shopper, { paymentMethod: 'MTN_MOMO', payerPhone: declinedMtn });
-    const databaseId = placed.data?.placeOrder.order.databaseId;
+    const databaseId = member(placed.data?.placeOrder, 'PlaceOrderPayload').order.databaseId;
     const orderId = globalIdOf('Order', databaseId);
     await t.runPaymentWork(inMinutes(1));
     const admin = await adminToken(t);
@@ -567,7 +571,7 @@ describe('the payment deadline', () => {
     const promo = await createPromoCode(t, product.id, { code: 'MOMO5', discountType: 'FIXED', discountValue: 500, usageLimit: 5 });
     await addToCart(t, shopper.accessToken, product.id, 1);
     const placed = await place(shopper, { promoCode: 'momo5', subtotal: 2000, total: 1500, paymentMethod: 'MTN_MOMO', payerPhone: pendingMtn });
-    const orderId = placed.data?.placeOrder.order.databaseId;
+    const orderId = member(placed.data?.placeOrder, 'PlaceOrderPayload').order.databaseId;
     expect((await t.db.promoCode.findUniqueOrThrow({ where: { id: promo.id } })).usedCount).toBe(1);
 
     expect((await t.runPaymentWork(inMinutes(14))).cancelled).toBe(0);
@@ -583,14 +587,14 @@ describe('the payment deadline', () => {
   it('finds an approval that comes after the deadline, its callback lost, and owes the money back', async () => {
     const { shopper, product } = await shopperWithCart();
     const placed = await place(shopper, { paymentMethod: 'MTN_MOMO', payerPhone: pendingMtn });
-    const orderId = placed.data?.placeOrder.order.databaseId;
+    const orderId = member(placed.data?.placeOrder, 'PlaceOrderPayload').order.databaseId;
     await t.runPaymentWork(inMinutes(16));
     expect(await t.db.order.findUniqueOrThrow({ where: { id: orderId } })).toMatchObject({ status: 'CANCELLED', paymentState: 'FAILED' });
     t.simulator!.control.settle('mtn-momo', await referenceOf(orderId), 'approved');
     await t.runPaymentWork(inMinutes(30));
     const order = await readOrder(shopper, orderId);
     expect(order).toMatchObject({ status: 'CANCELLED', payment: { state: 'REFUND_DUE' } });
-    expect(order.payment.history.map((event: { toState: string; source: string }) => `${event.toState}:${event.source}`)).toEqual(['PENDING:placed', 'FAILED:timeout', 'REFUND_DUE:poll']);
+    expect(order!.payment.history.map((event: { toState: string; source: string }) => `${event.toState}:${event.source}`)).toEqual(['PENDING:placed', 'FAILED:timeout', 'REFUND_DUE:poll']);
     expect((await t.db.product.findUniqueOrThrow({ where: { id: product.id } })).stock).toBe(10);
     expect((await t.db.paymentAttempt.findFirstOrThrow({ where: { orderId } })).nextPollAt).toBeNull();
   });
@@ -598,7 +602,7 @@ describe('the payment deadline', () => {
   it('with a late approval racing the deadline, either the order is paid or it is cancelled and refunded: stock released at most once', async () => {
     const { shopper, product } = await shopperWithCart();
     const placed = await place(shopper, { paymentMethod: 'MTN_MOMO', payerPhone: pendingMtn });
-    const orderId = placed.data?.placeOrder.order.databaseId;
+    const orderId = member(placed.data?.placeOrder, 'PlaceOrderPayload').order.databaseId;
     const reference = await referenceOf(orderId);
     t.simulator!.control.settle('mtn-momo', reference, 'approved');
     await Promise.all([
@@ -622,7 +626,7 @@ describe('cancelling a paid order', () => {
   it('with the shopper cancelling while the approval arrives, the stock comes back once and the money is owed back', async () => {
     const { shopper, product } = await shopperWithCart();
     const placed = await place(shopper, { paymentMethod: 'MTN_MOMO', payerPhone: pendingMtn });
-    const orderId = placed.data?.placeOrder.order.databaseId;
+    const orderId = member(placed.data?.placeOrder, 'PlaceOrderPayload').order.databaseId;
     const reference = await referenceOf(orderId);
     t.simulator!.control.settle('mtn-momo', reference, 'approved');
     await Promise.all([
@@ -638,10 +642,10 @@ describe('cancelling a paid order', () => {
   it('refunds through the provider when it can (Airtel Money)', async () => {
     const { shopper } = await shopperWithCart();
     const placed = await place(shopper, { paymentMethod: 'AIRTEL_MONEY', payerPhone: approvedAirtel });
-    const orderId = placed.data?.placeOrder.order.databaseId;
+    const orderId = member(placed.data?.placeOrder, 'PlaceOrderPayload').order.databaseId;
     await t.runPaymentWork(inMinutes(1));
     const cancelled = await t.graphql(CANCEL, { orderId: globalIdOf('Order', orderId) }, { token: shopper.accessToken });
-    expect(cancelled.data?.cancelOrder.order).toMatchObject({ status: 'CANCELLED', payment: { state: 'REFUNDED' } });
+    expect(member(cancelled.data?.cancelOrder, 'CancelOrderPayload').order).toMatchObject({ status: 'CANCELLED', payment: { state: 'REFUNDED' } });
     expect(t.simulator!.control.payment('airtel-money', await referenceOf(orderId))?.refundedAmount).toBe(1500);
   });
 
@@ -667,12 +671,12 @@ describe('cancelling a paid order', () => {
       await addToCart(withRefunds, shopper.accessToken, product.id, 1);
       const input = placeOrderInput({ addressId: shopper.addressId, subtotal: 1500, total: 1500, paymentMethod: 'MTN_MOMO', payerPhone: approvedMtn });
       const placed = await withRefunds.graphql(PLACE, { input }, { token: shopper.accessToken });
-      const orderId = placed.data?.placeOrder.order.databaseId;
+      const orderId = member(placed.data?.placeOrder, 'PlaceOrderPayload').order.databaseId;
       await withRefunds.runPaymentWork(inMinutes(1));
       const cancelled = await withRefunds.graphql(CANCEL, { orderId: globalIdOf('Order', orderId) }, { token: shopper.accessToken });
-      return { orderId, cancelled: cancelled.data?.cancelOrder.order };
+      return { orderId, cancelled: member(cancelled.data?.cancelOrder, 'CancelOrderPayload').order };
     }
-    const paymentOf = async (orderId: string) => (await withRefunds.graphql(ORDER, { id: orderId }, { token: await adminToken(withRefunds) })).data?.order.payment;
+    const paymentOf = async (orderId: string) => (await withRefunds.graphql(ORDER, { id: orderId }, { token: await adminToken(withRefunds) })).data?.order!.payment;
     const confirm = async (orderId: string) =>
       (await withRefunds.graphql(CONFIRM_REFUND, { orderId: globalIdOf('Order', orderId) }, { token: await adminToken(withRefunds) })).data?.confirmOrderRefund;
 
@@ -685,7 +689,7 @@ describe('cancelling a paid order', () => {
       await withRefunds.runPaymentWork(inMinutes(2));
       const refunded = await paymentOf(orderId);
       expect(refunded).toMatchObject({ state: 'REFUNDED', refundInProgress: false });
-      expect(refunded.history.map((event: { toState: string }) => event.toState)).toEqual(['PENDING', 'PAID', 'REFUND_DUE', 'REFUNDED']);
+      expect(refunded!.history.map((event: { toState: string }) => event.toState)).toEqual(['PENDING', 'PAID', 'REFUND_DUE', 'REFUNDED']);
       // Read once: nothing more to read, nothing asked twice.
       expect((await withRefunds.runPaymentWork(inMinutes(60))).read).toBe(0);
       expect(withRefunds.simulator!.control.stats().refunds).toBe(1);
@@ -711,25 +715,25 @@ describe('cancelling a paid order', () => {
       for (let minute = 2; minute <= 24 * 60; minute += 30) reads += (await withRefunds.runPaymentWork(inMinutes(minute))).read;
       expect(reads).toBe(20);
       expect(await paymentOf(orderId)).toMatchObject({ state: 'REFUND_DUE', reasonCode: 'REFUND_FAILED' });
-      expect((await confirm(orderId)).__typename).toBe('ConfirmOrderRefundPayload');
+      expect((await confirm(orderId))!.__typename).toBe('ConfirmOrderRefundPayload');
     });
   });
 
   it('leaves REFUND_DUE when the provider has no refund configured (MTN without disbursement), for an admin to confirm', async () => {
     const { shopper } = await shopperWithCart();
     const placed = await place(shopper, { paymentMethod: 'MTN_MOMO', payerPhone: approvedMtn });
-    const orderId = placed.data?.placeOrder.order.databaseId;
+    const orderId = member(placed.data?.placeOrder, 'PlaceOrderPayload').order.databaseId;
     await t.runPaymentWork(inMinutes(1));
     const cancelled = await t.graphql(CANCEL, { orderId: globalIdOf('Order', orderId) }, { token: shopper.accessToken });
-    expect(cancelled.data?.cancelOrder.order).toMatchObject({ status: 'CANCELLED', payment: { state: 'REFUND_DUE' } });
+    expect(member(cancelled.data?.cancelOrder, 'CancelOrderPayload').order).toMatchObject({ status: 'CANCELLED', payment: { state: 'REFUND_DUE' } });
 
     const denied = await t.graphql(CONFIRM_REFUND, { orderId: globalIdOf('Order', orderId) }, { token: shopper.accessToken });
     expect(denied.data?.confirmOrderRefund.__typename).toBe('ForbiddenError');
     const admin = await adminToken(t);
-    const listed = await t.graphql('query { adminOrders(paymentState: REFUND_DUE, first: 100) { edges { node { databaseId } } } }', {}, { token: admin });
+    const listed = await t.graphql(graphql('query { adminOrders(paymentState: REFUND_DUE, first: 100) { edges { node { databaseId } } } }'), {}, { token: admin });
     expect(listed.data?.adminOrders.edges.map((edge: { node: { databaseId: string } }) => edge.node.databaseId)).toContain(orderId);
     const confirmed = await t.graphql(CONFIRM_REFUND, { orderId: globalIdOf('Order', orderId) }, { token: admin });
-    expect(confirmed.data?.confirmOrderRefund.order.payment).toMatchObject({ state: 'REFUNDED' });
+    expect(member(confirmed.data?.confirmOrderRefund, 'ConfirmOrderRefundPayload').order.payment).toMatchObject({ state: 'REFUNDED' });
     const twice = await t.graphql(CONFIRM_REFUND, { orderId: globalIdOf('Order', orderId) }, { token: admin });
     expect(twice.data?.confirmOrderRefund).toMatchObject({ __typename: 'ConflictError', message: 'This order has no refund waiting.' });
   });

@@ -6,6 +6,7 @@ import { adminToken } from '../../helpers/admin.js';
 import { LOGIN } from '../../helpers/auth.js';
 import { addToCart, createProduct, placeOrder, shopperWithAddress } from '../../helpers/shop-fixtures.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
+import { graphql } from '../../helpers/graphql.js';
 
 // A Tuesday, 12:30 in Kigali: the history's last orders are still on their way.
 const NOW = new Date('2026-11-24T10:30:00Z');
@@ -135,9 +136,9 @@ describe('the demo history', () => {
 
   it('shows the admin three months of sales, both top-5 tables, and a few unread orders', async () => {
     const result = await t.graphql(
-      `{ salesAnalytics { totalOrders salesByMonth { year month totalSales } topProducts { totalSold } topCustomers { totalSpent } }
+      graphql(`{ salesAnalytics { totalOrders salesByMonth { year month totalSales } topProducts { totalSold } topCustomers { totalSpent } }
          unreadOrders { count }
-         adminOrders(first: 5) { totalCount } }`,
+         adminOrders(first: 5) { totalCount } }`),
       {},
       { token: admin },
     );

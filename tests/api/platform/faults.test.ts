@@ -10,6 +10,7 @@ import type { ShopPrisma } from '../../../server/database/database.js';
 import { openDatabase } from '../../../server/database/open.js';
 import { PrismaClient } from '../../../server/generated/prisma/client.js';
 import { type ServerProcess, startServerProcess } from '../../helpers/server-process.js';
+import { documentText } from '../../helpers/graphql.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
 import { TEST_POSTGRES_URL, TEST_ROOT, testEnvironment } from '../../helpers/test-env.js';
 import { PLACE_ORDER, bulkShoppers, createProduct, placeOrderInput } from '../../helpers/shop-fixtures.js';
@@ -58,7 +59,7 @@ async function orderOverHttp(server: ServerProcess, buyer: Buyer): Promise<strin
     const response = await fetch(`${server.origin}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${buyer.accessToken}` },
-      body: JSON.stringify({ query: PLACE_ORDER, variables: { input: placeOrderInput({ addressId: buyer.addressId, subtotal: 2000, total: 2000 }) } }),
+      body: JSON.stringify({ query: documentText(PLACE_ORDER), variables: { input: placeOrderInput({ addressId: buyer.addressId, subtotal: 2000, total: 2000 }) } }),
     });
     const body = (await response.json()) as { data?: { placeOrder?: { __typename: string; order?: { databaseId: string } } } };
     return body.data?.placeOrder?.__typename === 'PlaceOrderPayload' ? body.data.placeOrder.order!.databaseId : null;
@@ -150,7 +151,7 @@ describe('faults', () => {
   it('SIGTERM stops accepting, finishes the request in flight and closes the database cleanly', async () => {
     const server = await start({ LOG_LEVEL: 'info' });
     const buyer = buyers[buyers.length - 2]!;
-    const body = JSON.stringify({ query: PLACE_ORDER, variables: { input: placeOrderInput({ addressId: buyer.addressId, subtotal: 2000, total: 2000 }) } });
+    const body = JSON.stringify({ query: documentText(PLACE_ORDER), variables: { input: placeOrderInput({ addressId: buyer.addressId, subtotal: 2000, total: 2000 }) } });
 
     // Half of the body is on the wire when the signal comes; the rest follows after it.
     let send: (rest: string) => void = () => undefined;

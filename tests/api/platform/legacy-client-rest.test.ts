@@ -5,6 +5,7 @@ import { exchangedLongAgo, signUpAndLogin } from '../../helpers/auth.js';
 import { cookiesFrom, rest, type RestOptions, type RestResponse } from '../../helpers/rest.js';
 import { addToCart, adminToken, createProduct, shopperWithAddress } from '../../helpers/shop-fixtures.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
+import { graphql } from '../../helpers/graphql.js';
 
 /*
  * The shop's older web client, unmodified, against the REST adapter: what it reads must be there (My Orders'
@@ -103,8 +104,8 @@ describe('absolute image URLs (item 2)', () => {
     expectAbsolute(categories.body.data.map((category: { image: string }) => category.image));
     const subCategories = await rest(t, 'POST', '/subcategory/get');
     expectAbsolute(subCategories.body.data.map((subCategory: { image: string }) => subCategory.image));
-    const graphql = await t.graphql('{ categories { image } }');
-    for (const category of graphql.data!.categories) expect(category.image).toMatch(/^\/uploads\//);
+    const viaGraphql = await t.graphql(graphql('{ categories { image } }'));
+    for (const category of viaGraphql.data!.categories) expect(category.image).toMatch(/^\/uploads\//);
   });
 
   it('makes product images absolute in every product list and in the details', async () => {

@@ -5,6 +5,7 @@ import { graphqlLogging } from '../../../server/graphql/logging.js';
 import { signUpAndLogin } from '../../helpers/auth.js';
 import { rest } from '../../helpers/rest.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
+import { graphql } from '../../helpers/graphql.js';
 
 interface LogLine {
   level: number;
@@ -36,8 +37,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const ADMIN_ORDERS = '{ adminOrders(first: 1) { edges { node { id } } } }';
-const PROMO = 'query ($input: ValidatePromoCodeInput!) { validatePromoCode(input: $input) { outcome } }';
+const ADMIN_ORDERS = graphql('{ adminOrders(first: 1) { edges { node { id } } } }');
+const PROMO = graphql('query ($input: ValidatePromoCodeInput!) { validatePromoCode(input: $input) { outcome } }');
 
 describe('log levels', () => {
   it('writes 1,000 refusals a client caused at info, with their code and message, and none at error level', async () => {
@@ -48,8 +49,9 @@ describe('log levels', () => {
       () => t.graphql(ADMIN_ORDERS, {}, { token: shopper.accessToken }),
       () => t.graphql(ADMIN_ORDERS, {}, { token: 'not-a-token' }),
       () => t.graphql(PROMO, { input: { code: 'NOPE' } }, { token: shopper.accessToken, clientAddress: '192.0.2.44' }),
-      () => t.graphql('{ viewer { name', {}),
-      () => t.graphql('{ noSuchField }', {}),
+      // A syntax error and an unknown field, on purpose: sent as text, unchecked.
+      () => t.graphqlText('{ viewer { name', {}),
+      () => t.graphqlText('{ noSuchField }', {}),
     ];
     const codes = new Set<unknown>();
     for (let round = 0; round < 1000 / 50; round += 1) {

@@ -6,6 +6,7 @@ import { unchanged } from '../../helpers/fingerprint.js';
 import { rest } from '../../helpers/rest.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
 import { TEST_ROOT } from '../../helpers/test-env.js';
+import { graphql } from '../../helpers/graphql.js';
 
 let t: TestApp;
 let shopper: Awaited<ReturnType<typeof signUpAndLogin>>;
@@ -28,7 +29,7 @@ describe('limits leave the heaviest legitimate pages room', () => {
   it('answers a product page with 20 reviews, categories and sub-categories', async () => {
     const product = await t.db.product.findFirstOrThrow({ where: { deletedAt: null } });
     const page = await t.graphql(
-      `query ProductPage($id: ID!) {
+      graphql(`query ProductPage($id: ID!) {
         product(databaseId: $id) {
           id databaseId name slug description unit images price discount discountPercent priceAfterDiscount effectivePrice
           stock lowStock onPromotion promotionLabel promotionPrice promotionStartTime promotionEndTime hasPromoCode
@@ -41,18 +42,18 @@ describe('limits leave the heaviest legitimate pages room', () => {
         }
         viewer { databaseId name email role }
         cartViewer: viewer { cart { __typename id totalQuantity total } }
-      }`,
+      }`),
       { id: product.id },
       { token: shopper.accessToken },
     );
     expect(page.errors).toBeUndefined();
-    expect(page.data?.product.databaseId).toBe(product.id);
+    expect(page.data?.product!.databaseId).toBe(product.id);
   });
 
   it('answers a listing of 50 products with their categories and sub-categories', async () => {
     const category = await t.db.category.findFirstOrThrow({ where: { products: { some: {} } } });
     const listing = await t.graphql(
-      `query Listing($categoryId: ID!) {
+      graphql(`query Listing($categoryId: ID!) {
         category(databaseId: $categoryId) { products(first: 50) {
           totalCount pageInfo { hasNextPage endCursor }
           edges { cursor node {
@@ -63,11 +64,11 @@ describe('limits leave the heaviest legitimate pages room', () => {
           } }
         } }
         categories { id databaseId name slug image subCategories { id databaseId name slug image } }
-      }`,
+      }`),
       { categoryId: category.id },
     );
     expect(listing.errors).toBeUndefined();
-    expect(listing.data?.category.products.edges.length).toBeGreaterThan(0);
+    expect(listing.data?.category!.products.edges.length).toBeGreaterThan(0);
   });
 });
 
@@ -108,7 +109,7 @@ describe('class 15: oversized and abusive GraphQL documents', () => {
     expect(literal.body.data).toBeUndefined();
     expect(firstError(literal.body)).toMatch(/Query Cost limit of \d+ exceeded/);
     // Through a variable the cost rule cannot see the number; the connection serves at most its maximum page.
-    const variable = await unchanged(t, () => t.graphql(`query($first: Int) { searchProducts(first: $first) { edges { node { id } } } }`, { first: 1_000_000 }));
+    const variable = await unchanged(t, () => t.graphql(graphql(`query($first: Int) { searchProducts(first: $first) { edges { node { id } } } }`), { first: 1_000_000 }));
     expect(variable.errors).toBeUndefined();
     expect(await t.db.product.count({ where: { deletedAt: null } })).toBeGreaterThan(100);
     expect(variable.data?.searchProducts.edges.length).toBeLessThanOrEqual(100);
@@ -151,7 +152,7 @@ describe('class 16: batching, introspection and field suggestions', () => {
   });
 
   it('answers introspection outside production (GraphiQL needs it)', async () => {
-    const answer = await t.graphql('query { __schema { queryType { name } } }');
+    const answer = await t.graphql(graphql('query { __schema { queryType { name } } }'));
     expect(answer.data).toEqual({ __schema: { queryType: { name: 'Query' } } });
   });
 
@@ -164,18 +165,20 @@ describe('class 16: batching, introspection and field suggestions', () => {
 
     it('refuses introspection', async () => {
       for (const query of ['query { __schema { types { name } } }', 'query { __type(name: "User") { fields { name } } }']) {
-        const answer = await production.graphql(query);
+        // Introspection is refused in production: sent as text, since the answer is an error.
+        const answer = await production.graphqlText(query);
         expect(answer.data).toBeNull();
         expect(answer.errors?.[0]?.message).toMatch(/introspection/i);
       }
     });
 
     it('gives no field suggestions', async () => {
-      const answer = await production.graphql('query { viewr { databaseId } product(databaseId: "x") { nme } }');
+      // Misspelt fields on purpose: sent as text, unchecked.
+      const answer = await production.graphqlText('query { viewr { databaseId } product(databaseId: "x") { nme } }');
       const messages = (answer.errors ?? []).map((error) => error.message);
       expect(messages).toContain('Cannot query field "viewr" on type "Query".');
       expect(messages.join(' ')).not.toMatch(/Did you mean/);
-      const development = await t.graphql('query { viewr { databaseId } }');
+      const development = await t.graphqlText('query { viewr { databaseId } }');
       expect(development.errors?.[0]?.message).toContain('Did you mean "viewer"?');
     });
 
@@ -243,9 +246,9 @@ describe('class 20: oversized, deeply nested and non-UTF-8 bodies', () => {
 
   it('refuses deeply nested JSON on /graphql and /api', async () => {
     const nested = `${'['.repeat(5000)}${']'.repeat(5000)}`;
-    const graphql = await unchanged(t, () => postRaw(`{"query":"{ viewer { databaseId } }","variables":{"x":${nested}}}`));
-    expect(graphql.status).toBe(400);
-    expect(firstError(graphql.body)).toBe('The request body is nested too deeply: at most 32 levels of arrays and objects are accepted.');
+    const viaGraphql = await unchanged(t, () => postRaw(`{"query":"{ viewer { databaseId } }","variables":{"x":${nested}}}`));
+    expect(viaGraphql.status).toBe(400);
+    expect(firstError(viaGraphql.body)).toBe('The request body is nested too deeply: at most 32 levels of arrays and objects are accepted.');
     const legacy = await unchanged(t, () =>
       t.request('/api/user/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: `{"email":${nested}}` }),
     );
@@ -257,9 +260,9 @@ describe('class 20: oversized, deeply nested and non-UTF-8 bodies', () => {
     const prefix = Buffer.from('{"query":"mutation($input: RegisterInput!) { register(input: $input) { __typename } }","variables":{"input":{"name":"');
     const suffix = Buffer.from('","email":"utf8@example.rw","password":"Umuhinzi#2026","confirmPassword":"Umuhinzi#2026"}}}');
     const body = Buffer.concat([prefix, Buffer.from([0xc3, 0x28, 0xff]), suffix]);
-    const graphql = await unchanged(t, () => postRaw(body));
-    expect(graphql.status).toBe(400);
-    expect(firstError(graphql.body)).toBe('The request body is not valid UTF-8 text.');
+    const viaGraphql = await unchanged(t, () => postRaw(body));
+    expect(viaGraphql.status).toBe(400);
+    expect(firstError(viaGraphql.body)).toBe('The request body is not valid UTF-8 text.');
     const legacy = await unchanged(t, () =>
       t.request('/api/user/register', {
         method: 'POST',
@@ -272,7 +275,7 @@ describe('class 20: oversized, deeply nested and non-UTF-8 bodies', () => {
   });
 
   it('still accepts a 1 MB password, which validation then refuses by name', async () => {
-    const answer = await unchanged(t, () => t.graphql(LOGIN.replace('__typename', '__typename ... on ValidationError { field }'), { input: { email: 'a@example.rw', password: 'x'.repeat(1024 * 1024) } }));
+    const answer = await unchanged(t, () => t.graphql(graphql('mutation($input: LoginInput!) { login(input: $input) { __typename ... on ValidationError { field } } }'), { input: { email: 'a@example.rw', password: 'x'.repeat(1024 * 1024) } }));
     expect(answer.data?.login).toEqual({ __typename: 'ValidationError', field: 'password' });
   });
 });
@@ -296,8 +299,8 @@ describe('persisted operations', () => {
       await strict.close();
     }
     // Without the flag (development, integrators) any document runs, and the manifest's ids work too.
-    const open = await t.graphql('{ viewer { databaseId } }', {}, { token: shopper.accessToken });
-    expect(open.data?.viewer.databaseId).toBe(shopper.userId);
+    const open = await t.graphql(graphql('{ viewer { databaseId } }'), {}, { token: shopper.accessToken });
+    expect(open.data?.viewer!.databaseId).toBe(shopper.userId);
   });
 });
 

@@ -9,6 +9,7 @@ import { rest } from '../../helpers/rest.js';
 import { addToCart, adminToken, createProduct, createPromoCode, globalIdOf, placeOrder, shopperWithAddress } from '../../helpers/shop-fixtures.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
 import { testEnvironment } from '../../helpers/test-env.js';
+import { graphql } from '../../helpers/graphql.js';
 
 // Anonymous catalogue reads are answered from the response cache (X-Cache: HIT, MISS or BYPASS); every write
 // that changes what they show, from any path, must make the next read fresh.
@@ -27,8 +28,11 @@ interface Answer {
   body: any;
 }
 
-/** A POST to /graphql as the web app sends it, keeping the headers. */
-async function graphql(body: Record<string, unknown>, headers: Record<string, string> = {}): Promise<Answer> {
+/**
+ * A POST to /graphql as the web app sends it, keeping the headers. The cache is keyed on the request's text, so these
+ * reads send their text as written rather than a typed document.
+ */
+async function postGraphQL(body: Record<string, unknown>, headers: Record<string, string> = {}): Promise<Answer> {
   const response = await t.request('/graphql', {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
@@ -57,7 +61,7 @@ const PRODUCT = `query Product($id: ID!) {
 }`;
 
 async function readProduct(id: string, headers: Record<string, string> = {}) {
-  const answer = await graphql({ query: PRODUCT, variables: { id } }, headers);
+  const answer = await postGraphQL({ query: PRODUCT, variables: { id } }, headers);
   expect(answer.body.errors).toBeUndefined();
   return { ...answer, product: answer.body.data.product };
 }
@@ -84,7 +88,7 @@ async function updateProduct(id: string, changes: Record<string, unknown>) {
     categoryIds: product.categories.map((category) => globalId('Category', category.id)),
     ...changes,
   };
-  const result = await t.graphql(`mutation($input: UpdateProductInput!) { updateProduct(input: $input) { __typename ... on Error { message } } }`, { input }, { token: admin });
+  const result = await t.graphql(graphql(`mutation($input: UpdateProductInput!) { updateProduct(input: $input) { __typename ... on Error { message } } }`), { input }, { token: admin });
   expect(result.data!.updateProduct).toEqual({ __typename: 'UpdateProductPayload' });
 }
 
@@ -119,7 +123,7 @@ describe('anonymous GraphQL reads', () => {
     expect(withoutHeader.status).toBeGreaterThanOrEqual(400);
     expect((await withoutHeader.json()).data?.product).toBeUndefined();
 
-    const accepting = async (accept: string) => (await graphql({ query: PRODUCT, variables: { id: product.id } }, { accept })).headers.get('content-type');
+    const accepting = async (accept: string) => (await postGraphQL({ query: PRODUCT, variables: { id: product.id } }, { accept })).headers.get('content-type');
     const types = [await accepting('application/json'), await accepting('application/graphql-response+json'), await accepting('application/graphql-response+json')];
     expect(types[0]).toMatch(/^application\/json/);
     expect(types[1]).toMatch(/^application\/graphql-response\+json/);
@@ -128,11 +132,11 @@ describe('anonymous GraphQL reads', () => {
 
   it('make one answer for identical requests arriving together, and each its own when that answer is an error', async () => {
     const product = await productInCategory();
-    const together = await Promise.all(Array.from({ length: 8 }, () => graphql({ query: PRODUCT, variables: { id: product.id } })));
+    const together = await Promise.all(Array.from({ length: 8 }, () => postGraphQL({ query: PRODUCT, variables: { id: product.id } })));
     expect(together.map((answer) => answer.cache).sort()).toEqual(['HIT', 'HIT', 'HIT', 'HIT', 'HIT', 'HIT', 'HIT', 'MISS']);
     for (const answer of together) expect(answer.body.data.product.name).toBe(product.name);
 
-    const failing = await Promise.all(Array.from({ length: 4 }, () => graphql({ query: `{ searchProducts(first: -2) { totalCount } }` })));
+    const failing = await Promise.all(Array.from({ length: 4 }, () => postGraphQL({ query: `{ searchProducts(first: -2) { totalCount } }` })));
     expect(failing.map((answer) => answer.cache)).toEqual(['MISS', 'MISS', 'MISS', 'MISS']);
     for (const answer of failing) expect(answer.body.errors).toBeDefined();
   });
@@ -141,7 +145,7 @@ describe('anonymous GraphQL reads', () => {
     const [one, two] = [await productInCategory(), await productInCategory()];
     expect((await readProduct(one.id)).product.name).toBe(one.name);
     expect((await readProduct(two.id)).product).toMatchObject({ name: two.name });
-    const reformatted = await graphql({ query: `# the same query\n${PRODUCT.replace(/\n\s*/g, ' ')}`, variables: { id: one.id } });
+    const reformatted = await postGraphQL({ query: `# the same query\n${PRODUCT.replace(/\n\s*/g, ' ')}`, variables: { id: one.id } });
     expect(reformatted.cache).toBe('HIT');
     expect(reformatted.body.data.product.name).toBe(one.name);
   });
@@ -149,8 +153,8 @@ describe('anonymous GraphQL reads', () => {
   it('are cached by persisted operation id too (the web app product page)', async () => {
     const product = await productInCategory();
     const body = { doc_id: persistedId('ProductRouteQuery'), variables: { databaseId: product.id } };
-    const first = await graphql(body);
-    const second = await graphql(body);
+    const first = await postGraphQL(body);
+    const second = await postGraphQL(body);
     expect([first.cache, second.cache]).toEqual(['MISS', 'HIT']);
     expect(second.body).toEqual(first.body);
     expect(second.body.data).toMatchObject({ viewer: null, product: { localName: product.name, viewerReview: null } });
@@ -227,7 +231,7 @@ describe('anonymous GraphQL reads', () => {
     expect(await cachedProduct(product.id)).toMatchObject({ reviewCount: 0, reviews: { edges: [] } });
     const shopper = await signUpAndLogin(t);
     const submitted = await t.graphql(
-      `mutation($input: SubmitReviewInput!) { submitReview(input: $input) { __typename } }`,
+      graphql(`mutation($input: SubmitReviewInput!) { submitReview(input: $input) { __typename } }`),
       { input: { productId: globalId('Product', product.id), stars: 4, comment: 'Fresh' } },
       { token: shopper.accessToken },
     );
@@ -243,16 +247,16 @@ describe('anonymous GraphQL reads', () => {
     const category = await t.db.category.create({ data: { name: `Spices ${Date.now()}`, image: '/uploads/seed/x.webp' } });
     const product = await createProduct(t, { categories: { connect: [{ id: category.id }] } });
     const CATEGORIES = `{ categories { databaseId name } }`;
-    await graphql({ query: CATEGORIES });
-    expect((await graphql({ query: CATEGORIES })).cache).toBe('HIT');
+    await postGraphQL({ query: CATEGORIES });
+    expect((await postGraphQL({ query: CATEGORIES })).cache).toBe('HIT');
     await cachedProduct(product.id);
     const renamed = await t.graphql(
-      `mutation($input: UpdateCategoryInput!) { updateCategory(input: $input) { __typename } }`,
+      graphql(`mutation($input: UpdateCategoryInput!) { updateCategory(input: $input) { __typename } }`),
       { input: { id: globalId('Category', category.id), name: 'Spices and Herbs' } },
       { token: admin },
     );
     expect(renamed.data!.updateCategory.__typename).toBe('UpdateCategoryPayload');
-    const categories = await graphql({ query: CATEGORIES });
+    const categories = await postGraphQL({ query: CATEGORIES });
     expect(categories.body.data.categories).toContainEqual({ databaseId: category.id, name: 'Spices and Herbs' });
     expect((await readProduct(product.id)).product.categories).toEqual([{ name: 'Spices and Herbs' }]);
   });
@@ -273,17 +277,17 @@ describe('anonymous GraphQL reads', () => {
     const category = await t.db.category.create({ data: { name: `Snacks ${Date.now()}`, image: '/uploads/seed/x.webp' } });
     const LISTING = `query($id: ID!) { node(id: $id) { ... on Category { products(first: 10) { totalCount edges { node { name } } } } } }`;
     const variables = { id: globalId('Category', category.id) };
-    await graphql({ query: LISTING, variables });
-    const cached = await graphql({ query: LISTING, variables });
+    await postGraphQL({ query: LISTING, variables });
+    const cached = await postGraphQL({ query: LISTING, variables });
     expect(cached.cache).toBe('HIT');
     expect(cached.body.data.node.products.totalCount).toBe(0);
     const SEARCH = `query($q: String!) { searchProducts(query: $q, first: 5) { totalCount edges { node { name } } } }`;
-    await graphql({ query: SEARCH, variables: { q: 'zanzibarcrisps' } });
-    expect((await graphql({ query: SEARCH, variables: { q: 'zanzibarcrisps' } })).body.data.searchProducts.totalCount).toBe(0);
+    await postGraphQL({ query: SEARCH, variables: { q: 'zanzibarcrisps' } });
+    expect((await postGraphQL({ query: SEARCH, variables: { q: 'zanzibarcrisps' } })).body.data.searchProducts.totalCount).toBe(0);
     await createProduct(t, { name: 'Zanzibarcrisps Chili', categories: { connect: [{ id: category.id }] } });
-    const listed = await graphql({ query: LISTING, variables });
+    const listed = await postGraphQL({ query: LISTING, variables });
     expect(listed.body.data.node.products).toEqual({ totalCount: 1, edges: [{ node: { name: 'Zanzibarcrisps Chili' } }] });
-    expect((await graphql({ query: SEARCH, variables: { q: 'zanzibarcrisps' } })).body.data.searchProducts.edges).toEqual([{ node: { name: 'Zanzibarcrisps Chili' } }]);
+    expect((await postGraphQL({ query: SEARCH, variables: { q: 'zanzibarcrisps' } })).body.data.searchProducts.edges).toEqual([{ node: { name: 'Zanzibarcrisps Chili' } }]);
   });
 });
 
@@ -297,7 +301,7 @@ describe('requests the cache leaves alone', () => {
     expect(signedIn.cache).toBe('BYPASS');
     expect(signedIn.product.viewerCartLine).toEqual({ quantity: 2 });
     // A token that no longer holds is the client's problem to hear about, not a cached anonymous answer.
-    const badToken = await graphql({ query: PRODUCT, variables: { id: product.id } }, { authorization: 'Bearer not-a-token' });
+    const badToken = await postGraphQL({ query: PRODUCT, variables: { id: product.id } }, { authorization: 'Bearer not-a-token' });
     expect(badToken.cache).toBe('BYPASS');
     const withCookie = await readProduct(product.id, { cookie: 'refreshToken=abc' });
     expect(withCookie.cache).toBe('BYPASS');
@@ -315,8 +319,8 @@ describe('requests the cache leaves alone', () => {
       { query: `{ product(databaseId: "x") { reviews(first: 1) { edges { node { author { email } } } } } }` },
     ];
     for (const body of requests) {
-      const first = await graphql(body);
-      const second = await graphql(body);
+      const first = await postGraphQL(body);
+      const second = await postGraphQL(body);
       expect([first.cache, second.cache], JSON.stringify(body)).toEqual(['BYPASS', 'BYPASS']);
     }
   });
@@ -324,8 +328,8 @@ describe('requests the cache leaves alone', () => {
   it('an error answer is not kept', async () => {
     const body = { query: `{ searchProducts(first: -1) { totalCount } }` };
     const stored = t.app.responseCache!.counts.stored;
-    const first = await graphql(body);
-    const second = await graphql(body);
+    const first = await postGraphQL(body);
+    const second = await postGraphQL(body);
     expect(first.body.errors).toBeDefined();
     expect([first.cache, second.cache]).toEqual(['MISS', 'MISS']);
     expect(second.body).toEqual(first.body);

@@ -5,6 +5,7 @@ import { openDatabase } from '../../../server/database/open.js';
 import { LOGIN } from '../../helpers/auth.js';
 import { type ServerProcess, startServerProcess } from '../../helpers/server-process.js';
 import { PLACE_ORDER, bulkShoppers, createProduct, placeOrderInput } from '../../helpers/shop-fixtures.js';
+import { documentText, type TadaDocumentNode } from '../../helpers/graphql.js';
 import { startTestApp } from '../../helpers/test-app.js';
 import { TEST_POSTGRES_URL, TEST_REDIS_URL } from '../../helpers/test-env.js';
 
@@ -36,11 +37,11 @@ describe.skipIf(!TEST_POSTGRES_URL || !TEST_REDIS_URL)('two server processes on 
     await Promise.all(servers.map((server) => server.exited));
   });
 
-  const post = async (server: ServerProcess, query: string, variables: Record<string, unknown>, headers: Record<string, string>) => {
+  const post = async <Variables,>(server: ServerProcess, document: TadaDocumentNode<unknown, Variables>, variables: Variables, headers: Record<string, string>) => {
     const response = await fetch(`${server.origin}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...headers },
-      body: JSON.stringify({ query, variables }),
+      body: JSON.stringify({ query: documentText(document), variables }),
     });
     return (await response.json()) as { data?: Record<string, { __typename: string } | null>; errors?: { message: string }[] };
   };

@@ -14,6 +14,7 @@ import {
   productGlobalId,
   shopperWithAddress,
 } from '../../helpers/shop-fixtures.js';
+import { graphql } from '../../helpers/graphql.js';
 
 let t: TestApp;
 let token: string;
@@ -33,11 +34,11 @@ const validate = (code: string, cart?: { productId: string; quantity: number }[]
 const invalid = (promoCode: string, subtotal: number) => ({ promoCode, outcome: 'INVALID', discountTotal: 0, subtotal, total: subtotal, validProducts: [] });
 
 /** The check with the product a live code of another product is for. */
-const VALIDATE_NAMING = /* GraphQL */ `
+const VALIDATE_NAMING = graphql(`
   query ValidateNaming($input: ValidatePromoCodeInput!) {
     validatePromoCode(input: $input) { promoCode outcome discountTotal total validProducts { discountTotal } productNotInCart { databaseId name } }
   }
-`;
+`);
 const validateNaming = (code: string, cart: { productId: string; quantity: number }[]) =>
   t.graphql(VALIDATE_NAMING, { input: { code, cart: cart.map((item) => ({ ...item, productId: productGlobalId(item.productId) })) } }, { token });
 
@@ -226,11 +227,11 @@ describe('promo code validation', () => {
   });
 });
 
-const PRODUCT_CODE = /* GraphQL */ `
+const PRODUCT_CODE = graphql(`
   query ProductCode($databaseId: ID!) {
     product(databaseId: $databaseId) { hasPromoCode activePromoCode { code discountType discountValue expiresAt allowMultiple } }
   }
-`;
+`);
 const readCode = async (productId: string, as?: string) => {
   const result = await t.graphql(PRODUCT_CODE, { databaseId: productId }, as ? { token: as } : {});
   expect(result.errors).toBeUndefined();
@@ -249,7 +250,7 @@ describe("a product's active promo code (Product.activePromoCode)", () => {
     await createPromoCode(t, fixed.id, { code: 'AMAFARANGA', discountType: 'FIXED', discountValue: 500 });
     expect((await readCode(fixed.id))?.activePromoCode).toEqual({ code: 'AMAFARANGA', discountType: 'FIXED', discountValue: 500, expiresAt: null, allowMultiple: false });
     // The use counts stay an admin's: a shopper's promoCode is null.
-    const full = await t.graphql(`query($databaseId: ID!) { product(databaseId: $databaseId) { promoCode { usedCount } } }`, { databaseId: product.id }, { token });
+    const full = await t.graphql(graphql(`query($databaseId: ID!) { product(databaseId: $databaseId) { promoCode { usedCount } } }`), { databaseId: product.id }, { token });
     expect(full.data?.product).toEqual({ promoCode: null });
   });
 
@@ -282,13 +283,13 @@ describe("a product's active promo code (Product.activePromoCode)", () => {
     await addToCart(t, shopper.accessToken, product.id, 1);
     expect((await placeOrder(t, shopper)).data?.placeOrder.__typename).toBe('PlaceOrderPayload');
     const orderedCode = async () => {
-      const orders = await t.graphql(`{ viewer { orders(first: 1) { edges { node { lines { product { activePromoCode { code } } } } } } } }`, {}, { token: shopper.accessToken });
+      const orders = await t.graphql(graphql(`{ viewer { orders(first: 1) { edges { node { lines { product { activePromoCode { code } } } } } } } }`), {}, { token: shopper.accessToken });
       expect(orders.errors).toBeUndefined();
-      return orders.data?.viewer.orders.edges[0].node.lines[0].product.activePromoCode;
+      return orders.data?.viewer!.orders.edges[0]!.node.lines[0]!.product.activePromoCode;
     };
     expect(await orderedCode()).toEqual({ code });
     const deleted = await t.graphql(
-      `mutation($input: DeleteProductInput!) { deleteProduct(input: $input) { __typename } }`,
+      graphql(`mutation($input: DeleteProductInput!) { deleteProduct(input: $input) { __typename } }`),
       { input: { id: productGlobalId(product.id) } },
       { token: await adminToken(t) },
     );

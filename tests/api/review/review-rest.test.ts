@@ -4,6 +4,7 @@ import { unchanged } from '../../helpers/fingerprint.js';
 import { expectRefused, rest } from '../../helpers/rest.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
 import { createProduct } from '../../helpers/shop-fixtures.js';
+import { graphql } from '../../helpers/graphql.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,7 +17,7 @@ async function unreviewedProduct(skip: number) {
   return t.db.product.findFirstOrThrow({ where: { deletedAt: null, ratingCount: 0 }, orderBy: { id: 'asc' }, skip });
 }
 
-const GRAPHQL_REVIEWS = `query($id: ID!) { product(databaseId: $id) { averageRating reviewCount reviews(first: 50) { totalCount edges { node { databaseId stars comment reviewerName } } } } }`;
+const GRAPHQL_REVIEWS = graphql(`query($id: ID!) { product(databaseId: $id) { averageRating reviewCount reviews(first: 50) { totalCount edges { node { databaseId stars comment reviewerName } } } } }`);
 
 describe('legacy reviews', () => {
   it('answers an empty list and an average of 0 with count 0 before the first review', async () => {
@@ -80,9 +81,9 @@ describe('legacy reviews', () => {
     const gql = graphql.data!.product;
     // 13 / 3 = 4.333... shown with one decimal.
     expect(average.body.data).toEqual({ avgRating: 4.3, count: 3 });
-    expect(average.body.data).toEqual({ avgRating: gql.averageRating, count: gql.reviewCount });
+    expect(average.body.data).toEqual({ avgRating: gql!.averageRating, count: gql!.reviewCount });
     expect(list.body.data.map((review: any) => ({ databaseId: review._id, stars: review.stars, comment: review.comment, reviewerName: review.userId.name }))).toEqual(
-      gql.reviews.edges.map((edge: any) => edge.node),
+      gql!.reviews.edges.map((edge) => edge.node),
     );
   });
 

@@ -5,6 +5,7 @@ import { adminToken } from '../../helpers/admin.js';
 import { unchanged } from '../../helpers/fingerprint.js';
 import { ERROR_FIELDS, UPDATE_STATUS, addToCart, createProduct, placeOrder, shopperWithAddress } from '../../helpers/shop-fixtures.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
+import { graphql, member } from '../../helpers/graphql.js';
 
 let t: TestApp;
 let productId: string;
@@ -14,10 +15,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const SUBMIT = `mutation($input: SubmitReviewInput!) { submitReview(input: $input) {
+const SUBMIT = graphql(`mutation($input: SubmitReviewInput!) { submitReview(input: $input) {
   __typename ... on SubmitReviewPayload { review { id stars comment reviewerName author { name } } reviewEdge { cursor node { id } } product { id averageRating reviewCount } }
-  ... on Error { message code } ... on ValidationError { field } } }`;
-const REVIEWS = `query($id: ID!) { product(databaseId: $id) { averageRating reviewCount reviews(first: 10) { totalCount edges { node { stars comment reviewerName } } } } }`;
+  ... on Error { message code } ... on ValidationError { field } } }`);
+const REVIEWS = graphql(`query($id: ID!) { product(databaseId: $id) { averageRating reviewCount reviews(first: 10) { totalCount edges { node { stars comment reviewerName } } } } }`);
 
 /** submitReview's input for a product known by its database id. */
 function review(input: { productId: string; stars: number; comment?: string }) {
@@ -34,17 +35,17 @@ describe('reviews', () => {
     const first = await signUpAndLogin(t);
     const second = await signUpAndLogin(t);
     const a = await t.graphql(SUBMIT, review({ productId, stars: 5, comment: 'Fresh and sweet' }), { token: first.accessToken });
-    const { review: first5, reviewEdge, product } = a.data!.submitReview;
+    const { review: first5, reviewEdge, product } = member(a.data!.submitReview, 'SubmitReviewPayload');
     expect(first5).toMatchObject({ stars: 5, comment: 'Fresh and sweet', reviewerName: 'Test Shopper', author: { name: 'Test Shopper' } });
     expect(reviewEdge.node.id).toBe(first5.id);
     // The payload's product carries the new figures, so the page updates without a refetch.
     expect(product).toEqual({ id: globalId('Product', productId), averageRating: 5, reviewCount: 1 });
     const b = await t.graphql(SUBMIT, review({ productId, stars: 2 }), { token: second.accessToken });
-    expect(b.data!.submitReview.product).toMatchObject({ averageRating: 3.5, reviewCount: 2 });
+    expect(member(b.data!.submitReview, 'SubmitReviewPayload').product).toMatchObject({ averageRating: 3.5, reviewCount: 2 });
     const result = await t.graphql(REVIEWS, { id: productId });
-    expect(result.data!.product.averageRating).toBe(3.5);
-    expect(result.data!.product.reviewCount).toBe(2);
-    expect(result.data!.product.reviews.edges.map((e: { node: { stars: number } }) => e.node.stars)).toEqual([2, 5]);
+    expect(result.data!.product!.averageRating).toBe(3.5);
+    expect(result.data!.product!.reviewCount).toBe(2);
+    expect(result.data!.product!.reviews.edges.map((e: { node: { stars: number } }) => e.node.stars)).toEqual([2, 5]);
   });
 
   it("replaces a shopper's earlier review instead of adding a second", async () => {
@@ -52,10 +53,10 @@ describe('reviews', () => {
     const target = (await t.db.product.findFirstOrThrow({ where: { deletedAt: null, ratingCount: 0, id: { not: productId } } })).id;
     await t.graphql(SUBMIT, review({ productId: target, stars: 1, comment: 'Bruised' }), { token: shopper.accessToken });
     const replaced = await t.graphql(SUBMIT, review({ productId: target, stars: 4, comment: 'Better this week' }), { token: shopper.accessToken });
-    expect(replaced.data!.submitReview.product).toMatchObject({ averageRating: 4, reviewCount: 1 });
+    expect(member(replaced.data!.submitReview, 'SubmitReviewPayload').product).toMatchObject({ averageRating: 4, reviewCount: 1 });
     const result = await t.graphql(REVIEWS, { id: target });
     expect(result.data!.product).toMatchObject({ averageRating: 4, reviewCount: 1 });
-    expect(result.data!.product.reviews.edges).toEqual([{ node: { stars: 4, comment: 'Better this week', reviewerName: 'Test Shopper' } }]);
+    expect(result.data!.product!.reviews.edges).toEqual([{ node: { stars: 4, comment: 'Better this week', reviewerName: 'Test Shopper' } }]);
   });
 
   it.each([0, 6, -1])('refuses %i stars and stores nothing', async (stars) => {
@@ -118,9 +119,9 @@ describe('reviews', () => {
 });
 
 describe('verified purchases', () => {
-  const VERIFIED = `query($id: ID!) { product(databaseId: $id) { reviews(first: 10) { edges { node { reviewerName stars verifiedPurchase } } } } }`;
+  const VERIFIED = graphql(`query($id: ID!) { product(databaseId: $id) { reviews(first: 10) { edges { node { reviewerName stars verifiedPurchase } } } } }`);
   const verifiedFlags = async (id: string) =>
-    ((await t.graphql(VERIFIED, { id })).data!.product.reviews.edges as { node: { verifiedPurchase: boolean } }[]).map((edge) => edge.node.verifiedPurchase);
+    (await t.graphql(VERIFIED, { id })).data!.product!.reviews.edges.map((edge) => edge.node.verifiedPurchase);
 
   it('marks a review verified once an order holding the product is delivered, and only the buyer’s', async () => {
     const product = await createProduct(t);
@@ -129,13 +130,13 @@ describe('verified purchases', () => {
     await addToCart(t, buyer.accessToken, product.id, 2);
     const placed = await placeOrder(t, buyer);
     expect(placed.data?.placeOrder.__typename).toBe('PlaceOrderPayload');
-    const orderId = placed.data!.placeOrder.order.id as string;
+    const orderId = member(placed.data!.placeOrder, 'PlaceOrderPayload').order.id;
     // Reviewing before delivery: not verified yet (an order is not a received product).
     await t.graphql(SUBMIT, review({ productId: product.id, stars: 4 }), { token: buyer.accessToken });
     await t.graphql(SUBMIT, review({ productId: product.id, stars: 2 }), { token: bystander.accessToken });
     expect(await verifiedFlags(product.id)).toEqual([false, false]);
     const admin = await adminToken(t);
-    for (const status of ['SHIPPED', 'DELIVERED']) {
+    for (const status of ['SHIPPED', 'DELIVERED'] as const) {
       const changed = await t.graphql(UPDATE_STATUS, { orderId, status }, { token: admin });
       expect(changed.data?.updateOrderStatus.__typename).toBe('UpdateOrderStatusPayload');
     }
@@ -153,7 +154,7 @@ describe('verified purchases', () => {
     for (const [product, status] of [[delivered, 'DELIVERED'], [cancelled, 'CANCELLED']] as const) {
       await addToCart(t, buyer.accessToken, product.id);
       const placed = await placeOrder(t, buyer);
-      expect((await t.graphql(UPDATE_STATUS, { orderId: placed.data!.placeOrder.order.id, status }, { token: admin })).data?.updateOrderStatus.__typename).toBe('UpdateOrderStatusPayload');
+      expect((await t.graphql(UPDATE_STATUS, { orderId: member(placed.data!.placeOrder, 'PlaceOrderPayload').order.id, status }, { token: admin })).data?.updateOrderStatus.__typename).toBe('UpdateOrderStatusPayload');
       await t.graphql(SUBMIT, review({ productId: product.id, stars: 5 }), { token: buyer.accessToken });
     }
     expect(await verifiedFlags(delivered.id)).toEqual([true]);
@@ -168,8 +169,8 @@ beforeAll(async () => {
 });
 
 describe('class 8: reviews with impossible stars, or signed out', () => {
-  const SUBMIT = `mutation($input: SubmitReviewInput!) { submitReview(input: $input) {
-    __typename ... on SubmitReviewPayload { review { stars } } ${ERROR_FIELDS} } }`;
+  const SUBMIT = graphql(`mutation($input: SubmitReviewInput!) { submitReview(input: $input) {
+    __typename ... on SubmitReviewPayload { review { stars } } ...ErrorFields } }`, [ERROR_FIELDS]);
   const review = (productId: string, fields: { stars: number; comment?: string }) => ({ input: { productId: globalId('Product', productId), ...fields } });
 
   it.each([0, 6])('refuses %i stars', async (stars) => {

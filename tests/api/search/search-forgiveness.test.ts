@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rest } from '../../helpers/rest.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
+import { graphql, documentText } from '../../helpers/graphql.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -8,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const SEARCH = /* GraphQL */ `
+const SEARCH = graphql(`
   query Search($query: String!, $first: Int) {
     searchProducts(query: $query, first: $first) {
       totalCount
@@ -16,7 +17,7 @@ const SEARCH = /* GraphQL */ `
       edges { node { databaseId name stock } }
     }
   }
-`;
+`);
 
 interface Found {
   totalCount: number;
@@ -27,7 +28,7 @@ interface Found {
 async function search(query: string, first = 12): Promise<Found> {
   const result = await t.graphql(SEARCH, { query, first });
   expect(result.errors).toBeUndefined();
-  return result.data!.searchProducts as Found;
+  return result.data!.searchProducts;
 }
 
 const names = (found: Found) => found.edges.map((edge) => edge.node.name);
@@ -128,9 +129,9 @@ describe('the corrections field', () => {
   it('is null for an exact search, an empty one and a category listing', async () => {
     expect((await search('milk')).correctedQuery).toBeNull();
     expect((await search('')).correctedQuery).toBeNull();
-    const listing = await t.graphql(`{ categories { products(first: 1) { correctedQuery } } }`);
+    const listing = await t.graphql(graphql(`{ categories { products(first: 1) { correctedQuery } } }`));
     expect(listing.errors).toBeUndefined();
-    expect(listing.data!.categories[0].products.correctedQuery).toBeNull();
+    expect(listing.data!.categories[0]!.products.correctedQuery).toBeNull();
   });
 
   it('leaves the REST search its documented shape, corrections included', async () => {
@@ -143,7 +144,8 @@ describe('the corrections field', () => {
 
 describe('bad input', () => {
   it('refuses a query that is not text with a clear message', async () => {
-    const result = await t.graphql(SEARCH, { query: { $where: 'sugar' }, first: 5 });
+    // An object where the schema wants text, on purpose: sent unchecked.
+    const result = await t.graphqlText(documentText(SEARCH), { query: { $where: 'sugar' }, first: 5 });
     expect(result.status).toBe(400);
     expect(result.data).toBeNull();
     expect(result.errors?.[0]?.message).toMatch(/String/);

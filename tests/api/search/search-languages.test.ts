@@ -4,6 +4,7 @@ import { signUpAndLogin } from '../../helpers/auth.js';
 import { globalId } from '../../helpers/catalog.js';
 import { rest } from '../../helpers/rest.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
+import { graphql, member, having } from '../../helpers/graphql.js';
 
 let t: TestApp;
 let admin: string;
@@ -21,15 +22,14 @@ interface Found {
   names: string[];
 }
 
-const SEARCH = `query($query: String!) { searchProducts(query: $query, first: 10) { totalCount correctedQuery edges { node { name } } } }`;
-const ADMIN_SEARCH = `query($search: String) { adminProducts(search: $search, first: 10) { totalCount correctedQuery edges { node { name } } } }`;
-const ERRORS = '... on Error { message code } ... on ValidationError { field }';
-const SYNONYMS = `{ searchSynonyms(first: 100) { totalCount edges { node { id words } } } }`;
-const CREATE_SYNONYM = `mutation($words: [String!]!) { createSearchSynonym(input: { words: $words }) {
-  __typename ... on CreateSearchSynonymPayload { searchSynonym { id words } searchSynonymEdge { node { id } } } ${ERRORS} } }`;
-const UPDATE_SYNONYM = `mutation($id: ID!, $words: [String!]!) { updateSearchSynonym(input: { id: $id, words: $words }) {
-  __typename ... on UpdateSearchSynonymPayload { searchSynonym { id words } } ${ERRORS} } }`;
-const DELETE_SYNONYM = `mutation($id: ID!) { deleteSearchSynonym(input: { id: $id }) { __typename ... on DeleteSearchSynonymPayload { deletedSearchSynonymId } ${ERRORS} } }`;
+const SEARCH = graphql(`query($query: String!) { searchProducts(query: $query, first: 10) { totalCount correctedQuery edges { node { name } } } }`);
+const ADMIN_SEARCH = graphql(`query($search: String) { adminProducts(search: $search, first: 10) { totalCount correctedQuery edges { node { name } } } }`);
+const SYNONYMS = graphql(`{ searchSynonyms(first: 100) { totalCount edges { node { id words } } } }`);
+const CREATE_SYNONYM = graphql(`mutation($words: [String!]!) { createSearchSynonym(input: { words: $words }) {
+  __typename ... on CreateSearchSynonymPayload { searchSynonym { id words } searchSynonymEdge { node { id } } } ... on Error { message code } ... on ValidationError { field } } }`);
+const UPDATE_SYNONYM = graphql(`mutation($id: ID!, $words: [String!]!) { updateSearchSynonym(input: { id: $id, words: $words }) {
+  __typename ... on UpdateSearchSynonymPayload { searchSynonym { id words } } ... on Error { message code } ... on ValidationError { field } } }`);
+const DELETE_SYNONYM = graphql(`mutation($id: ID!) { deleteSearchSynonym(input: { id: $id }) { __typename ... on DeleteSearchSynonymPayload { deletedSearchSynonymId } ... on Error { message code } ... on ValidationError { field } } }`);
 
 function connection(data: Record<string, any> | null | undefined, field: string): Found {
   const found = data![field];
@@ -84,7 +84,7 @@ describe('names and keywords written by the admin', () => {
   it('a new product is found by its Kinyarwanda name, French name and keywords at once', async () => {
     const category = await t.db.category.findFirstOrThrow({ where: { name: 'Dairy & Eggs' } });
     const created = await t.graphql(
-      `mutation($input: CreateProductInput!) { createProduct(input: $input) { __typename ... on CreateProductPayload { product { databaseId nameRw nameFr keywords } } ${ERRORS} } }`,
+      graphql(`mutation($input: CreateProductInput!) { createProduct(input: $input) { __typename ... on CreateProductPayload { product { databaseId nameRw nameFr keywords } } ... on Error { message code } ... on ValidationError { field } } }`),
       {
         input: {
           name: 'Gishwati Goat Cheese 200 g',
@@ -110,7 +110,7 @@ describe('names and keywords written by the admin', () => {
 
   it("a category's French name finds its products, and renaming it moves them", async () => {
     const category = await t.db.category.findFirstOrThrow({ where: { name: 'Frozen Foods' } });
-    const rename = `mutation($input: UpdateCategoryInput!) { updateCategory(input: $input) { __typename ... on UpdateCategoryPayload { category { nameFr } } ${ERRORS} } }`;
+    const rename = graphql(`mutation($input: UpdateCategoryInput!) { updateCategory(input: $input) { __typename ... on UpdateCategoryPayload { category { nameFr } } ... on Error { message code } ... on ValidationError { field } } }`);
     const before = (await search('surgeles')).totalCount;
     const renamed = await t.graphql(rename, { input: { id: globalId('Category', category.id), nameFr: 'Produits congelés' } }, { token: admin });
     expect(renamed.data!.updateCategory).toMatchObject({ category: { nameFr: 'Produits congelés' } });
@@ -127,7 +127,7 @@ describe('names and keywords written by the admin', () => {
   it('refuses a local name that is too long, changing nothing', async () => {
     const category = await t.db.category.findFirstOrThrow({ where: { name: 'Beverages' } });
     const result = await t.graphql(
-      `mutation($input: UpdateCategoryInput!) { updateCategory(input: $input) { __typename ${ERRORS} } }`,
+      graphql(`mutation($input: UpdateCategoryInput!) { updateCategory(input: $input) { __typename ... on Error { message code } ... on ValidationError { field } } }`),
       { input: { id: globalId('Category', category.id), nameRw: 'x'.repeat(81) } },
       { token: admin },
     );
@@ -140,25 +140,25 @@ describe('synonyms kept by the admin', () => {
   it('a new group works at once, an edit changes it, and a delete ends it', async () => {
     expect((await search('kabichi')).names.some((name) => /cabbage/i.test(name))).toBe(false);
     const created = await t.graphql(CREATE_SYNONYM, { words: ['Cabbage', 'kabichi'] }, { token: admin });
-    const group = created.data!.createSearchSynonym.searchSynonym;
+    const group = member(created.data!.createSearchSynonym, 'CreateSearchSynonymPayload').searchSynonym;
     expect(group.words).toEqual(['cabbage', 'kabichi']);
     const found = await search('kabichi');
     expect(found.correctedQuery).toBeNull();
     expect(found.names[0]).toMatch(/cabbage/i);
 
     const updated = await t.graphql(UPDATE_SYNONYM, { id: group.id, words: ['cabbage', 'kabeji'] }, { token: admin });
-    expect(updated.data!.updateSearchSynonym.searchSynonym.words).toEqual(['cabbage', 'kabeji']);
+    expect(member(updated.data!.updateSearchSynonym, 'UpdateSearchSynonymPayload').searchSynonym.words).toEqual(['cabbage', 'kabeji']);
     expect((await search('kabeji')).names[0]).toMatch(/cabbage/i);
     expect((await search('kabichi')).names.some((name) => /cabbage/i.test(name))).toBe(false);
 
     const deleted = await t.graphql(DELETE_SYNONYM, { id: group.id }, { token: admin });
-    expect(deleted.data!.deleteSearchSynonym.deletedSearchSynonymId).toBe(group.id);
+    expect(member(deleted.data!.deleteSearchSynonym, 'DeleteSearchSynonymPayload').deletedSearchSynonymId).toBe(group.id);
     expect((await search('kabeji')).names.some((name) => /cabbage/i.test(name))).toBe(false);
   });
 
   it('lists the seeded groups for the admin', async () => {
     const result = await t.graphql(SYNONYMS, {}, { token: admin });
-    const groups = result.data!.searchSynonyms.edges.map((edge: any) => edge.node.words);
+    const groups = result.data!.searchSynonyms.edges.map((edge) => edge.node.words);
     expect(result.data!.searchSynonyms.totalCount).toBe(groups.length);
     expect(groups).toContainEqual(['milk', 'amata', 'lait']);
   });
@@ -178,7 +178,7 @@ describe('synonyms kept by the admin', () => {
     const before = await t.db.searchSynonym.count();
     for (const token of [shopper, null]) {
       const created = await t.graphql(CREATE_SYNONYM, { words: ['soda', 'fanta'] }, { token });
-      expect(created.errors?.[0]?.extensions?.code ?? created.data?.createSearchSynonym?.code).toMatch(/FORBIDDEN|UNAUTHENTICATED/);
+      expect(created.errors?.[0]?.extensions?.code ?? having(created.data?.createSearchSynonym, 'code').code).toMatch(/FORBIDDEN|UNAUTHENTICATED/);
       const listed = await t.graphql(SYNONYMS, {}, { token });
       expect(listed.errors?.[0]?.extensions?.code).toMatch(/FORBIDDEN|UNAUTHENTICATED/);
     }

@@ -8,6 +8,7 @@ import { databaseFeatures } from '../../../server/database-features.js';
 import { synonymWords } from '../../../server/modules/search/synonyms.js';
 import { TEST_POSTGRES_URL } from '../../helpers/test-env.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
+import { graphql } from '../../helpers/graphql.js';
 
 /**
  * On PostgreSQL a typo's candidate corrections come from pg_trgm's index over the index's words
@@ -101,8 +102,8 @@ describe.skipIf(!TEST_POSTGRES_URL)('typo candidates from pg_trgm on PostgreSQL'
   it('a word a product gains is a correction target at once', async () => {
     const product = await t.db.product.findFirstOrThrow({ where: { deletedAt: null } });
     await t.db.product.update({ where: { id: product.id }, data: { name: `${product.name} Kohlrabiqua` } });
-    const found = await t.graphql<{ searchProducts: { correctedQuery: string | null; edges: { node: { databaseId: string } }[] } }>(
-      `query { searchProducts(query: "kohlrabiqau", first: 5) { correctedQuery edges { node { databaseId } } } }`,
+    const found = await t.graphql(
+      graphql(`query { searchProducts(query: "kohlrabiqau", first: 5) { correctedQuery edges { node { databaseId } } } }`),
     );
     expect(found.errors).toBeUndefined();
     expect(found.data!.searchProducts.correctedQuery).toBe('kohlrabiqua');

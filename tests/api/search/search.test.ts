@@ -4,6 +4,7 @@ import { databaseFeatures } from '../../../server/database-features.js';
 import { unchanged } from '../../helpers/fingerprint.js';
 import { rest } from '../../helpers/rest.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
+import { graphql } from '../../helpers/graphql.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const SEARCH = /* GraphQL */ `
+const SEARCH = graphql(`
   query Search($query: String!, $first: Int, $after: String) {
     searchProducts(query: $query, first: $first, after: $after) {
       totalCount
@@ -19,16 +20,12 @@ const SEARCH = /* GraphQL */ `
       pageInfo { hasNextPage endCursor }
     }
   }
-`;
+`);
 
 async function search(query: string, first = 12, after?: string) {
   const result = await t.graphql(SEARCH, { query, first, after });
   expect(result.errors).toBeUndefined();
-  return result.data!.searchProducts as {
-    totalCount: number;
-    edges: { cursor: string; node: { databaseId: string; name: string; description: string; categories: { name: string }[] } }[];
-    pageInfo: { hasNextPage: boolean; endCursor: string | null };
-  };
+  return result.data!.searchProducts;
 }
 
 describe('product search', () => {
@@ -69,9 +66,9 @@ describe('product search', () => {
   });
 
   it('answers the ProductConnection every product list shares', async () => {
-    const result = await t.graphql(`{ searchProducts(query: "rice", first: 1) { __typename edges { __typename } } categories { products(first: 1) { __typename } } }`);
+    const result = await t.graphql(graphql(`{ searchProducts(query: "rice", first: 1) { __typename edges { __typename } } categories { products(first: 1) { __typename } } }`));
     expect(result.data!.searchProducts).toMatchObject({ __typename: 'ProductConnection', edges: [{ __typename: 'ProductEdge' }] });
-    expect(result.data!.categories[0].products.__typename).toBe('ProductConnection');
+    expect(result.data!.categories[0]!.products.__typename).toBe('ProductConnection');
   });
 
   it('pages through results with cursors for infinite scroll, without repeats', async () => {
@@ -145,7 +142,7 @@ describe('product search', () => {
 });
 
 describe('class 19: search text that looks like query syntax', () => {
-  const SEARCH = `query($query: String!) { searchProducts(query: $query, first: 5) { totalCount edges { node { databaseId } } } }`;
+  const SEARCH = graphql(`query($query: String!) { searchProducts(query: $query, first: 5) { totalCount edges { node { databaseId } } } }`);
   it.each([
     ["' OR 1=1--"], ['%'], ['_'], ['"'], ['*'], ['NEAR('], ['x'.repeat(10 * 1024)], ['🍅🥑 ibirayi'], ['\u202eorcim\u202c'], ['ri\u200bce'], ['"unbalanced AND (OR'],
   ])('answers %j without an error and changes nothing', async (text) => {

@@ -5,6 +5,7 @@ import { seoFiles } from '../../../server/modules/seo/seo.route.js';
 import { adminToken } from '../../helpers/admin.js';
 import { globalId } from '../../helpers/catalog.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
+import { graphql } from '../../helpers/graphql.js';
 
 // robots.txt and the sitemap: what search engines may crawl, and every page a signed-out shopper can open.
 let t: TestApp;
@@ -76,10 +77,10 @@ function pathsOf(urls: SitemapUrl[], base = 'http://isoko.test'): string[] {
 
 /** The product and listing pages, built from the shop's GraphQL answers as the web app builds its links. */
 async function shopperPages(app: TestApp) {
-  const result = await app.graphql(`{
+  const result = await app.graphql(graphql(`{
     categories { databaseId slug subCategories { databaseId slug } }
     newArrivals { databaseId slug }
-  }`);
+  }`));
   expect(result.errors).toBeUndefined();
   const categories = result.data!.categories as { databaseId: string; slug: string; subCategories: { databaseId: string; slug: string }[] }[];
   const listings = categories.flatMap((category) => {
@@ -221,7 +222,7 @@ describe('sitemap.xml', () => {
     const { products } = await sitemapUrls(t).then((urls) => ({ products: pathsOf(urls).filter((path) => path.startsWith('/product/')) }));
     const { products: newest } = await shopperPages(t);
     const gone = newest[0]!;
-    const deleted = await t.graphql(`mutation($id: ID!) { deleteProduct(input: { id: $id }) { __typename } }`, { id: globalId('Product', gone.id) }, { token: await adminToken(t) });
+    const deleted = await t.graphql(graphql(`mutation($id: ID!) { deleteProduct(input: { id: $id }) { __typename } }`), { id: globalId('Product', gone.id) }, { token: await adminToken(t) });
     expect(deleted.data!.deleteProduct.__typename).toBe('DeleteProductPayload');
     const after = pathsOf(await sitemapUrls(t)).filter((path) => path.startsWith('/product/'));
     expect(after).not.toContain(gone.path);

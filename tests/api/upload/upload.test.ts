@@ -10,6 +10,7 @@ import { rest } from '../../helpers/rest.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
 import { TEST_ROOT } from '../../helpers/test-env.js';
 import { ERROR_FIELDS } from '../../helpers/shop-fixtures.js';
+import { graphql, member, documentText, type TadaDocumentNode } from '../../helpers/graphql.js';
 
 // A folder of this file's own, so that counting stored files sees only what these tests wrote.
 const UPLOAD_DIR = join(TEST_ROOT, `uploads-${randomUUID()}`);
@@ -21,11 +22,11 @@ let adminToken: string;
 beforeAll(async () => {
   t = await startTestApp({ UPLOAD_DIR });
   const login = await t.graphql(LOGIN, { input: { email: 'admin@isoko.rw', password: 'Admin@12345' } }, { clientAddress: '192.0.2.250' });
-  adminToken = login.data!.login.accessToken;
+  adminToken = member(login.data!.login, 'LoginPayload').accessToken;
 });
 afterAll(() => t.close());
 
-const UPDATE_AVATAR = /* GraphQL */ `
+const UPDATE_AVATAR = graphql(`
   mutation UpdateAvatar($input: UpdateAvatarInput!) {
     updateAvatar(input: $input) {
       __typename
@@ -34,9 +35,9 @@ const UPDATE_AVATAR = /* GraphQL */ `
       ... on ValidationError { field }
     }
   }
-`;
+`);
 
-const UPLOAD_IMAGE = /* GraphQL */ `
+const UPLOAD_IMAGE = graphql(`
   mutation UploadImage($input: UploadImageInput!) {
     uploadImage(input: $input) {
       __typename
@@ -45,7 +46,7 @@ const UPLOAD_IMAGE = /* GraphQL */ `
       ... on ValidationError { field }
     }
   }
-`;
+`);
 
 interface Upload {
   bytes: Uint8Array;
@@ -57,21 +58,21 @@ interface Upload {
  * Sends one file the way a browser client does: a GraphQL multipart request (operations, map, file), the
  * file inside the mutation's input object (`variables.input.file`).
  */
-async function postFile(query: string, upload: Upload, token: string | null) {
+async function postFile<Data>(document: TadaDocumentNode<Data, { input: { file: never } }>, upload: Upload, token: string | null) {
   const form = new FormData();
-  form.append('operations', JSON.stringify({ query, variables: { input: { file: null } } }));
+  form.append('operations', JSON.stringify({ query: documentText(document), variables: { input: { file: null } } }));
   form.append('map', JSON.stringify({ 0: ['variables.input.file'] }));
   form.append('0', new File([new Uint8Array(upload.bytes)], upload.name, { type: upload.type }));
   // Multipart is a "simple" request a cross-site form could send: CSRF prevention asks for this header.
   const headers: Record<string, string> = { 'x-forwarded-for': '192.0.2.251', 'x-graphql-yoga-csrf': '1' };
   if (token) headers.authorization = `Bearer ${token}`;
   const response = await t.request('/graphql', { method: 'POST', headers, body: form });
-  const body = (await response.json()) as { data?: Record<string, any>; errors?: { message: string }[] };
+  const body = (await response.json()) as { data?: Data; errors?: { message: string }[] };
   return { status: response.status, ...body };
 }
 
-async function sendFile(query: string, upload: Upload, token: string | null) {
-  const answer = await postFile(query, upload, token);
+async function sendFile<Data>(document: TadaDocumentNode<Data, { input: { file: never } }>, upload: Upload, token: string | null) {
+  const answer = await postFile(document, upload, token);
   expect(answer.errors).toBeUndefined();
   return answer.data!;
 }
@@ -94,10 +95,10 @@ describe('avatar upload', () => {
     const shopper = await signUpAndLogin(t);
     const result = await updateAvatar({ bytes: await png(300, 200), name: 'me.png', type: 'image/png' }, shopper.accessToken);
     expect(result).toMatchObject({ __typename: 'UpdateAvatarPayload', user: { databaseId: shopper.userId } });
-    expect(result.user.avatar).toMatch(STORED_AVATAR);
-    expect((await t.db.user.findUniqueOrThrow({ where: { id: shopper.userId } })).avatar).toBe(result.user.avatar);
+    expect(member(result, 'UpdateAvatarPayload').user.avatar).toMatch(STORED_AVATAR);
+    expect((await t.db.user.findUniqueOrThrow({ where: { id: shopper.userId } })).avatar).toBe(member(result, 'UpdateAvatarPayload').user.avatar);
 
-    const served = await t.request(result.user.avatar);
+    const served = await t.request(member(result, 'UpdateAvatarPayload').user.avatar!);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/webp');
     const metadata = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
@@ -112,13 +113,13 @@ describe('avatar upload', () => {
     const shopper = await signUpAndLogin(t);
     const bytes = await encode(sharp({ create: { width: 64, height: 48, channels: 3, background: '#ffb300' } })).toBuffer();
     const result = await updateAvatar({ bytes, name: 'picture', type }, shopper.accessToken);
-    expect(result.user.avatar).toMatch(STORED_AVATAR);
+    expect(member(result, 'UpdateAvatarPayload').user.avatar).toMatch(STORED_AVATAR);
   });
 
   it('fits large images inside 1200 x 1200', async () => {
     const shopper = await signUpAndLogin(t);
     const result = await updateAvatar({ bytes: await png(3000, 1500), name: 'wide.png', type: 'image/png' }, shopper.accessToken);
-    const stored = await sharp(join(AVATARS, result.user.avatar.split('/').pop())).metadata();
+    const stored = await sharp(join(AVATARS, member(result, 'UpdateAvatarPayload').user.avatar!.split('/').pop()!)).metadata();
     expect(stored).toMatchObject({ width: 1200, height: 600 });
   });
 
@@ -132,7 +133,7 @@ describe('avatar upload', () => {
     expect(original.exif?.toString('latin1')).toContain('Isoko test');
 
     const result = await updateAvatar({ bytes: photo, name: 'IMG_0001.jpg', type: 'image/jpeg' }, shopper.accessToken);
-    const stored = await sharp(join(AVATARS, result.user.avatar.split('/').pop())).metadata();
+    const stored = await sharp(join(AVATARS, member(result, 'UpdateAvatarPayload').user.avatar!.split('/').pop()!)).metadata();
     expect(stored.exif).toBeUndefined();
     expect(stored.xmp).toBeUndefined();
     expect(stored.orientation).toBeUndefined();
@@ -143,23 +144,23 @@ describe('avatar upload', () => {
   it('replaces the old avatar file with the new one', async () => {
     const shopper = await signUpAndLogin(t);
     const first = await updateAvatar({ bytes: await png(50, 50), name: 'one.png', type: 'image/png' }, shopper.accessToken);
-    const firstFile = join(AVATARS, first.user.avatar.split('/').pop());
+    const firstFile = join(AVATARS, member(first, 'UpdateAvatarPayload').user.avatar!.split('/').pop()!);
     expect(existsSync(firstFile)).toBe(true);
     const second = await updateAvatar({ bytes: await png(60, 60), name: 'two.png', type: 'image/png' }, shopper.accessToken);
-    expect(second.user.avatar).not.toBe(first.user.avatar);
+    expect(member(second, 'UpdateAvatarPayload').user.avatar).not.toBe(member(first, 'UpdateAvatarPayload').user.avatar);
     expect(existsSync(firstFile)).toBe(false);
-    expect(existsSync(join(AVATARS, second.user.avatar.split('/').pop()))).toBe(true);
-    expect((await t.request(first.user.avatar)).headers.get('content-type')).not.toBe('image/webp');
+    expect(existsSync(join(AVATARS, member(second, 'UpdateAvatarPayload').user.avatar!.split('/').pop()!))).toBe(true);
+    expect((await t.request(member(first, 'UpdateAvatarPayload').user.avatar!)).headers.get('content-type')).not.toBe('image/webp');
   });
 
   it('deletes only its own avatar files: a previous avatar elsewhere under /uploads is left alone', async () => {
     const shopper = await signUpAndLogin(t);
     const catalogue = await uploadImage({ bytes: await png(30, 30), name: 'beans.png', type: 'image/png' }, adminToken);
-    const catalogueFile = join(CATALOG, catalogue.url.split('/').pop());
-    for (const previous of [catalogue.url, `/uploads/avatars/../catalog/${catalogue.url.split('/').pop()}`]) {
+    const catalogueFile = join(CATALOG, member(catalogue, 'UploadImagePayload').url.split('/').pop()!);
+    for (const previous of [member(catalogue, 'UploadImagePayload').url, `/uploads/avatars/../catalog/${member(catalogue, 'UploadImagePayload').url.split('/').pop()}`]) {
       await t.db.user.update({ where: { id: shopper.userId }, data: { avatar: previous } });
       const result = await updateAvatar({ bytes: await png(50, 50), name: 'new.png', type: 'image/png' }, shopper.accessToken);
-      expect(result.user.avatar).toMatch(STORED_AVATAR);
+      expect(member(result, 'UpdateAvatarPayload').user.avatar).toMatch(STORED_AVATAR);
       expect(existsSync(catalogueFile)).toBe(true);
     }
   });
@@ -167,7 +168,7 @@ describe('avatar upload', () => {
   it('ignores the file name: ../../x lands under a random name in the avatars folder', async () => {
     const shopper = await signUpAndLogin(t);
     const result = await updateAvatar({ bytes: await png(40, 40), name: '../../x.png', type: 'image/png' }, shopper.accessToken);
-    expect(result.user.avatar).toMatch(STORED_AVATAR);
+    expect(member(result, 'UpdateAvatarPayload').user.avatar).toMatch(STORED_AVATAR);
     for (const escaped of [resolve(AVATARS, '../../x.png'), resolve(AVATARS, '../x.png'), resolve(UPLOAD_DIR, 'x.png')]) {
       expect(existsSync(escaped)).toBe(false);
     }
@@ -251,8 +252,8 @@ describe('catalogue image upload', () => {
   it('lets an admin upload an image and returns its URL', async () => {
     const result = await uploadImage({ bytes: await png(800, 800), name: 'tomatoes.png', type: 'image/png' }, adminToken);
     expect(result.__typename).toBe('UploadImagePayload');
-    expect(result.url).toMatch(/^\/uploads\/catalog\/[0-9a-f]{32}\.webp$/);
-    const served = await t.request(result.url);
+    expect(member(result, 'UploadImagePayload').url).toMatch(/^\/uploads\/catalog\/[0-9a-f]{32}\.webp$/);
+    const served = await t.request(member(result, 'UploadImagePayload').url);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/webp');
   });
@@ -279,13 +280,13 @@ beforeAll(async () => {
 });
 
 describe('class 18: hostile uploads', () => {
-  const AVATAR = `mutation($input: UpdateAvatarInput!) { updateAvatar(input: $input) { __typename ... on UpdateAvatarPayload { user { avatar } } ${ERROR_FIELDS} } }`;
+  const AVATAR = graphql(`mutation($input: UpdateAvatarInput!) { updateAvatar(input: $input) { __typename ... on UpdateAvatarPayload { user { avatar } } ...ErrorFields } }`, [ERROR_FIELDS]);
   const avatars = join(UPLOAD_DIR, 'avatars');
   const stored = () => (existsSync(avatars) ? readdirSync(avatars).length : 0);
 
   async function sendAvatar(bytes: Uint8Array, name: string, type: string, extraHeaders: Record<string, string> = {}) {
     const form = new FormData();
-    form.append('operations', JSON.stringify({ query: AVATAR, variables: { input: { file: null } } }));
+    form.append('operations', JSON.stringify({ query: documentText(AVATAR), variables: { input: { file: null } } }));
     form.append('map', JSON.stringify({ 0: ['variables.input.file'] }));
     form.append('0', new File([new Uint8Array(bytes)], name, { type }));
     const response = await t.request('/graphql', {
