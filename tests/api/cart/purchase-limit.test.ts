@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndLogin } from '../../helpers/auth.js';
 import { rest } from '../../helpers/rest.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
+import { graphql, member } from '../../helpers/graphql.js';
 import {
   ADD_TO_CART,
   CART_FIELDS,
@@ -23,21 +24,29 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const MERGE = /* GraphQL */ `
+const MERGE = graphql(`
   mutation Merge($input: MergeGuestCartInput!) {
     mergeGuestCart(input: $input) {
       __typename
-      ... on MergeGuestCartPayload { cart { ${CART_FIELDS} } unavailableProductIds cappedProductIds }
-      ${ERROR_FIELDS}
+      ... on MergeGuestCartPayload { cart { ...CartFields } unavailableProductIds cappedProductIds }
+      ...ErrorFields
     }
   }
-`;
+`, [CART_FIELDS, ERROR_FIELDS]);
 
-const PRODUCT_FIELDS = 'databaseId stock maxPerOrder';
-const ERRORS = '... on Error { message code } ... on ValidationError { field }';
-const CREATE_PRODUCT = `mutation($input: CreateProductInput!) { createProduct(input: $input) { __typename ... on CreateProductPayload { product { ${PRODUCT_FIELDS} } } ${ERRORS} } }`;
-const UPDATE_PRODUCT = `mutation($input: UpdateProductInput!) { updateProduct(input: $input) { __typename ... on UpdateProductPayload { product { ${PRODUCT_FIELDS} } } ${ERRORS} } }`;
-const PRODUCT = `query($id: ID!) { node(id: $id) { ... on Product { ${PRODUCT_FIELDS} } } }`;
+const CREATE_PRODUCT = graphql(`
+  mutation CreateLimited($input: CreateProductInput!) {
+    createProduct(input: $input) { __typename ... on CreateProductPayload { product { databaseId stock maxPerOrder } } ...ErrorFields }
+  }
+`, [ERROR_FIELDS]);
+const UPDATE_PRODUCT = graphql(`
+  mutation UpdateLimited($input: UpdateProductInput!) {
+    updateProduct(input: $input) { __typename ... on UpdateProductPayload { product { databaseId stock maxPerOrder } } ...ErrorFields }
+  }
+`, [ERROR_FIELDS]);
+const PRODUCT = graphql(`
+  query LimitedProduct($id: ID!) { node(id: $id) { ... on Product { databaseId stock maxPerOrder } } }
+`);
 
 /** A new product as the admin's form sends it, in a seeded category. */
 async function productInput(overrides: Record<string, unknown> = {}) {
@@ -138,7 +147,7 @@ describe('a per-product purchase limit (maxPerOrder)', () => {
     const admin = await adminToken(t);
     const created = await t.graphql(CREATE_PRODUCT, { input: await productInput({ maxPerOrder: 2 }) }, { token: admin });
     expect(created.data?.createProduct).toMatchObject({ __typename: 'CreateProductPayload', product: { stock: 100, maxPerOrder: 2 } });
-    const id = created.data?.createProduct.product.databaseId as string;
+    const id = member(created.data?.createProduct, 'CreateProductPayload').product.databaseId;
     const read = await t.graphql(PRODUCT, { id: productGlobalId(id) });
     expect(read.data?.node).toEqual({ databaseId: id, stock: 100, maxPerOrder: 2 });
 
