@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_CALLBACK_BYTES, PAYMENT_CALLBACK_ROUTES } from '../modules/payment/payment-callback.route.js';
 import { type ProviderName, providerLabels } from '../modules/payment/providers/provider.js';
-import type { RestRoute } from './rest-route.js';
+import { bodyFieldOf, type RestInput, type RestRoute } from './rest-route.js';
 import examples from './openapi-examples.json' with { type: 'json' };
 
 type JsonSchema = Record<string, unknown>;
@@ -59,10 +59,30 @@ function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   return json;
 }
 
-/** The body a route documents: its documented schema, or its parsing schema when that one says it all. */
-function requestSchemaOf(route: RestRoute): JsonSchema | null {
+/**
+ * The body a route documents: its service input under the old client's names (the service's own constraints, so
+ * the document cannot drift from what is refused), or the route's own schema for a body that is no service's input.
+ */
+export function requestSchemaOf(route: RestRoute): JsonSchema | null {
+  if (route.input) return bodySchemaOf(route.input);
   const schema = route.documentedBody ?? route.body;
   return schema ? jsonSchemaOf(schema, 'input') : null;
+}
+
+function bodySchemaOf<Schema extends z.ZodObject>(input: RestInput<Schema>): JsonSchema {
+  const { properties = {}, required = [], additionalProperties: _closed, ...schema } = jsonSchemaOf(input.schema, 'input') as {
+    properties?: Record<string, JsonSchema>;
+    required?: string[];
+    additionalProperties?: unknown;
+  };
+  const omitted = new Set<PropertyKey>(input.omit ?? []);
+  const bodyKey = (field: string) => bodyFieldOf(input, field);
+  // Keys the service does not name are left behind by the adapter, so the body stays open to them.
+  return {
+    ...schema,
+    properties: Object.fromEntries(Object.entries(properties).filter(([field]) => !omitted.has(field)).map(([field, property]) => [bodyKey(field), property])),
+    ...(required.some((field) => !omitted.has(field)) ? { required: required.filter((field) => !omitted.has(field)).map(bodyKey) } : {}),
+  };
 }
 
 /** The success envelope of a route, with its `data` and extra top-level fields. */

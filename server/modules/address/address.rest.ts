@@ -104,13 +104,12 @@ export const addressRoutes = [
     tag: 'Address',
     summary: 'Remove one of your addresses: it is hidden (status false in this shape), never deleted, so past orders keep it',
     auth: 'user',
-    body: z.object({ _id: value }).partial(),
-    documentedBody: z.object({ _id: z.string().min(1).max(64) }),
+    input: { schema: removeAddressInput, rename: UPDATE_FIELDS },
     response: 'data: { _id, status: false }',
     data: z.object({ _id: legacyIdSchema, status: z.literal(false) }),
     refusals: [404],
-    handle: async ({ context, body }) => {
-      const { addressId } = await withLegacyFieldNames(UPDATE_FIELDS, () => address.removeAddress(context, checkedInput(removeAddressInput, { addressId: body._id })));
+    handle: async ({ context, input }) => {
+      const { addressId } = await address.removeAddress(context, input);
       return { message: 'Address Remove', data: { _id: addressId, status: false } };
     },
   }),

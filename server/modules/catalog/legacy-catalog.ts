@@ -322,7 +322,11 @@ export function legacyProductChanges(body: LegacyProductBody) {
   return changes as Partial<typeof mapped>;
 }
 
-const catalogFieldNames = { id: '_id', categoryIds: 'category', subCategoryIds: 'subCategory', images: 'image', moreDetails: 'more_details' };
+/** The catalogue services' field names as the old client sends them. */
+export const catalogFieldNames = { id: '_id', categoryIds: 'category', subCategoryIds: 'subCategory', images: 'image', moreDetails: 'more_details' } as const;
+
+/** The translated names and search words, which the old forms never send. */
+export const LOCAL_NAME_FIELDS = ['nameRw', 'nameFr', 'keywords'] as const;
 
 /** Runs a catalogue service call and names the field of a refusal as the old client knows it (category, not categoryIds). */
 export function withLegacyFieldNames<T>(call: () => Promise<T>): Promise<T> {

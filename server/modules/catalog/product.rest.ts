@@ -15,6 +15,7 @@ import {
   legacyProductChanges,
   legacyProductSchema,
   toLegacyProduct,
+  catalogFieldNames,
   withLegacyFieldNames,
 } from './legacy-catalog.js';
 
@@ -200,13 +201,12 @@ export const productRoutes = [
     tag: 'Product',
     summary: 'Remove a product from the shop (admin); past orders keep their lines',
     auth: 'admin',
-    body: z.object({ _id: text }).partial(),
-    documentedBody: z.object({ _id: legacyDocs.id }),
+    input: { schema: deleteInput('Product'), rename: catalogFieldNames },
     response: 'data: { _id }',
     data: z.object({ _id: legacyDocs.id }),
     refusals: [404],
-    handle: async ({ context, body }) => {
-      const deleted = await withLegacyFieldNames(() => admin.deleteProduct(context, checkedInput(deleteInput('Product'), { id: body._id })));
+    handle: async ({ context, input }) => {
+      const deleted = await admin.deleteProduct(context, input);
       return { message: 'Delete successfully', data: { _id: deleted.id } };
     },
   }),
@@ -230,13 +230,12 @@ export const productRoutes = [
     tag: 'Product',
     summary: 'End promotions past their end time, for one product (productId) or all; harmless at any time',
     auth: 'public',
-    body: z.object({ productId: text }).partial(),
-    documentedBody: z.object({ productId: z.union([legacyDocs.id, z.object({ _id: legacyDocs.id }), z.literal(''), z.null()]).optional().meta({ description: 'Absent, empty or null: every product' }) }),
+    // '' means every product, as absent or null does; the old client may send the product itself.
+    input: { schema: expiredPromotionsInput, adapt: { productId: (value) => (value === '' ? null : legacyId(value)) } },
     response: 'data: { cleaned } (how many promotions were ended)',
     data: z.object({ cleaned: integerSchema }),
-    handle: async ({ context, body }) => {
-      const productId = body.productId === undefined || body.productId === null || body.productId === '' ? null : legacyId(body.productId);
-      const cleaned = await admin.cleanupExpiredPromotions(context, checkedInput(expiredPromotionsInput, { productId }));
+    handle: async ({ context, input }) => {
+      const cleaned = await admin.cleanupExpiredPromotions(context, input);
       return { message: cleaned > 0 ? 'Expired promotions cleaned up' : 'No expired promotions', data: { cleaned } };
     },
   }),

@@ -212,14 +212,13 @@ export const orderRoutes = [
     tag: 'Order',
     summary: "Set an order's status (admins; Pending, Processing, Shipped, Delivered or Cancelled in any case); Delivered and Cancelled orders are final",
     auth: 'admin',
-    body: z.object({ newStatus: value }).partial(),
-    documentedBody: z.object({ newStatus: z.string().meta({ description: 'Pending, Processing, Shipped, Delivered or Cancelled, in any case' }) }),
+    input: { schema: updateOrderStatusInput, rename: STATUS_FIELDS, omit: ['orderId'] },
     response: 'data: the order (legacy shape)',
     data: legacyOrderSchema,
     refusals: [404, 409],
-    handle: async ({ context, params, body }) => {
+    handle: async ({ context, params, input }) => {
       const rowOrderId = await orders.orderIdOfLegacyRow(context, params.id ?? '');
-      const { orderId } = await withLegacyFieldNames(STATUS_FIELDS, () => orderStatus.updateOrderStatus(context, checkedInput(updateOrderStatusInput, { orderId: rowOrderId, status: body.newStatus })));
+      const { orderId } = await orderStatus.updateOrderStatus(context, { ...input, orderId: rowOrderId });
       const order = await orders.orderById(context, orderId, { include: legacyOrderInclude });
       return { message: 'Order status updated!', data: toLegacyOrder(order) };
     },
