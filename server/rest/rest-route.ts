@@ -101,7 +101,7 @@ export interface RestRoute<Body = any, Query = any, Schema extends z.ZodObject =
 }
 
 /** Declares a route with its body, query and input types inferred from its schemas. */
-export function restRoute<Body = undefined, Query = Record<string, string>, Schema extends z.ZodObject = z.ZodObject<{}>>(
+export function restRoute<Body = unknown, Query = Record<string, string>, Schema extends z.ZodObject = z.ZodObject<{}>>(
   route: RestRoute<Body, Query, Schema>,
 ): RestRoute<Body, Query, Schema> {
   return route;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { withLegacyFieldNames as withLegacyNames } from '../../rest/legacy-field-names.js';
+import { absentWhenNull, type RestInput } from '../../rest/rest-route.js';
+import { productChangesInput, productInput } from './catalog.inputs.js';
 import { dateTimeSchema, formIntegerSchema, integerSchema, legacyIdSchema, namedReferenceSchema, referenceSchema } from '../../rest/doc-schemas.js';
 import type { RequestContext } from '../../context.js';
 import { ValidationError } from '../../errors.js';
@@ -230,108 +231,60 @@ function legacyPromoCode(value: unknown): unknown {
   };
 }
 
-/** The product fields of a legacy create or update body. */
-export interface LegacyProductBody {
-  name?: unknown;
-  image?: unknown;
-  category?: unknown;
-  subCategory?: unknown;
-  unit?: unknown;
-  stock?: unknown;
-  price?: unknown;
-  discount?: unknown;
-  description?: unknown;
-  more_details?: unknown;
-  onPromotion?: unknown;
-  promotionStartTime?: unknown;
-  promotionEndTime?: unknown;
-  promotionPrice?: unknown;
-  promotionLabel?: unknown;
-  stockAlertThreshold?: unknown;
-  promoCode?: unknown;
-}
-
-/** A legacy product body as the catalogue service's product input (its schema then checks every field). */
-export function fromLegacyProduct(body: LegacyProductBody) {
-  return {
-    name: body.name,
-    description: body.description,
-    unit: body.unit,
-    images: legacyImageList(body.image),
-    categoryIds: legacyIdList(body.category),
-    subCategoryIds: legacyIdList(body.subCategory),
-    stock: legacyInteger(body.stock),
-    price: legacyInteger(body.price),
-    // Products are answered with discount null for none; the old edit form sends that back.
-    discount: body.discount === null ? 0 : legacyInteger(body.discount),
-    moreDetails: legacyMoreDetails(body.more_details),
-    onPromotion: body.onPromotion ?? undefined,
-    promotionStartTime: legacyTime(body.promotionStartTime),
-    promotionEndTime: legacyTime(body.promotionEndTime),
-    promotionPrice: legacyOptionalInteger(body.promotionPrice),
-    promotionLabel: body.promotionLabel ?? undefined,
-    // An empty threshold box keeps the default (5) instead of being refused.
-    stockAlertThreshold: body.stockAlertThreshold === '' || body.stockAlertThreshold === null ? undefined : legacyInteger(body.stockAlertThreshold),
-    promoCode: legacyPromoCode(body.promoCode),
-  };
-}
-
-/** Each field of a legacy product body, and the catalogue service's name for it. */
-const legacyProductFields = {
-  name: 'name',
-  image: 'images',
-  category: 'categoryIds',
-  subCategory: 'subCategoryIds',
-  unit: 'unit',
-  stock: 'stock',
-  price: 'price',
-  discount: 'discount',
-  description: 'description',
-  more_details: 'moreDetails',
-  onPromotion: 'onPromotion',
-  promotionStartTime: 'promotionStartTime',
-  promotionEndTime: 'promotionEndTime',
-  promotionPrice: 'promotionPrice',
-  promotionLabel: 'promotionLabel',
-  stockAlertThreshold: 'stockAlertThreshold',
-  promoCode: 'promoCode',
-} as const satisfies Record<keyof LegacyProductBody, keyof ReturnType<typeof fromLegacyProduct>>;
-
-/** What a field sent empty (null) means on an update: no images, no sub-categories, no details, no promotion, the default label. */
-const emptyValues: Partial<Record<keyof ReturnType<typeof fromLegacyProduct>, unknown>> = {
-  images: [],
-  subCategoryIds: [],
-  moreDetails: [],
-  onPromotion: false,
-  promotionLabel: '',
+/** What the old product form sends that the catalogue service takes in another form, field by field. */
+const productFormValues = {
+  images: legacyImageList,
+  categoryIds: legacyIdList,
+  subCategoryIds: legacyIdList,
+  stock: legacyInteger,
+  price: legacyInteger,
+  // Products are answered with discount null for none; the old edit form sends that back.
+  discount: (value: unknown) => (value === null ? 0 : legacyInteger(value)),
+  moreDetails: legacyMoreDetails,
+  onPromotion: absentWhenNull,
+  promotionStartTime: legacyTime,
+  promotionEndTime: legacyTime,
+  promotionPrice: legacyOptionalInteger,
+  promotionLabel: absentWhenNull,
+  // An empty threshold box keeps the default (5), or on an edit the stored one, instead of being refused.
+  stockAlertThreshold: (value: unknown) => (value === '' || value === null ? undefined : legacyInteger(value)),
+  promoCode: legacyPromoCode,
 };
 
-/**
- * The fields a legacy update body holds, in the catalogue service's names: a field the body leaves out stays out, so
- * the product keeps it (the old edit form sends only its own fields; the original server changed only those). A field
- * sent empty means what it means on create, except an empty stock alert threshold, which keeps the stored one.
- */
-export function legacyProductChanges(body: LegacyProductBody) {
-  const mapped = fromLegacyProduct(body);
-  const changes: Partial<Record<keyof typeof mapped, unknown>> = {};
-  for (const [legacyField, field] of Object.entries(legacyProductFields) as [keyof LegacyProductBody, keyof typeof mapped][]) {
-    if (body[legacyField] === undefined) continue;
-    const value = mapped[field] === undefined ? emptyValues[field] : mapped[field];
-    if (value !== undefined) changes[field] = value;
-  }
-  return changes as Partial<typeof mapped>;
-}
-
-/** The catalogue services' field names as the old client sends them. */
+/** The catalogue's field names as the old client sends them. */
 export const catalogFieldNames = { id: '_id', categoryIds: 'category', subCategoryIds: 'subCategory', images: 'image', moreDetails: 'more_details' } as const;
 
 /** The translated names and search words, which the old forms never send. */
 export const LOCAL_NAME_FIELDS = ['nameRw', 'nameFr', 'keywords'] as const;
 
-/** Runs a catalogue service call and names the field of a refusal as the old client knows it (category, not categoryIds). */
-export function withLegacyFieldNames<T>(call: () => Promise<T>): Promise<T> {
-  return withLegacyNames(catalogFieldNames, call);
-}
+/** The old product form's create body as the catalogue service's product input. */
+export const legacyProductInput = {
+  schema: productInput,
+  rename: catalogFieldNames,
+  adapt: productFormValues,
+  omit: [...LOCAL_NAME_FIELDS, 'descriptionRw', 'descriptionFr'],
+} satisfies RestInput<typeof productInput>;
+
+/**
+ * The old edit form's body as the fields of a product to change: a field the body leaves out stays out, so the
+ * product keeps it (the old edit form sends only its own fields; the original server changed only those). A field
+ * sent empty (null) means what it means on create: no images, no sub-categories, no details, no promotion, the
+ * default label; except an empty stock alert threshold, which keeps the stored one.
+ */
+export const legacyProductChangesInput = {
+  schema: productChangesInput,
+  rename: catalogFieldNames,
+  adapt: {
+    ...productFormValues,
+    images: (value: unknown) => legacyImageList(value) ?? [],
+    subCategoryIds: (value: unknown) => legacyIdList(value) ?? [],
+    moreDetails: (value: unknown) => legacyMoreDetails(value) ?? [],
+    onPromotion: (value: unknown) => value ?? false,
+    promotionLabel: (value: unknown) => value ?? '',
+  },
+  omit: legacyProductInput.omit,
+} satisfies RestInput<typeof productChangesInput>;
+
 
 /** Deepest page a legacy listing serves (a page of 1e15 made the database offset overflow). */
 export const MAX_LEGACY_PAGE = 10_000;

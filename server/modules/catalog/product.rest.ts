@@ -2,44 +2,22 @@ import { z } from 'zod';
 import type { RequestContext } from '../../context.js';
 import { NotFoundError, ValidationError } from '../../errors.js';
 import { restRoute } from '../../rest/rest-route.js';
-import { checkedInput } from '../../lib/validation.js';
 import * as admin from './catalog-admin.service.js';
-import { deleteInput, expiredPromotionsInput, productChangesInput, productInput } from './catalog.inputs.js';
+import { deleteInput, expiredPromotionsInput } from './catalog.inputs.js';
 import * as catalog from './catalog.service.js';
 import { integerSchema } from '../../rest/doc-schemas.js';
 import {
-  fromLegacyProduct,
+  catalogFieldNames,
   legacyDocs,
   legacyId,
   legacyPage,
-  legacyProductChanges,
+  legacyProductChangesInput,
+  legacyProductInput,
   legacyProductSchema,
   toLegacyProduct,
-  catalogFieldNames,
-  withLegacyFieldNames,
 } from './legacy-catalog.js';
 
 const text = z.unknown();
-
-const productFields = {
-  name: text,
-  image: text,
-  category: text,
-  subCategory: text,
-  unit: text,
-  stock: text,
-  price: text,
-  discount: text,
-  description: text,
-  more_details: text,
-  onPromotion: text,
-  promotionStartTime: text,
-  promotionEndTime: text,
-  promotionPrice: text,
-  promotionLabel: text,
-  stockAlertThreshold: text,
-  promoCode: text,
-};
 
 const pageFields = { page: text, limit: text };
 const documentedPage = { page: legacyDocs.page, limit: legacyDocs.limit };
@@ -76,14 +54,13 @@ export const productRoutes = [
     tag: 'Product',
     summary: 'Add a product (admin): image list, category/subCategory lists, more_details map, optional promoCode',
     auth: 'admin',
-    body: z.object(productFields).partial(),
-    documentedBody: legacyDocs.product,
+    input: legacyProductInput,
     response: 'data: the product',
     data: legacyProductSchema,
     success: 201,
     refusals: [404, 409],
-    handle: async ({ context, body }) => {
-      const created = await withLegacyFieldNames(() => admin.createProduct(context, checkedInput(productInput, fromLegacyProduct(body))));
+    handle: async ({ context, input }) => {
+      const created = await admin.createProduct(context, input);
       return { status: 201, message: 'Product Created Successfully', data: await legacyProduct(context, created.id) };
     },
   }),
@@ -185,13 +162,12 @@ export const productRoutes = [
       "Change a product (admin): _id plus any of the create fields. Only the fields sent change; every field the body leaves out keeps its value (the old edit form's body keeps the promotion, its label, the stock alert threshold, local names and the promo code). promoCode null (or an empty code) removes the code; an empty stockAlertThreshold keeps it. 409 when an order or another save changed the product meanwhile.",
 
     auth: 'admin',
-    body: z.object({ _id: text, ...productFields }).partial(),
-    documentedBody: legacyDocs.product.extend({ _id: legacyDocs.id }),
+    input: legacyProductChangesInput,
     response: 'data: the product',
     data: legacyProductSchema,
     refusals: [404, 409],
-    handle: async ({ context, body }) => {
-      const updated = await withLegacyFieldNames(() => admin.changeProduct(context, checkedInput(productChangesInput, { id: body._id, ...legacyProductChanges(body) })));
+    handle: async ({ context, input }) => {
+      const updated = await admin.changeProduct(context, input);
       return { message: 'updated successfully', data: await legacyProduct(context, updated.id) };
     },
   }),

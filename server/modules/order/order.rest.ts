@@ -11,11 +11,12 @@ import {
   legacyOrderInclude,
   legacyOrderRowSchema,
   legacyOrderSchema,
-  placeOrderInputFromLegacy,
+  legacyListItems,
+  legacyPromoCode,
   toLegacyOrder,
   toLegacyOrderRows,
 } from './order.legacy.js';
-import { dateTimeSchema, integerSchema, referenceSchema } from '../../rest/doc-schemas.js';
+import { dateTimeSchema, integerSchema } from '../../rest/doc-schemas.js';
 import * as inbox from './order-inbox.service.js';
 import { placeOrder } from './order-placement.service.js';
 import * as orderStatus from './order-status.service.js';
@@ -23,36 +24,22 @@ import * as orders from './order.service.js';
 import { checkedInput } from '../../lib/validation.js';
 import { orderExportInput, placeOrderInput, updateOrderStatusInput } from './order.inputs.js';
 
-const value = z.unknown();
-const amount = z.int().min(0).meta({ description: 'Whole francs' });
 const unreadSchema = { unreadCount: integerSchema, lastReadAt: dateTimeSchema.nullable() };
 
 /** The same words as GraphQL's placeOrder message, which the /success page shows. */
 const ORDER_PLACED_MESSAGE = 'Order placed successfully. Our delivery team will contact you shortly to confirm payment and delivery details.';
 
-/** Service field names as the old client sends them. */
-const ORDER_FIELDS = { lines: 'list_items', subtotal: 'subTotalAmt', total: 'totalAmt' };
-
 /** The answer to a mobile-money checkout: the prompt is on the payer's phone. */
 const PAYMENT_PROMPTED_MESSAGE = 'Order placed. Approve the payment on your phone to complete it.';
 
-/** The cash-on-delivery payload's fields, documented once for both checkout paths. */
-const legacyOrderBody = z.object({
-  list_items: z
-    .array(z.looseObject({ productId: referenceSchema, quantity: z.int().min(1) }))
-    .min(1)
-    .max(200)
-    .nullable()
-    .optional()
-    .meta({ description: "The cart's items (other keys are ignored); absent or null: the shopper's cart" }),
-  addressId: z.string().min(1).max(64),
-  subTotalAmt: amount,
-  totalAmt: amount.meta({ description: 'Whole francs, the delivery charge included; below the server total is refused (409)' }),
-  promoCode: z
-    .union([z.string().max(64), z.object({ code: z.string().max(64).nullable().optional() }).loose(), z.null()])
-    .optional()
-    .meta({ description: "The code, or the old client's { code }; empty for none" }),
-});
+/** The old checkout's payload as placeOrder's input, for both checkout paths. */
+const legacyOrderInput = {
+  schema: placeOrderInput,
+  rename: { lines: 'list_items', subtotal: 'subTotalAmt', total: 'totalAmt' },
+  adapt: { lines: legacyListItems, promoCode: legacyPromoCode },
+} as const;
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The old My Orders asks for every order at once: answers are its newest orders, one row per line. */
 const ORDER_PAGE_SIZE = 50;
@@ -84,21 +71,17 @@ export const orderRoutes = [
     summary:
       "Place a cash-on-delivery order for the cart. Totals are recomputed by the server, the delivery zone's charge included: a client total below the server total is refused (409, code PRICE_CHANGED, with serverSubTotal and serverTotal), the message naming the new total in a shopper's words (the old checkout shows no delivery charge). The same request sent again by the same shopper within 10 minutes confirms that total: the order is placed at it (201), once; a different request, a total changed meanwhile or a later one is refused again with the new figures. An address in a district the shop does not deliver to is refused (400, code NOT_DELIVERED, the message naming the served districts). Send an Idempotency-Key header to make retries safe.",
     auth: 'user',
-    body: z.object({ list_items: value, addressId: value, subTotalAmt: value, totalAmt: value, promoCode: value }).partial(),
-    documentedBody: legacyOrderBody,
+    input: { ...legacyOrderInput, omit: ['paymentMethod', 'payerPhone'] },
     headers: [idempotencyHeader],
     response: 'data: the order (legacy shape) with estimatedDeliveryDate; also estimatedDeliveryDate and replayed at the top level',
     data: legacyOrderSchema,
     extra: { estimatedDeliveryDate: dateTimeSchema, replayed: z.boolean() },
     success: [200, 201],
     refusals: [404, 409, 429],
-    handle: async ({ context, body, headers }) => {
-      const input = placeOrderInputFromLegacy(body);
-      const placed = await withLegacyFieldNames(ORDER_FIELDS, () =>
-        withLegacyPromoCodeField(() =>
-          // The old checkout shows no delivery charge and cannot show a new total: pressing again confirms the one named.
-          placeOrder(context, checkedInput(placeOrderInput, input), headers.get('idempotency-key') ?? undefined, { repeatConfirms: true }),
-        ),
+    handle: async ({ context, input, headers }) => {
+      const placed = await withLegacyPromoCodeField(() =>
+        // The old checkout shows no delivery charge and cannot show a new total: pressing again confirms the one named.
+        placeOrder(context, input, headers.get('idempotency-key') ?? undefined, { repeatConfirms: true }),
       );
       const order = toLegacyOrder(await orders.orderById(context, placed.orderId, { include: legacyOrderInclude }));
       return {
@@ -116,22 +99,18 @@ export const orderRoutes = [
     summary:
       "Place an order paid by mobile money: the cash-on-delivery payload plus the number to pay with (payerPhone; 078/079 MTN MoMo, 072/073 Airtel Money, or paymentMethod MTN_MOMO / AIRTEL_MONEY). The payer's phone is asked to approve; the order's payment_status follows (Pending, then Paid, or Failed; unpaid orders are cancelled after the payment deadline). Without a number: 400 on payerPhone. The provider refusing: 400, code PAYMENT_REJECTED; the provider down: 503, code PAYMENT_UNAVAILABLE, and no order is left placed (the cart is as before).",
     auth: 'user',
-    body: z.object({ list_items: value, addressId: value, subTotalAmt: value, totalAmt: value, promoCode: value, paymentMethod: value, payerPhone: value, phone: value, mobile: value }).partial(),
-    documentedBody: legacyOrderBody.extend({
-      payerPhone: z.string().max(32).meta({ description: 'The MTN MoMo or Airtel Money number asked to pay (phone or mobile are read too)' }),
-      paymentMethod: z.enum(['MTN_MOMO', 'AIRTEL_MONEY']).optional().meta({ description: "Default: the number's provider" }),
-    }),
+    input: legacyOrderInput,
     headers: [idempotencyHeader],
     response: 'data: the order (legacy shape, payment_status Pending); also estimatedDeliveryDate and replayed at the top level',
     data: legacyOrderSchema,
     extra: { estimatedDeliveryDate: dateTimeSchema, replayed: z.boolean() },
     success: [200, 201],
     refusals: [404, 409, 429, 503],
-    handle: async ({ context, body, headers }) => {
-      const input = { ...placeOrderInputFromLegacy(body), ...legacyMobileMoneyPayment(body) };
-      const placed = await withLegacyFieldNames(ORDER_FIELDS, () =>
-        withLegacyPromoCodeField(() => placeOrder(context, checkedInput(placeOrderInput, input), headers.get('idempotency-key') ?? undefined)),
-      );
+    handle: async ({ context, input, body, headers }) => {
+      // Older clients name the payer's number phone or mobile.
+      const { phone, mobile }: Record<string, unknown> = isRecord(body) ? body : {};
+      const payment = legacyMobileMoneyPayment({ ...input, phone, mobile });
+      const placed = await withLegacyPromoCodeField(() => placeOrder(context, { ...input, ...payment }, headers.get('idempotency-key') ?? undefined));
       const order = toLegacyOrder(await orders.orderById(context, placed.orderId, { include: legacyOrderInclude }));
       return {
         status: placed.replayed ? 200 : 201,
