@@ -77,11 +77,13 @@ function bodySchemaOf<Schema extends z.ZodObject>(input: RestInput<Schema>): Jso
   };
   const omitted = new Set<PropertyKey>(input.omit ?? []);
   const bodyKey = (field: string) => bodyFieldOf(input, field);
+  const routeRequired = ((input.required ?? []) as string[]).filter((field) => !required.includes(field));
+  const allRequired = [...required, ...routeRequired].filter((field) => !omitted.has(field));
   // Keys the service does not name are left behind by the adapter, so the body stays open to them.
   return {
     ...schema,
     properties: Object.fromEntries(Object.entries(properties).filter(([field]) => !omitted.has(field)).map(([field, property]) => [bodyKey(field), property])),
-    ...(required.some((field) => !omitted.has(field)) ? { required: required.filter((field) => !omitted.has(field)).map(bodyKey) } : {}),
+    ...(allRequired.length > 0 ? { required: allRequired.map(bodyKey) } : {}),
   };
 }
 

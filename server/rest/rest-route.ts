@@ -36,6 +36,8 @@ export interface RestInput<Schema extends z.ZodObject = z.ZodObject> {
   adapt?: { readonly [Field in keyof z.input<Schema>]?: (value: unknown) => unknown };
   /** Service fields the old body does not carry: the handler fills them (from the path or a cookie) or leaves them out. */
   omit?: readonly (keyof z.input<Schema>)[];
+  /** Fields this route requires though the service alone would not (its handler refuses them missing). */
+  required?: readonly (keyof z.input<Schema>)[];
 }
 
 export interface RestCall<Body = unknown, Query = Record<string, string>, Input = unknown> {

@@ -99,7 +99,8 @@ export const orderRoutes = [
     summary:
       "Place an order paid by mobile money: the cash-on-delivery payload plus the number to pay with (payerPhone; 078/079 MTN MoMo, 072/073 Airtel Money, or paymentMethod MTN_MOMO / AIRTEL_MONEY). The payer's phone is asked to approve; the order's payment_status follows (Pending, then Paid, or Failed; unpaid orders are cancelled after the payment deadline). Without a number: 400 on payerPhone. The provider refusing: 400, code PAYMENT_REJECTED; the provider down: 503, code PAYMENT_UNAVAILABLE, and no order is left placed (the cart is as before).",
     auth: 'user',
-    input: legacyOrderInput,
+    // Without a number there is nothing to pay with.
+    input: { ...legacyOrderInput, required: ['payerPhone'] },
     headers: [idempotencyHeader],
     response: 'data: the order (legacy shape, payment_status Pending); also estimatedDeliveryDate and replayed at the top level',
     data: legacyOrderSchema,
