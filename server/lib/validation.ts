@@ -37,17 +37,3 @@ export const emailField = z
   // The address check runs after the trim, past what a document of the input shows: it is told the format here.
   .meta({ format: 'email' });
 
-/**
- * Untrusted input (the old client's JSON) as a service's input type: checked against the service's own schema, so
- * a refusal is the service's ValidationError word for word, and passed on unchanged for the service to parse. For
- * the REST bodies that are not yet declared as a route's `input` (which the router reads without this check).
- */
-export function checkedInput<Schema extends z.ZodType>(schema: Schema, input: unknown): z.input<Schema> {
-  assertConforms(schema, input);
-  return input;
-}
-
-function assertConforms<Schema extends z.ZodType>(schema: Schema, input: unknown): asserts input is z.input<Schema> {
-  const result = schema.safeParse(input);
-  if (!result.success) throw refusalOf(result.error);
-}

@@ -68,16 +68,11 @@ export interface RestRoute<Body = any, Query = any, Schema extends z.ZodObject =
    * catalogue tables, the request and the clock alone (a function decides per query string, e.g. not random picks).
    */
   responseCache?: boolean | ((query: Record<string, string>) => boolean);
-  /** The body as a service's input, which also gives its documentation. */
+  /** The body (a GET route's query string) as a service's input, which also gives its documentation. */
   input?: RestInput<Schema>;
   /** A legacy request body that is no service's input; it is parsed with this schema before the handler runs. */
   body?: z.ZodType<Body>;
   query?: z.ZodType<Query>;
-  /**
-   * For an old body not yet declared as a service's `input` while `body` stays loose: the body as the service
-   * requires it, for the documentation only.
-   */
-  documentedBody?: z.ZodType;
   /** Multipart upload: the form field holding the file. */
   fileField?: string;
   /** What `data` (and any extra field) holds on success, in words, for the documentation. */

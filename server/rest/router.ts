@@ -67,7 +67,8 @@ export function createRestRouter(
           // The route's own schema typed the body; routes without one take the JSON as it came.
           // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment
           body: route.body ? parseInput(route.body, body) : raw,
-          input: route.input ? inputFromBody(route.input, body) : {},
+          // A GET route's input comes from its query string.
+          input: route.input ? inputFromBody(route.input, route.method === 'GET' ? c.req.query() : body) : {},
           // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment
           query: route.query ? parseInput(route.query, c.req.query()) : c.req.query(),
           params: c.req.param(),

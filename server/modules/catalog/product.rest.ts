@@ -1,26 +1,23 @@
 import { z } from 'zod';
 import type { RequestContext } from '../../context.js';
-import { NotFoundError, ValidationError } from '../../errors.js';
+import { NotFoundError } from '../../errors.js';
 import { restRoute } from '../../rest/rest-route.js';
 import * as admin from './catalog-admin.service.js';
 import { deleteInput, expiredPromotionsInput } from './catalog.inputs.js';
 import * as catalog from './catalog.service.js';
-import { integerSchema } from '../../rest/doc-schemas.js';
+import { integerSchema, legacyIdSchema } from '../../rest/doc-schemas.js';
 import {
   catalogFieldNames,
-  legacyDocs,
   legacyId,
   legacyPage,
+  legacyPageFields,
   legacyProductChangesInput,
   legacyProductInput,
   legacyProductSchema,
+  legacyReference,
   toLegacyProduct,
 } from './legacy-catalog.js';
 
-const text = z.unknown();
-
-const pageFields = { page: text, limit: text };
-const documentedPage = { page: legacyDocs.page, limit: legacyDocs.limit };
 const products = z.array(legacyProductSchema);
 const pageCount = integerSchema.meta({ description: 'Number of pages' });
 
@@ -39,12 +36,6 @@ async function legacyProduct(context: RequestContext, id: string) {
   const row = await catalog.findProduct(context, id);
   if (!row) throw new NotFoundError('Product');
   return toLegacyProduct(context, row);
-}
-
-function requiredId(value: unknown, field: string, what: string): string {
-  const id = legacyId(value);
-  if (typeof id !== 'string' || id.trim() === '' || id.length > 64) throw new ValidationError(`${what} id is required`, field);
-  return id.trim();
 }
 
 export const productRoutes = [
@@ -71,13 +62,12 @@ export const productRoutes = [
     summary: 'Products of a category, newest first (id; optional page, limit 15)',
     auth: 'public',
     responseCache: true,
-    body: z.object({ id: text, ...pageFields }).partial(),
-    documentedBody: z.object({ id: z.union([legacyDocs.id, z.object({ _id: legacyDocs.id })]).meta({ description: 'The category' }), ...documentedPage }),
+    body: z.object({ id: legacyReference('Category').meta({ description: 'The category' }), ...legacyPageFields }),
     response: 'data: products; also page, totalCount',
     data: products,
     extra: { page: integerSchema, totalCount: integerSchema },
     handle: async ({ context, body }) => {
-      const categoryId = requiredId(body.id, 'id', 'Category');
+      const categoryId = body.id;
       // The old shop showed 15 products in a category strip.
       const page = legacyPage(body, 15);
       const result = await productPage(context, { categoryId }, page);
@@ -91,18 +81,18 @@ export const productRoutes = [
     summary: "Products of a category and sub-category ('all': every sub-category), newest first (page, limit 8); the path spelling is the old shop's",
     auth: 'public',
     responseCache: true,
-    body: z.object({ categoryId: text, subCategoryId: text, ...pageFields }).partial(),
-    documentedBody: z.object({
-      categoryId: z.union([legacyDocs.id, z.object({ _id: legacyDocs.id })]),
-      subCategoryId: z.union([legacyDocs.id, z.object({ _id: legacyDocs.id })]).nullable().optional().meta({ description: "'all' (or absent) for every sub-category" }),
-      ...documentedPage,
+    body: z.object({
+      categoryId: legacyReference('Category'),
+      subCategoryId: z
+        .preprocess((value) => (value === null ? undefined : value), legacyReference('Sub category').optional())
+        .meta({ description: "'all' (or absent) for every sub-category" }),
+      ...legacyPageFields,
     }),
     response: 'data: products; also page, limit, totalCount, totalPage',
     data: products,
     extra: { page: integerSchema, limit: integerSchema, totalCount: integerSchema, totalPage: pageCount },
     handle: async ({ context, body }) => {
-      const categoryId = requiredId(body.categoryId, 'categoryId', 'Category');
-      const subCategoryId = body.subCategoryId === undefined || body.subCategoryId === null ? 'all' : requiredId(body.subCategoryId, 'subCategoryId', 'Sub category');
+      const { categoryId, subCategoryId = 'all' } = body;
       const page = legacyPage(body, 8);
       const result = await productPage(context, { categoryId, subCategoryId }, page);
       return {
@@ -120,8 +110,7 @@ export const productRoutes = [
     auth: 'public',
     // A random pick is meant to change at every call: only the newest-first pages are cached.
     responseCache: (query) => query.random !== 'true',
-    body: z.object(pageFields).partial(),
-    documentedBody: z.object(documentedPage),
+    body: z.object(legacyPageFields),
     query: z.object({ random: z.string().optional(), limit: z.string().optional() }),
     response: 'data: products; also page, totalCount, totalPage when not random',
     data: products,
@@ -144,14 +133,13 @@ export const productRoutes = [
     summary: 'One product by id (productId)',
     auth: 'public',
     responseCache: true,
-    body: z.object({ productId: text }).partial(),
-    documentedBody: z.object({ productId: z.union([legacyDocs.id, z.object({ _id: legacyDocs.id })]) }),
+    body: z.object({ productId: legacyReference('Product') }),
     response: 'data: the product',
     data: legacyProductSchema,
     refusals: [404],
     handle: async ({ context, body }) => ({
       message: 'product details',
-      data: await legacyProduct(context, requiredId(body.productId, 'productId', 'Product')),
+      data: await legacyProduct(context, body.productId),
     }),
   }),
   restRoute({
@@ -179,7 +167,7 @@ export const productRoutes = [
     auth: 'admin',
     input: { schema: deleteInput('Product'), rename: catalogFieldNames },
     response: 'data: { _id }',
-    data: z.object({ _id: legacyDocs.id }),
+    data: z.object({ _id: legacyIdSchema }),
     refusals: [404],
     handle: async ({ context, input }) => {
       const deleted = await admin.deleteProduct(context, input);

@@ -3,7 +3,6 @@ import { requireViewer } from '../../context.js';
 import { ValidationError } from '../../errors.js';
 import { legacyPage } from '../catalog/legacy-catalog.js';
 import { restRoute } from '../../rest/rest-route.js';
-import { withLegacyFieldNames } from '../../rest/legacy-field-names.js';
 import { csvDownload } from './order-export.route.js';
 import { exportOrdersCsv } from './order-export.service.js';
 import {
@@ -21,8 +20,7 @@ import * as inbox from './order-inbox.service.js';
 import { placeOrder } from './order-placement.service.js';
 import * as orderStatus from './order-status.service.js';
 import * as orders from './order.service.js';
-import { checkedInput } from '../../lib/validation.js';
-import { orderExportInput, placeOrderInput, updateOrderStatusInput } from './order.inputs.js';
+import { orderExportInput, orderIdInput, placeOrderInput, updateOrderStatusInput } from './order.inputs.js';
 
 const unreadSchema = { unreadCount: integerSchema, lastReadAt: dateTimeSchema.nullable() };
 
@@ -50,7 +48,6 @@ const idempotencyHeader = {
   description: 'Makes retries safe: a repeat with the same key answers the first order (200, replayed true) instead of placing another',
   schema: { type: 'string', minLength: 1, maxLength: 255 },
 };
-const ORDER_ID_FIELDS = { orderId: 'id' };
 const STATUS_FIELDS = { orderId: 'id', status: 'newStatus' };
 
 /** The old client sent the promo code as { code }: a refused code is reported as `promoCode.code`, as before. */
@@ -178,9 +175,11 @@ export const orderRoutes = [
     response: 'data: the cancelled order (legacy shape)',
     data: legacyOrderSchema,
     refusals: [404, 409],
+    // The order comes from the path, named `id` there.
+    input: { schema: orderIdInput, rename: { orderId: 'id' }, omit: ['orderId'] },
     handle: async ({ context, params }) => {
       const rowOrderId = await orders.orderIdOfLegacyRow(context, params.id ?? '');
-      const { orderId } = await withLegacyFieldNames(ORDER_ID_FIELDS, () => orderStatus.cancelOrder(context, { orderId: rowOrderId }));
+      const { orderId } = await orderStatus.cancelOrder(context, { orderId: rowOrderId });
       const order = await orders.orderById(context, orderId, { include: legacyOrderInclude });
       // The old client shows this text on success; orders are never deleted, whatever it says.
       return { message: 'Order cancelled and deleted successfully!', data: toLegacyOrder(order) };
@@ -209,12 +208,13 @@ export const orderRoutes = [
     tag: 'Order',
     summary: "A month's orders as a CSV download (admins; month 1-12, year defaults to the current year in Kigali): one row per order line",
     auth: 'admin',
-    query: z.object({ month: z.string().optional(), year: z.string().optional() }),
+    input: { schema: orderExportInput },
     response: 'text/csv; charset=utf-8 file orders_{month}_{year}.csv (errors answer the JSON envelope)',
     download: { contentType: 'text/csv; charset=utf-8', description: 'The CSV file orders_{month}_{year}.csv, one row per order line (Content-Disposition: attachment)' },
-    handle: async ({ context, query }) => {
-      // Only the two report fields go on: cache-busting parameters an old client adds are not an error.
-      return csvDownload(exportOrdersCsv(context, checkedInput(orderExportInput, { month: query.month, year: query.year === '' ? undefined : query.year })));
+    // Only the two report fields are read: cache-busting parameters an old client adds are not an error.
+    handle: async ({ context, input }) => {
+      // An empty year box means the current year.
+      return csvDownload(exportOrdersCsv(context, { ...input, year: input.year === '' ? undefined : input.year }));
     },
   }),
 ];

@@ -22,8 +22,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const inputRoutes = restRoutes.filter((route) => route.input);
-const documentedBody = (method: string, path: string) =>
-  (restDocument.paths as Json)[path.replace(/:(\w+)/g, '{$1}')][method.toLowerCase()].requestBody?.content['application/json'].schema as Json;
+/** A route's documented input: its JSON body, or a GET route's query parameters as one object. */
+function documentedBodyOf(method: string, path: string): Json {
+  const operation = (restDocument.paths as Json)[path.replace(/:(\w+)/g, '{$1}')][method.toLowerCase()] as Json;
+  if (method === 'GET') {
+    const query = ((operation.parameters ?? []) as Json[]).filter((parameter) => parameter.in === 'query');
+    const required = query.filter((parameter) => parameter.required).map((parameter) => parameter.name as string);
+    return { properties: Object.fromEntries(query.map((parameter) => [parameter.name, parameter.schema])), ...(required.length > 0 ? { required } : {}) };
+  }
+  return (operation.requestBody?.content['application/json'].schema as Json | undefined) ?? { properties: {} };
+}
 
 describe("each route's documented body", () => {
   it('covers the routes that read a service input', () => {
@@ -31,7 +39,7 @@ describe("each route's documented body", () => {
   });
 
   it.each(inputRoutes.map((route) => [`${route.method} ${route.path}`, route] as const))('%s: marks required exactly the fields refused when missing', (_name, route) => {
-    const documented = documentedBody(route.method, route.path);
+    const documented = documentedBodyOf(route.method, route.path);
     const required = new Set<string>(documented.required ?? []);
     // Fields the route requires beyond the service are refused by its handler (over HTTP below); fields the
     // handler fills itself are not the client's to send.
@@ -52,8 +60,8 @@ describe('a body missing its required fields, over HTTP', () => {
   const withoutPathIds = inputRoutes.filter((route) => !route.path.includes(':'));
 
   it.each(withoutPathIds.map((route) => [`${route.method} ${route.path}`, route] as const))('%s: is refused naming a documented required field', async (_name, route) => {
-    const documented = documentedBody(route.method, route.path);
-    const answer = await rest(t, route.method, route.path, { token: admin, body: {} });
+    const documented = documentedBodyOf(route.method, route.path);
+    const answer = await rest(t, route.method, route.path, route.method === 'GET' ? { token: admin } : { token: admin, body: {} });
     if (!documented.required) {
       expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(500);
       return;
