@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_CALLBACK_BYTES, PAYMENT_CALLBACK_ROUTES } from '../modules/payment/payment-callback.route.js';
 import { type ProviderName, providerLabels } from '../modules/payment/providers/provider.js';
-import type { RestRoute } from './rest-route.js';
+import { bodyFieldOf, type RestInput, type RestRoute } from './rest-route.js';
 import examples from './openapi-examples.json' with { type: 'json' };
 
 type JsonSchema = Record<string, unknown>;
@@ -59,10 +59,35 @@ function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   return json;
 }
 
-/** The body a route documents: its documented schema, or its parsing schema when that one says it all. */
-function requestSchemaOf(route: RestRoute): JsonSchema | null {
-  const schema = route.documentedBody ?? route.body;
-  return schema ? jsonSchemaOf(schema, 'input') : null;
+/**
+ * The body a route documents: its service input under the old client's names (the service's own constraints, so
+ * the document cannot drift from what is refused), or the route's own schema for a body that is no service's input.
+ */
+export function requestSchemaOf(route: RestRoute): JsonSchema | null {
+  if (route.input && route.method !== 'GET') {
+    const body = bodySchemaOf(route.input);
+    // An input the handler fills entirely (from the path) has no body to document.
+    return Object.keys(body.properties as object).length > 0 ? body : null;
+  }
+  return route.body ? jsonSchemaOf(route.body, 'input') : null;
+}
+
+function bodySchemaOf<Schema extends z.ZodObject>(input: RestInput<Schema>): JsonSchema {
+  const { properties = {}, required = [], additionalProperties: _closed, ...schema } = jsonSchemaOf(input.schema, 'input') as {
+    properties?: Record<string, JsonSchema>;
+    required?: string[];
+    additionalProperties?: unknown;
+  };
+  const omitted = new Set<PropertyKey>(input.omit ?? []);
+  const bodyKey = (field: string) => bodyFieldOf(input, field);
+  const routeRequired = ((input.required ?? []) as string[]).filter((field) => !required.includes(field));
+  const allRequired = [...required, ...routeRequired].filter((field) => !omitted.has(field));
+  // Keys the service does not name are left behind by the adapter, so the body stays open to them.
+  return {
+    ...schema,
+    properties: Object.fromEntries(Object.entries(properties).filter(([field]) => !omitted.has(field)).map(([field, property]) => [bodyKey(field), property])),
+    ...(allRequired.length > 0 ? { required: allRequired.map(bodyKey) } : {}),
+  };
 }
 
 /** The success envelope of a route, with its `data` and extra top-level fields. */
@@ -76,7 +101,7 @@ export function statusesOf(route: RestRoute): { success: number[]; refusals: num
   const success = route.success === undefined ? [200] : typeof route.success === 'number' ? [route.success] : [...route.success];
   const refusals = new Set<number>(route.refusals ?? []);
   const takesBody = route.method !== 'GET';
-  if (takesBody || route.query || route.fileField) refusals.add(400);
+  if (takesBody || route.query || route.input || route.fileField) refusals.add(400);
   if (route.auth !== 'public') refusals.add(401);
   // Admins only, or the cross-site guard of state-changing requests.
   if (route.auth === 'admin' || takesBody) refusals.add(403);
@@ -256,8 +281,9 @@ export function openApiDocument(routes: RestRoute[], serverUrl = '/api'): Record
   for (const route of routes) {
     const path = route.path.replace(/:(\w+)/g, '{$1}');
     const parameters: Record<string, unknown>[] = [...route.path.matchAll(/:(\w+)/g)].map((match) => ({ name: match[1], in: 'path', required: true, schema: { type: 'string' } }));
-    if (route.query) {
-      const query = jsonSchemaOf(route.query, 'input') as { properties?: Record<string, unknown>; required?: string[] };
+    const querySchema = route.query ? jsonSchemaOf(route.query, 'input') : route.input && route.method === 'GET' ? bodySchemaOf(route.input) : null;
+    if (querySchema) {
+      const query = querySchema as { properties?: Record<string, unknown>; required?: string[] };
       for (const [name, schema] of Object.entries(query.properties ?? {})) {
         parameters.push({ name, in: 'query', required: (query.required ?? []).includes(name), schema });
       }

@@ -1,11 +1,12 @@
+import type { z } from 'zod';
 import { statusOfErrorCode } from './status.js';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { cors } from 'hono/cors';
 import { type AppServices, requireAdmin, requireViewer } from '../context.js';
-import { DomainError, ValidationError } from '../errors.js';
+import { ConflictError, DomainError, ValidationError } from '../errors.js';
 import { parseInput } from '../lib/validation.js';
-import type { CookieToSet, RestRoute } from './rest-route.js';
+import { bodyFieldOf, type CookieToSet, inputFromBody, type RestInput, type RestRoute } from './rest-route.js';
 import { restSession, withCookiesOf } from './cookie-session.js';
 import { publicBaseUrl, withAbsoluteImageUrls, withShopRelativeImageUrls } from './public-url.js';
 import { HttpRefusal, UnsupportedMediaTypeError, csrfGuard, isJsonType } from './csrf.js';
@@ -59,12 +60,15 @@ export function createRestRouter(
         const baseUrl = publicBaseUrl(services.config, c.req.raw);
         if (route.auth === 'user') requireViewer(context);
         if (route.auth === 'admin') requireAdmin(context);
-        const { body, file } = await readBody(c, route);
+        const { body: raw, file } = await readBody(c, route);
+        const body = withShopRelativeImageUrls(raw, baseUrl);
         const result = await route.handle({
           context,
-          // The route's own schema typed the input; routes without one take the JSON as it came.
+          // The route's own schema typed the body; routes without one take the JSON as it came.
           // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment
-          body: route.body ? parseInput(route.body, withShopRelativeImageUrls(body, baseUrl)) : body,
+          body: route.body ? parseInput(route.body, body) : raw,
+          // A GET route's input comes from its query string.
+          input: route.input ? inputFromBody(route.input, route.method === 'GET' ? c.req.query() : body) : {},
           // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment
           query: route.query ? parseInput(route.query, c.req.query()) : c.req.query(),
           params: c.req.param(),
@@ -80,7 +84,7 @@ export function createRestRouter(
           (result.status ?? 200) as 200,
         );
       } catch (error) {
-        return errorResponse(c, error, services);
+        return errorResponse(c, route.input ? withBodyFieldName(route.input, error) : error, services);
       }
     };
     router.on(route.method, route.path, (c) =>
@@ -133,6 +137,14 @@ export function restMethodGuard(routes: Pick<RestRoute, 'method' | 'path'>[], ot
       405,
     );
   };
+}
+
+/** A refusal of a service field, named as the old client sends it. */
+function withBodyFieldName<Schema extends z.ZodObject>(input: RestInput<Schema>, error: unknown): unknown {
+  if (!(error instanceof ValidationError || error instanceof ConflictError) || !error.field) return error;
+  const field = bodyFieldOf(input, error.field);
+  if (field === error.field) return error;
+  return error instanceof ValidationError ? new ValidationError(error.message, field) : new ConflictError(error.message, field);
 }
 
 /** Maps a domain error to its status and the legacy envelope; anything unexpected is logged and masked. */

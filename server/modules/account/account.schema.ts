@@ -1,5 +1,7 @@
 import { ConflictError } from '../../errors.js';
 import { builder } from '../../graphql/builder.js';
+import { mirrorsInput } from '../../graphql/input-mirror.js';
+import type { forgotPasswordInput, resetPasswordInput, updateProfileInput, verifyOtpInput } from './account.inputs.js';
 import { LanguageEnum, UserType } from '../user/user.schema.js';
 import * as account from './account.service.js';
 
@@ -31,33 +33,41 @@ const UpdateProfilePayload = builder.objectRef<account.ProfileUpdate>('UpdatePro
   }),
 });
 
-const ForgotPasswordInput = builder.inputType('ForgotPasswordInput', {
-  fields: (t) => ({ email: t.string() }),
-});
-
-const VerifyForgotPasswordOtpInput = builder.inputType('VerifyForgotPasswordOtpInput', {
-  fields: (t) => ({ email: t.string(), otp: t.string({ description: 'The 6-digit code from the e-mail.' }) }),
-});
-
-const ResetPasswordInput = builder.inputType('ResetPasswordInput', {
-  fields: (t) => ({
-    email: t.string(),
-    newPassword: t.string(),
-    confirmPassword: t.string(),
-    resetToken: t.string({ description: 'From verifyForgotPasswordOtp.' }),
+const ForgotPasswordInput = mirrorsInput<typeof forgotPasswordInput>()(
+  builder.inputType('ForgotPasswordInput', {
+    fields: (t) => ({ email: t.string() }),
   }),
-});
+);
 
-const UpdateProfileInput = builder.inputType('UpdateProfileInput', {
-  fields: (t) => ({
-    name: t.string(),
-    email: t.string(),
-    mobile: t.string({ description: 'A Rwandan mobile number, e.g. 078 123 4567; stored as +250781234567.' }),
-    language: t.field({ type: LanguageEnum, required: false, description: 'Interface and e-mail language. Unchanged when left out.' }),
-    newPassword: t.string({ required: false, description: 'A new password; needs currentPassword. Unchanged when left out.' }),
-    currentPassword: t.string({ required: false, description: 'Required to change the e-mail or the password.' }),
+const VerifyForgotPasswordOtpInput = mirrorsInput<typeof verifyOtpInput>()(
+  builder.inputType('VerifyForgotPasswordOtpInput', {
+    fields: (t) => ({ email: t.string(), otp: t.string({ description: 'The 6-digit code from the e-mail.' }) }),
   }),
-});
+);
+
+const ResetPasswordInput = mirrorsInput<typeof resetPasswordInput>()(
+  builder.inputType('ResetPasswordInput', {
+    fields: (t) => ({
+      email: t.string(),
+      newPassword: t.string(),
+      confirmPassword: t.string(),
+      resetToken: t.string({ description: 'From verifyForgotPasswordOtp.' }),
+    }),
+  }),
+);
+
+const UpdateProfileInput = mirrorsInput<typeof updateProfileInput>()(
+  builder.inputType('UpdateProfileInput', {
+    fields: (t) => ({
+      name: t.string(),
+      email: t.string(),
+      mobile: t.string({ description: 'A Rwandan mobile number, e.g. 078 123 4567; stored as +250781234567.' }),
+      language: t.field({ type: LanguageEnum, required: false, description: 'Interface and e-mail language. Unchanged when left out.' }),
+      newPassword: t.string({ required: false, description: 'A new password; needs currentPassword. Unchanged when left out.' }),
+      currentPassword: t.string({ required: false, description: 'Required to change the e-mail or the password.' }),
+    }),
+  }),
+);
 
 builder.mutationFields((t) => ({
   forgotPassword: t.field({

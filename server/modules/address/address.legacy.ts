@@ -3,7 +3,6 @@ import type { Address } from '../../generated/prisma/client.js';
 import { rwandanMobileField } from '../../lib/mobile.js';
 import { requiredText } from '../../lib/validation.js';
 import { dateTimeSchema, legacyIdSchema } from '../../rest/doc-schemas.js';
-import type { UpdateAddressInput } from './address.inputs.js';
 import { idField } from '../../lib/strict-input.js';
 
 /** What toLegacyAddress answers, as JSON (the REST adapter's documentation and its tests read it). */
@@ -42,31 +41,18 @@ export function toLegacyAddress(address: Address) {
 }
 
 /**
- * The old client's Edit Address form: free text under its own names, every field required (the house number
- * too), the mobile number checked. The labels are the old form's, so its messages stay the ones it knows.
+ * The old client's Edit Address form: every field required (the house number too), the mobile number checked. The
+ * labels are the old form's, so its messages stay the ones it knows; the REST route names the fields as it sends them.
  */
 export const legacyAddressEditInput = z.object({
-  _id: idField('Address id'),
-  address_line: requiredText('Address line', 60),
-  city: requiredText('City', 60),
-  state: requiredText('State', 80),
-  country: requiredText('Country', 200),
-  pincode: requiredText('Pincode', 30),
+  addressId: idField('Address id'),
+  district: requiredText('Address line', 60),
+  sector: requiredText('City', 60),
+  village: requiredText('State', 80),
+  street: requiredText('Country', 200),
+  houseNumber: requiredText('Pincode', 30),
   mobile: rwandanMobileField,
 });
-
-/** The old Edit Address form, once checked, in the shop's words: address_line = district, ..., pincode = house number. */
-export function fromLegacyAddressEdit(form: z.output<typeof legacyAddressEditInput>): UpdateAddressInput {
-  return {
-    addressId: form._id,
-    district: form.address_line,
-    sector: form.city,
-    village: form.state,
-    street: form.country,
-    houseNumber: form.pincode,
-    mobile: form.mobile,
-  };
-}
 
 /** Old forms may send the mobile number or house number as a number; the services take text. */
 export function legacyText(value: unknown): unknown {

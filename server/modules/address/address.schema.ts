@@ -3,6 +3,8 @@ import type { RequestContext } from '../../context.js';
 import { ForbiddenError, NotFoundError } from '../../errors.js';
 import type { Address } from '../../generated/prisma/client.js';
 import { builder } from '../../graphql/builder.js';
+import { mirrorsInput } from '../../graphql/input-mirror.js';
+import type { createAddressInput, removeAddressInput, updateAddressInput } from './address.inputs.js';
 import * as address from './address.service.js';
 
 /** Owner-only loading for node(id:): anyone else's address reads as absent. */
@@ -92,32 +94,38 @@ const RemoveAddressPayload = builder.objectRef<{ addressId: string }>('RemoveAdd
   }),
 });
 
-const CreateAddressInput = builder.inputType('CreateAddressInput', {
-  fields: (t) => ({
-    district: t.string({ description: 'One of addressLocations.districts.' }),
-    sector: t.string({ description: 'One of addressLocations.sectors(district).' }),
-    village: t.string({ description: 'One of addressLocations.villages(district, sector).' }),
-    street: t.string({ description: 'Common name of the place or street name.' }),
-    houseNumber: t.string({ required: false }),
-    mobile: t.string({ description: 'Rwandan mobile number, e.g. 078 123 4567 or +250 78 123 4567.' }),
+const CreateAddressInput = mirrorsInput<typeof createAddressInput>()(
+  builder.inputType('CreateAddressInput', {
+    fields: (t) => ({
+      district: t.string({ description: 'One of addressLocations.districts.' }),
+      sector: t.string({ description: 'One of addressLocations.sectors(district).' }),
+      village: t.string({ description: 'One of addressLocations.villages(district, sector).' }),
+      street: t.string({ description: 'Common name of the place or street name.' }),
+      houseNumber: t.string({ required: false }),
+      mobile: t.string({ description: 'Rwandan mobile number, e.g. 078 123 4567 or +250 78 123 4567.' }),
+    }),
   }),
-});
+);
 
-const UpdateAddressInput = builder.inputType('UpdateAddressInput', {
-  fields: (t) => ({
-    addressId: t.globalID({ for: AddressType }),
-    district: t.string({ description: 'One of addressLocations.districts.' }),
-    sector: t.string({ description: 'One of addressLocations.sectors(district).' }),
-    village: t.string({ description: 'One of addressLocations.villages(district, sector).' }),
-    street: t.string({ description: 'Common name of the place or street name.' }),
-    houseNumber: t.string({ required: false }),
-    mobile: t.string({ description: 'Rwandan mobile number, e.g. 078 123 4567 or +250 78 123 4567.' }),
+const UpdateAddressInput = mirrorsInput<typeof updateAddressInput>()(
+  builder.inputType('UpdateAddressInput', {
+    fields: (t) => ({
+      addressId: t.globalID({ for: AddressType }),
+      district: t.string({ description: 'One of addressLocations.districts.' }),
+      sector: t.string({ description: 'One of addressLocations.sectors(district).' }),
+      village: t.string({ description: 'One of addressLocations.villages(district, sector).' }),
+      street: t.string({ description: 'Common name of the place or street name.' }),
+      houseNumber: t.string({ required: false }),
+      mobile: t.string({ description: 'Rwandan mobile number, e.g. 078 123 4567 or +250 78 123 4567.' }),
+    }),
   }),
-});
+);
 
-const RemoveAddressInput = builder.inputType('RemoveAddressInput', {
-  fields: (t) => ({ addressId: t.globalID({ for: AddressType }) }),
-});
+const RemoveAddressInput = mirrorsInput<typeof removeAddressInput>()(
+  builder.inputType('RemoveAddressInput', {
+    fields: (t) => ({ addressId: t.globalID({ for: AddressType }) }),
+  }),
+);
 
 builder.queryFields((t) => ({
   addressLocations: t.field({

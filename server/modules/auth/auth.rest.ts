@@ -3,15 +3,10 @@ import { restRoute, type CookieToSet } from '../../rest/rest-route.js';
 import { legacyIdSchema } from '../../rest/doc-schemas.js';
 import type { RequestContext } from '../../context.js';
 import { bearerToken } from '../../context.js';
-import { checkedInput } from '../../lib/validation.js';
-import { loginInput, refreshInput, registerInput } from './auth.inputs.js';
+import { loginInput, registerInput } from './auth.inputs.js';
 import * as auth from './auth.service.js';
 import type { TokenPair } from './auth.service.js';
 
-const text = z.unknown();
-
-const email = z.email().max(254);
-const newPassword = z.string().min(8).max(256);
 const tokenPair = z.object({ accessToken: z.string(), refreshToken: z.string() });
 
 /** The accessToken and refreshToken cookies of a session (also set when a REST request renews one). */
@@ -29,19 +24,13 @@ export const authRoutes = [
     tag: 'User',
     summary: 'Create a shopper account',
     auth: 'public',
-    body: z.object({ name: text, email: text, password: text, confirmPassword: text }).partial(),
-    documentedBody: z.object({
-      name: z.string().min(1).max(100),
-      email,
-      password: newPassword,
-      confirmPassword: z.string().min(1).meta({ description: 'The same as password' }),
-    }),
+    input: { schema: registerInput, omit: ['language'] },
     response: 'data: the new user { _id, name, email }',
     data: z.object({ _id: legacyIdSchema, name: z.string(), email: z.string() }),
     success: 201,
     refusals: [409, 429],
-    handle: async ({ context, body }) => {
-      const user = await auth.register(context, checkedInput(registerInput, body));
+    handle: async ({ context, input }) => {
+      const user = await auth.register(context, input);
       return { status: 201, message: 'User registered successfully', data: { _id: user.id, name: user.name, email: user.email } };
     },
   }),
@@ -51,14 +40,13 @@ export const authRoutes = [
     tag: 'User',
     summary: 'Sign in; also sets the httpOnly accessToken and refreshToken cookies',
     auth: 'public',
-    body: z.object({ email: text, password: text }).partial(),
-    documentedBody: z.object({ email, password: z.string().min(1).max(256) }),
+    input: { schema: loginInput, omit: ['language'] },
     response: 'data: { accesstoken, refreshToken }',
     data: z.object({ accesstoken: z.string(), refreshToken: z.string() }),
     refusals: [401, 429],
     setsCookies: true,
-    handle: async ({ context, body }) => {
-      const result = await auth.login(context, checkedInput(loginInput, body));
+    handle: async ({ context, input }) => {
+      const result = await auth.login(context, input);
       return {
         message: 'Login successfully',
         data: { accesstoken: result.accessToken, refreshToken: result.refreshToken },
@@ -72,17 +60,15 @@ export const authRoutes = [
     tag: 'User',
     summary: 'Exchange a refresh token (Authorization: Bearer <refreshToken>, the refreshToken cookie, or a body field) for a new pair',
     auth: 'public',
-    body: z.object({ refreshToken: z.string().optional() }).loose(),
-    documentedBody: z.object({
-      refreshToken: z.string().min(1).optional().meta({ description: 'Required unless sent as Authorization: Bearer or the refreshToken cookie' }),
-    }),
+    // Not the service's input as it stands: the token may come in a header or a cookie instead.
+    body: z.object({ refreshToken: z.string().optional().meta({ description: 'Required unless sent as Authorization: Bearer or the refreshToken cookie' }) }).loose(),
     response: 'data: { accessToken, refreshToken } (the refresh token rotates; cookies are set too)',
     data: tokenPair,
     refusals: [401],
     setsCookies: true,
     handle: async ({ context, body, headers, cookies }) => {
       const refreshToken = bearerToken(headers.get('authorization')) ?? cookies.refreshToken ?? body.refreshToken;
-      const tokens = await auth.refresh(context, checkedInput(refreshInput, { refreshToken }));
+      const tokens = await auth.refresh(context, { refreshToken: refreshToken ?? '' });
       return { message: 'New access token generated', data: tokens, setCookies: sessionCookies(context, tokens) };
     },
   }),

@@ -1,6 +1,8 @@
 import { ConflictError, InvalidCredentialsError, InvalidTokenError } from '../../errors.js';
 import type { User } from '../../generated/prisma/client.js';
 import { builder } from '../../graphql/builder.js';
+import { mirrorsInput } from '../../graphql/input-mirror.js';
+import type { loginInput, refreshInput, registerInput } from './auth.inputs.js';
 import { LanguageEnum, UserType } from '../user/user.schema.js';
 import * as auth from './auth.service.js';
 
@@ -42,32 +44,38 @@ const LogoutPayload = builder.objectRef<{ userId: string }>('LogoutPayload').imp
   }),
 });
 
-const RegisterInput = builder.inputType('RegisterInput', {
-  fields: (t) => ({
-    name: t.string(),
-    email: t.string(),
-    password: t.string(),
-    confirmPassword: t.string(),
-    signIn: t.boolean({ required: false, description: 'Also sign the new account in (a new session); the payload then carries its tokens.' }),
-    language: t.field({ type: LanguageEnum, required: false, description: "The language the shopper registers in: the account's messages use it (English when absent)." }),
-  }),
-});
-
-const LoginInput = builder.inputType('LoginInput', {
-  fields: (t) => ({
-    email: t.string(),
-    password: t.string(),
-    language: t.field({
-      type: LanguageEnum,
-      required: false,
-      description: "The language the shopper is using the shop in: saved to the account, so its messages use the last one chosen. Absent: the account's stays.",
+const RegisterInput = mirrorsInput<typeof registerInput>()(
+  builder.inputType('RegisterInput', {
+    fields: (t) => ({
+      name: t.string(),
+      email: t.string(),
+      password: t.string(),
+      confirmPassword: t.string(),
+      signIn: t.boolean({ required: false, description: 'Also sign the new account in (a new session); the payload then carries its tokens.' }),
+      language: t.field({ type: LanguageEnum, required: false, description: "The language the shopper registers in: the account's messages use it (English when absent)." }),
     }),
   }),
-});
+);
 
-const RefreshTokenInput = builder.inputType('RefreshTokenInput', {
-  fields: (t) => ({ refreshToken: t.string() }),
-});
+const LoginInput = mirrorsInput<typeof loginInput>()(
+  builder.inputType('LoginInput', {
+    fields: (t) => ({
+      email: t.string(),
+      password: t.string(),
+      language: t.field({
+        type: LanguageEnum,
+        required: false,
+        description: "The language the shopper is using the shop in: saved to the account, so its messages use the last one chosen. Absent: the account's stays.",
+      }),
+    }),
+  }),
+);
+
+const RefreshTokenInput = mirrorsInput<typeof refreshInput>()(
+  builder.inputType('RefreshTokenInput', {
+    fields: (t) => ({ refreshToken: t.string() }),
+  }),
+);
 
 builder.mutationFields((t) => ({
   register: t.field({

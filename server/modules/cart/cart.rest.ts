@@ -3,15 +3,8 @@ import { requireViewer } from '../../context.js';
 import { restRoute } from '../../rest/rest-route.js';
 import { legacyCartItemSchema, legacyCartLineSchema, toLegacyCartItem, toLegacyCartLine } from './cart.legacy.js';
 import { legacyIdSchema } from '../../rest/doc-schemas.js';
-import { checkedInput } from '../../lib/validation.js';
 import { addToCartInput, removeCartLineInput, setCartQuantityInput } from './cart.inputs.js';
 import * as cart from './cart.service.js';
-import { withLegacyFieldNames } from '../../rest/legacy-field-names.js';
-
-const value = z.unknown();
-const id = z.string().min(1).max(64);
-/** The service's field names as the old client sends them. */
-const LEGACY_FIELDS = { cartLineId: '_id', quantity: 'qty' };
 
 export const cartRoutes = [
   restRoute({
@@ -20,13 +13,12 @@ export const cartRoutes = [
     tag: 'Cart',
     summary: 'Add one unit of a product to the cart (a new line, or one more on its line; never beyond stock)',
     auth: 'user',
-    body: z.object({ productId: value }).partial(),
-    documentedBody: z.object({ productId: id }),
+    input: { schema: addToCartInput },
     response: 'data: the cart line { _id, quantity, productId, userId }',
     data: legacyCartLineSchema,
     refusals: [404, 409],
-    handle: async ({ context, body }) => {
-      const { cartLineId } = await cart.addToCart(context, checkedInput(addToCartInput, { productId: body.productId }));
+    handle: async ({ context, input }) => {
+      const { cartLineId } = await cart.addToCart(context, input);
       const line = await cart.findOwnCartLine(context, cartLineId);
       return { message: 'Item add successfully', data: toLegacyCartLine(line) };
     },
@@ -51,13 +43,12 @@ export const cartRoutes = [
     tag: 'Cart',
     summary: "Set a cart line's quantity (at least 1, at most the stock)",
     auth: 'user',
-    body: z.object({ _id: value, qty: value }).partial(),
-    documentedBody: z.object({ _id: id, qty: z.int().min(1).meta({ description: 'At least 1, at most the stock' }) }),
+    input: { schema: setCartQuantityInput, rename: { cartLineId: '_id', quantity: 'qty' } },
     response: 'data: the cart line { _id, quantity, productId, userId }',
     data: legacyCartLineSchema,
     refusals: [404, 409],
-    handle: async ({ context, body }) => {
-      const { cartLineId } = await withLegacyFieldNames(LEGACY_FIELDS, () => cart.setCartQuantity(context, checkedInput(setCartQuantityInput, { cartLineId: body._id, quantity: body.qty })));
+    handle: async ({ context, input }) => {
+      const { cartLineId } = await cart.setCartQuantity(context, input);
       const line = await cart.findOwnCartLine(context, cartLineId);
       return { message: 'Update cart', data: toLegacyCartLine(line) };
     },
@@ -68,13 +59,12 @@ export const cartRoutes = [
     tag: 'Cart',
     summary: 'Remove a line from the cart (_id in the JSON body)',
     auth: 'user',
-    body: z.object({ _id: value }).partial(),
-    documentedBody: z.object({ _id: id }),
+    input: { schema: removeCartLineInput, rename: { cartLineId: '_id' } },
     response: 'data: { _id } of the removed line',
     data: z.object({ _id: legacyIdSchema }),
     refusals: [404],
-    handle: async ({ context, body }) => {
-      const { cartLineId } = await withLegacyFieldNames(LEGACY_FIELDS, () => cart.removeCartLine(context, checkedInput(removeCartLineInput, { cartLineId: body._id })));
+    handle: async ({ context, input }) => {
+      const { cartLineId } = await cart.removeCartLine(context, input);
       return { message: 'Item remove', data: { _id: cartLineId } };
     },
   }),

@@ -1,6 +1,8 @@
 import type { RequestContext } from '../../context.js';
 import { NotFoundError, OutOfStockError } from '../../errors.js';
 import { builder } from '../../graphql/builder.js';
+import { mirrorsInput } from '../../graphql/input-mirror.js';
+import type { addToCartInput, mergeGuestCartInput, removeCartLineInput, setCartQuantityInput } from './cart.inputs.js';
 import { ProductType } from '../catalog/catalog.schema.js';
 import { DeliveryPromiseType } from '../delivery/delivery.schema.js';
 import * as delivery from '../delivery/delivery.service.js';
@@ -148,20 +150,26 @@ for (const payload of [AddToCartPayload, SetCartQuantityPayload, RemoveCartLineP
   }));
 }
 
-const AddToCartInput = builder.inputType('AddToCartInput', {
-  fields: (t) => ({ productId: t.globalID({ for: ProductType, description: "The product's global id." }) }),
-});
-
-const SetCartQuantityInput = builder.inputType('SetCartQuantityInput', {
-  fields: (t) => ({
-    cartLineId: t.globalID({ for: CartLineType, description: "The cart line's global id." }),
-    quantity: t.int({ description: 'At least 1 and at most the stock; remove the line instead of setting 0.' }),
+const AddToCartInput = mirrorsInput<typeof addToCartInput>()(
+  builder.inputType('AddToCartInput', {
+    fields: (t) => ({ productId: t.globalID({ for: ProductType, description: "The product's global id." }) }),
   }),
-});
+);
 
-const RemoveCartLineInput = builder.inputType('RemoveCartLineInput', {
-  fields: (t) => ({ cartLineId: t.globalID({ for: CartLineType, description: "The cart line's global id." }) }),
-});
+const SetCartQuantityInput = mirrorsInput<typeof setCartQuantityInput>()(
+  builder.inputType('SetCartQuantityInput', {
+    fields: (t) => ({
+      cartLineId: t.globalID({ for: CartLineType, description: "The cart line's global id." }),
+      quantity: t.int({ description: 'At least 1 and at most the stock; remove the line instead of setting 0.' }),
+    }),
+  }),
+);
+
+const RemoveCartLineInput = mirrorsInput<typeof removeCartLineInput>()(
+  builder.inputType('RemoveCartLineInput', {
+    fields: (t) => ({ cartLineId: t.globalID({ for: CartLineType, description: "The cart line's global id." }) }),
+  }),
+);
 
 const MergeGuestCartPayload = builder.objectRef<cart.GuestCartMerge & { cart: cart.CartView }>('MergeGuestCartPayload').implement({
   description: "The account's cart after the guest cart joined it, and what could not join in full.",
@@ -185,9 +193,11 @@ const GuestCartLineInput = builder.inputType('GuestCartLineInput', {
   }),
 });
 
-const MergeGuestCartInput = builder.inputType('MergeGuestCartInput', {
-  fields: (t) => ({ lines: t.field({ type: [GuestCartLineInput], description: 'At most 100 lines, one per product.' }) }),
-});
+const MergeGuestCartInput = mirrorsInput<typeof mergeGuestCartInput>()(
+  builder.inputType('MergeGuestCartInput', {
+    fields: (t) => ({ lines: t.field({ type: [GuestCartLineInput], description: 'At most 100 lines, one per product.' }) }),
+  }),
+);
 
 builder.mutationFields((t) => ({
   mergeGuestCart: t.field({

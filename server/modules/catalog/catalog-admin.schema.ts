@@ -2,6 +2,8 @@ import type { RequestContext } from '../../context.js';
 import { ConflictError, NotFoundError } from '../../errors.js';
 import type { Category, Product, SubCategory } from '../../generated/prisma/client.js';
 import { builder } from '../../graphql/builder.js';
+import { mirrorsInput } from '../../graphql/input-mirror.js';
+import type { categoryInput, categoryUpdateInput, productInput, productUpdateInput, subCategoryInput, subCategoryUpdateInput } from './catalog.inputs.js';
 import * as admin from './catalog-admin.service.js';
 import * as catalog from './catalog.service.js';
 import type { ProductInput } from './catalog.inputs.js';
@@ -22,31 +24,39 @@ const localNameFields = (t: InputFields) => ({
   keywords: t.string({ required: false, description: 'Extra search words in any language, comma-separated.' }),
 });
 
-const CreateCategoryInput = builder.inputType('CreateCategoryInput', {
-  fields: (t) => ({ name: t.string(), image: t.string({ description: 'URL from uploadImage.' }), ...localNameFields(t) }),
-});
+const CreateCategoryInput = mirrorsInput<typeof categoryInput>()(
+  builder.inputType('CreateCategoryInput', {
+    fields: (t) => ({ name: t.string(), image: t.string({ description: 'URL from uploadImage.' }), ...localNameFields(t) }),
+  }),
+);
 
-const UpdateCategoryInput = builder.inputType('UpdateCategoryInput', {
-  fields: (t) => ({ id: t.globalID({ for: CategoryType }), name: t.string({ required: false }), image: t.string({ required: false }), ...localNameFields(t) }),
-});
+const UpdateCategoryInput = mirrorsInput<typeof categoryUpdateInput>()(
+  builder.inputType('UpdateCategoryInput', {
+    fields: (t) => ({ id: t.globalID({ for: CategoryType }), name: t.string({ required: false }), image: t.string({ required: false }), ...localNameFields(t) }),
+  }),
+);
 
 const DeleteCategoryInput = builder.inputType('DeleteCategoryInput', {
   fields: (t) => ({ id: t.globalID({ for: CategoryType }) }),
 });
 
-const CreateSubCategoryInput = builder.inputType('CreateSubCategoryInput', {
-  fields: (t) => ({ name: t.string(), image: t.string(), ...localNameFields(t), categoryIds: t.globalIDList({ for: CategoryType }) }),
-});
-
-const UpdateSubCategoryInput = builder.inputType('UpdateSubCategoryInput', {
-  fields: (t) => ({
-    id: t.globalID({ for: SubCategoryType }),
-    name: t.string({ required: false }),
-    image: t.string({ required: false }),
-    ...localNameFields(t),
-    categoryIds: t.globalIDList({ for: CategoryType, required: false }),
+const CreateSubCategoryInput = mirrorsInput<typeof subCategoryInput>()(
+  builder.inputType('CreateSubCategoryInput', {
+    fields: (t) => ({ name: t.string(), image: t.string(), ...localNameFields(t), categoryIds: t.globalIDList({ for: CategoryType }) }),
   }),
-});
+);
+
+const UpdateSubCategoryInput = mirrorsInput<typeof subCategoryUpdateInput>()(
+  builder.inputType('UpdateSubCategoryInput', {
+    fields: (t) => ({
+      id: t.globalID({ for: SubCategoryType }),
+      name: t.string({ required: false }),
+      image: t.string({ required: false }),
+      ...localNameFields(t),
+      categoryIds: t.globalIDList({ for: CategoryType, required: false }),
+    }),
+  }),
+);
 
 const DeleteSubCategoryInput = builder.inputType('DeleteSubCategoryInput', {
   fields: (t) => ({ id: t.globalID({ for: SubCategoryType }) }),
@@ -91,10 +101,12 @@ const productFields = (t: InputFields) => ({
   promoCode: t.field({ type: PromoCodeInput, required: false }),
 });
 
-const CreateProductInput = builder.inputType('CreateProductInput', { fields: (t) => productFields(t) });
-const UpdateProductInput = builder.inputType('UpdateProductInput', {
-  fields: (t) => ({ id: t.globalID({ for: ProductType }), ...productFields(t) }),
-});
+const CreateProductInput = mirrorsInput<typeof productInput>()(builder.inputType('CreateProductInput', { fields: (t) => productFields(t) }));
+const UpdateProductInput = mirrorsInput<typeof productUpdateInput>()(
+  builder.inputType('UpdateProductInput', {
+    fields: (t) => ({ id: t.globalID({ for: ProductType }), ...productFields(t) }),
+  }),
+);
 const DeleteProductInput = builder.inputType('DeleteProductInput', {
   fields: (t) => ({ id: t.globalID({ for: ProductType }) }),
 });

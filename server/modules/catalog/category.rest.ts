@@ -1,12 +1,9 @@
 import { z } from 'zod';
-import { restRoute } from '../../rest/rest-route.js';
-import { checkedInput } from '../../lib/validation.js';
+import { absentWhenNull, restRoute } from '../../rest/rest-route.js';
 import * as admin from './catalog-admin.service.js';
 import { categoryInput, categoryUpdateInput, deleteInput } from './catalog.inputs.js';
 import * as catalog from './catalog.service.js';
-import { legacyCategorySchema, legacyDocs, toLegacyCategory, withLegacyFieldNames } from './legacy-catalog.js';
-
-const text = z.unknown();
+import { LOCAL_NAME_FIELDS, catalogFieldNames, legacyCategorySchema, toLegacyCategory } from './legacy-catalog.js';
 
 export const categoryRoutes = [
   restRoute({
@@ -15,14 +12,13 @@ export const categoryRoutes = [
     tag: 'Category',
     summary: 'Add a category (admin)',
     auth: 'admin',
-    body: z.object({ name: text, image: text }).partial(),
-    documentedBody: z.object({ name: legacyDocs.name80, image: legacyDocs.imageUrl }),
+    input: { schema: categoryInput, omit: LOCAL_NAME_FIELDS },
     response: 'data: the category { _id, name, image }',
     data: legacyCategorySchema,
     success: 201,
     refusals: [409],
-    handle: async ({ context, body }) => {
-      const category = await withLegacyFieldNames(() => admin.createCategory(context, checkedInput(categoryInput, { name: body.name, image: body.image })));
+    handle: async ({ context, input }) => {
+      const category = await admin.createCategory(context, input);
       return { status: 201, message: 'Category added', data: toLegacyCategory(category) };
     },
   }),
@@ -46,14 +42,12 @@ export const categoryRoutes = [
     tag: 'Category',
     summary: 'Rename a category or change its image (admin)',
     auth: 'admin',
-    body: z.object({ _id: text, name: text, image: text }).partial(),
-    documentedBody: z.object({ _id: legacyDocs.id, name: legacyDocs.name80.nullable().optional(), image: legacyDocs.imageUrl.nullable().optional() }),
+    input: { schema: categoryUpdateInput, rename: catalogFieldNames, adapt: { name: absentWhenNull, image: absentWhenNull }, omit: LOCAL_NAME_FIELDS },
     response: 'data: the category { _id, name, image }',
     data: legacyCategorySchema,
     refusals: [404, 409],
-    handle: async ({ context, body }) => {
-      const changes = { id: body._id, name: body.name ?? undefined, image: body.image ?? undefined };
-      const category = await withLegacyFieldNames(() => admin.updateCategory(context, checkedInput(categoryUpdateInput, changes)));
+    handle: async ({ context, input }) => {
+      const category = await admin.updateCategory(context, input);
       return { message: 'Updated Category', data: toLegacyCategory(category) };
     },
   }),
@@ -63,13 +57,12 @@ export const categoryRoutes = [
     tag: 'Category',
     summary: 'Delete a category (admin); refused (409) while products or sub-categories use it',
     auth: 'admin',
-    body: z.object({ _id: text }).partial(),
-    documentedBody: z.object({ _id: legacyDocs.id }),
+    input: { schema: deleteInput('Category'), rename: catalogFieldNames },
     response: 'data: the deleted category { _id, name, image }',
     data: legacyCategorySchema,
     refusals: [404, 409],
-    handle: async ({ context, body }) => {
-      const category = await withLegacyFieldNames(() => admin.deleteCategory(context, checkedInput(deleteInput('Category'), { id: body._id })));
+    handle: async ({ context, input }) => {
+      const category = await admin.deleteCategory(context, input);
       return { message: 'Category deleted', data: toLegacyCategory(category) };
     },
   }),

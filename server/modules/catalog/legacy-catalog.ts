@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { withLegacyFieldNames as withLegacyNames } from '../../rest/legacy-field-names.js';
-import { dateTimeSchema, formIntegerSchema, integerSchema, legacyIdSchema, namedReferenceSchema, referenceSchema } from '../../rest/doc-schemas.js';
+import { absentWhenNull, type RestInput } from '../../rest/rest-route.js';
+import { productChangesInput, productInput } from './catalog.inputs.js';
+import { dateTimeSchema, integerSchema, legacyIdSchema, namedReferenceSchema } from '../../rest/doc-schemas.js';
 import type { RequestContext } from '../../context.js';
 import { ValidationError } from '../../errors.js';
 import type { Category, SubCategory } from '../../generated/prisma/client.js';
@@ -16,49 +17,6 @@ import { productImages, productView } from './product-view.js';
 
 const legacyDiscountType = { PERCENTAGE: 'percentage', FIXED: 'fixed' } as const;
 
-const documentedImageUrl = z.string().min(1).max(500).meta({ description: 'An uploaded image (/uploads/...) or an http(s) URL' });
-const documentedTime = z.union([z.iso.datetime({ offset: true }), z.literal(''), z.null()]).meta({ description: "ISO date and time with offset; '' or null for none" });
-
-/** The fields of the old catalogue forms as the catalogue service requires them, for the REST documentation. */
-export const legacyDocs = {
-  id: z.string().min(1).max(64),
-  name80: z.string().min(1).max(80),
-  imageUrl: documentedImageUrl,
-  references: z.array(referenceSchema),
-  page: z.union([formIntegerSchema, z.literal(''), z.null()]).optional().meta({ description: 'Page from 1 (at most 10000); default 1' }),
-  limit: z.union([formIntegerSchema, z.literal(''), z.null()]).optional().meta({ description: 'Page size from 1, capped at 100' }),
-  /** A create body: name, description, unit, price, stock, discount and at least one category are required. */
-  product: z.object({
-    name: z.string().min(1).max(200),
-    image: z.union([documentedImageUrl, z.array(documentedImageUrl).max(10)]).nullable().optional(),
-    category: z.union([referenceSchema, z.array(referenceSchema).min(1).max(20)]),
-    subCategory: z.union([referenceSchema, z.array(referenceSchema).max(20)]).nullable().optional(),
-    unit: z.string().min(1).max(50),
-    stock: formIntegerSchema.meta({ description: 'Whole number from 0 to 10000000' }),
-    price: formIntegerSchema.meta({ description: 'Whole number of francs, at least 1' }),
-    discount: formIntegerSchema.nullable().meta({ description: 'Percent off from 0 to 100; null for none' }),
-    description: z.string().min(1).max(5000),
-    more_details: z.record(z.string().min(1).max(50), z.union([z.string().min(1).max(500), z.number()])).nullable().optional(),
-    onPromotion: z.boolean().nullable().optional().meta({ description: 'When true, promotionStartTime, promotionEndTime and promotionPrice are required' }),
-    promotionStartTime: documentedTime.optional(),
-    promotionEndTime: documentedTime.optional(),
-    promotionPrice: z.union([formIntegerSchema, z.literal(''), z.null()]).optional().meta({ description: 'Below the price' }),
-    promotionLabel: z.string().max(20).nullable().optional(),
-    stockAlertThreshold: z.union([formIntegerSchema, z.literal(''), z.null()]).optional().meta({ description: 'Default 5' }),
-    promoCode: z
-      .object({
-        code: z.string().regex(/^[A-Za-z0-9_-]{3,32}$/).meta({ description: "3 to 32 letters, digits, - and _; '' means no code" }),
-        discountType: z.enum(['percentage', 'fixed']).meta({ description: 'Any case' }),
-        discountValue: formIntegerSchema.meta({ description: 'At least 1; at most 100 for a percentage, the price for a fixed amount' }),
-        expiresAt: documentedTime.optional(),
-        usageLimit: z.union([formIntegerSchema, z.literal(''), z.null()]).optional(),
-        allowMultiple: z.boolean().nullable().optional(),
-      })
-      .nullable()
-      .optional()
-      .meta({ description: 'null (or absent) for no code' }),
-  }),
-};
 
 /** What toLegacyCategory answers, as JSON (the REST adapter's documentation and its tests read it). */
 export const legacyCategorySchema = z.object({ _id: legacyIdSchema, name: z.string(), image: z.string() });
@@ -230,107 +188,93 @@ function legacyPromoCode(value: unknown): unknown {
   };
 }
 
-/** The product fields of a legacy create or update body. */
-export interface LegacyProductBody {
-  name?: unknown;
-  image?: unknown;
-  category?: unknown;
-  subCategory?: unknown;
-  unit?: unknown;
-  stock?: unknown;
-  price?: unknown;
-  discount?: unknown;
-  description?: unknown;
-  more_details?: unknown;
-  onPromotion?: unknown;
-  promotionStartTime?: unknown;
-  promotionEndTime?: unknown;
-  promotionPrice?: unknown;
-  promotionLabel?: unknown;
-  stockAlertThreshold?: unknown;
-  promoCode?: unknown;
-}
-
-/** A legacy product body as the catalogue service's product input (its schema then checks every field). */
-export function fromLegacyProduct(body: LegacyProductBody) {
-  return {
-    name: body.name,
-    description: body.description,
-    unit: body.unit,
-    images: legacyImageList(body.image),
-    categoryIds: legacyIdList(body.category),
-    subCategoryIds: legacyIdList(body.subCategory),
-    stock: legacyInteger(body.stock),
-    price: legacyInteger(body.price),
-    // Products are answered with discount null for none; the old edit form sends that back.
-    discount: body.discount === null ? 0 : legacyInteger(body.discount),
-    moreDetails: legacyMoreDetails(body.more_details),
-    onPromotion: body.onPromotion ?? undefined,
-    promotionStartTime: legacyTime(body.promotionStartTime),
-    promotionEndTime: legacyTime(body.promotionEndTime),
-    promotionPrice: legacyOptionalInteger(body.promotionPrice),
-    promotionLabel: body.promotionLabel ?? undefined,
-    // An empty threshold box keeps the default (5) instead of being refused.
-    stockAlertThreshold: body.stockAlertThreshold === '' || body.stockAlertThreshold === null ? undefined : legacyInteger(body.stockAlertThreshold),
-    promoCode: legacyPromoCode(body.promoCode),
-  };
-}
-
-/** Each field of a legacy product body, and the catalogue service's name for it. */
-const legacyProductFields = {
-  name: 'name',
-  image: 'images',
-  category: 'categoryIds',
-  subCategory: 'subCategoryIds',
-  unit: 'unit',
-  stock: 'stock',
-  price: 'price',
-  discount: 'discount',
-  description: 'description',
-  more_details: 'moreDetails',
-  onPromotion: 'onPromotion',
-  promotionStartTime: 'promotionStartTime',
-  promotionEndTime: 'promotionEndTime',
-  promotionPrice: 'promotionPrice',
-  promotionLabel: 'promotionLabel',
-  stockAlertThreshold: 'stockAlertThreshold',
-  promoCode: 'promoCode',
-} as const satisfies Record<keyof LegacyProductBody, keyof ReturnType<typeof fromLegacyProduct>>;
-
-/** What a field sent empty (null) means on an update: no images, no sub-categories, no details, no promotion, the default label. */
-const emptyValues: Partial<Record<keyof ReturnType<typeof fromLegacyProduct>, unknown>> = {
-  images: [],
-  subCategoryIds: [],
-  moreDetails: [],
-  onPromotion: false,
-  promotionLabel: '',
+/** What the old product form sends that the catalogue service takes in another form, field by field. */
+const productFormValues = {
+  images: legacyImageList,
+  categoryIds: legacyIdList,
+  subCategoryIds: legacyIdList,
+  stock: legacyInteger,
+  price: legacyInteger,
+  // Products are answered with discount null for none; the old edit form sends that back.
+  discount: (value: unknown) => (value === null ? 0 : legacyInteger(value)),
+  moreDetails: legacyMoreDetails,
+  onPromotion: absentWhenNull,
+  promotionStartTime: legacyTime,
+  promotionEndTime: legacyTime,
+  promotionPrice: legacyOptionalInteger,
+  promotionLabel: absentWhenNull,
+  // An empty threshold box keeps the default (5), or on an edit the stored one, instead of being refused.
+  stockAlertThreshold: (value: unknown) => (value === '' || value === null ? undefined : legacyInteger(value)),
+  promoCode: legacyPromoCode,
 };
 
+/** The catalogue's field names as the old client sends them. */
+export const catalogFieldNames = { id: '_id', categoryIds: 'category', subCategoryIds: 'subCategory', images: 'image', moreDetails: 'more_details' } as const;
+
+/** The translated names and search words, which the old forms never send. */
+export const LOCAL_NAME_FIELDS = ['nameRw', 'nameFr', 'keywords'] as const;
+
+/** The old product form's create body as the catalogue service's product input. */
+export const legacyProductInput = {
+  schema: productInput,
+  rename: catalogFieldNames,
+  adapt: productFormValues,
+  omit: [...LOCAL_NAME_FIELDS, 'descriptionRw', 'descriptionFr'],
+} satisfies RestInput<typeof productInput>;
+
 /**
- * The fields a legacy update body holds, in the catalogue service's names: a field the body leaves out stays out, so
- * the product keeps it (the old edit form sends only its own fields; the original server changed only those). A field
- * sent empty means what it means on create, except an empty stock alert threshold, which keeps the stored one.
+ * The old edit form's body as the fields of a product to change: a field the body leaves out stays out, so the
+ * product keeps it (the old edit form sends only its own fields; the original server changed only those). A field
+ * sent empty (null) means what it means on create: no images, no sub-categories, no details, no promotion, the
+ * default label; except an empty stock alert threshold, which keeps the stored one.
  */
-export function legacyProductChanges(body: LegacyProductBody) {
-  const mapped = fromLegacyProduct(body);
-  const changes: Partial<Record<keyof typeof mapped, unknown>> = {};
-  for (const [legacyField, field] of Object.entries(legacyProductFields) as [keyof LegacyProductBody, keyof typeof mapped][]) {
-    if (body[legacyField] === undefined) continue;
-    const value = mapped[field] === undefined ? emptyValues[field] : mapped[field];
-    if (value !== undefined) changes[field] = value;
-  }
-  return changes as Partial<typeof mapped>;
-}
+export const legacyProductChangesInput = {
+  schema: productChangesInput,
+  rename: catalogFieldNames,
+  adapt: {
+    ...productFormValues,
+    images: (value: unknown) => legacyImageList(value) ?? [],
+    subCategoryIds: (value: unknown) => legacyIdList(value) ?? [],
+    moreDetails: (value: unknown) => legacyMoreDetails(value) ?? [],
+    onPromotion: (value: unknown) => value ?? false,
+    promotionLabel: (value: unknown) => value ?? '',
+  },
+  omit: legacyProductInput.omit,
+} satisfies RestInput<typeof productChangesInput>;
 
-const catalogFieldNames = { id: '_id', categoryIds: 'category', subCategoryIds: 'subCategory', images: 'image', moreDetails: 'more_details' };
-
-/** Runs a catalogue service call and names the field of a refusal as the old client knows it (category, not categoryIds). */
-export function withLegacyFieldNames<T>(call: () => Promise<T>): Promise<T> {
-  return withLegacyNames(catalogFieldNames, call);
-}
 
 /** Deepest page a legacy listing serves (a page of 1e15 made the database offset overflow). */
 export const MAX_LEGACY_PAGE = 10_000;
+
+const PAGE_MESSAGE = `Page must be a whole number from 1 to ${MAX_LEGACY_PAGE}`;
+const LIMIT_MESSAGE = 'Limit must be a whole number from 1';
+
+/** A number an old form may leave empty ('' or null: not given) or send as its digits. */
+const formNumber = (value: unknown) => (value === '' || value === null ? undefined : legacyInteger(value));
+
+/** The page fields of an old listing body: page from 1 (default 1), limit from 1 (each path's default, capped). */
+export const legacyPageFields = {
+  page: z.preprocess(
+    formNumber,
+    z.number({ error: PAGE_MESSAGE }).int({ error: PAGE_MESSAGE }).min(1, { error: PAGE_MESSAGE }).max(MAX_LEGACY_PAGE, { error: PAGE_MESSAGE }).optional(),
+  ),
+  limit: z.preprocess(
+    formNumber,
+    z
+      .number({ error: LIMIT_MESSAGE })
+      .int({ error: LIMIT_MESSAGE })
+      .min(1, { error: LIMIT_MESSAGE })
+      .max(Number.MAX_SAFE_INTEGER, { error: LIMIT_MESSAGE })
+      .optional()
+      .meta({ description: "Page size; larger than the path's cap (100 unless told) gives the cap" }),
+  ),
+};
+
+/** A record an old listing body names: its id, or the record itself as `{ _id }`. */
+export function legacyReference(what: string) {
+  const message = `${what} id is required`;
+  return z.preprocess(legacyId, z.string({ error: message }).max(64, { error: message }).trim().min(1, { error: message }));
+}
 
 /** Page number and size of a legacy list call: page from 1, size defaulting per path and capped (at 100 unless told). */
 export function legacyPage(body: { page?: unknown; limit?: unknown }, defaultLimit: number, maxLimit = 100): { page: number; limit: number; skip: number } {

@@ -1,47 +1,23 @@
 import { z } from 'zod';
 import type { RequestContext } from '../../context.js';
-import { NotFoundError, ValidationError } from '../../errors.js';
+import { NotFoundError } from '../../errors.js';
 import { restRoute } from '../../rest/rest-route.js';
-import { checkedInput } from '../../lib/validation.js';
 import * as admin from './catalog-admin.service.js';
-import { deleteInput, expiredPromotionsInput, productChangesInput, productInput } from './catalog.inputs.js';
+import { deleteInput, expiredPromotionsInput } from './catalog.inputs.js';
 import * as catalog from './catalog.service.js';
-import { integerSchema } from '../../rest/doc-schemas.js';
+import { integerSchema, legacyIdSchema } from '../../rest/doc-schemas.js';
 import {
-  fromLegacyProduct,
-  legacyDocs,
+  catalogFieldNames,
   legacyId,
   legacyPage,
-  legacyProductChanges,
+  legacyPageFields,
+  legacyProductChangesInput,
+  legacyProductInput,
   legacyProductSchema,
+  legacyReference,
   toLegacyProduct,
-  withLegacyFieldNames,
 } from './legacy-catalog.js';
 
-const text = z.unknown();
-
-const productFields = {
-  name: text,
-  image: text,
-  category: text,
-  subCategory: text,
-  unit: text,
-  stock: text,
-  price: text,
-  discount: text,
-  description: text,
-  more_details: text,
-  onPromotion: text,
-  promotionStartTime: text,
-  promotionEndTime: text,
-  promotionPrice: text,
-  promotionLabel: text,
-  stockAlertThreshold: text,
-  promoCode: text,
-};
-
-const pageFields = { page: text, limit: text };
-const documentedPage = { page: legacyDocs.page, limit: legacyDocs.limit };
 const products = z.array(legacyProductSchema);
 const pageCount = integerSchema.meta({ description: 'Number of pages' });
 
@@ -62,12 +38,6 @@ async function legacyProduct(context: RequestContext, id: string) {
   return toLegacyProduct(context, row);
 }
 
-function requiredId(value: unknown, field: string, what: string): string {
-  const id = legacyId(value);
-  if (typeof id !== 'string' || id.trim() === '' || id.length > 64) throw new ValidationError(`${what} id is required`, field);
-  return id.trim();
-}
-
 export const productRoutes = [
   restRoute({
     method: 'POST',
@@ -75,14 +45,13 @@ export const productRoutes = [
     tag: 'Product',
     summary: 'Add a product (admin): image list, category/subCategory lists, more_details map, optional promoCode',
     auth: 'admin',
-    body: z.object(productFields).partial(),
-    documentedBody: legacyDocs.product,
+    input: legacyProductInput,
     response: 'data: the product',
     data: legacyProductSchema,
     success: 201,
     refusals: [404, 409],
-    handle: async ({ context, body }) => {
-      const created = await withLegacyFieldNames(() => admin.createProduct(context, checkedInput(productInput, fromLegacyProduct(body))));
+    handle: async ({ context, input }) => {
+      const created = await admin.createProduct(context, input);
       return { status: 201, message: 'Product Created Successfully', data: await legacyProduct(context, created.id) };
     },
   }),
@@ -93,13 +62,12 @@ export const productRoutes = [
     summary: 'Products of a category, newest first (id; optional page, limit 15)',
     auth: 'public',
     responseCache: true,
-    body: z.object({ id: text, ...pageFields }).partial(),
-    documentedBody: z.object({ id: z.union([legacyDocs.id, z.object({ _id: legacyDocs.id })]).meta({ description: 'The category' }), ...documentedPage }),
+    body: z.object({ id: legacyReference('Category').meta({ description: 'The category' }), ...legacyPageFields }),
     response: 'data: products; also page, totalCount',
     data: products,
     extra: { page: integerSchema, totalCount: integerSchema },
     handle: async ({ context, body }) => {
-      const categoryId = requiredId(body.id, 'id', 'Category');
+      const categoryId = body.id;
       // The old shop showed 15 products in a category strip.
       const page = legacyPage(body, 15);
       const result = await productPage(context, { categoryId }, page);
@@ -113,18 +81,18 @@ export const productRoutes = [
     summary: "Products of a category and sub-category ('all': every sub-category), newest first (page, limit 8); the path spelling is the old shop's",
     auth: 'public',
     responseCache: true,
-    body: z.object({ categoryId: text, subCategoryId: text, ...pageFields }).partial(),
-    documentedBody: z.object({
-      categoryId: z.union([legacyDocs.id, z.object({ _id: legacyDocs.id })]),
-      subCategoryId: z.union([legacyDocs.id, z.object({ _id: legacyDocs.id })]).nullable().optional().meta({ description: "'all' (or absent) for every sub-category" }),
-      ...documentedPage,
+    body: z.object({
+      categoryId: legacyReference('Category'),
+      subCategoryId: z
+        .preprocess((value) => (value === null ? undefined : value), legacyReference('Sub category').optional())
+        .meta({ description: "'all' (or absent) for every sub-category" }),
+      ...legacyPageFields,
     }),
     response: 'data: products; also page, limit, totalCount, totalPage',
     data: products,
     extra: { page: integerSchema, limit: integerSchema, totalCount: integerSchema, totalPage: pageCount },
     handle: async ({ context, body }) => {
-      const categoryId = requiredId(body.categoryId, 'categoryId', 'Category');
-      const subCategoryId = body.subCategoryId === undefined || body.subCategoryId === null ? 'all' : requiredId(body.subCategoryId, 'subCategoryId', 'Sub category');
+      const { categoryId, subCategoryId = 'all' } = body;
       const page = legacyPage(body, 8);
       const result = await productPage(context, { categoryId, subCategoryId }, page);
       return {
@@ -142,8 +110,7 @@ export const productRoutes = [
     auth: 'public',
     // A random pick is meant to change at every call: only the newest-first pages are cached.
     responseCache: (query) => query.random !== 'true',
-    body: z.object(pageFields).partial(),
-    documentedBody: z.object(documentedPage),
+    body: z.object(legacyPageFields),
     query: z.object({ random: z.string().optional(), limit: z.string().optional() }),
     response: 'data: products; also page, totalCount, totalPage when not random',
     data: products,
@@ -166,14 +133,13 @@ export const productRoutes = [
     summary: 'One product by id (productId)',
     auth: 'public',
     responseCache: true,
-    body: z.object({ productId: text }).partial(),
-    documentedBody: z.object({ productId: z.union([legacyDocs.id, z.object({ _id: legacyDocs.id })]) }),
+    body: z.object({ productId: legacyReference('Product') }),
     response: 'data: the product',
     data: legacyProductSchema,
     refusals: [404],
     handle: async ({ context, body }) => ({
       message: 'product details',
-      data: await legacyProduct(context, requiredId(body.productId, 'productId', 'Product')),
+      data: await legacyProduct(context, body.productId),
     }),
   }),
   restRoute({
@@ -184,13 +150,12 @@ export const productRoutes = [
       "Change a product (admin): _id plus any of the create fields. Only the fields sent change; every field the body leaves out keeps its value (the old edit form's body keeps the promotion, its label, the stock alert threshold, local names and the promo code). promoCode null (or an empty code) removes the code; an empty stockAlertThreshold keeps it. 409 when an order or another save changed the product meanwhile.",
 
     auth: 'admin',
-    body: z.object({ _id: text, ...productFields }).partial(),
-    documentedBody: legacyDocs.product.extend({ _id: legacyDocs.id }),
+    input: legacyProductChangesInput,
     response: 'data: the product',
     data: legacyProductSchema,
     refusals: [404, 409],
-    handle: async ({ context, body }) => {
-      const updated = await withLegacyFieldNames(() => admin.changeProduct(context, checkedInput(productChangesInput, { id: body._id, ...legacyProductChanges(body) })));
+    handle: async ({ context, input }) => {
+      const updated = await admin.changeProduct(context, input);
       return { message: 'updated successfully', data: await legacyProduct(context, updated.id) };
     },
   }),
@@ -200,13 +165,12 @@ export const productRoutes = [
     tag: 'Product',
     summary: 'Remove a product from the shop (admin); past orders keep their lines',
     auth: 'admin',
-    body: z.object({ _id: text }).partial(),
-    documentedBody: z.object({ _id: legacyDocs.id }),
+    input: { schema: deleteInput('Product'), rename: catalogFieldNames },
     response: 'data: { _id }',
-    data: z.object({ _id: legacyDocs.id }),
+    data: z.object({ _id: legacyIdSchema }),
     refusals: [404],
-    handle: async ({ context, body }) => {
-      const deleted = await withLegacyFieldNames(() => admin.deleteProduct(context, checkedInput(deleteInput('Product'), { id: body._id })));
+    handle: async ({ context, input }) => {
+      const deleted = await admin.deleteProduct(context, input);
       return { message: 'Delete successfully', data: { _id: deleted.id } };
     },
   }),
@@ -230,13 +194,12 @@ export const productRoutes = [
     tag: 'Product',
     summary: 'End promotions past their end time, for one product (productId) or all; harmless at any time',
     auth: 'public',
-    body: z.object({ productId: text }).partial(),
-    documentedBody: z.object({ productId: z.union([legacyDocs.id, z.object({ _id: legacyDocs.id }), z.literal(''), z.null()]).optional().meta({ description: 'Absent, empty or null: every product' }) }),
+    // '' means every product, as absent or null does; the old client may send the product itself.
+    input: { schema: expiredPromotionsInput, adapt: { productId: (value) => (value === '' ? null : legacyId(value)) } },
     response: 'data: { cleaned } (how many promotions were ended)',
     data: z.object({ cleaned: integerSchema }),
-    handle: async ({ context, body }) => {
-      const productId = body.productId === undefined || body.productId === null || body.productId === '' ? null : legacyId(body.productId);
-      const cleaned = await admin.cleanupExpiredPromotions(context, checkedInput(expiredPromotionsInput, { productId }));
+    handle: async ({ context, input }) => {
+      const cleaned = await admin.cleanupExpiredPromotions(context, input);
       return { message: cleaned > 0 ? 'Expired promotions cleaned up' : 'No expired promotions', data: { cleaned } };
     },
   }),

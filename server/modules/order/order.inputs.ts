@@ -59,7 +59,9 @@ export const updateOrderStatusInput = strictInput({
   status: z
     .string({ error: STATUS_MESSAGE })
     .transform((value) => value.trim().toUpperCase())
-    .pipe(z.enum(OrderStatus, { error: STATUS_MESSAGE })),
+    .pipe(z.enum(OrderStatus, { error: STATUS_MESSAGE }))
+    // Any case is taken, so the document lists the values in words rather than as an exact enum.
+    .meta({ description: `One of ${Object.values(OrderStatus).join(', ')}, in any case` }),
 });
 export type UpdateOrderStatusInput = z.input<typeof updateOrderStatusInput>;
 
@@ -81,7 +83,11 @@ const YEAR_MESSAGE = 'Year must be a whole number from 2000 to 9999';
 
 /** The monthly report: a month 1-12 and an optional year (the current year in Kigali when absent). */
 export const orderExportInput = strictInput({
-  month: wholeNumberFrom(MONTH_MESSAGE).pipe(z.number().min(1, { error: MONTH_MESSAGE }).max(12, { error: MONTH_MESSAGE })),
-  year: wholeNumberFrom(YEAR_MESSAGE).pipe(z.number().min(2000, { error: YEAR_MESSAGE }).max(9999, { error: YEAR_MESSAGE })).nullish(),
+  // Digits from a query string are taken too, so the range is told in words where a document shows the input.
+  month: wholeNumberFrom(MONTH_MESSAGE).pipe(z.number().min(1, { error: MONTH_MESSAGE }).max(12, { error: MONTH_MESSAGE })).meta({ description: 'From 1 to 12' }),
+  year: wholeNumberFrom(YEAR_MESSAGE)
+    .pipe(z.number().min(2000, { error: YEAR_MESSAGE }).max(9999, { error: YEAR_MESSAGE }))
+    .nullish()
+    .meta({ description: 'From 2000 to 9999; the current year in Kigali when absent' }),
 });
 export type OrderExportInput = z.input<typeof orderExportInput>;

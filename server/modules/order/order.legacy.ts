@@ -157,21 +157,12 @@ export function toLegacyOrderRows(order: LegacySource) {
   }));
 }
 
-/** The old checkout's order payload; the client's discount figures are informational only. */
-export interface LegacyOrderPayload {
-  list_items?: unknown;
-  addressId?: unknown;
-  subTotalAmt?: unknown;
-  totalAmt?: unknown;
-  promoCode?: unknown;
-}
-
 /**
  * The old checkout's online payment as placeOrder's payment fields: a mobile-money number (payerPhone, or phone /
  * mobile as older clients name it) chooses MTN MoMo or Airtel Money by its prefix unless paymentMethod names one.
  * Without a number there is nothing to pay with: refused on payerPhone.
  */
-export function legacyMobileMoneyPayment(payload: { paymentMethod?: unknown; payerPhone?: unknown; phone?: unknown; mobile?: unknown }) {
+export function legacyMobileMoneyPayment(payload: { paymentMethod?: string; payerPhone?: string | null; phone?: unknown; mobile?: unknown }): { paymentMethod: string; payerPhone: string } {
   const phone = [payload.payerPhone, payload.phone, payload.mobile].find((candidate) => candidate !== undefined && candidate !== null && candidate !== '');
   // The old client's Online Payment button sends no number: its shopper reads this sentence (integrators read field).
   if (phone === undefined) {
@@ -185,18 +176,12 @@ export function legacyMobileMoneyPayment(payload: { paymentMethod?: unknown; pay
 }
 
 /**
- * The old checkout's payload as placeOrder's input. The server recomputes every price and discount, so the
- * client's totalDiscount and appliedProducts are dropped, as are the extra keys of its cart items (_id,
- * userId, the inlined product); anything malformed is passed on for the service to refuse by name.
+ * The old checkout's cart items as placeOrder's lines. The server recomputes every price and discount, so the extra
+ * keys of its cart items (_id, userId, the inlined product) are dropped; anything malformed is passed on for the
+ * service to refuse by name.
  */
-export function placeOrderInputFromLegacy(payload: LegacyOrderPayload) {
-  return {
-    addressId: payload.addressId,
-    subtotal: payload.subTotalAmt,
-    total: payload.totalAmt,
-    promoCode: legacyPromoCode(payload.promoCode),
-    lines: Array.isArray(payload.list_items) ? payload.list_items.map(legacyListItem) : payload.list_items,
-  };
+export function legacyListItems(items: unknown): unknown {
+  return Array.isArray(items) ? items.map(legacyListItem) : items;
 }
 
 function legacyListItem(item: unknown): unknown {
@@ -207,7 +192,8 @@ function legacyListItem(item: unknown): unknown {
   return { productId, quantity: item.quantity };
 }
 
-function legacyPromoCode(promoCode: unknown): unknown {
+/** The old checkout's promo code: the code, or its { code } object; an empty one is no code. */
+export function legacyPromoCode(promoCode: unknown): unknown {
   if (promoCode === null || promoCode === undefined) return null;
   if (typeof promoCode === 'string') return promoCode.trim() === '' ? null : promoCode;
   // The service takes the code as text; anything but the old { code } object is refused as before.

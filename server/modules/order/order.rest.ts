@@ -3,55 +3,40 @@ import { requireViewer } from '../../context.js';
 import { ValidationError } from '../../errors.js';
 import { legacyPage } from '../catalog/legacy-catalog.js';
 import { restRoute } from '../../rest/rest-route.js';
-import { withLegacyFieldNames } from '../../rest/legacy-field-names.js';
 import { csvDownload } from './order-export.route.js';
 import { exportOrdersCsv } from './order-export.service.js';
 import {
   legacyMobileMoneyPayment,
   legacyOrderRowSchema,
   legacyOrderSchema,
-  placeOrderInputFromLegacy,
+  legacyListItems,
+  legacyPromoCode,
   toLegacyOrder,
   toLegacyOrderRows,
 } from './order.legacy.js';
-import { dateTimeSchema, integerSchema, referenceSchema } from '../../rest/doc-schemas.js';
+import { dateTimeSchema, integerSchema } from '../../rest/doc-schemas.js';
 import * as inbox from './order-inbox.service.js';
 import { placeOrder } from './order-placement.service.js';
 import * as orderStatus from './order-status.service.js';
 import * as orders from './order.service.js';
-import { checkedInput } from '../../lib/validation.js';
-import { orderExportInput, placeOrderInput, updateOrderStatusInput } from './order.inputs.js';
+import { orderExportInput, orderIdInput, placeOrderInput, updateOrderStatusInput } from './order.inputs.js';
 
-const value = z.unknown();
-const amount = z.int().min(0).meta({ description: 'Whole francs' });
 const unreadSchema = { unreadCount: integerSchema, lastReadAt: dateTimeSchema.nullable() };
 
 /** The same words as GraphQL's placeOrder message, which the /success page shows. */
 const ORDER_PLACED_MESSAGE = 'Order placed successfully. Our delivery team will contact you shortly to confirm payment and delivery details.';
 
-/** Service field names as the old client sends them. */
-const ORDER_FIELDS = { lines: 'list_items', subtotal: 'subTotalAmt', total: 'totalAmt' };
-
 /** The answer to a mobile-money checkout: the prompt is on the payer's phone. */
 const PAYMENT_PROMPTED_MESSAGE = 'Order placed. Approve the payment on your phone to complete it.';
 
-/** The cash-on-delivery payload's fields, documented once for both checkout paths. */
-const legacyOrderBody = z.object({
-  list_items: z
-    .array(z.looseObject({ productId: referenceSchema, quantity: z.int().min(1) }))
-    .min(1)
-    .max(200)
-    .nullable()
-    .optional()
-    .meta({ description: "The cart's items (other keys are ignored); absent or null: the shopper's cart" }),
-  addressId: z.string().min(1).max(64),
-  subTotalAmt: amount,
-  totalAmt: amount.meta({ description: 'Whole francs, the delivery charge included; below the server total is refused (409)' }),
-  promoCode: z
-    .union([z.string().max(64), z.object({ code: z.string().max(64).nullable().optional() }).loose(), z.null()])
-    .optional()
-    .meta({ description: "The code, or the old client's { code }; empty for none" }),
-});
+/** The old checkout's payload as placeOrder's input, for both checkout paths. */
+const legacyOrderInput = {
+  schema: placeOrderInput,
+  rename: { lines: 'list_items', subtotal: 'subTotalAmt', total: 'totalAmt' },
+  adapt: { lines: legacyListItems, promoCode: legacyPromoCode },
+} as const;
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The old My Orders asks for every order at once: answers are its newest orders, one row per line. */
 const ORDER_PAGE_SIZE = 50;
@@ -62,7 +47,6 @@ const idempotencyHeader = {
   description: 'Makes retries safe: a repeat with the same key answers the first order (200, replayed true) instead of placing another',
   schema: { type: 'string', minLength: 1, maxLength: 255 },
 };
-const ORDER_ID_FIELDS = { orderId: 'id' };
 const STATUS_FIELDS = { orderId: 'id', status: 'newStatus' };
 
 /** The old client sent the promo code as { code }: a refused code is reported as `promoCode.code`, as before. */
@@ -83,21 +67,17 @@ export const orderRoutes = [
     summary:
       "Place a cash-on-delivery order for the cart. Totals are recomputed by the server, the delivery zone's charge included: a client total below the server total is refused (409, code PRICE_CHANGED, with serverSubTotal and serverTotal), the message naming the new total in a shopper's words (the old checkout shows no delivery charge). The same request sent again by the same shopper within 10 minutes confirms that total: the order is placed at it (201), once; a different request, a total changed meanwhile or a later one is refused again with the new figures. An address in a district the shop does not deliver to is refused (400, code NOT_DELIVERED, the message naming the served districts). Send an Idempotency-Key header to make retries safe.",
     auth: 'user',
-    body: z.object({ list_items: value, addressId: value, subTotalAmt: value, totalAmt: value, promoCode: value }).partial(),
-    documentedBody: legacyOrderBody,
+    input: { ...legacyOrderInput, omit: ['paymentMethod', 'payerPhone'] },
     headers: [idempotencyHeader],
     response: 'data: the order (legacy shape) with estimatedDeliveryDate; also estimatedDeliveryDate and replayed at the top level',
     data: legacyOrderSchema,
     extra: { estimatedDeliveryDate: dateTimeSchema, replayed: z.boolean() },
     success: [200, 201],
     refusals: [404, 409, 429],
-    handle: async ({ context, body, headers }) => {
-      const input = placeOrderInputFromLegacy(body);
-      const placed = await withLegacyFieldNames(ORDER_FIELDS, () =>
-        withLegacyPromoCodeField(() =>
-          // The old checkout shows no delivery charge and cannot show a new total: pressing again confirms the one named.
-          placeOrder(context, checkedInput(placeOrderInput, input), headers.get('idempotency-key') ?? undefined, { repeatConfirms: true }),
-        ),
+    handle: async ({ context, input, headers }) => {
+      const placed = await withLegacyPromoCodeField(() =>
+        // The old checkout shows no delivery charge and cannot show a new total: pressing again confirms the one named.
+        placeOrder(context, input, headers.get('idempotency-key') ?? undefined, { repeatConfirms: true }),
       );
       const order = toLegacyOrder(await orders.orderWithLines(context, placed.orderId));
       return {
@@ -115,22 +95,19 @@ export const orderRoutes = [
     summary:
       "Place an order paid by mobile money: the cash-on-delivery payload plus the number to pay with (payerPhone; 078/079 MTN MoMo, 072/073 Airtel Money, or paymentMethod MTN_MOMO / AIRTEL_MONEY). The payer's phone is asked to approve; the order's payment_status follows (Pending, then Paid, or Failed; unpaid orders are cancelled after the payment deadline). Without a number: 400 on payerPhone. The provider refusing: 400, code PAYMENT_REJECTED; the provider down: 503, code PAYMENT_UNAVAILABLE, and no order is left placed (the cart is as before).",
     auth: 'user',
-    body: z.object({ list_items: value, addressId: value, subTotalAmt: value, totalAmt: value, promoCode: value, paymentMethod: value, payerPhone: value, phone: value, mobile: value }).partial(),
-    documentedBody: legacyOrderBody.extend({
-      payerPhone: z.string().max(32).meta({ description: 'The MTN MoMo or Airtel Money number asked to pay (phone or mobile are read too)' }),
-      paymentMethod: z.enum(['MTN_MOMO', 'AIRTEL_MONEY']).optional().meta({ description: "Default: the number's provider" }),
-    }),
+    // Without a number there is nothing to pay with.
+    input: { ...legacyOrderInput, required: ['payerPhone'] },
     headers: [idempotencyHeader],
     response: 'data: the order (legacy shape, payment_status Pending); also estimatedDeliveryDate and replayed at the top level',
     data: legacyOrderSchema,
     extra: { estimatedDeliveryDate: dateTimeSchema, replayed: z.boolean() },
     success: [200, 201],
     refusals: [404, 409, 429, 503],
-    handle: async ({ context, body, headers }) => {
-      const input = { ...placeOrderInputFromLegacy(body), ...legacyMobileMoneyPayment(body) };
-      const placed = await withLegacyFieldNames(ORDER_FIELDS, () =>
-        withLegacyPromoCodeField(() => placeOrder(context, checkedInput(placeOrderInput, input), headers.get('idempotency-key') ?? undefined)),
-      );
+    handle: async ({ context, input, body, headers }) => {
+      // Older clients name the payer's number phone or mobile.
+      const { phone, mobile }: Record<string, unknown> = isRecord(body) ? body : {};
+      const payment = legacyMobileMoneyPayment({ ...input, phone, mobile });
+      const placed = await withLegacyPromoCodeField(() => placeOrder(context, { ...input, ...payment }, headers.get('idempotency-key') ?? undefined));
       const order = toLegacyOrder(await orders.orderWithLines(context, placed.orderId));
       return {
         status: placed.replayed ? 200 : 201,
@@ -197,9 +174,11 @@ export const orderRoutes = [
     response: 'data: the cancelled order (legacy shape)',
     data: legacyOrderSchema,
     refusals: [404, 409],
+    // The order comes from the path, named `id` there.
+    input: { schema: orderIdInput, rename: { orderId: 'id' }, omit: ['orderId'] },
     handle: async ({ context, params }) => {
       const rowOrderId = await orders.orderIdOfLegacyRow(context, params.id ?? '');
-      const { orderId } = await withLegacyFieldNames(ORDER_ID_FIELDS, () => orderStatus.cancelOrder(context, { orderId: rowOrderId }));
+      const { orderId } = await orderStatus.cancelOrder(context, { orderId: rowOrderId });
       const order = await orders.orderWithLines(context, orderId);
       // The old client shows this text on success; orders are never deleted, whatever it says.
       return { message: 'Order cancelled and deleted successfully!', data: toLegacyOrder(order) };
@@ -211,14 +190,13 @@ export const orderRoutes = [
     tag: 'Order',
     summary: "Set an order's status (admins; Pending, Processing, Shipped, Delivered or Cancelled in any case); Delivered and Cancelled orders are final",
     auth: 'admin',
-    body: z.object({ newStatus: value }).partial(),
-    documentedBody: z.object({ newStatus: z.string().meta({ description: 'Pending, Processing, Shipped, Delivered or Cancelled, in any case' }) }),
+    input: { schema: updateOrderStatusInput, rename: STATUS_FIELDS, omit: ['orderId'] },
     response: 'data: the order (legacy shape)',
     data: legacyOrderSchema,
     refusals: [404, 409],
-    handle: async ({ context, params, body }) => {
+    handle: async ({ context, params, input }) => {
       const rowOrderId = await orders.orderIdOfLegacyRow(context, params.id ?? '');
-      const { orderId } = await withLegacyFieldNames(STATUS_FIELDS, () => orderStatus.updateOrderStatus(context, checkedInput(updateOrderStatusInput, { orderId: rowOrderId, status: body.newStatus })));
+      const { orderId } = await orderStatus.updateOrderStatus(context, { ...input, orderId: rowOrderId });
       const order = await orders.orderWithLines(context, orderId);
       return { message: 'Order status updated!', data: toLegacyOrder(order) };
     },
@@ -229,12 +207,13 @@ export const orderRoutes = [
     tag: 'Order',
     summary: "A month's orders as a CSV download (admins; month 1-12, year defaults to the current year in Kigali): one row per order line",
     auth: 'admin',
-    query: z.object({ month: z.string().optional(), year: z.string().optional() }),
+    input: { schema: orderExportInput },
     response: 'text/csv; charset=utf-8 file orders_{month}_{year}.csv (errors answer the JSON envelope)',
     download: { contentType: 'text/csv; charset=utf-8', description: 'The CSV file orders_{month}_{year}.csv, one row per order line (Content-Disposition: attachment)' },
-    handle: async ({ context, query }) => {
-      // Only the two report fields go on: cache-busting parameters an old client adds are not an error.
-      return csvDownload(exportOrdersCsv(context, checkedInput(orderExportInput, { month: query.month, year: query.year === '' ? undefined : query.year })));
+    // Only the two report fields are read: cache-busting parameters an old client adds are not an error.
+    handle: async ({ context, input }) => {
+      // An empty year box means the current year.
+      return csvDownload(exportOrdersCsv(context, { ...input, year: input.year === '' ? undefined : input.year }));
     },
   }),
 ];

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { restRoute } from '../../rest/rest-route.js';
 import { ValidationError } from '../../errors.js';
-import { formIntegerSchema, integerSchema, legacyIdSchema, referenceSchema } from '../../rest/doc-schemas.js';
+import { integerSchema, legacyIdSchema } from '../../rest/doc-schemas.js';
 import { legacyId, legacyInteger } from '../catalog/legacy-catalog.js';
-import { checkedInput } from '../../lib/validation.js';
 import { validatePromoCodeInput } from './promo.inputs.js';
 import * as promo from './promo.service.js';
 
@@ -26,17 +25,7 @@ export const promoRoutes = [
     tag: 'Product',
     summary: "Check a promo code against a cart (code, cart [{ productId, quantity }]; no cart: the shopper's own); 400 'Invalid or expired promo code.' when no product can use it ('This code is for <product>, which is not in your cart.' when the code is live for a product not in the cart)",
     auth: 'user',
-    body: z.object({ code: z.unknown(), cart: z.unknown() }).partial(),
-    documentedBody: z.object({
-      code: z.string().min(1).max(64),
-      cart: z
-        .array(z.object({ productId: referenceSchema, quantity: formIntegerSchema.meta({ description: 'At least 1' }) }))
-        .min(1)
-        .max(200)
-        .nullable()
-        .optional()
-        .meta({ description: "Absent or null: the shopper's own cart" }),
-    }),
+    input: { schema: validatePromoCodeInput, adapt: { cart: legacyPromoCart } },
     data: z.object({
       code: z.string(),
       outcome: z.enum(['VALID', 'PARTIAL']),
@@ -49,11 +38,8 @@ export const promoRoutes = [
     refusals: [429],
     response:
       "validProducts [{ productId, discountAmount, discountedUnits }] at the top level; message 'Some products could not use this code.' when only some can; data: { code, outcome, totalDiscount, itemsTotal, grandTotal, validProducts }",
-    handle: async ({ context, body }) => {
-      const check = await promo.validatePromoCode(
-        context,
-        checkedInput(validatePromoCodeInput, { code: body.code, cart: body.cart === undefined ? undefined : legacyPromoCart(body.cart) }),
-      );
+    handle: async ({ context, input }) => {
+      const check = await promo.validatePromoCode(context, input);
       // The legacy client reads a code no product can use as a 400; the message names the product when the code is
       // live for one the cart does not hold (clients that show the server's words get the better one).
       if (check.outcome === 'NOT_IN_CART' && check.productNotInCart) throw new ValidationError(promo.notInCartMessage(check.productNotInCart.name), 'code');

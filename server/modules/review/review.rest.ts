@@ -2,12 +2,11 @@ import { z } from 'zod';
 import type { RequestContext } from '../../context.js';
 import { NotFoundError } from '../../errors.js';
 import type { Review } from '../../generated/prisma/client.js';
-import { restRoute } from '../../rest/rest-route.js';
-import { dateTimeSchema, formIntegerSchema, integerSchema, legacyIdSchema } from '../../rest/doc-schemas.js';
+import { absentWhenNull, restRoute } from '../../rest/rest-route.js';
+import { dateTimeSchema, integerSchema, legacyIdSchema } from '../../rest/doc-schemas.js';
 import { findProductFields } from '../catalog/catalog.service.js';
 import { legacyInteger } from '../catalog/legacy-catalog.js';
 import { productView } from '../catalog/product-view.js';
-import { checkedInput } from '../../lib/validation.js';
 import { reviewInput } from './review.inputs.js';
 import { newestReviews, reviewWithAuthor, submitReview } from './review.service.js';
 
@@ -83,17 +82,12 @@ export const reviewRoutes = [
     tag: 'Review',
     summary: 'Rate a product 1-5 stars with an optional comment; a second review by the same user replaces the first',
     auth: 'user',
-    body: z.object({ productId: z.unknown(), stars: z.unknown(), comment: z.unknown() }).partial(),
-    documentedBody: z.object({
-      productId: z.string().min(1).max(64),
-      stars: formIntegerSchema.meta({ description: 'From 1 to 5' }),
-      comment: z.string().max(2000).nullable().optional(),
-    }),
+    // The old form sends the stars as text and no comment as null.
+    input: { schema: reviewInput, adapt: { stars: legacyInteger, comment: absentWhenNull } },
     response: 'data: the review { _id, productId, userId: { _id, name }, stars, comment, createdAt }',
     data: legacyReviewSchema,
     refusals: [404],
-    handle: async ({ context, body }) => {
-      const input = checkedInput(reviewInput, { productId: body.productId, stars: legacyInteger(body.stars), comment: body.comment ?? undefined });
+    handle: async ({ context, input }) => {
       const review = await submitReview(context, input);
       const saved = await reviewWithAuthor(context, review.id);
       return { message: 'Review submitted', data: toLegacyReview(saved) };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { restRoute } from '../../rest/rest-route.js';
 import { integerSchema } from '../../rest/doc-schemas.js';
-import { legacyDocs, legacyPage, legacyProductSchema, toLegacyProduct } from '../catalog/legacy-catalog.js';
+import { legacyPage, legacyPageFields, legacyProductSchema, toLegacyProduct } from '../catalog/legacy-catalog.js';
 import { searchProductPage } from './search.service.js';
 
 /**
@@ -19,8 +19,10 @@ export function decodePercentEscapes(text: string): string {
   });
 }
 
-const text = z.unknown();
-const documentedSearch = z.union([z.string(), z.number()]).optional().meta({ description: 'Any text; empty lists every product' });
+/** The old client never checks the query: anything but text or a number searches for nothing in particular. */
+const searchField = z
+  .preprocess((value) => (typeof value === 'string' || typeof value === 'number' ? value : undefined), z.union([z.string(), z.number()]).optional())
+  .meta({ description: 'Any text; empty lists every product' });
 
 export const searchRoutes = [
   restRoute({
@@ -30,14 +32,13 @@ export const searchRoutes = [
     summary: "The admin list: products newest first, or a search's matches best first, with the shop search's forgiveness (page, limit 12, search)",
     auth: 'public',
     responseCache: true,
-    body: z.object({ page: text, limit: text, search: text }).partial(),
-    documentedBody: z.object({ page: legacyDocs.page, limit: legacyDocs.limit, search: documentedSearch }),
+    body: z.object({ ...legacyPageFields, search: searchField }),
     response: 'data: products; also totalNoPage, totalCount, page',
     data: z.array(legacyProductSchema),
     extra: { totalNoPage: integerSchema.meta({ description: 'Number of pages' }), totalCount: integerSchema, page: integerSchema },
     handle: async ({ context, body }) => {
       const page = legacyPage(body, 12);
-      const search = typeof body.search === 'string' || typeof body.search === 'number' ? String(body.search) : '';
+      const search = body.search === undefined ? '' : String(body.search);
       const found = await searchProductPage(context, search, { offset: page.skip, limit: page.limit });
       const now = new Date();
       const data = found.products.map((row) => toLegacyProduct(context, row, now, 'admin'));
@@ -51,19 +52,13 @@ export const searchRoutes = [
     summary: 'Ranked full-text search (search, page; 12 a page); any text is accepted, an empty one lists every product newest first',
     auth: 'public',
     responseCache: true,
-    body: z.object({ search: z.unknown(), page: z.unknown(), limit: z.unknown() }).partial(),
-    documentedBody: z.object({
-      search: documentedSearch,
-      page: legacyDocs.page,
-      limit: legacyDocs.limit,
-    }),
+    body: z.object({ search: searchField, ...legacyPageFields }),
     response: 'data: products in rank order; also page, totalPage, totalCount',
     data: z.array(legacyProductSchema),
     extra: { page: integerSchema, totalPage: integerSchema, totalCount: integerSchema },
     handle: async ({ context, body }) => {
       const page = legacyPage(body, 12);
-      // The old client never checks the query, so anything that is not text searches for nothing in particular.
-      const text = typeof body.search === 'string' ? decodePercentEscapes(body.search) : typeof body.search === 'number' ? String(body.search) : '';
+      const text = typeof body.search === 'string' ? decodePercentEscapes(body.search) : body.search === undefined ? '' : String(body.search);
       const found = await searchProductPage(context, text, { offset: page.skip, limit: page.limit });
       return {
         message: 'Product data',

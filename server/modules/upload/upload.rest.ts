@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { restRoute } from '../../rest/rest-route.js';
 import { legacyIdSchema } from '../../rest/doc-schemas.js';
-import { checkedInput } from '../../lib/validation.js';
-import { imageUploadInput } from './upload.inputs.js';
+import type { ImageUploadInput } from './upload.inputs.js';
 import * as upload from './upload.service.js';
 
 export const uploadRoutes = [
@@ -17,7 +16,7 @@ export const uploadRoutes = [
     data: z.object({ _id: legacyIdSchema, avatar: z.string().nullable() }),
     refusals: [409, 429],
     handle: async ({ context, file }) => {
-      const user = await upload.updateAvatar(context, checkedInput(imageUploadInput, { file }));
+      const user = await upload.updateAvatar(context, { file } as ImageUploadInput);
       return { message: 'upload profile', data: { _id: user.id, avatar: user.avatar } };
     },
   }),
@@ -32,7 +31,7 @@ export const uploadRoutes = [
     data: z.object({ url: z.string() }),
     refusals: [429],
     handle: async ({ context, file }) => {
-      const { url } = await upload.uploadImage(context, checkedInput(imageUploadInput, { file }));
+      const { url } = await upload.uploadImage(context, { file } as ImageUploadInput);
       return { message: 'Upload done', data: { url } };
     },
   }),
