@@ -163,4 +163,27 @@ describe('a per-product purchase limit (maxPerOrder)', () => {
     }
     expect((await t.db.product.findUniqueOrThrow({ where: { id } })).maxPerOrder).toBeNull();
   });
+
+  it('is set and changed by the old admin paths too, and documented with its range in the OpenAPI document', async () => {
+    const admin = await adminToken(t);
+    const category = await t.db.category.findFirstOrThrow({ select: { id: true } });
+    const body = { name: 'Amavuta 1 L', description: 'Cooking oil.', unit: '1 L', image: [], category: [category.id], stock: 60, price: 3200, discount: 0 };
+    const created = await rest(t, 'POST', '/product/create', { token: admin, body: { ...body, maxPerOrder: 4 } });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = (created.body as { data: { _id: string } }).data._id;
+    expect((await t.db.product.findUniqueOrThrow({ where: { id } })).maxPerOrder).toBe(4);
+
+    const changed = await rest(t, 'PUT', '/product/update-product-details', { token: admin, body: { _id: id, maxPerOrder: 2 } });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    const refused = await rest(t, 'PUT', '/product/update-product-details', { token: admin, body: { _id: id, maxPerOrder: 0 } });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ success: false, field: 'maxPerOrder', message: 'Limit per order must be at least 1' });
+    expect((await t.db.product.findUniqueOrThrow({ where: { id } })).maxPerOrder).toBe(2);
+
+    const document = (await (await t.request('/api/openapi.json')).json()) as {
+      paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> } }>>;
+    };
+    const property = document.paths['/product/create']?.post?.requestBody?.content['application/json']?.schema.properties?.maxPerOrder;
+    expect(JSON.stringify(property)).toContain('"minimum":1');
+  });
 });
