@@ -78,3 +78,6 @@ export const builder = new SchemaBuilder<{
     unsafelyHandleInputErrors: true,
   },
 });
+
+/** The field builder of an input type, for field sets that several inputs share. */
+export type InputFields = PothosSchemaTypes.InputFieldBuilder<typeof builder extends PothosSchemaTypes.SchemaBuilder<infer Types> ? Types : never, 'InputObject'>;

@@ -26,6 +26,17 @@ export const CART = graphql(`
   }
 `, [CART_FIELDS]);
 
+/** Merges a guest's lines ({ productId: global id, quantity }) into the signed-in shopper's cart. */
+export const MERGE_GUEST_CART = graphql(`
+  mutation Merge($input: MergeGuestCartInput!) {
+    mergeGuestCart(input: $input) {
+      __typename
+      ... on MergeGuestCartPayload { cart { ...CartFields } unavailableProductIds cappedProductIds }
+      ...ErrorFields
+    }
+  }
+`, [CART_FIELDS, ERROR_FIELDS]);
+
 /** $productId is the product's global id (see `productGlobalId`). */
 export const ADD_TO_CART = graphql(`
   mutation AddToCart($productId: ID!) {

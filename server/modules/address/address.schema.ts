@@ -2,7 +2,7 @@ import { formatPrismaCursor } from '@pothos/plugin-prisma';
 import type { RequestContext } from '../../context.js';
 import { ForbiddenError, NotFoundError } from '../../errors.js';
 import type { Address } from '../../generated/prisma/client.js';
-import { builder } from '../../graphql/builder.js';
+import { builder, type InputFields } from '../../graphql/builder.js';
 import { mirrorsInput } from '../../graphql/input-mirror.js';
 import type { createAddressInput, removeAddressInput, updateAddressInput } from './address.inputs.js';
 import * as address from './address.service.js';
@@ -94,16 +94,19 @@ const RemoveAddressPayload = builder.objectRef<{ addressId: string }>('RemoveAdd
   }),
 });
 
+/** The fields of an address, as created and as changed. */
+const addressFields = (t: InputFields) => ({
+  district: t.string({ description: 'One of addressLocations.districts.' }),
+  sector: t.string({ description: 'One of addressLocations.sectors(district).' }),
+  village: t.string({ description: 'One of addressLocations.villages(district, sector).' }),
+  street: t.string({ description: 'Common name of the place or street name.' }),
+  houseNumber: t.string({ required: false }),
+  mobile: t.string({ description: 'Rwandan mobile number, e.g. 078 123 4567 or +250 78 123 4567.' }),
+});
+
 const CreateAddressInput = mirrorsInput<typeof createAddressInput>()(
   builder.inputType('CreateAddressInput', {
-    fields: (t) => ({
-      district: t.string({ description: 'One of addressLocations.districts.' }),
-      sector: t.string({ description: 'One of addressLocations.sectors(district).' }),
-      village: t.string({ description: 'One of addressLocations.villages(district, sector).' }),
-      street: t.string({ description: 'Common name of the place or street name.' }),
-      houseNumber: t.string({ required: false }),
-      mobile: t.string({ description: 'Rwandan mobile number, e.g. 078 123 4567 or +250 78 123 4567.' }),
-    }),
+    fields: (t) => addressFields(t),
   }),
 );
 
@@ -111,12 +114,7 @@ const UpdateAddressInput = mirrorsInput<typeof updateAddressInput>()(
   builder.inputType('UpdateAddressInput', {
     fields: (t) => ({
       addressId: t.globalID({ for: AddressType }),
-      district: t.string({ description: 'One of addressLocations.districts.' }),
-      sector: t.string({ description: 'One of addressLocations.sectors(district).' }),
-      village: t.string({ description: 'One of addressLocations.villages(district, sector).' }),
-      street: t.string({ description: 'Common name of the place or street name.' }),
-      houseNumber: t.string({ required: false }),
-      mobile: t.string({ description: 'Rwandan mobile number, e.g. 078 123 4567 or +250 78 123 4567.' }),
+      ...addressFields(t),
     }),
   }),
 );

@@ -1,7 +1,7 @@
 import type { RequestContext } from '../../context.js';
 import { ConflictError, NotFoundError } from '../../errors.js';
 import type { Category, Product, SubCategory } from '../../generated/prisma/client.js';
-import { builder } from '../../graphql/builder.js';
+import { builder, type InputFields } from '../../graphql/builder.js';
 import { mirrorsInput } from '../../graphql/input-mirror.js';
 import type { categoryInput, categoryUpdateInput, productInput, productUpdateInput, subCategoryInput, subCategoryUpdateInput } from './catalog.inputs.js';
 import * as admin from './catalog-admin.service.js';
@@ -14,8 +14,6 @@ const CategoryEdge = builder.edgeObject({ type: CategoryType, name: 'CategoryEdg
 const SubCategoryEdge = builder.edgeObject({ type: SubCategoryType, name: 'SubCategoryEdge' });
 
 /** The shop's Pothos types, so that shared input fields keep their types. */
-type ShopTypes = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer Types> ? Types : never;
-type InputFields = PothosSchemaTypes.InputFieldBuilder<ShopTypes, 'InputObject'>;
 
 /** The optional Kinyarwanda and French names and search keywords; omitted keeps what is stored, '' clears. */
 const localNameFields = (t: InputFields) => ({

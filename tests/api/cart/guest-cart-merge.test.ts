@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REGISTER, signUpAndLogin, VIEWER } from '../../helpers/auth.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
-import { addToCart, CART, CART_FIELDS, createProduct, ERROR_FIELDS, globalIdOf, productGlobalId } from '../../helpers/shop-fixtures.js';
+import { addToCart, CART, createProduct, globalIdOf, MERGE_GUEST_CART, productGlobalId } from '../../helpers/shop-fixtures.js';
 import { graphql, member, having, type VariablesOf } from '../../helpers/graphql.js';
 
 let t: TestApp;
@@ -10,18 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const MERGE = graphql(`
-  mutation Merge($input: MergeGuestCartInput!) {
-    mergeGuestCart(input: $input) {
-      __typename
-      ... on MergeGuestCartPayload { cart { ...CartFields } unavailableProductIds cappedProductIds }
-      ...ErrorFields
-    }
-  }
-`, [CART_FIELDS, ERROR_FIELDS]);
-
 type Line = { productId: string; quantity: number };
-const merge = (token: string | null, lines: VariablesOf<typeof MERGE>['input']['lines']) => t.graphql(MERGE, { input: { lines } }, token ? { token } : {});
+const merge = (token: string | null, lines: VariablesOf<typeof MERGE_GUEST_CART>['input']['lines']) => t.graphql(MERGE_GUEST_CART, { input: { lines } }, token ? { token } : {});
 const guestLine = (productId: string, quantity: number): Line => ({ productId: productGlobalId(productId), quantity });
 const quantities = async (userId: string) =>
   Object.fromEntries((await t.db.cartLine.findMany({ where: { userId }, select: { productId: true, quantity: true } })).map((line) => [line.productId, line.quantity]));

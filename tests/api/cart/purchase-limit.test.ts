@@ -5,8 +5,8 @@ import { startTestApp, type TestApp } from '../../helpers/test-app.js';
 import { graphql, member } from '../../helpers/graphql.js';
 import {
   ADD_TO_CART,
-  CART_FIELDS,
   ERROR_FIELDS,
+  MERGE_GUEST_CART,
   SET_QUANTITY,
   addToCart,
   adminToken,
@@ -23,16 +23,6 @@ beforeAll(async () => {
   t = await startTestApp();
 });
 afterAll(() => t.close());
-
-const MERGE = graphql(`
-  mutation Merge($input: MergeGuestCartInput!) {
-    mergeGuestCart(input: $input) {
-      __typename
-      ... on MergeGuestCartPayload { cart { ...CartFields } unavailableProductIds cappedProductIds }
-      ...ErrorFields
-    }
-  }
-`, [CART_FIELDS, ERROR_FIELDS]);
 
 const CREATE_PRODUCT = graphql(`
   mutation CreateLimited($input: CreateProductInput!) {
@@ -121,7 +111,7 @@ describe('a per-product purchase limit (maxPerOrder)', () => {
     const shopper = await signUpAndLogin(t);
     const soap = await createProduct(t, { stock: 30, maxPerOrder: 4 });
     await addToCart(t, shopper.accessToken, soap.id);
-    const merged = await t.graphql(MERGE, { input: { lines: [{ productId: productGlobalId(soap.id), quantity: 6 }] } }, { token: shopper.accessToken });
+    const merged = await t.graphql(MERGE_GUEST_CART, { input: { lines: [{ productId: productGlobalId(soap.id), quantity: 6 }] } }, { token: shopper.accessToken });
     expect(merged.data?.mergeGuestCart).toMatchObject({ __typename: 'MergeGuestCartPayload', cappedProductIds: [productGlobalId(soap.id)], unavailableProductIds: [] });
     expect((await lineOf(shopper.userId, soap.id))?.quantity).toBe(4);
   });
