@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { compress } from 'hono/compress';
 import { type DocumentNode, GraphQLError } from 'graphql';
-import { createYoga } from 'graphql-yoga';
+import { createYoga, type GraphQLParams, type Plugin } from 'graphql-yoga';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { getConnInfo } from '@hono/node-server/conninfo';
@@ -27,7 +27,7 @@ import { requestLanguage } from './lib/request-language.js';
 import { schema } from './graphql/schema.js';
 import { memoryRateLimitStore, redisRateLimitStore } from './lib/rate-limit-stores.js';
 import { RateLimits } from './lib/rate-limits.js';
-import { type BodyRefusal, requestLimits } from './lib/request-limits.js';
+import { type BodyRefusal, checkedJsonBody, requestLimits } from './lib/request-limits.js';
 import { allowedMethods, structuredErrors } from './lib/http-guards.js';
 import { createLogger } from './logger.js';
 import { graphqlLogging } from './graphql/logging.js';
@@ -72,6 +72,8 @@ const callbackRoutes = PAYMENT_CALLBACK_ROUTES.map(({ method, path }) => ({ meth
 
 interface ServerContext {
   clientAddress: string;
+  /** The body requestLimits read, checked and parsed, when it is a JSON object; Yoga reads it instead of the stream. */
+  checkedJsonBody: object | undefined;
 }
 
 /**
@@ -211,8 +213,22 @@ function mountGraphQL(app: Hono, services: AppServices, { responseCache, persist
       }),
     );
   }
-  app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => yoga.fetch(c.req.raw, { clientAddress: clientAddress(c, config) }));
+  app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => {
+    const body = checkedJsonBody(c);
+    // A checked JSON body goes to Yoga already parsed, with the request's line and headers (its stream is read).
+    const request = body === undefined ? c.req.raw : new yoga.fetchAPI.Request(c.req.url, { method: c.req.method, headers: c.req.raw.headers });
+    return yoga.fetch(request, { clientAddress: clientAddress(c, config), checkedJsonBody: body });
+  });
 }
+
+/** Yoga's parser for a body requestLimits already read and parsed: the parsed value, as Yoga's own JSON parser gives it. */
+const readsCheckedBody: Plugin<object, ServerContext> = {
+  onRequestParse({ serverContext, requestParser, setRequestParser }) {
+    const body = serverContext.checkedJsonBody;
+    // Only where Yoga chose its JSON parser by the headers: any other request is answered as Yoga answers it.
+    if (body !== undefined && requestParser !== undefined) setRequestParser(() => body as GraphQLParams);
+  },
+};
 
 /** The Yoga server: the schema with its protections, GraphiQL outside production, and the request context. */
 function graphqlServer(services: AppServices, persistedOperations: Map<string, string>, maxMultipartBytes: number) {
@@ -220,7 +236,7 @@ function graphqlServer(services: AppServices, persistedOperations: Map<string, s
   return createYoga<ServerContext>({
     schema,
     graphqlEndpoint: '/graphql',
-    plugins: graphqlProtections(config, persistedOperations),
+    plugins: [readsCheckedBody, ...graphqlProtections(config, persistedOperations)],
     // Multipart bodies stream straight to Yoga's parser, which stops reading at this size.
     maxRequestBodySize: maxMultipartBytes,
     batching: false,

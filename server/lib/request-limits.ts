@@ -32,12 +32,19 @@ declare module 'hono' {
   interface ContextVariableMap {
     /** The text of a buffered non-multipart body requestLimits checked, so a later reader need not read its stream again. */
     checkedBodyText: string | undefined;
+    /** The same body parsed, when it is a JSON object sent as JSON (the request's own stream is then used up). */
+    checkedJsonBody: object | undefined;
   }
 }
 
 /** The body text requestLimits checked for this request (null for multipart bodies and bodiless methods). */
 export function checkedBodyText(c: Context): string | null {
   return c.get('checkedBodyText') ?? null;
+}
+
+/** The JSON object body requestLimits checked and parsed, or undefined (then the request's own body is readable). */
+export function checkedJsonBody(c: Context): object | undefined {
+  return c.get('checkedJsonBody');
 }
 
 /**
@@ -57,6 +64,7 @@ export function requestLimits(options: RequestLimitOptions): MiddlewareHandler {
     const bytes = await readAtMost(c.req.raw, limit);
     if (bytes === null) return options.answer(c, tooLarge(limit));
     let text: string | null = null;
+    let parsed: unknown;
     if (!multipart) {
       try {
         text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
@@ -70,23 +78,39 @@ export function requestLimits(options: RequestLimitOptions): MiddlewareHandler {
           message: `The request body is nested too deeply: at most ${options.maxJsonDepth} levels of arrays and objects are accepted.`,
         });
       }
-      const found = controlCharacterIn(text, options.textFields);
+      parsed = parseJson(text);
+      const found = parsed === undefined ? null : controlCharacterIn(parsed, options.textFields);
       if (found) return options.answer(c, { status: 400, code: 'BAD_REQUEST', message: found });
     }
-    c.req.raw = new Request(c.req.raw, { body: bytes as BodyInit });
+    // Later readers take the checked text (checkedBodyText): the request's own stream may be used up.
     if (text !== null) c.set('checkedBodyText', text);
+    // A JSON object, the body of nearly every call: handed on parsed (checkedJsonBody) instead of in a rebuilt request.
+    if (text !== null && parsed !== null && typeof parsed === 'object' && isJsonBodyType(type)) {
+      c.set('checkedJsonBody', parsed);
+      return next();
+    }
+    c.req.raw = new Request(c.req.url, { method: c.req.method, headers: c.req.raw.headers, body: bytes as BodyInit });
     return next();
   };
 }
 
-/** The refusal message for the first control character in a JSON body's text fields, or null (also for non-JSON). */
-function controlCharacterIn(text: string, textFields: ((body: unknown) => unknown) | undefined): string | null {
-  let parsed: unknown;
+/** A JSON text's value, or undefined when it is not JSON (its parser reports that). */
+function parseJson(text: string): unknown {
   try {
-    parsed = JSON.parse(text);
+    return JSON.parse(text) as unknown;
   } catch {
-    return null;
+    return undefined;
   }
+}
+
+/** Whether a Content-Type names JSON (application/json, application/graphql+json, ...). */
+function isJsonBodyType(type: string): boolean {
+  const essence = type.split(';')[0]!.trim();
+  return essence === 'application/json' || essence === 'application/graphql+json';
+}
+
+/** The refusal message for the first control character in a parsed JSON body's text fields, or null. */
+function controlCharacterIn(parsed: unknown, textFields: ((body: unknown) => unknown) | undefined): string | null {
   const found = findControlCharacter(textFields ? textFields(parsed) : parsed);
   return found ? controlCharacterMessage(found) : null;
 }
@@ -110,8 +134,15 @@ export function tooLarge(limit: number): BodyRefusal {
   return { status: 413, code: 'PAYLOAD_TOO_LARGE', message: `The request body is too large: at most ${formatBytes(limit)} is accepted.` };
 }
 
-/** The whole body, or null as soon as it passes `limit` bytes (the rest is never read). */
+/**
+ * The whole body, or null as soon as it passes `limit` bytes (the rest is never read). A body with a declared
+ * length (within the limit: checked before) is read whole, the server's direct way; one without, as a stream.
+ */
 async function readAtMost(request: Request, limit: number): Promise<Uint8Array | null> {
+  if (request.headers.get('content-length') !== null) {
+    const whole = new Uint8Array(await request.arrayBuffer());
+    return whole.byteLength > limit ? null : whole;
+  }
   if (!request.body) return new Uint8Array(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];

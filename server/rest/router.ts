@@ -5,6 +5,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { cors } from 'hono/cors';
 import { type AppServices, requireAdmin, requireViewer } from '../context.js';
 import { ConflictError, DomainError, ValidationError } from '../errors.js';
+import { checkedBodyText } from '../lib/request-limits.js';
 import { parseInput } from '../lib/validation.js';
 import { bodyFieldOf, type CookieToSet, inputFromBody, type RestInput, type RestRoute } from './rest-route.js';
 import { restSession, withCookiesOf } from './cookie-session.js';
@@ -181,7 +182,7 @@ async function readBody(c: Context, route: RestRoute): Promise<{ body: unknown; 
     return { body: fields, file };
   }
   // Size, nesting depth and UTF-8 were checked by the request-limits middleware before this runs.
-  const text = await c.req.text();
+  const text = checkedBodyText(c) ?? (await c.req.text());
   if (text.trim() === '') return { body: {}, file: null };
   // A cross-site form can post text/plain or url-encoded bodies without a preflight; only JSON is read.
   if (!isJsonType(type)) throw new UnsupportedMediaTypeError();
