@@ -1,4 +1,4 @@
-import { formatPrismaCursor } from '@pothos/plugin-prisma';
+import { formatPrismaCursor, prismaConnectionHelpers } from '@pothos/plugin-prisma';
 import { DiscountType } from '../../generated/prisma/enums.js';
 import { builder } from '../../graphql/builder.js';
 import { slugify } from '../../lib/slug.js';
@@ -179,23 +179,17 @@ export const ProductType = builder.prismaNode('Product', {
     hasPromoCode: t.boolean({
       cache: 'public',
       description: "Whether a usable promo code exists for this product (the 'Code' badge); activePromoCode holds the code.",
-      select: { promoCode: { select: { expiresAt: true, usageLimit: true, usedCount: true } } },
-      resolve: (product) => catalog.promoCodeUsable(product.promoCode),
+      resolve: async (product, _args, context) => catalog.promoCodeUsable(await catalog.promoCodeOf(context, product)),
     }),
     activePromoCode: t.field({
       cache: 'public',
       type: ActivePromoCodeType,
       nullable: true,
       description: "The product's promo code while it can be used (not expired, uses left), for the product page and checkout; null otherwise.",
-      select: {
-        deletedAt: true,
-        promoCode: {
-          select: { code: true, discountType: true, discountValue: true, expiresAt: true, allowMultiple: true, usageLimit: true, usedCount: true },
-        },
-      },
       // A deleted product can still be reached through an old order's line: its code is no longer on offer.
-      resolve: ({ deletedAt, promoCode }) =>
-        deletedAt === null && promoCode && catalog.promoCodeUsable(promoCode)
+      resolve: async (product, _args, context) => {
+        const promoCode = await catalog.promoCodeOf(context, product);
+        return product.deletedAt === null && promoCode && catalog.promoCodeUsable(promoCode)
           ? {
               code: promoCode.code,
               discountType: promoCode.discountType,
@@ -203,7 +197,8 @@ export const ProductType = builder.prismaNode('Product', {
               expiresAt: promoCode.expiresAt,
               allowMultiple: promoCode.allowMultiple,
             }
-          : null,
+          : null;
+      },
     }),
     promoCode: t.relation('promoCode', {
       nullable: true,
@@ -248,19 +243,23 @@ export function edgeOf<T extends { id: string }>(node: T) {
   return { cursor: formatPrismaCursor(node, 'id'), node };
 }
 
+/** The listing's page window and its connection, as the ORM-backed connections read and answer them. */
+const listingPages = prismaConnectionHelpers(builder, 'Product', { cursor: 'id', maxSize: 100, defaultSize: 8 });
+
 builder.prismaObjectField('Category', 'products', (t) =>
-  t.prismaConnection(
+  t.connection(
     {
       cache: 'public',
-      type: 'Product',
-      cursor: 'id',
-      maxSize: 100,
-      defaultSize: 8,
+      type: ProductType,
       description: "The category's products, newest first; subCategoryId narrows the list to one sub-category.",
       args: { subCategoryId: t.arg.globalID({ for: SubCategoryType, required: false, description: 'A sub-category (global id); absent: every product.' }) },
-      totalCount: (category, args, context) => catalog.countListing(context, listingOf(category, args)),
-      resolve: (query, category, args, context) =>
-        context.db.prisma.product.findMany({ ...query, where: catalog.listingWhere(listingOf(category, args)), orderBy: catalog.newestFirst }),
+      // The busiest read of the shop: one prepared statement (the products with their promo codes) and the count.
+      resolve: async (category, args, context) => {
+        const listing = listingOf(category, args);
+        const { take, skip, cursor } = listingPages.getQuery(args, context, () => ({}));
+        const products = await catalog.readListingPage(context, listing, { take, skip, cursor });
+        return { ...listingPages.resolve(products, args, context, category), totalCount: () => catalog.countListing(context, listing) };
+      },
     },
     ProductConnection,
   ),
@@ -277,13 +276,13 @@ builder.queryFields((t) => ({
     description: 'Every category, sorted by name.',
     resolve: (query, _root, _args, context) => context.db.prisma.category.findMany({ ...query, orderBy: catalog.byName }),
   }),
-  category: t.prismaField({
+  category: t.field({
     cache: 'public',
-    type: 'Category',
+    type: CategoryType,
     nullable: true,
     description: 'A category by the id in its URL (/{slug}-{databaseId}); use node(id:) for a global id.',
     args: { databaseId: t.arg.id() },
-    resolve: (query, _root, args, context) => context.db.prisma.category.findUnique({ ...query, where: { id: String(args.databaseId) } }),
+    resolve: (_root, args, context) => catalog.readCategory(context, String(args.databaseId)),
   }),
   subCategories: t.prismaField({
     cache: 'public',
@@ -301,13 +300,14 @@ builder.queryFields((t) => ({
     args: { databaseId: t.arg.id() },
     resolve: (query, _root, args, context) => context.db.prisma.subCategory.findUnique({ ...query, where: { id: String(args.databaseId) } }),
   }),
-  product: t.prismaField({
+  product: t.field({
     cache: 'public',
-    type: 'Product',
+    type: ProductType,
     nullable: true,
     description: 'A product in the shop by the id in its URL (/product/{slug}-{databaseId}); null once deleted. Use node(id:) for a global id.',
     args: { databaseId: t.arg.id() },
-    resolve: (query, _root, args, context) => context.db.prisma.product.findFirst({ ...query, where: { ...catalog.liveProducts, id: String(args.databaseId) } }),
+    // Every product page asks: one prepared statement, the product with its promo code.
+    resolve: (_root, args, context) => catalog.readLiveProduct(context, String(args.databaseId)),
   }),
   newArrivals: t.prismaField({
     cache: 'public',

@@ -1,6 +1,9 @@
+import DataLoader from 'dataloader';
 import type { RequestContext } from '../../context.js';
-import type { Prisma } from '../../generated/prisma/client.js';
+import type { Category, Prisma } from '../../generated/prisma/client.js';
 import { sql } from 'kysely';
+import type { PageWindow } from '../../database/newest-first-page.js';
+import { categoryById, listingPage, listingPageWithLinks, liveProduct, offersOf, type ProductWithNamedLinks, type ProductWithOffer, type PromoCodeOffer } from './catalog-reads.sql.js';
 import { firstRow, query, rows, type SqlProgram, tallyOf } from '../../database/sql-program.js';
 import type { Tally } from '../../database/tables.js';
 
@@ -77,6 +80,46 @@ export function countProducts(context: RequestContext, where: Prisma.ProductWher
  */
 export async function countListing(context: RequestContext, listing: CategoryListing): Promise<number> {
   return context.db.sql.read(() => listingCount(listing));
+}
+
+/** One page of a category listing, newest first, each product with its promo code's offer (a prepared statement). */
+export function readListingPage(context: RequestContext, listing: CategoryListing, window: PageWindow): Promise<ProductWithOffer[]> {
+  return context.db.sql.read(() => listingPage(listing, window));
+}
+
+/** A category listing's numbered page with each product's links' names, as the REST adapter shows it. */
+export function readListingPageWithLinks(context: RequestContext, listing: CategoryListing, page: { skip: number; take: number }): Promise<ProductWithNamedLinks[]> {
+  return context.db.sql.read(() => listingPageWithLinks(listing, page));
+}
+
+/** A category by id, or null (every category page asks first). */
+export function readCategory(context: RequestContext, id: string): Promise<Category | null> {
+  return context.db.sql.read(() => categoryById(id));
+}
+
+/** A live product with its promo code's offer, or null when there is none (or it was deleted). */
+export function readLiveProduct(context: RequestContext, id: string): Promise<ProductWithOffer | null> {
+  return context.db.sql.read(() => liveProduct(id));
+}
+
+/** Each request's loader of promo code offers: the products of one answer are read together, in one statement. */
+const offerLoaders = new WeakMap<RequestContext, DataLoader<string, PromoCodeOffer | null>>();
+
+/**
+ * A product's promo code offer: the one read with it when it was (readListingPage, readLiveProduct), else read
+ * with those of the other products the same answer shows.
+ */
+export function promoCodeOf(context: RequestContext, product: { id: string; promoCode?: PromoCodeOffer | null }): PromoCodeOffer | null | Promise<PromoCodeOffer | null> {
+  if (product.promoCode !== undefined) return product.promoCode;
+  let loader = offerLoaders.get(context);
+  if (!loader) {
+    loader = new DataLoader(async (ids) => {
+      const offers = await context.db.sql.read(() => offersOf(ids));
+      return ids.map((id) => offers.get(id) ?? null);
+    });
+    offerLoaders.set(context, loader);
+  }
+  return loader.load(product.id);
 }
 
 /** The count itself: a program on the direct connection, since every listing page asks for it. */

@@ -5,7 +5,8 @@ import { dateTimeSchema, integerSchema, legacyIdSchema, namedReferenceSchema } f
 import type { RequestContext } from '../../context.js';
 import { ValidationError } from '../../errors.js';
 import type { Category, SubCategory } from '../../generated/prisma/client.js';
-import { moreDetailsList, type ProductWithLinks, promoCodeUsable } from './catalog.service.js';
+import { moreDetailsList, promoCodeUsable } from './catalog.service.js';
+import type { ProductWithNamedLinks } from './catalog-reads.sql.js';
 import { legacyShopperPricing } from './legacy-pricing.js';
 import { productImages, productView } from './product-view.js';
 
@@ -89,7 +90,7 @@ export function toLegacySubCategory(subCategory: SubCategory & { categories: { i
 export type LegacyAudience = 'shopper' | 'admin';
 
 /** A product in the old shop's field names; the promo code itself is shown to admins only, as in GraphQL. */
-export function toLegacyProduct(context: RequestContext, product: ProductWithLinks, now: Date = new Date(), audience: LegacyAudience = 'shopper') {
+export function toLegacyProduct(context: RequestContext, product: ProductWithNamedLinks, now: Date = new Date(), audience: LegacyAudience = 'shopper') {
   const view = productView(product, now);
   const code = product.promoCode;
   const pricing = audience === 'admin' ? { price: product.price, discount: product.discount } : legacyShopperPricing(product, now);

@@ -26,7 +26,7 @@ async function productPage(context: RequestContext, listing: catalog.CategoryLis
   const pageOf = { skip: page.skip, take: page.limit };
   const [rows, totalCount] = await Promise.all(
     listing
-      ? [catalog.productPage(context, catalog.listingWhere(listing), pageOf), catalog.countListing(context, listing)]
+      ? [catalog.readListingPageWithLinks(context, listing, pageOf), catalog.countListing(context, listing)]
       : [catalog.productPage(context, {}, pageOf), catalog.countProducts(context, {})],
   );
   return { data: rows.map((row) => toLegacyProduct(context, row)), totalCount, totalPage: Math.ceil(totalCount / page.limit) };

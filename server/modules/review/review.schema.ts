@@ -1,9 +1,10 @@
+import { prismaConnectionHelpers } from '@pothos/plugin-prisma';
 import { NotFoundError } from '../../errors.js';
 import type { Review } from '../../generated/prisma/client.js';
 import { builder } from '../../graphql/builder.js';
 import { countOf, edgeOf, ProductType, totalCountOnly } from '../catalog/catalog.schema.js';
 import { liveProducts } from '../catalog/catalog.service.js';
-import { reviewsNewestFirst, submitReview, viewerReviewWhere } from './review.service.js';
+import { countReviews, readReviewsPage, reviewerName, submitReview, viewerReviewWhere } from './review.service.js';
 
 export const ReviewType = builder.prismaNode('Review', {
   id: { field: 'id', cache: 'public' },
@@ -16,8 +17,7 @@ export const ReviewType = builder.prismaNode('Review', {
     reviewerName: t.string({
       cache: 'public',
       description: "The reviewer's name, or 'User' when they have none.",
-      select: { user: { select: { name: true } } },
-      resolve: (review) => review.user.name.trim() || 'User',
+      resolve: (review, _args, context) => reviewerName(context, review),
     }),
     verifiedPurchase: t.exposeBoolean('verifiedPurchase', { cache: 'public', description: 'The reviewer received the product: one of their Delivered orders holds it.' }),
     createdAt: t.expose('createdAt', { cache: 'public', type: 'DateTime' }),
@@ -45,17 +45,21 @@ export const ReviewConnection = builder.connectionObject(
   ReviewEdge,
 );
 
+/** A product's review pages, windowed and answered as the ORM-backed connections are. */
+const reviewPages = prismaConnectionHelpers(builder, 'Review', { cursor: 'id', maxSize: 50, defaultSize: 10 });
+
 builder.prismaObjectField('Product', 'reviews', (t) =>
-  t.relatedConnection(
-    'reviews',
+  t.connection(
     {
       cache: 'public',
-      cursor: 'id',
-      maxSize: 50,
-      defaultSize: 10,
-      totalCount: true,
+      type: ReviewType,
       description: 'Reviews, newest first.',
-      query: { orderBy: reviewsNewestFirst },
+      // Every product page asks: one prepared statement (the reviews with their authors' names) and the count.
+      resolve: async (product, args, context) => {
+        const { take, skip, cursor } = reviewPages.getQuery(args, context, () => ({}));
+        const reviews = await readReviewsPage(context, product.id, { take, skip, cursor });
+        return { ...reviewPages.resolve(reviews, args, context, product), totalCount: () => countReviews(context, product.id) };
+      },
     },
     ReviewConnection,
   ),

@@ -5,6 +5,9 @@ import type { Prisma, Review } from '../../generated/prisma/client.js';
 import { isUniqueViolation } from '../../database/prisma-errors.js';
 import { parseInput } from '../../lib/validation.js';
 import { type ReviewInput, reviewInput } from './review.inputs.js';
+import DataLoader from 'dataloader';
+import type { PageWindow } from '../../database/newest-first-page.js';
+import { reviewCount, reviewsPage, type ReviewWithAuthorName, userNames } from './review-reads.sql.js';
 
 /** A product's reviews are shown newest first; the id breaks ties so that pages never overlap. */
 export const reviewsNewestFirst = [{ createdAt: 'desc' }, { id: 'desc' }] satisfies Prisma.ReviewOrderByWithRelationInput[];
@@ -15,6 +18,36 @@ const withAuthor = { user: { select: { id: true, name: true } } } satisfies Pris
 /** A product's newest reviews, at most `take`, each with its author. */
 export function newestReviews(context: RequestContext, productId: string, take: number) {
   return context.db.prisma.review.findMany({ where: { productId }, orderBy: reviewsNewestFirst, take, include: withAuthor });
+}
+
+/** One page of a product's reviews, newest first, with their authors' names (a product page's read). */
+export function readReviewsPage(context: RequestContext, productId: string, window: PageWindow): Promise<ReviewWithAuthorName[]> {
+  return context.db.sql.read(() => reviewsPage(productId, window));
+}
+
+/** How many reviews a product has. */
+export function countReviews(context: RequestContext, productId: string): Promise<number> {
+  return context.db.sql.read(() => reviewCount(productId));
+}
+
+/** Each request's loader of authors' names: the reviews of one answer are read together, in one statement. */
+const nameLoaders = new WeakMap<RequestContext, DataLoader<string, string>>();
+
+/** The name a review shows: its author's, or 'User' when they have none (read with the review when it was). */
+export async function reviewerName(context: RequestContext, review: { userId: string; user?: { name: string } }): Promise<string> {
+  let name = review.user?.name;
+  if (name === undefined) {
+    let loader = nameLoaders.get(context);
+    if (!loader) {
+      loader = new DataLoader(async (ids) => {
+        const names = await context.db.sql.read(() => userNames(ids));
+        return ids.map((id) => names.get(id) ?? '');
+      });
+      nameLoaders.set(context, loader);
+    }
+    name = await loader.load(review.userId);
+  }
+  return name.trim() || 'User';
 }
 
 /** One review with its author, as a write's answer shows it. */
