@@ -1,7 +1,8 @@
 /**
  * The read benchmarks' baseline: the least a server can do to give the same answers as the shop. node:http and
- * hand-written SQL through the shop's own driver (@libsql/client, which, like the app's adapter, prepares each
- * statement again), reading the same SQLite file, and answering byte for byte what the app answers for
+ * hand-written SQL through the driver of the shop's direct connection (libsql, each statement prepared once and
+ * kept, as the shop's SQL programs keep theirs), reading the same SQLite file, and answering byte for byte what the
+ * app answers for
  *   POST /graphql  operationName "BenchListing": a category's first 20 products with the product card's fields;
  *   POST /graphql  operationName "BenchProduct": a product with its details and its 20 newest reviews;
  *   POST /api/product/get-pruduct-by-category-and-subcategory: the REST adapter's listing (legacy envelope).
@@ -11,7 +12,7 @@
  *   DATABASE_FILE=var/x.db PORT=4311 PUBLIC_URL=http://shop.bench npx tsx bench/raw-server.ts
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { createClient, type Row, type Value } from '@libsql/client';
+import Libsql from 'libsql';
 import { slugify } from '../server/lib/slug.js';
 import { moreDetailsList, promoCodeUsable } from '../server/modules/catalog/catalog.service.js';
 import { toLegacyProduct } from '../server/modules/catalog/legacy-catalog.js';
@@ -20,6 +21,27 @@ import { productImages, productView } from '../server/modules/catalog/product-vi
 import type { RequestContext } from '../server/context.js';
 import type { Product } from '../server/generated/prisma/client.js';
 import { isMain } from './support.js';
+
+/** A column's value as the driver answers it. */
+type Value = string | number | bigint | null | ArrayBuffer;
+type Row = Record<string, Value>;
+
+/** Statements prepared once per text and kept, on one connection to the file. */
+function preparedClient(databaseFile: string) {
+  const connection = new Libsql(databaseFile);
+  const statements = new Map<string, { all(...values: unknown[]): unknown[] }>();
+  return {
+    execute({ sql, args }: { sql: string; args: unknown[] }): Promise<{ rows: Row[] }> {
+      let statement = statements.get(sql);
+      if (!statement) {
+        statement = connection.prepare(sql);
+        statements.set(sql, statement);
+      }
+      return Promise.resolve({ rows: statement.all(...args) as Row[] });
+    },
+    close: () => connection.close(),
+  };
+}
 
 /** A text or number column as text (the driver types every column as any SQLite value, blobs included). */
 function text(value: Value | undefined): string {
@@ -107,7 +129,7 @@ function productFields(product: Product, code: ProductRow['code'], view: ReturnT
 const SIGNED_OUT = { viewer: null } as RequestContext;
 
 export function startRawServer(databaseFile: string, port: number, publicUrl: string) {
-  const db = createClient({ url: `file:${databaseFile}` });
+  const db = preparedClient(databaseFile);
 
   async function listingPage(categoryId: string, limit: number, offset: number) {
     return db.execute({
