@@ -22,7 +22,7 @@ import { CACHE_HEADER, type CacheOutcome, type Miss, type ResponseCache, respons
 import { hasSessionCredentials, stableJson } from './cache-keys.js';
 import { cacheDeclarations } from './field-cache.js';
 import { requestLanguage } from '../lib/request-language.js';
-import { checkedBodyText } from '../lib/request-limits.js';
+import { checkedJsonBody } from '../lib/request-limits.js';
 import { documentCache } from '../graphql/document-cache.js';
 import { CSRF_HEADER, persistedOperationId } from '../graphql/protections.js';
 import { nextWholeHour } from '../lib/kigali-time.js';
@@ -197,17 +197,10 @@ function postedParams(c: Context): { params: GraphQLRequestParams; requestShape:
   // Yoga reads JSON bodies without a CSRF header.
   const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   if (type !== 'application/json') return null;
-  // requestLimits has read and checked the body already; its stream stays whole for Yoga.
-  const text = checkedBodyText(c);
-  if (text === null) return null;
-  let params: GraphQLRequestParams;
-  try {
-    params = JSON.parse(text) as GraphQLRequestParams;
-  } catch {
-    return null;
-  }
-  if (!params || typeof params !== 'object' || Array.isArray(params)) return null;
-  return { params, requestShape: type };
+  // requestLimits has read, checked and parsed the body already (a JSON object: anything else is left to Yoga).
+  const body = checkedJsonBody(c);
+  if (body === undefined || Array.isArray(body)) return null;
+  return { params: body as GraphQLRequestParams, requestShape: type };
 }
 
 /** What decides a GET's answer: its query string, or null when it holds anything else. */
