@@ -98,8 +98,8 @@ export function productionEnvironment(databaseFile: string, workDir: string, ext
 
 /**
  * Starts a server process (`node <args>`) and waits until `readyPath` answers 200. The shop itself is started
- * exactly as `npm start` starts it: `node scripts/start.mjs`, which imports the bundle in the same process, so
- * the child's pid is the server's.
+ * exactly as `npm start` starts it: `node [its node options] scripts/start.mjs`, which imports the bundle in the same
+ * process, so the child's pid is the server's.
  */
 export async function startChild(args: string[], port: number, env: NodeJS.ProcessEnv, readyPath = '/healthz', timeoutMs = 180_000): Promise<ChildServer> {
   const started = performance.now();
@@ -132,9 +132,21 @@ export async function startChild(args: string[], port: number, env: NodeJS.Proce
   }
 }
 
+/**
+ * The options `npm start` gives node itself (those between `node` and `scripts/start.mjs` in package.json's start
+ * script, such as the young generation's size), so a benchmark's server runs with the same.
+ */
+export function startNodeOptions(): string[] {
+  const { scripts } = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { scripts: { start: string } };
+  const words = scripts.start.split(/\s+/);
+  const script = words.indexOf('scripts/start.mjs');
+  if (words[0] !== 'node' || script < 0) throw new Error(`package.json's start script is not "node [options] scripts/start.mjs ...": ${scripts.start}`);
+  return words.slice(1, script);
+}
+
 /** The shop's production server (scripts/start.mjs, with its options such as `--seed-if-empty`) in a child process. */
 export function startShop(port: number, env: NodeJS.ProcessEnv, options: string[] = []): Promise<ChildServer> {
-  return startChild(['scripts/start.mjs', ...options], port, env);
+  return startChild([...startNodeOptions(), 'scripts/start.mjs', ...options], port, env);
 }
 
 /**

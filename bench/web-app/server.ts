@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
-import { startChild } from '../support.js';
+import { startChild, startNodeOptions } from '../support.js';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -37,7 +37,7 @@ export async function startServer(workDir: string, port: number, timeoutMs = 180
   rmSync(workDir, { recursive: true, force: true });
   const relativeWork = workDir.startsWith(root) ? workDir.slice(root.length + 1) : workDir;
   const server = await startChild(
-    ['scripts/start.mjs', '--seed-if-empty'],
+    [...startNodeOptions(), 'scripts/start.mjs', '--seed-if-empty'],
     port,
     {
       ...process.env,
