@@ -15,6 +15,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, wri
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
+import { decode, encode } from '@jridgewell/sourcemap-codec';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** Written after each web-app build: what was built, so a build of another kind is never taken as current. */
@@ -112,72 +113,6 @@ const serverExternals = [
   '@graphql-yoga/render-graphiql',
 ];
 
-const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-
-/**
- * A source map's mappings as lines of segments with absolute values ([column] or [column, source, line, column,
- * name?]), decoded from the base64 VLQ text of the source map format.
- * @param {string} text
- * @returns {number[][][]}
- */
-export function decodeMappings(text) {
-  const state = [0, 0, 0, 0, 0];
-  return text.split(';').map((line) => {
-    state[0] = 0;
-    return line
-      .split(',')
-      .filter(Boolean)
-      .map((segment) => {
-        const values = [];
-        for (let index = 0, value = 0, shift = 0; index < segment.length; index += 1) {
-          const digit = BASE64.indexOf(segment[index]);
-          value += (digit & 31) << shift;
-          if (digit & 32) shift += 5;
-          else {
-            values.push(value & 1 ? -(value >>> 1) : value >>> 1);
-            value = 0;
-            shift = 0;
-          }
-        }
-        return values.map((delta, field) => (state[field] += delta));
-      });
-  });
-}
-
-/**
- * @param {number[][][]} lines
- * @returns {string}
- */
-export function encodeMappings(lines) {
-  const state = [0, 0, 0, 0, 0];
-  const vlq = (/** @type {number} */ value) => {
-    let rest = value < 0 ? (-value << 1) | 1 : value << 1;
-    let out = '';
-    do {
-      const digit = rest & 31;
-      rest >>>= 5;
-      out += BASE64[rest ? digit | 32 : digit];
-    } while (rest);
-    return out;
-  };
-  return lines
-    .map((line) => {
-      state[0] = 0;
-      return line
-        .map((segment) =>
-          segment
-            .map((value, field) => {
-              const delta = value - state[field];
-              state[field] = value;
-              return vlq(delta);
-            })
-            .join(''),
-        )
-        .join(',');
-    })
-    .join(';');
-}
-
 /**
  * Keeps the server's own sources in the bundle's source map: code bundled from node_modules is marked unmapped
  * (a stack frame there names the bundle's line and column). Node parses a source map into an array per mapping the
@@ -190,8 +125,8 @@ export function keepOwnSourceMappings(mapFile) {
   const parsed = JSON.parse(readFileSync(mapFile, 'utf8'));
   const map = /** @type {{ sources: string[]; mappings: string }} */ (parsed);
   const own = map.sources.map((source) => !source.includes('node_modules/'));
-  const lines = decodeMappings(map.mappings).map((line) => {
-    /** @type {number[][]} */
+  const lines = decode(map.mappings).map((line) => {
+    /** @type {import('@jridgewell/sourcemap-codec').SourceMapSegment[]} */
     const kept = [];
     let mapped = false;
     for (const segment of line) {
@@ -203,7 +138,7 @@ export function keepOwnSourceMappings(mapFile) {
     }
     return kept;
   });
-  writeFileSync(mapFile, JSON.stringify({ ...map, mappings: encodeMappings(lines) }));
+  writeFileSync(mapFile, JSON.stringify({ ...map, mappings: encode(lines) }));
 }
 
 async function ensureServerBuild() {
