@@ -200,7 +200,7 @@ function postedParams(c: Context): { params: GraphQLRequestParams; requestShape:
   // requestLimits has read, checked and parsed the body already (a JSON object: anything else is left to Yoga).
   const body = checkedJsonBody(c);
   if (body === undefined || Array.isArray(body)) return null;
-  return { params: body as GraphQLRequestParams, requestShape: type };
+  return { params: body, requestShape: type };
 }
 
 /** What decides a GET's answer: its query string, or null when it holds anything else. */
