@@ -189,6 +189,46 @@ describe('faults', () => {
     });
   }, FAULT_TIMEOUT);
 
+  it('shoppers who leave while their answers are being sent never take the server down', async () => {
+    const server = await start();
+    const buyer = buyers[buyers.length - 4]!;
+    // Signed in, so every answer is made afresh and goes through compression: the path a shopper's browser takes
+    // when it navigates away from a page whose queries are still coming.
+    const body = JSON.stringify({ query: '{ viewer { id name } categories { id name slug } }' });
+    const leaveEarly = (wait: number) =>
+      new Promise<void>((resolve) => {
+        const call = httpRequest(`${server.origin}/graphql`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+            'accept-encoding': 'gzip',
+            authorization: `Bearer ${buyer.accessToken}`,
+          },
+        });
+        call.on('error', () => resolve());
+        call.on('response', (response) => response.once('data', () => call.destroy()));
+        call.end(body);
+        setTimeout(() => {
+          call.destroy();
+          resolve();
+        }, wait);
+      });
+    // Each round 20 clients give up after 0 to 8 ms: before, during and after the answer is written.
+    for (let round = 0; round < 150 && server.child.exitCode === null; round += 1) {
+      await Promise.all(Array.from({ length: 20 }, (_, index) => leaveEarly(((round + index) % 9))));
+    }
+    expect(server.child.exitCode, server.output()).toBeNull();
+    const answer = await fetch(`${server.origin}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${buyer.accessToken}` },
+      body,
+    });
+    expect(((await answer.json()) as { data: { viewer: { id: string } } }).data.viewer.id).toEqual(expect.any(String));
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  }, FAULT_TIMEOUT);
+
   // SQLite's own backup (VACUUM INTO, a file beside the live one); a PostgreSQL server is backed up with its own
   // tools (pg_dump, base backups), which README's scale-out part names.
   it.skipIf(postgres)('`npm run backup` copies the live SQLite database while the server serves, and the copy passes its integrity check', async () => {
