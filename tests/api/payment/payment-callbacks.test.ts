@@ -155,7 +155,7 @@ describe('noise from strangers', () => {
 });
 
 // A real server process, so that what it holds in memory can be read from the system.
-describe('a 50 MB notification body on the real server', () => {
+describe('a 256 MB notification body on the real server', () => {
   let server: ServerProcess;
   beforeAll(async () => {
     // Garbage is collected a second after the last request (the opt-in idle collection), so the figures start level.
@@ -220,7 +220,7 @@ describe('a 50 MB notification body on the real server', () => {
     try {
       for (const { method, path } of ROUTES) {
         for (const declareLength of [true, false]) {
-          const answer = await send(method, path, 50 * MIB, declareLength);
+          const answer = await send(method, path, 256 * MIB, declareLength);
           expect(answer.status, `${method} ${path} ${declareLength ? 'with' : 'without'} Content-Length`).toBe(413);
           expect(JSON.parse(answer.body)).toEqual(TOO_LARGE);
         }
@@ -228,9 +228,12 @@ describe('a 50 MB notification body on the real server', () => {
     } finally {
       clearInterval(sampler);
     }
-    // One body read whole would add 50 MB at least (reading them whole added 230 MB).
+    // One body read whole would add 256 MB at least. What is read of a refused body is only let through and dropped
+    // (the Node server reads up to 64 MB of it for half a second, so the client can read its answer, then closes the
+    // connection): that garbage is collected when the engine's external memory has grown by up to 64 MB, so the peak
+    // moves with the collector's timing (1 to 7 MB seen here; 27 MB once with 50 MB bodies), never near a whole body.
     const grown = highest - before;
-    expect(grown, `the server grew by ${(grown / MIB).toFixed(1)} MB`).toBeLessThan(10 * MIB);
+    expect(grown, `the server grew by ${(grown / MIB).toFixed(1)} MB`).toBeLessThan(100 * MIB);
     // It still answers, and a notification of normal size is still taken.
     expect((await send('PUT', '/payments/mtn/callback', 200, true)).status).toBe(200);
   }, 60_000);
