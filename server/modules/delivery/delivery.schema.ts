@@ -1,6 +1,8 @@
 import type { DeliveryZone } from '../../generated/prisma/client.js';
 import { NotFoundError } from '../../errors.js';
 import { builder } from '../../graphql/builder.js';
+import { mirrorsInput } from '../../graphql/input-mirror.js';
+import type { updateDeliveryZoneInput } from './delivery.inputs.js';
 import { provinceOf } from '../../lib/rwanda-locations.js';
 import { localName } from '../catalog/local-name.js';
 import * as delivery from './delivery.service.js';
@@ -104,7 +106,7 @@ builder.prismaObjectFields('Address', (t) => ({
   }),
 }));
 
-const UpdateDeliveryZoneInput = builder.inputType('UpdateDeliveryZoneInput', {
+const UpdateDeliveryZoneInput = mirrorsInput<typeof updateDeliveryZoneInput>()(builder.inputType('UpdateDeliveryZoneInput', {
   description: 'The whole zone as the admin form holds it.',
   fields: (t) => ({
     district: t.string({ description: 'Official name of the district.' }),
@@ -116,7 +118,7 @@ const UpdateDeliveryZoneInput = builder.inputType('UpdateDeliveryZoneInput', {
     labelRw: t.string({ required: false }),
     labelFr: t.string({ required: false }),
   }),
-});
+}));
 
 const UpdateDeliveryZonePayload = builder.objectRef<{ zone: DeliveryZone }>('UpdateDeliveryZonePayload').implement({
   fields: (t) => ({ deliveryZone: t.field({ type: DeliveryZoneType, resolve: (payload) => payload.zone }) }),

@@ -1,5 +1,7 @@
 import { ConflictError, NotFoundError, PaymentRejectedError, PaymentUnavailableError, RateLimitedError, RefundInProgressError } from '../../errors.js';
 import { builder } from '../../graphql/builder.js';
+import { mirrorsInput } from '../../graphql/input-mirror.js';
+import type { orderRefundInput, retryOrderPaymentInput } from '../payment/payment.inputs.js';
 import * as refunds from '../payment/payment-refund.js';
 import { PaymentMethodEnum } from '../payment/payment.schema.js';
 import * as payments from '../payment/payment.service.js';
@@ -18,17 +20,19 @@ const ConfirmOrderRefundPayload = builder.objectRef<{ orderId: string }>('Confir
   }),
 });
 
-const RetryOrderPaymentInput = builder.inputType('RetryOrderPaymentInput', {
+const RetryOrderPaymentInput = mirrorsInput<typeof retryOrderPaymentInput>()(builder.inputType('RetryOrderPaymentInput', {
   fields: (t) => ({
     orderId: t.globalID({ for: OrderType }),
     paymentMethod: t.field({ type: PaymentMethodEnum, description: 'MTN_MOMO or AIRTEL_MONEY for a new prompt, CASH_ON_DELIVERY to pay at the door.' }),
     payerPhone: t.string({ required: false, description: 'The mobile-money number asked to pay (required for mobile money).' }),
   }),
-});
+}));
 
-const ConfirmOrderRefundInput = builder.inputType('ConfirmOrderRefundInput', {
-  fields: (t) => ({ orderId: t.globalID({ for: OrderType }) }),
-});
+const ConfirmOrderRefundInput = mirrorsInput<typeof orderRefundInput>()(
+  builder.inputType('ConfirmOrderRefundInput', {
+    fields: (t) => ({ orderId: t.globalID({ for: OrderType }) }),
+  }),
+);
 
 builder.mutationFields((t) => ({
   retryOrderPayment: t.field({

@@ -6,6 +6,8 @@ import { OrderStatus } from '../../generated/prisma/enums.js';
 import type { PaymentMethod } from '../payment/payment.inputs.js';
 import { PaymentMethodEnum, PaymentStateEnum } from '../payment/payment.schema.js';
 import { builder } from '../../graphql/builder.js';
+import { mirrorsInput } from '../../graphql/input-mirror.js';
+import type { orderIdInput, placeOrderInput, updateOrderStatusInput } from './order.inputs.js';
 import { AddressType } from '../address/address.schema.js';
 import { CartType } from '../cart/cart.schema.js';
 import { viewerCart } from '../cart/cart.service.js';
@@ -212,7 +214,7 @@ const PlaceOrderLineInput = builder.inputType('PlaceOrderLineInput', {
   fields: (t) => ({ productId: t.globalID({ for: ProductType }), quantity: t.int() }),
 });
 
-const PlaceOrderInput = builder.inputType('PlaceOrderInput', {
+const PlaceOrderInput = mirrorsInput<typeof placeOrderInput>()(builder.inputType('PlaceOrderInput', {
   description: 'The cart is what is ordered; prices, discounts and status are worked out by the server.',
   fields: (t) => ({
     addressId: t.globalID({ for: AddressType }),
@@ -224,15 +226,19 @@ const PlaceOrderInput = builder.inputType('PlaceOrderInput', {
     paymentMethod: t.field({ type: PaymentMethodEnum, required: false, description: 'CASH_ON_DELIVERY when absent.' }),
     payerPhone: t.string({ required: false, description: 'The mobile-money number asked to pay (required for MTN_MOMO and AIRTEL_MONEY).' }),
   }),
-});
+}));
 
-const CancelOrderInput = builder.inputType('CancelOrderInput', {
-  fields: (t) => ({ orderId: t.globalID({ for: OrderType }) }),
-});
+const CancelOrderInput = mirrorsInput<typeof orderIdInput>()(
+  builder.inputType('CancelOrderInput', {
+    fields: (t) => ({ orderId: t.globalID({ for: OrderType }) }),
+  }),
+);
 
-const UpdateOrderStatusInput = builder.inputType('UpdateOrderStatusInput', {
-  fields: (t) => ({ orderId: t.globalID({ for: OrderType }), status: t.field({ type: OrderStatusEnum }) }),
-});
+const UpdateOrderStatusInput = mirrorsInput<typeof updateOrderStatusInput>()(
+  builder.inputType('UpdateOrderStatusInput', {
+    fields: (t) => ({ orderId: t.globalID({ for: OrderType }), status: t.field({ type: OrderStatusEnum }) }),
+  }),
+);
 
 builder.queryFields((t) => ({
   order: t.prismaField({

@@ -2,6 +2,8 @@ import { prismaConnectionHelpers } from '@pothos/plugin-prisma';
 import { NotFoundError } from '../../errors.js';
 import type { Review } from '../../generated/prisma/client.js';
 import { builder } from '../../graphql/builder.js';
+import { mirrorsInput } from '../../graphql/input-mirror.js';
+import type { reviewInput } from './review.inputs.js';
 import { countOf, edgeOf, ProductType, totalCountOnly } from '../catalog/catalog.schema.js';
 import { liveProducts } from '../catalog/catalog.service.js';
 import { countReviews, readReviewsPage, reviewerName, submitReview, viewerReviewWhere } from './review.service.js';
@@ -78,13 +80,13 @@ builder.prismaObjectField('Product', 'viewerReview', (t) =>
   }),
 );
 
-const SubmitReviewInput = builder.inputType('SubmitReviewInput', {
+const SubmitReviewInput = mirrorsInput<typeof reviewInput>()(builder.inputType('SubmitReviewInput', {
   fields: (t) => ({
     productId: t.globalID({ for: ProductType }),
     stars: t.int({ description: '1 to 5.' }),
     comment: t.string({ required: false }),
   }),
-});
+}));
 
 const SubmitReviewPayload = builder.objectRef<{ review: Review }>('SubmitReviewPayload').implement({
   fields: (t) => ({

@@ -2,6 +2,8 @@ import type { RequestContext } from '../../context.js';
 import type { User } from '../../generated/prisma/client.js';
 import { Role, UserStatus } from '../../generated/prisma/enums.js';
 import { builder } from '../../graphql/builder.js';
+import { mirrorsInput } from '../../graphql/input-mirror.js';
+import type { setLanguageInput } from './user.inputs.js';
 import { mailLanguage } from '../../mail/templates.js';
 import * as users from './user.service.js';
 
@@ -65,9 +67,11 @@ const SetLanguagePayload = builder.objectRef<{ user: User }>('SetLanguagePayload
   }),
 });
 
-const SetLanguageInput = builder.inputType('SetLanguageInput', {
-  fields: (t) => ({ language: t.field({ type: LanguageEnum }) }),
-});
+const SetLanguageInput = mirrorsInput<typeof setLanguageInput>()(
+  builder.inputType('SetLanguageInput', {
+    fields: (t) => ({ language: t.field({ type: LanguageEnum }) }),
+  }),
+);
 
 builder.mutationField('setLanguage', (t) =>
   t.field({
