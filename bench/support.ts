@@ -133,20 +133,27 @@ export async function startChild(args: string[], port: number, env: NodeJS.Proce
 }
 
 /**
- * The options `npm start` gives node itself (those between `node` and `scripts/start.mjs` in package.json's start
- * script, such as the young generation's size), so a benchmark's server runs with the same.
+ * How `npm start` runs node: the environment it sets before the command (as MALLOC_ARENA_MAX) and the options it
+ * gives node itself (those between `node` and `scripts/start.mjs` in package.json's start script, such as the young
+ * generation's size), so a benchmark's server runs with the same.
  */
-export function startNodeOptions(): string[] {
+export function startCommand(): { env: Record<string, string>; nodeOptions: string[] } {
   const { scripts } = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { scripts: { start: string } };
   const words = scripts.start.split(/\s+/);
+  const env: Record<string, string> = {};
+  while (/^[A-Z_][A-Z0-9_]*=/.test(words[0] ?? '')) {
+    const [name, ...value] = words.shift()!.split('=');
+    env[name!] = value.join('=');
+  }
   const script = words.indexOf('scripts/start.mjs');
-  if (words[0] !== 'node' || script < 0) throw new Error(`package.json's start script is not "node [options] scripts/start.mjs ...": ${scripts.start}`);
-  return words.slice(1, script);
+  if (words[0] !== 'node' || script < 0) throw new Error(`package.json's start script is not "[NAME=value ...] node [options] scripts/start.mjs ...": ${scripts.start}`);
+  return { env, nodeOptions: words.slice(1, script) };
 }
 
 /** The shop's production server (scripts/start.mjs, with its options such as `--seed-if-empty`) in a child process. */
 export function startShop(port: number, env: NodeJS.ProcessEnv, options: string[] = []): Promise<ChildServer> {
-  return startChild([...startNodeOptions(), 'scripts/start.mjs', ...options], port, env);
+  const command = startCommand();
+  return startChild([...command.nodeOptions, 'scripts/start.mjs', ...options], port, { ...command.env, ...env });
 }
 
 /**

@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
-import { startChild, startNodeOptions } from '../support.js';
+import { startChild, startCommand } from '../support.js';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -36,10 +36,12 @@ export function ensureClientBuild(): void {
 export async function startServer(workDir: string, port: number, timeoutMs = 180_000): Promise<BenchServer> {
   rmSync(workDir, { recursive: true, force: true });
   const relativeWork = workDir.startsWith(root) ? workDir.slice(root.length + 1) : workDir;
+  const command = startCommand();
   const server = await startChild(
-    [...startNodeOptions(), 'scripts/start.mjs', '--seed-if-empty'],
+    [...command.nodeOptions, 'scripts/start.mjs', '--seed-if-empty'],
     port,
     {
+      ...command.env,
       ...process.env,
       HOST: '127.0.0.1',
       DATABASE_URL: `file:./${join(relativeWork, 'isoko.db')}`,
