@@ -1,4 +1,4 @@
-import { createId } from '@paralleldrive/cuid2';
+import { newId } from '../../database/new-id.js';
 import type { Insertable } from 'kysely';
 import type { ShopTables } from '../../database/tables.js';
 import type { Viewer } from '../../context.js';
@@ -173,7 +173,7 @@ function* replayOf(previous: { requestHash: string; orderId: string | null }, re
  */
 function* claimKey(request: OrderRequest, key: string): SqlProgram<{ keyId: string } | { replay: PlacedOrder }> {
   const { viewer, requestHash, now } = request;
-  const claimed = yield* firstRow(CLAIM_KEY.bind({ id: createId(), userId: viewer.id, scope: IDEMPOTENCY_SCOPE, key, requestHash, createdAt: now }));
+  const claimed = yield* firstRow(CLAIM_KEY.bind({ id: newId(), userId: viewer.id, scope: IDEMPOTENCY_SCOPE, key, requestHash, createdAt: now }));
   if (claimed) return { keyId: claimed.id };
   const previous = yield* previousUseOf(viewer.id, key);
   if (!previous) throw new ProgramRaceLost(new ConflictError('This order is being placed by another request. Please try again.', 'idempotencyKey'));
@@ -337,7 +337,7 @@ export function* quoteTotal(request: OrderRequest, refusal: PriceChangedError): 
   yield* run(FORGET_EXPIRED_QUOTES.bind({ userId: viewer.id, now }));
   yield* run(
     QUOTE.bind({
-      id: createId(),
+      id: newId(),
       userId: viewer.id,
       requestHash,
       subtotal: refusal.serverSubTotal,
@@ -382,7 +382,7 @@ function* countPromoUses(bill: Bill, now: Date): SqlProgram<void> {
 function* insertOrder(request: OrderRequest, address: Address, zone: Zone, bill: Bill): SqlProgram<string> {
   const { viewer, input, now } = request;
   const counter = yield* firstRow(NEXT_NUMBER.bind({ name: ORDER_COUNTER }));
-  const orderId = createId();
+  const orderId = newId();
   yield* run(
     INSERT_ORDER.bind({
       id: orderId,
@@ -414,7 +414,7 @@ function* recordOrder(request: OrderRequest, orderId: string, lines: PricedLine[
   yield* run(
     query.insertInto('OrderLine').values(
       lines.map((line, index) => ({
-        id: createId(),
+        id: newId(),
         orderId,
         lineNumber: index + 1,
         productId: line.productId,
@@ -431,11 +431,11 @@ function* recordOrder(request: OrderRequest, orderId: string, lines: PricedLine[
       })),
     ),
   );
-  yield* run(FIRST_STATUS.bind({ id: createId(), orderId, changedById: viewer.id, createdAt: now }));
+  yield* run(FIRST_STATUS.bind({ id: newId(), orderId, changedById: viewer.id, createdAt: now }));
   yield* run(
     query.insertInto('StockMovement').values(
       lines.map((line) => ({
-        id: createId(),
+        id: newId(),
         productId: line.productId,
         delta: -line.quantity,
         stockAfter: stockAfter.get(line.productId)!,
@@ -451,7 +451,7 @@ function* recordOrder(request: OrderRequest, orderId: string, lines: PricedLine[
     yield* run(
       query.insertInto('PromoRedemption').values(
         bill.discounts.map((discount) => ({
-          id: createId(),
+          id: newId(),
           promoCodeId: discount.promoCodeId,
           orderId,
           userId: viewer.id,
@@ -466,7 +466,7 @@ function* recordOrder(request: OrderRequest, orderId: string, lines: PricedLine[
 
 /** The order's first payment attempt, waiting for the provider, and the first line of its payment history. */
 function* recordPaymentStart(payment: PaymentStart, orderId: string, amount: number, now: Date): SqlProgram<void> {
-  const attemptId = createId();
+  const attemptId = newId();
   yield* run(
     query.insertInto('PaymentAttempt').values({
       id: attemptId,
@@ -487,7 +487,7 @@ function* recordPaymentStart(payment: PaymentStart, orderId: string, amount: num
   yield* run(
     query
       .insertInto('PaymentEvent')
-      .values({ id: createId(), orderId, attemptId, fromState: null, toState: FIRST_PAYMENT_STATE.mobileMoney, source: 'placed', note: null, createdAt: now }),
+      .values({ id: newId(), orderId, attemptId, fromState: null, toState: FIRST_PAYMENT_STATE.mobileMoney, source: 'placed', note: null, createdAt: now }),
   );
 }
 

@@ -1,4 +1,4 @@
-import { createId } from '@paralleldrive/cuid2';
+import { newId } from '../../database/new-id.js';
 import type { ShopTransaction } from '../../database/database.js';
 import { query, run, type SqlProgram } from '../../database/sql-program.js';
 
@@ -60,7 +60,7 @@ export function outboxRow(recipient: Recipient, message: OutboxMessage, now = ne
   }
   const { kind, ...payload } = facts;
   return {
-    id: createId(),
+    id: newId(),
     kind: kind as OutboxKind,
     userId: recipient.userId,
     toAddress: recipient.address,
