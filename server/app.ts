@@ -213,11 +213,16 @@ function mountGraphQL(app: Hono, services: AppServices, { responseCache, persist
       }),
     );
   }
-  app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => {
+  app.on(['GET', 'POST', 'OPTIONS'], '/graphql', async (c) => {
     const body = checkedJsonBody(c);
     // A checked JSON body goes to Yoga already parsed, with the request's line and headers (its stream is read).
-    const request = body === undefined ? c.req.raw : new Request(c.req.url, { method: c.req.method, headers: c.req.raw.headers });
-    return yoga.fetch(request, { clientAddress: clientAddress(c, config), checkedJsonBody: body });
+    const request = body === undefined ? c.req.raw : new yoga.fetchAPI.Request(c.req.url, { method: c.req.method, headers: c.req.raw.headers });
+    const answer = await yoga.fetch(request, { clientAddress: clientAddress(c, config), checkedJsonBody: body });
+    // Yoga answers with its fetch ponyfill's Response, whose body is a stream of its own. Hono copies an answer when a
+    // header is set after it (compression, the cache's X-Cache), and a foreign stream inside Node's Response is
+    // wrapped in one whose close, when the client has gone at the wrong moment, throws outside any request and ends
+    // the process. So the answer (always whole: the schema has no subscriptions or streamed fields) goes on as text.
+    return new Response(answer.body === null ? null : await answer.text(), { status: answer.status, statusText: answer.statusText, headers: answer.headers });
   });
 }
 
@@ -240,10 +245,6 @@ function graphqlServer(services: AppServices, persistedOperations: Map<string, s
     // Multipart bodies stream straight to Yoga's parser, which stops reading at this size.
     maxRequestBodySize: maxMultipartBytes,
     batching: false,
-    // Node's own Request, Response and streams, as Hono and its Node server use: an answer of Yoga's fetch ponyfill
-    // that Hono copies (a header set after it, compression) had its body wrapped in a stream that, when the client
-    // went away at the wrong moment, threw outside any request and ended the process.
-    fetchAPI: { fetch, Request, Response, Headers, FormData, Blob, File, ReadableStream, WritableStream, TransformStream, CompressionStream, DecompressionStream, TextEncoderStream, TextDecoderStream, TextEncoder, TextDecoder, URL, URLSearchParams, btoa, crypto },
     // Yoga's own caches of parsed documents and parse errors, bounded by bytes instead of its 1,024 entries of any size.
     parserAndValidationCache: {
       documentCache: documentCache<DocumentNode>(config.GRAPHQL_DOCUMENT_CACHE_MAX_BYTES),
